@@ -1,0 +1,144 @@
+#include "cli/cli.h"
+
+#include "cli/campaigncommands.h"
+#include "l10n.h"
+
+#include <QCommandLineParser>
+
+using namespace Qt::StringLiterals;
+
+namespace sw::cli {
+namespace {
+
+struct GlobalOptions
+{
+    QCommandLineOption help{{u"h"_s, u"help"_s}};
+    QCommandLineOption version{{u"v"_s, u"version"_s}};
+    QCommandLineOption lang{u"lang"_s};
+
+    GlobalOptions()
+    {
+        help.setDescription(Cli::tr("Show this help, or a command's help after its name."));
+        version.setDescription(Cli::tr("Show the version and exit."));
+        lang.setDescription(Cli::tr("Language of the output: en, zh_TW or zh_CN."));
+        lang.setValueName(Cli::tr("language"));
+    }
+};
+
+void setUp(QCommandLineParser &parser, const GlobalOptions &options)
+{
+    parser.setApplicationDescription(
+        Cli::tr("Sheetwright's command-line tool: campaign files, sheets, rules and dice, "
+                "for scripts."));
+    parser.addOption(options.help);
+    parser.addOption(options.version);
+    parser.addOption(options.lang);
+    parser.addPositionalArgument(u"command"_s, Cli::tr("The command to run (see below)."),
+                                 Cli::tr("COMMAND [ARGUMENTS…]"));
+    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
+}
+
+} // namespace
+
+const std::vector<Command> &Cli::commands()
+{
+    static const std::vector<Command> all = [] {
+        std::vector<Command> list;
+        addCampaignCommands(list);
+        return list;
+    }();
+    return all;
+}
+
+QString Cli::helpText()
+{
+    QCommandLineParser parser;
+    GlobalOptions options;
+    setUp(parser, options);
+    QString text = parser.helpText();
+    text.replace(QCoreApplication::applicationFilePath(), u"sheetwright-cli"_s);
+    text += u'\n' + tr("Commands:") + u'\n';
+    for (const Command &command : commands()) {
+        const QString head = command.name + u' ' + tr(command.arguments);
+        text += u"  "_s + head.leftJustified(26) + u' ' + tr(command.summary) + u'\n';
+    }
+    return text;
+}
+
+int parseCommandLine(Context &context, QCommandLineParser &parser, const Command &command,
+                     const QStringList &rest, int minPositional, int maxPositional)
+{
+    const QCommandLineOption help({u"h"_s, u"help"_s}, Cli::tr("Show this command's help."));
+    parser.addOption(help);
+    parser.setApplicationDescription(Cli::tr(command.summary));
+    if (!parser.parse(QStringList{u"sheetwright-cli "_s + command.name} + rest)) {
+        context.err << parser.errorText() << Qt::endl;
+        return UsageError;
+    }
+    if (parser.isSet(help)) {
+        QString text = parser.helpText();
+        const qsizetype eol = text.indexOf(u'\n');
+        text.replace(0, eol, Cli::tr("Usage: sheetwright-cli %1 %2").arg(command.name, Cli::tr(command.arguments)));
+        context.out << text;
+        return Ok;
+    }
+    const qsizetype count = parser.positionalArguments().size();
+    if (count < minPositional || count > maxPositional) {
+        context.err << Cli::tr("Usage: sheetwright-cli %1 %2").arg(command.name, Cli::tr(command.arguments))
+                    << Qt::endl;
+        return UsageError;
+    }
+    return -1;
+}
+
+int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    // The language decides the words of the help too, so it is read before anything is said.
+    Language language = languageForLocale(QLocale::system());
+    const qsizetype langAt = arguments.indexOf(u"--lang"_s);
+    if (langAt >= 0 && langAt + 1 < arguments.size()) {
+        const auto chosen = languageFromCode(arguments.at(langAt + 1));
+        if (!chosen) {
+            err << Cli::tr("Unknown language \"%1\"; use en, zh_TW or zh_CN.").arg(arguments.at(langAt + 1))
+                << Qt::endl;
+            return UsageError;
+        }
+        language = *chosen;
+    }
+    l10n::Translators translators;
+    translators.install(language);
+
+    QCommandLineParser parser;
+    GlobalOptions options;
+    setUp(parser, options);
+    if (!parser.parse(arguments)) {
+        err << parser.errorText() << Qt::endl << Cli::tr("Try --help.") << Qt::endl;
+        return UsageError;
+    }
+    if (parser.isSet(options.version)) {
+        out << u"sheetwright-cli "_s << QStringLiteral(SHEETWRIGHT_VERSION) << Qt::endl;
+        return Ok;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty() || positional.first() == u"help"_s) {
+        if (positional.size() < 2) {
+            out << Cli::helpText();
+            return parser.isSet(options.help) || !positional.isEmpty() ? Ok : UsageError;
+        }
+    }
+    const bool helpCommand = positional.first() == u"help"_s;
+    const QString name = helpCommand ? positional.at(1) : positional.first();
+    for (const Command &command : Cli::commands()) {
+        if (command.name != name)
+            continue;
+        Context context{out, err, language};
+        QStringList rest = positional.mid(helpCommand ? 2 : 1);
+        if (helpCommand || parser.isSet(options.help))
+            rest.prepend(u"--help"_s);
+        return command.run(context, command, rest);
+    }
+    err << Cli::tr("Unknown command \"%1\".").arg(name) << Qt::endl << Cli::tr("Try --help.") << Qt::endl;
+    return UsageError;
+}
+
+} // namespace sw::cli

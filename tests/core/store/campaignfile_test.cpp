@@ -1,0 +1,176 @@
+#include "store/campaignfile.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+using sw::store::CampaignFile;
+using sw::store::FileError;
+using sw::store::FileProblem;
+
+namespace {
+
+QByteArray checksum(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
+}
+
+void writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+}
+
+// Makes a plain SQLite database with the given header values, as another program would.
+void makeSqlite(const QString &path, qint64 applicationId, int userVersion)
+{
+    const QString name = u"fixture-"_s + path;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setDatabaseName(path);
+        ASSERT_TRUE(db.open());
+        QSqlQuery q(db);
+        ASSERT_TRUE(q.exec(u"CREATE TABLE t (x INTEGER)"_s));
+        ASSERT_TRUE(q.exec(u"PRAGMA application_id = %1"_s.arg(applicationId)));
+        ASSERT_TRUE(q.exec(u"PRAGMA user_version = %1"_s.arg(userVersion)));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+class CampaignFileTest : public ::testing::Test
+{
+protected:
+    QString path(const QString &name) const { return dir.filePath(name); }
+
+    // Opening must fail with `expected` and leave the file byte-for-byte as it was.
+    void expectRefusedUntouched(const QString &file, FileProblem expected, bool seenInHeader = true)
+    {
+        const QByteArray before = checksum(file);
+        FileError error;
+        EXPECT_EQ(CampaignFile::open(file, &error), nullptr);
+        EXPECT_EQ(error.problem, expected);
+        EXPECT_EQ(checksum(file), before);
+        if (seenInHeader) {
+            EXPECT_EQ(sw::store::inspect(file).problem, expected);
+        }
+    }
+
+    QTemporaryDir dir;
+};
+
+} // namespace
+
+TEST_F(CampaignFileTest, CreateWritesApplicationIdAndSchemaVersion)
+{
+    FileError error;
+    auto file = CampaignFile::create(path(u"new.sheetwright"_s), &error);
+    ASSERT_NE(file, nullptr) << error.detail.toStdString();
+    EXPECT_EQ(file->schemaVersion(), sw::store::kSchemaVersion);
+    QSqlQuery q(file->database());
+    ASSERT_TRUE(q.exec(u"PRAGMA journal_mode"_s) && q.next());
+    EXPECT_EQ(q.value(0).toString(), u"wal"_s);
+    file.reset();
+
+    const auto header = sw::store::readHeader(path(u"new.sheetwright"_s));
+    EXPECT_TRUE(header.sqlite);
+    EXPECT_EQ(header.applicationId, sw::store::kApplicationId);
+    EXPECT_EQ(header.userVersion, sw::store::kSchemaVersion);
+}
+
+TEST_F(CampaignFileTest, CreatedFileReopens)
+{
+    FileError error;
+    ASSERT_NE(CampaignFile::create(path(u"a.sheetwright"_s), &error), nullptr);
+    auto reopened = CampaignFile::open(path(u"a.sheetwright"_s), &error);
+    ASSERT_NE(reopened, nullptr) << error.detail.toStdString();
+    EXPECT_EQ(error.problem, FileProblem::None);
+    EXPECT_EQ(reopened->schemaVersion(), sw::store::kSchemaVersion);
+}
+
+TEST_F(CampaignFileTest, CreateMakesMissingFolders)
+{
+    FileError error;
+    EXPECT_NE(CampaignFile::create(path(u"deep/er/c.sheetwright"_s), &error), nullptr);
+}
+
+TEST_F(CampaignFileTest, CreateNeverOverwrites)
+{
+    writeBytes(path(u"taken"_s), "precious notes");
+    const QByteArray before = checksum(path(u"taken"_s));
+    FileError error;
+    EXPECT_EQ(CampaignFile::create(path(u"taken"_s), &error), nullptr);
+    EXPECT_EQ(error.problem, FileProblem::AlreadyExists);
+    EXPECT_EQ(checksum(path(u"taken"_s)), before);
+}
+
+TEST_F(CampaignFileTest, MissingFileIsReported)
+{
+    FileError error;
+    EXPECT_EQ(CampaignFile::open(path(u"nothing-here"_s), &error), nullptr);
+    EXPECT_EQ(error.problem, FileProblem::Missing);
+}
+
+TEST_F(CampaignFileTest, TextFileIsRefusedUntouched)
+{
+    writeBytes(path(u"notes.txt"_s), "This is not a database.\n");
+    expectRefusedUntouched(path(u"notes.txt"_s), FileProblem::NotSqlite);
+}
+
+TEST_F(CampaignFileTest, EmptyFileIsRefusedUntouched)
+{
+    writeBytes(path(u"empty"_s), {});
+    expectRefusedUntouched(path(u"empty"_s), FileProblem::NotSqlite);
+}
+
+TEST_F(CampaignFileTest, ForeignSqliteIsRefusedUntouched)
+{
+    makeSqlite(path(u"other.db"_s), 0, 3);
+    expectRefusedUntouched(path(u"other.db"_s), FileProblem::Foreign);
+}
+
+TEST_F(CampaignFileTest, NewerSchemaIsRefusedUntouched)
+{
+    makeSqlite(path(u"future.sheetwright"_s), sw::store::kApplicationId, sw::store::kSchemaVersion + 1);
+    expectRefusedUntouched(path(u"future.sheetwright"_s), FileProblem::Newer);
+}
+
+TEST_F(CampaignFileTest, DamagedPagesAreRefusedUntouched)
+{
+    {
+        FileError error;
+        auto file = CampaignFile::create(path(u"broken.sheetwright"_s), &error);
+        ASSERT_NE(file, nullptr);
+        QSqlQuery q(file->database());
+        ASSERT_TRUE(q.exec(u"CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)"_s));
+        for (int i = 0; i < 200; ++i)
+            ASSERT_TRUE(q.exec(u"INSERT INTO notes (body) VALUES ('%1')"_s.arg(QString(200, u'x'))));
+        ASSERT_TRUE(q.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s));
+    }
+    QFile file(path(u"broken.sheetwright"_s));
+    ASSERT_TRUE(file.open(QIODevice::ReadWrite));
+    ASSERT_GT(file.size(), 4096 * 3);
+    file.seek(4096); // the second page onwards: keep the header, wreck the b-tree pages
+    file.write(QByteArray(4096 * 2, '\xA5'));
+    file.close();
+    expectRefusedUntouched(path(u"broken.sheetwright"_s), FileProblem::Corrupt, false);
+}
+
+TEST_F(CampaignFileTest, ReadOnlyFileIsRefusedUntouched)
+{
+    {
+        FileError error;
+        ASSERT_NE(CampaignFile::create(path(u"ro.sheetwright"_s), &error), nullptr);
+    }
+    QFile::setPermissions(path(u"ro.sheetwright"_s), QFile::ReadOwner | QFile::ReadUser);
+    expectRefusedUntouched(path(u"ro.sheetwright"_s), FileProblem::ReadOnly);
+}

@@ -1,0 +1,225 @@
+#include "aboutdialog.h"
+#include "appsettings.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+#include <functional>
+
+using namespace Qt::StringLiterals;
+using sw::Language;
+using sw::ui::LanguageManager;
+using sw::ui::MainWindow;
+
+namespace {
+
+QStringList menuTitles(const MainWindow &window)
+{
+    QStringList titles;
+    for (QAction *a : window.menuBar()->actions())
+        titles << a->text();
+    return titles;
+}
+
+class MainWindowTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        QSettings().clear();
+        QFile::remove(sw::ui::defaultCampaignPath());
+        languages.setLanguage(Language::English);
+    }
+    void TearDown() override { languages.setLanguage(Language::English); }
+
+    LanguageManager languages;
+    QTemporaryDir dir;
+};
+
+} // namespace
+
+TEST_F(MainWindowTest, HasTheFiveMenusInOrder)
+{
+    MainWindow window(&languages);
+    EXPECT_EQ(menuTitles(window),
+              (QStringList{u"&File"_s, u"&Edit"_s, u"&View"_s, u"&Language"_s, u"&Help"_s}));
+}
+
+TEST_F(MainWindowTest, ExportPdfIsPresentButDisabled)
+{
+    MainWindow window(&languages);
+    ASSERT_NE(window.action(u"exportPdf"_s), nullptr);
+    EXPECT_FALSE(window.action(u"exportPdf"_s)->isEnabled());
+}
+
+TEST_F(MainWindowTest, FirstStartCreatesAndOpensTheDefaultCampaign)
+{
+    MainWindow window(&languages);
+    window.openInitialCampaign();
+    EXPECT_EQ(window.campaignPath(), sw::ui::defaultCampaignPath());
+    EXPECT_TRUE(QFileInfo::exists(sw::ui::defaultCampaignPath()));
+    EXPECT_EQ(sw::ui::settings::lastCampaign(), QFileInfo(sw::ui::defaultCampaignPath()).absoluteFilePath());
+    EXPECT_TRUE(window.windowTitle().startsWith(u"default"_s));
+}
+
+TEST_F(MainWindowTest, ReopensTheLastCampaign)
+{
+    const QString path = dir.filePath(u"heist.sheetwright"_s);
+    {
+        MainWindow first(&languages);
+        ASSERT_EQ(first.openCampaign(path, true).problem, sw::store::FileProblem::None);
+    }
+    MainWindow second(&languages);
+    second.openInitialCampaign();
+    EXPECT_EQ(second.campaignPath(), path);
+    EXPECT_EQ(sw::ui::settings::recentCampaigns().value(0), path);
+}
+
+TEST_F(MainWindowTest, AFileThatIsNotACampaignLeavesTheOpenOneInPlace)
+{
+    MainWindow window(&languages);
+    const QString good = dir.filePath(u"good.sheetwright"_s);
+    ASSERT_EQ(window.openCampaign(good, true).problem, sw::store::FileProblem::None);
+    const QString bad = dir.filePath(u"bad.sheetwright"_s);
+    QFile f(bad);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write("garbage");
+    f.close();
+    EXPECT_EQ(window.openCampaign(bad).problem, sw::store::FileProblem::NotSqlite);
+    EXPECT_EQ(window.campaignPath(), good);
+}
+
+TEST_F(MainWindowTest, RecentListKeepsTheNewestFirstWithoutDuplicates)
+{
+    MainWindow window(&languages);
+    QStringList made;
+    for (int i = 0; i < sw::ui::settings::kMaxRecent + 2; ++i) {
+        made << dir.filePath(u"c%1.sheetwright"_s.arg(i));
+        ASSERT_EQ(window.openCampaign(made.last(), true).problem, sw::store::FileProblem::None);
+    }
+    ASSERT_EQ(window.openCampaign(made.at(5)).problem, sw::store::FileProblem::None);
+    const QStringList recent = sw::ui::settings::recentCampaigns();
+    EXPECT_EQ(recent.size(), sw::ui::settings::kMaxRecent);
+    EXPECT_EQ(recent.first(), made.at(5));
+    EXPECT_EQ(recent.count(made.at(5)), 1);
+}
+
+TEST_F(MainWindowTest, LanguageSwitchRelabelsMenusAtOnce)
+{
+    MainWindow window(&languages);
+    window.show();
+    languages.setLanguage(Language::TraditionalChinese);
+    QApplication::processEvents();
+    const QStringList tw = menuTitles(window);
+    EXPECT_TRUE(tw.first().startsWith(u"檔案"_s)) << tw.join(u'|').toStdString();
+    EXPECT_TRUE(window.action(u"language_zh_TW"_s)->isChecked());
+
+    languages.setLanguage(Language::SimplifiedChinese);
+    QApplication::processEvents();
+    const QStringList cn = menuTitles(window);
+    EXPECT_TRUE(cn.first().startsWith(u"文件"_s)) << cn.join(u'|').toStdString();
+
+    languages.setLanguage(Language::English);
+    QApplication::processEvents();
+    EXPECT_EQ(menuTitles(window).first(), u"&File"_s);
+    EXPECT_TRUE(window.action(u"language_en"_s)->isChecked());
+}
+
+TEST_F(MainWindowTest, LanguageMenuChoosesAndRemembers)
+{
+    MainWindow window(&languages);
+    window.action(u"language_zh_CN"_s)->trigger();
+    QApplication::processEvents();
+    EXPECT_EQ(languages.language(), Language::SimplifiedChinese);
+    EXPECT_EQ(sw::ui::settings::language(), Language::SimplifiedChinese);
+    EXPECT_EQ(LanguageManager::initialLanguage(), Language::SimplifiedChinese);
+}
+
+TEST_F(MainWindowTest, QtOwnStringsFollowTheLanguage)
+{
+    languages.setLanguage(Language::TraditionalChinese);
+    // A string of Qt's own dialogs, translated by the embedded qtbase catalogue.
+    EXPECT_NE(QCoreApplication::translate("QPlatformTheme", "Cancel"), u"Cancel"_s);
+}
+
+TEST_F(MainWindowTest, UndoAndRedoFollowTheStack)
+{
+    MainWindow window(&languages);
+    QAction *undo = window.action(u"undo"_s);
+    QAction *redo = window.action(u"redo"_s);
+    EXPECT_FALSE(undo->isEnabled());
+    int value = 0;
+    struct Set : QUndoCommand
+    {
+        Set(int *v) : QUndoCommand(QStringLiteral("mark stress")), target(v) {}
+        void redo() override { *target = 1; }
+        void undo() override { *target = 0; }
+        int *target;
+    };
+    window.undoStack()->push(new Set(&value));
+    EXPECT_EQ(value, 1);
+    EXPECT_TRUE(undo->isEnabled());
+    EXPECT_TRUE(undo->text().contains(u"mark stress"_s));
+    EXPECT_EQ(undo->shortcut(), QKeySequence(QKeySequence::Undo));
+    undo->trigger();
+    EXPECT_EQ(value, 0);
+    EXPECT_TRUE(redo->isEnabled());
+    redo->trigger();
+    EXPECT_EQ(value, 1);
+}
+
+TEST_F(MainWindowTest, GeometryIsRememberedOnClose)
+{
+    {
+        MainWindow window(&languages);
+        window.resize(900, 640);
+        window.show();
+        window.close();
+    }
+    MainWindow again(&languages);
+    EXPECT_EQ(again.size(), QSize(900, 640));
+}
+
+TEST_F(MainWindowTest, AboutCreditsTheSrdAndItsTranslation)
+{
+    sw::ui::AboutDialog about;
+    const QString text = about.creditsText();
+    EXPECT_TRUE(text.contains(u"CC BY 3.0"_s));
+    EXPECT_TRUE(text.contains(u"Evil Hat"_s));
+    EXPECT_TRUE(text.contains(u"洪偉"_s));
+    languages.setLanguage(Language::SimplifiedChinese);
+    QApplication::processEvents();
+    EXPECT_TRUE(about.creditsText().contains(u"CC BY 3.0"_s));
+    EXPECT_TRUE(about.creditsText().contains(u"洪偉"_s));
+    EXPECT_NE(about.creditsText(), text);
+}
+
+TEST_F(MainWindowTest, EveryMenuActionHasTextInEveryLanguage)
+{
+    MainWindow window(&languages);
+    const std::function<void(const QList<QAction *> &)> check = [&](const QList<QAction *> &actions) {
+        for (QAction *a : actions) {
+            if (a->isSeparator())
+                continue;
+            EXPECT_FALSE(a->text().isEmpty()) << a->objectName().toStdString();
+            if (a->menu())
+                check(a->menu()->actions());
+        }
+    };
+    for (const Language language : sw::kAllLanguages) {
+        languages.setLanguage(language);
+        QApplication::processEvents();
+        check(window.menuBar()->actions());
+    }
+}

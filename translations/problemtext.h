@@ -1,0 +1,20 @@
+#pragma once
+
+#include "store/campaignfile.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace sw::l10n {
+
+// The words for stable problem codes, in the current language.
+class ProblemText
+{
+    Q_DECLARE_TR_FUNCTIONS(ProblemText)
+
+public:
+    // One sentence saying what is wrong with a campaign file and what happened to it.
+    static QString campaignFile(const store::FileError &error);
+};
+
+} // namespace sw::l10n

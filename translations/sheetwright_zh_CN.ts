@@ -1,0 +1,334 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>ProblemText</name>
+    <message>
+        <source>There is no campaign file at this path.</source>
+        <translation>此路径下没有战役文件。</translation>
+    </message>
+    <message>
+        <source>A file with this name already exists; it was left as it is.</source>
+        <translation>已有同名文件，该文件未被改动。</translation>
+    </message>
+    <message>
+        <source>This file is not a Sheetwright campaign (it is not an SQLite database). It was not changed.</source>
+        <translation>这个文件不是 Sheetwright 战役（不是 SQLite 数据库），文件未被改动。</translation>
+    </message>
+    <message>
+        <source>This is a database of another program, not a Sheetwright campaign. It was not changed.</source>
+        <translation>这是其他程序的数据库，不是 Sheetwright 战役，文件未被改动。</translation>
+    </message>
+    <message>
+        <source>This campaign was saved by a newer version of Sheetwright. Update the app to open it; the file was not changed.</source>
+        <translation>这个战役由较新版本的 Sheetwright 保存。请更新程序后再打开；文件未被改动。</translation>
+    </message>
+    <message>
+        <source>This campaign file is read-only, so edits could not be saved. Copy it to a folder you can write to; the file was not changed.</source>
+        <translation>这个战役文件是只读的，无法保存修改。请将它复制到可写入的文件夹；文件未被改动。</translation>
+    </message>
+    <message>
+        <source>This campaign file is damaged. It was not changed; restore it from a backup.</source>
+        <translation>这个战役文件已损坏。文件未被改动；请从备份恢复。</translation>
+    </message>
+    <message>
+        <source>The system refused to read or write the campaign file. Check the disk and its permissions.</source>
+        <translation>系统拒绝读写战役文件。请检查磁盘及其权限。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::cli::Cli</name>
+    <message>
+        <source>Created campaign %1</source>
+        <translation>已创建战役 %1</translation>
+    </message>
+    <message>
+        <source>%1: Sheetwright campaign, format version %2</source>
+        <translation>%1：Sheetwright 战役，格式版本 %2</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Create a new, empty campaign file.</source>
+        <translation>创建新的空白战役文件。</translation>
+    </message>
+    <message>
+        <source>Check a campaign file without changing it.</source>
+        <translation>检查战役文件，不做任何改动。</translation>
+    </message>
+    <message>
+        <source>Show this help, or a command&apos;s help after its name.</source>
+        <translation>显示此帮助；放在命令名称后则显示该命令的帮助。</translation>
+    </message>
+    <message>
+        <source>Show the version and exit.</source>
+        <translation>显示版本后退出。</translation>
+    </message>
+    <message>
+        <source>Language of the output: en, zh_TW or zh_CN.</source>
+        <translation>输出语言：en、zh_TW 或 zh_CN。</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Sheetwright&apos;s command-line tool: campaign files, sheets, rules and dice, for scripts.</source>
+        <translation>Sheetwright 命令行工具：用脚本操作战役文件、角色卡、规则与骰子。</translation>
+    </message>
+    <message>
+        <source>The command to run (see below).</source>
+        <translation>要运行的命令（见下方）。</translation>
+    </message>
+    <message>
+        <source>COMMAND [ARGUMENTS…]</source>
+        <translation>命令 [参数…]</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <source>Show this command&apos;s help.</source>
+        <translation>显示此命令的帮助。</translation>
+    </message>
+    <message>
+        <source>Usage: sheetwright-cli %1 %2</source>
+        <translation>用法：sheetwright-cli %1 %2</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;; use en, zh_TW or zh_CN.</source>
+        <translation>未知的语言“%1”；请使用 en、zh_TW 或 zh_CN。</translation>
+    </message>
+    <message>
+        <source>Try --help.</source>
+        <translation>请尝试 --help。</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;.</source>
+        <translation>未知的命令“%1”。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::AboutDialog</name>
+    <message>
+        <source>About Sheetwright</source>
+        <translation>关于 Sheetwright</translation>
+    </message>
+    <message>
+        <source>Character and crew sheets for Blades in the Dark and other Forged in the Dark games, with the rules checked as you play.</source>
+        <translation>暗夜刀锋及其他 Forged in the Dark 游戏的角色卡与帮派卡，游玩时即时检查规则。</translation>
+    </message>
+    <message>
+        <source>This work is based on Blades in the Dark (&lt;a href=&quot;https://bladesinthedark.com/&quot;&gt;bladesinthedark.com&lt;/a&gt;), product of One Seven Design, developed and authored by John Harper, and licensed for our use under the Creative Commons Attribution 3.0 Unported license (&lt;a href=&quot;https://creativecommons.org/licenses/by/3.0/&quot;&gt;CC BY 3.0&lt;/a&gt;). The Blades in the Dark SRD is published by Evil Hat Productions.</source>
+        <translation>本作品基于《Blades in the Dark》（&lt;a href=&quot;https://bladesinthedark.com/&quot;&gt;bladesinthedark.com&lt;/a&gt;），该作品为 One Seven Design 的产品，由 John Harper 设计与撰写，依知识共享署名 3.0 未本地化版本许可协议（&lt;a href=&quot;https://creativecommons.org/licenses/by/3.0/&quot;&gt;CC BY 3.0&lt;/a&gt;）授权我们使用。Blades in the Dark SRD 由 Evil Hat Productions 发行。</translation>
+    </message>
+    <message>
+        <source>Traditional Chinese terms follow the Blades in the Dark SRD translation by 洪偉 (暗夜冷鋒), also under CC BY 3.0.</source>
+        <translation>繁体中文术语依循洪偉翻译的 Blades in the Dark SRD（暗夜冷鋒），同样以 CC BY 3.0 授权。</translation>
+    </message>
+    <message>
+        <source>Sheetwright is not affiliated with or endorsed by One Seven Design or Evil Hat Productions.</source>
+        <translation>Sheetwright 与 One Seven Design 及 Evil Hat Productions 没有关联，也未获其认可。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CampaignPage</name>
+    <message>
+        <source>No campaign open</source>
+        <translation>尚未打开战役</translation>
+    </message>
+    <message>
+        <source>Create a campaign with File ▸ New Campaign, or open one with File ▸ Open.</source>
+        <translation>用“文件 ▸ 新建战役”创建战役，或用“文件 ▸ 打开”打开战役。</translation>
+    </message>
+    <message>
+        <source>Campaign name</source>
+        <translation>战役名称</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>文件：%1</translation>
+    </message>
+    <message>
+        <source>Campaign file</source>
+        <translation>战役文件</translation>
+    </message>
+    <message>
+        <source>Campaign format version %1. Every change is saved as you make it.</source>
+        <translation>战役格式版本 %1。每次修改都会立即保存。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;New Campaign…</source>
+        <translation>新建战役(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Create a new, empty campaign file</source>
+        <translation>创建新的空白战役文件</translation>
+    </message>
+    <message>
+        <source>&amp;Open Campaign…</source>
+        <translation>打开战役(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a campaign file</source>
+        <translation>打开战役文件</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation>导出 PDF(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Print the open sheets to a PDF file</source>
+        <translation>将打开的表单输出为 PDF 文件</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Close Sheetwright; every change is already saved</source>
+        <translation>关闭 Sheetwright；所有修改都已保存</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销“%1”(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做“%1”(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Edit &amp;History</source>
+        <translation>编辑历史(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show every change in this session; click one to go back to it</source>
+        <translation>显示本次的所有修改；点击一项即可回到该状态</translation>
+    </message>
+    <message>
+        <source>Edit History</source>
+        <translation>编辑历史</translation>
+    </message>
+    <message>
+        <source>&lt;opened campaign&gt;</source>
+        <translation>&lt;打开战役时&gt;</translation>
+    </message>
+    <message>
+        <source>Edit history</source>
+        <translation>编辑历史</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;About Sheetwright</source>
+        <translation>关于 Sheetwright(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>%1 — Sheetwright</source>
+        <translation>%1 — Sheetwright</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Could not reopen %1: %2</source>
+        <translation>无法重新打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>New Campaign</source>
+        <translation>新建战役</translation>
+    </message>
+    <message>
+        <source>Sheetwright campaigns (*.%1)</source>
+        <translation>Sheetwright 战役 (*.%1)</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Open it instead?</source>
+        <translation>%1 已存在。要改为打开它吗？</translation>
+    </message>
+    <message>
+        <source>Open Campaign</source>
+        <translation>打开战役</translation>
+    </message>
+    <message>
+        <source>Sheetwright campaigns (*.%1);;All files (*)</source>
+        <translation>Sheetwright 战役 (*.%1);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Open Campaign</source>
+        <translation>无法打开战役</translation>
+    </message>
+    <message>
+        <source>Could not open %1.</source>
+        <translation>无法打开 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::RecentFilesMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>No recent campaigns</source>
+        <translation>没有最近打开的战役</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>清除列表(&amp;C)</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,334 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW" sourcelanguage="en">
+<context>
+    <name>ProblemText</name>
+    <message>
+        <source>There is no campaign file at this path.</source>
+        <translation>此路徑沒有戰役檔案。</translation>
+    </message>
+    <message>
+        <source>A file with this name already exists; it was left as it is.</source>
+        <translation>已有同名檔案，該檔案未被更動。</translation>
+    </message>
+    <message>
+        <source>This file is not a Sheetwright campaign (it is not an SQLite database). It was not changed.</source>
+        <translation>這個檔案不是 Sheetwright 戰役（不是 SQLite 資料庫），檔案未被更動。</translation>
+    </message>
+    <message>
+        <source>This is a database of another program, not a Sheetwright campaign. It was not changed.</source>
+        <translation>這是其他程式的資料庫，不是 Sheetwright 戰役，檔案未被更動。</translation>
+    </message>
+    <message>
+        <source>This campaign was saved by a newer version of Sheetwright. Update the app to open it; the file was not changed.</source>
+        <translation>這個戰役由較新版本的 Sheetwright 儲存。請更新程式後再開啟；檔案未被更動。</translation>
+    </message>
+    <message>
+        <source>This campaign file is read-only, so edits could not be saved. Copy it to a folder you can write to; the file was not changed.</source>
+        <translation>這個戰役檔案是唯讀的，無法儲存修改。請將它複製到可寫入的資料夾；檔案未被更動。</translation>
+    </message>
+    <message>
+        <source>This campaign file is damaged. It was not changed; restore it from a backup.</source>
+        <translation>這個戰役檔案已損壞。檔案未被更動；請從備份還原。</translation>
+    </message>
+    <message>
+        <source>The system refused to read or write the campaign file. Check the disk and its permissions.</source>
+        <translation>系統拒絕讀寫戰役檔案。請檢查磁碟及其權限。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::cli::Cli</name>
+    <message>
+        <source>Created campaign %1</source>
+        <translation>已建立戰役 %1</translation>
+    </message>
+    <message>
+        <source>%1: Sheetwright campaign, format version %2</source>
+        <translation>%1：Sheetwright 戰役，格式版本 %2</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <source>Create a new, empty campaign file.</source>
+        <translation>建立新的空白戰役檔案。</translation>
+    </message>
+    <message>
+        <source>Check a campaign file without changing it.</source>
+        <translation>檢查戰役檔案，不做任何更動。</translation>
+    </message>
+    <message>
+        <source>Show this help, or a command&apos;s help after its name.</source>
+        <translation>顯示此說明；放在指令名稱後則顯示該指令的說明。</translation>
+    </message>
+    <message>
+        <source>Show the version and exit.</source>
+        <translation>顯示版本後結束。</translation>
+    </message>
+    <message>
+        <source>Language of the output: en, zh_TW or zh_CN.</source>
+        <translation>輸出語言：en、zh_TW 或 zh_CN。</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>語言</translation>
+    </message>
+    <message>
+        <source>Sheetwright&apos;s command-line tool: campaign files, sheets, rules and dice, for scripts.</source>
+        <translation>Sheetwright 命令列工具：以腳本操作戰役檔案、角色表、規則與骰子。</translation>
+    </message>
+    <message>
+        <source>The command to run (see below).</source>
+        <translation>要執行的指令（見下方）。</translation>
+    </message>
+    <message>
+        <source>COMMAND [ARGUMENTS…]</source>
+        <translation>指令 [參數…]</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>指令：</translation>
+    </message>
+    <message>
+        <source>Show this command&apos;s help.</source>
+        <translation>顯示此指令的說明。</translation>
+    </message>
+    <message>
+        <source>Usage: sheetwright-cli %1 %2</source>
+        <translation>用法：sheetwright-cli %1 %2</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;; use en, zh_TW or zh_CN.</source>
+        <translation>未知的語言「%1」；請用 en、zh_TW 或 zh_CN。</translation>
+    </message>
+    <message>
+        <source>Try --help.</source>
+        <translation>請試試 --help。</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;.</source>
+        <translation>未知的指令「%1」。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::AboutDialog</name>
+    <message>
+        <source>About Sheetwright</source>
+        <translation>關於 Sheetwright</translation>
+    </message>
+    <message>
+        <source>Character and crew sheets for Blades in the Dark and other Forged in the Dark games, with the rules checked as you play.</source>
+        <translation>暗夜冷鋒及其他 Forged in the Dark 遊戲的角色表與幫派表，遊玩時即時檢查規則。</translation>
+    </message>
+    <message>
+        <source>This work is based on Blades in the Dark (&lt;a href=&quot;https://bladesinthedark.com/&quot;&gt;bladesinthedark.com&lt;/a&gt;), product of One Seven Design, developed and authored by John Harper, and licensed for our use under the Creative Commons Attribution 3.0 Unported license (&lt;a href=&quot;https://creativecommons.org/licenses/by/3.0/&quot;&gt;CC BY 3.0&lt;/a&gt;). The Blades in the Dark SRD is published by Evil Hat Productions.</source>
+        <translation>本作品以《Blades in the Dark》（&lt;a href=&quot;https://bladesinthedark.com/&quot;&gt;bladesinthedark.com&lt;/a&gt;）為基礎，該作品為 One Seven Design 的產品，由 John Harper 設計與撰寫，依創用 CC 姓名標示 3.0 未本地化授權條款（&lt;a href=&quot;https://creativecommons.org/licenses/by/3.0/&quot;&gt;CC BY 3.0&lt;/a&gt;）授權我們使用。Blades in the Dark SRD 由 Evil Hat Productions 發行。</translation>
+    </message>
+    <message>
+        <source>Traditional Chinese terms follow the Blades in the Dark SRD translation by 洪偉 (暗夜冷鋒), also under CC BY 3.0.</source>
+        <translation>繁體中文術語依循洪偉翻譯的 Blades in the Dark SRD（暗夜冷鋒），同樣以 CC BY 3.0 授權。</translation>
+    </message>
+    <message>
+        <source>Sheetwright is not affiliated with or endorsed by One Seven Design or Evil Hat Productions.</source>
+        <translation>Sheetwright 與 One Seven Design 及 Evil Hat Productions 並無關聯，亦未獲其背書。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CampaignPage</name>
+    <message>
+        <source>No campaign open</source>
+        <translation>尚未開啟戰役</translation>
+    </message>
+    <message>
+        <source>Create a campaign with File ▸ New Campaign, or open one with File ▸ Open.</source>
+        <translation>以「檔案 ▸ 新增戰役」建立戰役，或以「檔案 ▸ 開啟」開啟戰役。</translation>
+    </message>
+    <message>
+        <source>Campaign name</source>
+        <translation>戰役名稱</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>檔案：%1</translation>
+    </message>
+    <message>
+        <source>Campaign file</source>
+        <translation>戰役檔案</translation>
+    </message>
+    <message>
+        <source>Campaign format version %1. Every change is saved as you make it.</source>
+        <translation>戰役格式版本 %1。每次修改都會立即儲存。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主題(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;New Campaign…</source>
+        <translation>新增戰役(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Create a new, empty campaign file</source>
+        <translation>建立新的空白戰役檔案</translation>
+    </message>
+    <message>
+        <source>&amp;Open Campaign…</source>
+        <translation>開啟戰役(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a campaign file</source>
+        <translation>開啟戰役檔案</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation>匯出 PDF(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Print the open sheets to a PDF file</source>
+        <translation>將開啟的表單輸出為 PDF 檔案</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Close Sheetwright; every change is already saved</source>
+        <translation>關閉 Sheetwright；所有修改都已儲存</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>復原「%1」(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做「%1」(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Edit &amp;History</source>
+        <translation>編輯紀錄(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show every change in this session; click one to go back to it</source>
+        <translation>顯示本次的所有修改；點選一項即可回到該狀態</translation>
+    </message>
+    <message>
+        <source>Edit History</source>
+        <translation>編輯紀錄</translation>
+    </message>
+    <message>
+        <source>&lt;opened campaign&gt;</source>
+        <translation>&lt;開啟戰役時&gt;</translation>
+    </message>
+    <message>
+        <source>Edit history</source>
+        <translation>編輯紀錄</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>全螢幕(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>淺色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;About Sheetwright</source>
+        <translation>關於 Sheetwright(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>關於 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>%1 — Sheetwright</source>
+        <translation>%1 — Sheetwright</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已開啟 %1</translation>
+    </message>
+    <message>
+        <source>Could not reopen %1: %2</source>
+        <translation>無法重新開啟 %1：%2</translation>
+    </message>
+    <message>
+        <source>New Campaign</source>
+        <translation>新增戰役</translation>
+    </message>
+    <message>
+        <source>Sheetwright campaigns (*.%1)</source>
+        <translation>Sheetwright 戰役 (*.%1)</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Open it instead?</source>
+        <translation>%1 已存在。要改為開啟它嗎？</translation>
+    </message>
+    <message>
+        <source>Open Campaign</source>
+        <translation>開啟戰役</translation>
+    </message>
+    <message>
+        <source>Sheetwright campaigns (*.%1);;All files (*)</source>
+        <translation>Sheetwright 戰役 (*.%1);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Open Campaign</source>
+        <translation>無法開啟戰役</translation>
+    </message>
+    <message>
+        <source>Could not open %1.</source>
+        <translation>無法開啟 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::RecentFilesMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近開啟(&amp;R)</translation>
+    </message>
+    <message>
+        <source>No recent campaigns</source>
+        <translation>沒有最近開啟的戰役</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>清除清單(&amp;C)</translation>
+    </message>
+</context>
+</TS>

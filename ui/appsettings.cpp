@@ -1,0 +1,105 @@
+#include "appsettings.h"
+
+#include "store/campaignfile.h"
+
+#include <QDir>
+#include <QSettings>
+#include <QStandardPaths>
+
+using namespace Qt::StringLiterals;
+
+namespace sw::ui {
+namespace settings {
+namespace {
+const QString kLanguage = u"ui/language"_s;
+const QString kLastCampaign = u"campaigns/last"_s;
+const QString kRecent = u"campaigns/recent"_s;
+const QString kGeometry = u"window/geometry"_s;
+const QString kState = u"window/state"_s;
+const QString kTheme = u"ui/theme"_s;
+} // namespace
+
+std::optional<Language> language()
+{
+    return languageFromCode(QSettings().value(kLanguage).toString());
+}
+
+void setLanguage(Language language)
+{
+    QSettings().setValue(kLanguage, languageCode(language));
+}
+
+QString lastCampaign()
+{
+    return QSettings().value(kLastCampaign).toString();
+}
+
+void setLastCampaign(const QString &path)
+{
+    QSettings().setValue(kLastCampaign, path);
+}
+
+QStringList recentCampaigns()
+{
+    return QSettings().value(kRecent).toStringList();
+}
+
+void addRecentCampaign(const QString &path)
+{
+    const QString clean = QDir::cleanPath(QDir(path).absolutePath());
+    QStringList list = recentCampaigns();
+    list.removeAll(clean);
+    list.prepend(clean);
+    while (list.size() > kMaxRecent)
+        list.removeLast();
+    QSettings().setValue(kRecent, list);
+}
+
+void removeRecentCampaign(const QString &path)
+{
+    QStringList list = recentCampaigns();
+    list.removeAll(QDir::cleanPath(QDir(path).absolutePath()));
+    QSettings().setValue(kRecent, list);
+}
+
+void clearRecentCampaigns()
+{
+    QSettings().remove(kRecent);
+}
+
+QByteArray windowGeometry()
+{
+    return QSettings().value(kGeometry).toByteArray();
+}
+
+QByteArray windowState()
+{
+    return QSettings().value(kState).toByteArray();
+}
+
+void setWindowGeometry(const QByteArray &geometry, const QByteArray &state)
+{
+    QSettings s;
+    s.setValue(kGeometry, geometry);
+    s.setValue(kState, state);
+}
+
+QString theme()
+{
+    return QSettings().value(kTheme, u"dark"_s).toString();
+}
+
+void setTheme(const QString &theme)
+{
+    QSettings().setValue(kTheme, theme);
+}
+
+} // namespace settings
+
+QString defaultCampaignPath()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return dir + u"/campaigns/default."_s + QLatin1StringView(store::kCampaignSuffix);
+}
+
+} // namespace sw::ui

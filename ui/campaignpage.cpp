@@ -1,0 +1,69 @@
+#include "campaignpage.h"
+
+#include <QDir>
+#include <QEvent>
+#include <QFileInfo>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace sw::ui {
+
+CampaignPage::CampaignPage(QWidget *parent) : QWidget(parent)
+{
+    m_name = new QLabel(this);
+    QFont big = m_name->font();
+    big.setPointSizeF(big.pointSizeF() * 2.0);
+    big.setBold(true);
+    m_name->setFont(big);
+    m_name->setAlignment(Qt::AlignHCenter);
+    m_file = new QLabel(this);
+    m_file->setAlignment(Qt::AlignHCenter);
+    m_file->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_state = new QLabel(this);
+    m_state->setAlignment(Qt::AlignHCenter);
+    m_state->setWordWrap(true);
+    auto *layout = new QVBoxLayout(this);
+    layout->addStretch(2);
+    layout->addWidget(m_name);
+    layout->addSpacing(8);
+    layout->addWidget(m_file);
+    layout->addSpacing(16);
+    layout->addWidget(m_state);
+    layout->addStretch(3);
+    layout->setContentsMargins(48, 32, 48, 32);
+    retranslate();
+}
+
+void CampaignPage::showCampaign(const QString &path, int schemaVersion)
+{
+    m_path = path;
+    m_schemaVersion = schemaVersion;
+    retranslate();
+}
+
+void CampaignPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void CampaignPage::retranslate()
+{
+    if (m_path.isEmpty()) {
+        m_name->setText(tr("No campaign open"));
+        m_file->clear();
+        m_state->setText(tr("Create a campaign with File ▸ New Campaign, or open one with "
+                            "File ▸ Open."));
+        m_name->setAccessibleName(m_name->text());
+        return;
+    }
+    m_name->setText(QFileInfo(m_path).completeBaseName());
+    m_name->setAccessibleName(tr("Campaign name"));
+    m_file->setText(tr("File: %1").arg(QDir::toNativeSeparators(m_path)));
+    m_file->setAccessibleName(tr("Campaign file"));
+    m_state->setText(tr("Campaign format version %1. Every change is saved as you make it.")
+                         .arg(m_schemaVersion));
+}
+
+} // namespace sw::ui

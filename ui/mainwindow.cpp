@@ -1,0 +1,336 @@
+#include "mainwindow.h"
+
+#include "aboutdialog.h"
+#include "appsettings.h"
+#include "campaignpage.h"
+#include "languagemanager.h"
+#include "problemtext.h"
+#include "recentfilesmenu.h"
+#include "theme.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QUndoStack>
+#include <QUndoView>
+
+using namespace Qt::StringLiterals;
+
+namespace sw::ui {
+
+MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
+    : QMainWindow(parent), m_languages(languages), m_undoStack(new QUndoStack(this))
+{
+    setObjectName(u"MainWindow"_s);
+    setWindowIcon(QIcon(u":/icons/sheetwright.svg"_s));
+    m_page = new CampaignPage(this);
+    setCentralWidget(m_page);
+
+    m_historyView = new QUndoView(m_undoStack, this);
+    m_historyDock = new QDockWidget(this);
+    m_historyDock->setObjectName(u"HistoryDock"_s);
+    m_historyDock->setWidget(m_historyView);
+    addDockWidget(Qt::RightDockWidgetArea, m_historyDock);
+    m_historyDock->hide();
+
+    createActions();
+    createMenus();
+    statusBar();
+    retranslate();
+    connect(m_languages, &LanguageManager::languageChanged, this, &MainWindow::syncLanguageChecks);
+    syncLanguageChecks();
+
+    resize(1100, 760);
+    restoreGeometry(settings::windowGeometry());
+    restoreState(settings::windowState());
+}
+
+MainWindow::~MainWindow()
+{
+    // The stack is a child and is destroyed after this object; its last signals must not
+    // reach a half-destroyed window.
+    m_undoStack->disconnect(this);
+}
+
+QAction *MainWindow::action(const QString &name) const
+{
+    const auto it = m_actions.find(name);
+    return it == m_actions.end() ? nullptr : it->second;
+}
+
+QString MainWindow::campaignPath() const
+{
+    return m_campaign ? m_campaign->path() : QString();
+}
+
+void MainWindow::createActions()
+{
+    const auto make = [this](const QString &name, QKeySequence::StandardKey key = QKeySequence::UnknownKey) {
+        auto *a = new QAction(this);
+        a->setObjectName(name);
+        if (key != QKeySequence::UnknownKey)
+            a->setShortcuts(key);
+        m_actions[name] = a;
+        return a;
+    };
+    connect(make(u"newCampaign"_s, QKeySequence::New), &QAction::triggered, this,
+            &MainWindow::newCampaignInteractive);
+    connect(make(u"openCampaign"_s, QKeySequence::Open), &QAction::triggered, this,
+            &MainWindow::openCampaignInteractive);
+    QAction *pdf = make(u"exportPdf"_s);
+    pdf->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    pdf->setEnabled(false);
+    connect(make(u"quit"_s, QKeySequence::Quit), &QAction::triggered, this, &QWidget::close);
+
+    QAction *undo = make(u"undo"_s, QKeySequence::Undo);
+    QAction *redo = make(u"redo"_s, QKeySequence::Redo);
+    undo->setEnabled(false);
+    redo->setEnabled(false);
+    connect(undo, &QAction::triggered, m_undoStack, &QUndoStack::undo);
+    connect(redo, &QAction::triggered, m_undoStack, &QUndoStack::redo);
+    connect(m_undoStack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
+    connect(m_undoStack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
+    connect(m_undoStack, &QUndoStack::undoTextChanged, this, &MainWindow::retranslate);
+    connect(m_undoStack, &QUndoStack::redoTextChanged, this, &MainWindow::retranslate);
+
+    QAction *history = m_historyDock->toggleViewAction();
+    history->setObjectName(u"showHistory"_s);
+    history->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    m_actions[history->objectName()] = history;
+    QAction *fullScreen = make(u"fullScreen"_s, QKeySequence::FullScreen);
+    fullScreen->setCheckable(true);
+    connect(fullScreen, &QAction::toggled, this, [this](bool on) {
+        setWindowState(on ? windowState() | Qt::WindowFullScreen : windowState() & ~Qt::WindowFullScreen);
+    });
+
+    m_themeGroup = new QActionGroup(this);
+    for (const Theme theme : {Theme::Dark, Theme::Light}) {
+        QAction *a = make(u"theme_"_s + themeKey(theme));
+        a->setCheckable(true);
+        a->setChecked(themeFromKey(settings::theme()) == theme);
+        m_themeGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [theme] {
+            applyTheme(theme);
+            settings::setTheme(themeKey(theme));
+        });
+    }
+
+    m_languageGroup = new QActionGroup(this);
+    for (const Language language : kAllLanguages) {
+        QAction *a = make(u"language_"_s + languageCode(language));
+        a->setText(nativeLanguageName(language)); // a language is named in its own words
+        a->setCheckable(true);
+        a->setData(languageCode(language));
+        m_languageGroup->addAction(a);
+        connect(a, &QAction::triggered, m_languages, [this, language] { m_languages->setLanguage(language); });
+    }
+
+    connect(make(u"about"_s), &QAction::triggered, this, &MainWindow::showAbout);
+    connect(make(u"aboutQt"_s), &QAction::triggered, qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(QString());
+    file->addAction(action(u"newCampaign"_s));
+    file->addAction(action(u"openCampaign"_s));
+    m_recentMenu = new RecentFilesMenu(file);
+    file->addMenu(m_recentMenu);
+    connect(m_recentMenu, &RecentFilesMenu::openRequested, this, &MainWindow::openRecent);
+    file->addSeparator();
+    file->addAction(action(u"exportPdf"_s));
+    file->addSeparator();
+    file->addAction(action(u"quit"_s));
+
+    QMenu *edit = menuBar()->addMenu(QString());
+    edit->addAction(action(u"undo"_s));
+    edit->addAction(action(u"redo"_s));
+
+    QMenu *view = menuBar()->addMenu(QString());
+    view->addAction(action(u"showHistory"_s));
+    QMenu *theme = view->addMenu(QString());
+    theme->addAction(action(u"theme_dark"_s));
+    theme->addAction(action(u"theme_light"_s));
+    view->addSeparator();
+    view->addAction(action(u"fullScreen"_s));
+
+    QMenu *language = menuBar()->addMenu(QString());
+    language->addActions(m_languageGroup->actions());
+
+    QMenu *help = menuBar()->addMenu(QString());
+    help->addAction(action(u"about"_s));
+    help->addAction(action(u"aboutQt"_s));
+
+    m_menus = {{u"file"_s, file}, {u"edit"_s, edit}, {u"view"_s, view}, {u"theme"_s, theme},
+               {u"language"_s, language}, {u"help"_s, help}};
+    for (auto &[name, menu] : m_menus)
+        menu->setObjectName(name + u"Menu"_s);
+}
+
+void MainWindow::retranslate()
+{
+    m_menus[u"file"_s]->setTitle(tr("&File"));
+    m_menus[u"edit"_s]->setTitle(tr("&Edit"));
+    m_menus[u"view"_s]->setTitle(tr("&View"));
+    m_menus[u"theme"_s]->setTitle(tr("&Theme"));
+    m_menus[u"language"_s]->setTitle(tr("&Language"));
+    m_menus[u"help"_s]->setTitle(tr("&Help"));
+
+    action(u"newCampaign"_s)->setText(tr("&New Campaign…"));
+    action(u"newCampaign"_s)->setStatusTip(tr("Create a new, empty campaign file"));
+    action(u"openCampaign"_s)->setText(tr("&Open Campaign…"));
+    action(u"openCampaign"_s)->setStatusTip(tr("Open a campaign file"));
+    action(u"exportPdf"_s)->setText(tr("&Export PDF…"));
+    action(u"exportPdf"_s)->setStatusTip(tr("Print the open sheets to a PDF file"));
+    action(u"quit"_s)->setText(tr("&Quit"));
+    action(u"quit"_s)->setStatusTip(tr("Close Sheetwright; every change is already saved"));
+
+    const QString undoText = m_undoStack->undoText();
+    const QString redoText = m_undoStack->redoText();
+    action(u"undo"_s)->setText(undoText.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undoText));
+    action(u"redo"_s)->setText(redoText.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redoText));
+
+    action(u"showHistory"_s)->setText(tr("Edit &History"));
+    action(u"showHistory"_s)->setStatusTip(tr("Show every change in this session; click one to go back to it"));
+    m_historyDock->setWindowTitle(tr("Edit History"));
+    m_historyView->setEmptyLabel(tr("<opened campaign>"));
+    m_historyView->setAccessibleName(tr("Edit history"));
+    action(u"fullScreen"_s)->setText(tr("&Full Screen"));
+    action(u"theme_dark"_s)->setText(tr("&Dark"));
+    action(u"theme_light"_s)->setText(tr("&Light"));
+
+    action(u"about"_s)->setText(tr("&About Sheetwright"));
+    action(u"aboutQt"_s)->setText(tr("About &Qt"));
+    if (m_recentMenu)
+        m_recentMenu->retranslate();
+    updateTitle();
+}
+
+void MainWindow::syncLanguageChecks()
+{
+    const QString code = languageCode(m_languages->language());
+    for (QAction *a : m_languageGroup->actions())
+        a->setChecked(a->data().toString() == code);
+}
+
+void MainWindow::updateTitle()
+{
+    if (m_campaign)
+        setWindowTitle(tr("%1 — Sheetwright").arg(QFileInfo(m_campaign->path()).completeBaseName()));
+    else
+        setWindowTitle(u"Sheetwright"_s);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    settings::setWindowGeometry(saveGeometry(), saveState());
+    event->accept();
+}
+
+store::FileError MainWindow::openCampaign(const QString &path, bool create)
+{
+    store::FileError error;
+    auto file = create ? store::CampaignFile::create(path, &error)
+                       : store::CampaignFile::open(path, &error);
+    if (!file)
+        return error;
+    m_undoStack->clear();
+    m_campaign = std::move(file);
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    settings::setLastCampaign(absolute);
+    settings::addRecentCampaign(absolute);
+    m_page->showCampaign(absolute, m_campaign->schemaVersion());
+    updateTitle();
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(absolute)), 5000);
+    return {};
+}
+
+void MainWindow::openInitialCampaign()
+{
+    const QString last = settings::lastCampaign();
+    if (!last.isEmpty() && QFileInfo::exists(last)) {
+        const store::FileError error = openCampaign(last);
+        if (error.problem == store::FileProblem::None)
+            return;
+        statusBar()->showMessage(tr("Could not reopen %1: %2")
+                                     .arg(QDir::toNativeSeparators(last),
+                                          l10n::ProblemText::campaignFile(error)));
+    }
+    const QString fallback = defaultCampaignPath();
+    const store::FileError error = openCampaign(fallback, !QFileInfo::exists(fallback));
+    if (error.problem != store::FileProblem::None)
+        showOpenError(fallback, error);
+}
+
+void MainWindow::newCampaignInteractive()
+{
+    const QString suffix = QLatin1StringView(store::kCampaignSuffix);
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("New Campaign"), QFileInfo(defaultCampaignPath()).absolutePath(),
+        tr("Sheetwright campaigns (*.%1)").arg(suffix));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix() != suffix)
+        path += u'.' + suffix;
+    if (QFileInfo::exists(path) &&
+        QMessageBox::question(this, tr("New Campaign"),
+                              tr("%1 already exists. Open it instead?").arg(QDir::toNativeSeparators(path))) ==
+            QMessageBox::Yes) {
+        openRecent(path);
+        return;
+    }
+    const store::FileError error = openCampaign(path, true);
+    if (error.problem != store::FileProblem::None)
+        showOpenError(path, error);
+}
+
+void MainWindow::openCampaignInteractive()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Campaign"), QFileInfo(campaignPath().isEmpty() ? defaultCampaignPath() : campaignPath()).absolutePath(),
+        tr("Sheetwright campaigns (*.%1);;All files (*)").arg(QLatin1StringView(store::kCampaignSuffix)));
+    if (!path.isEmpty())
+        openRecent(path);
+}
+
+void MainWindow::openRecent(const QString &path)
+{
+    const store::FileError error = openCampaign(path);
+    if (error.problem == store::FileProblem::None)
+        return;
+    if (error.problem == store::FileProblem::Missing)
+        settings::removeRecentCampaign(path);
+    showOpenError(path, error);
+}
+
+void MainWindow::showOpenError(const QString &path, const store::FileError &error)
+{
+    QMessageBox box(QMessageBox::Warning, tr("Cannot Open Campaign"),
+                    tr("Could not open %1.").arg(QDir::toNativeSeparators(path)),
+                    QMessageBox::Ok, this);
+    box.setInformativeText(l10n::ProblemText::campaignFile(error));
+    box.setDetailedText(error.detail);
+    box.exec();
+}
+
+void MainWindow::showAbout()
+{
+    AboutDialog dialog(this);
+    dialog.exec();
+}
+
+} // namespace sw::ui

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "common/language.h"
+#include "store/campaignfile.h"
+
+#include <QMainWindow>
+
+#include <map>
+#include <memory>
+
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QMenu;
+class QUndoStack;
+class QUndoView;
+
+namespace sw::ui {
+
+class CampaignPage;
+class LanguageManager;
+class RecentFilesMenu;
+
+// The application shell: menus, the undo stack, the open campaign and the central page.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(LanguageManager *languages, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens (or, with `create`, makes) the campaign at `path`. On failure the open campaign stays
+    // as it was and the error is returned; nothing is shown — callers decide how to tell.
+    store::FileError openCampaign(const QString &path, bool create = false);
+    // On start: the last campaign, else the default one (made on first start).
+    void openInitialCampaign();
+
+    QString campaignPath() const;
+    QUndoStack *undoStack() const { return m_undoStack; }
+    QAction *action(const QString &name) const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void retranslate();
+    void updateTitle();
+    void syncLanguageChecks();
+    void newCampaignInteractive();
+    void openCampaignInteractive();
+    void openRecent(const QString &path);
+    void showOpenError(const QString &path, const store::FileError &error);
+    void showAbout();
+
+    LanguageManager *m_languages;
+    QUndoStack *m_undoStack;
+    std::unique_ptr<store::CampaignFile> m_campaign;
+    CampaignPage *m_page = nullptr;
+    QDockWidget *m_historyDock = nullptr;
+    QUndoView *m_historyView = nullptr;
+    RecentFilesMenu *m_recentMenu = nullptr;
+    QActionGroup *m_languageGroup = nullptr;
+    QActionGroup *m_themeGroup = nullptr;
+    std::map<QString, QAction *> m_actions;
+    std::map<QString, QMenu *> m_menus;
+};
+
+} // namespace sw::ui
