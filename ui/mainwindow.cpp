@@ -197,9 +197,10 @@ void MainWindow::retranslate()
     action(u"undo"_s)->setText(undoText.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undoText));
     action(u"redo"_s)->setText(redoText.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redoText));
 
+    m_historyDock->setWindowTitle(tr("Edit History"));
+    // The dock renames its toggle action when its title changes, so the action comes after.
     action(u"showHistory"_s)->setText(tr("Edit &History"));
     action(u"showHistory"_s)->setStatusTip(tr("Show every change in this session; click one to go back to it"));
-    m_historyDock->setWindowTitle(tr("Edit History"));
     m_historyView->setEmptyLabel(tr("<opened campaign>"));
     m_historyView->setAccessibleName(tr("Edit history"));
     action(u"fullScreen"_s)->setText(tr("&Full Screen"));

@@ -39,6 +39,7 @@ QPalette paletteFor(Theme theme)
         p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x8c, 0x86, 0x7c));
         p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x8c, 0x86, 0x7c));
         p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x8c, 0x86, 0x7c));
+        p.setColor(QPalette::Disabled, QPalette::Light, Qt::transparent); // no etched shadow
         return p;
     }
     const QColor night(0x1b, 0x1d, 0x21);
@@ -59,6 +60,7 @@ QPalette paletteFor(Theme theme)
     p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x74, 0x72, 0x6d));
     p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x74, 0x72, 0x6d));
     p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x74, 0x72, 0x6d));
+    p.setColor(QPalette::Disabled, QPalette::Light, Qt::transparent); // no etched shadow
     return p;
 }
 
