@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPixmap>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -222,4 +223,13 @@ TEST_F(MainWindowTest, EveryMenuActionHasTextInEveryLanguage)
         QApplication::processEvents();
         check(window.menuBar()->actions());
     }
+}
+
+TEST_F(MainWindowTest, TheAppIconDraws)
+{
+    // Needs Qt's SVG image plugin (libqt6svg6, installed by scripts/deps and a .deb dependency).
+    MainWindow window(&languages);
+    const QPixmap pixmap = window.windowIcon().pixmap(64, 64);
+    ASSERT_FALSE(pixmap.isNull());
+    EXPECT_NE(pixmap.toImage().pixelColor(32, 32).alpha(), 0);
 }
