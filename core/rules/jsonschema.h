@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QHash>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QList>
+#include <QString>
+
+namespace sw::rules {
+
+// One place where a JSON document breaks its schema: a JSON pointer ("/abilities/3/effects/0")
+// and the reason, in English (these messages are for pack authors, who read the schema too).
+struct SchemaError
+{
+    QString pointer;
+    QString reason;
+};
+
+// Validates JSON documents against schemas written in a subset of JSON Schema 2020-12 (listed
+// in docs/rulepack-format.md). Schemas refer to each other by file name
+// ("common.schema.json#/$defs/text"). A schema using a keyword outside the subset is itself
+// an error, so a typo in a schema cannot silently switch a check off.
+class JsonSchemaValidator
+{
+public:
+    // Adds a schema under `name` (its file name). Returns the schema's own faults, if any.
+    QList<SchemaError> addSchema(const QString &name, const QJsonObject &schema);
+    bool hasSchema(const QString &name) const { return m_schemas.contains(name); }
+
+    // Every place where `document` breaks schema `name` (at most `limit` of them).
+    QList<SchemaError> validate(const QJsonValue &document, const QString &name, int limit = 50) const;
+
+private:
+    struct Context;
+    void check(const QJsonValue &value, const QJsonObject &schema, const QString &schemaName,
+               const QString &pointer, Context &context) const;
+    bool checkType(const QJsonValue &value, const QJsonValue &type) const;
+    void checkObject(const QJsonObject &value, const QJsonObject &schema, const QString &schemaName,
+                     const QString &pointer, Context &context) const;
+    void checkArray(const QJsonArray &value, const QJsonObject &schema, const QString &schemaName,
+                    const QString &pointer, Context &context) const;
+    void checkAlternatives(const QJsonValue &value, const QJsonArray &alternatives, bool exactlyOne,
+                           const QString &schemaName, const QString &pointer, Context &context) const;
+    // Resolves "#/$defs/x" or "file.json#/$defs/x" relative to `schemaName`.
+    bool resolve(const QString &ref, const QString &schemaName, QJsonObject *target,
+                 QString *targetName) const;
+
+    QHash<QString, QJsonObject> m_schemas;
+};
+
+} // namespace sw::rules
