@@ -2,6 +2,195 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>The rule pack has no playbook &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule pack has no heritage &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule pack has no background &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule pack has no vice &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule pack has no action &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot have fewer than 0 dots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 dots; after creation an action holds at most %3 (4 once the crew has Mastery).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 dots; no action starts above %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the character a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a playbook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a heritage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a background.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a vice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new character has %1 action dots (the playbook&apos;s and the ones you place); this sheet has %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The playbook starts with %1 dots in %2; the sheet has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n special ability(s) at creation; the sheet has %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a close friend from the playbook&apos;s list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a rival from the playbook&apos;s list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The close friend and the rival must be different people.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not on the playbook&apos;s list of friends and rivals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule pack has no special ability &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 can be taken %n time(s) at most.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not one of the playbook&apos;s abilities; take it with a Veteran advance or a GM override.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stress %1 does not fit the stress track of %2 boxes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trauma %1 does not fit the trauma track of %2 boxes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Circle one trauma condition per trauma: %1 trauma, %2 circled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule pack has no trauma condition &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A trauma condition is circled only once (&quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With %1 trauma the character can no longer be a scoundrel: retire them, or send them to prison for the crew.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harm has levels 1 to 4, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write what the level-%1 harm is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The level-%1 harm row holds %n harm(s); further harm of that level is written one level higher.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fatal harm: the character dies unless it is resisted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The healing clock has %1 segments; %2 filled is not possible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This armor box needs %1 in the loadout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special armor needs a special ability that uses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule pack has no item &quot;%1&quot; for this playbook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An item is ticked only once per score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a load level before ticking items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule pack has no load level &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load %1 is over the %2 limit of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A character carries at most %1 coin; put the rest in the stash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stash holds 0 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 xp track holds at most %2 marks; filling it gives an advance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule pack has no attribute &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProblemText</name>
     <message>
         <source>There is no campaign file at this path.</source>
@@ -34,6 +223,17 @@
     <message>
         <source>The system refused to read or write the campaign file. Check the disk and its permissions.</source>
         <translation>系统拒绝读写战役文件。请检查磁盘及其权限。</translation>
+    </message>
+</context>
+<context>
+    <name>ViolationText</name>
+    <message>
+        <source>playbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule %1 is broken.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -109,6 +309,156 @@
     <message>
         <source>Unknown command &quot;%1&quot;.</source>
         <translation>未知的命令“%1”。</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partial success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a valid sheet file; see docs/sheet-format.md.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 uses the rule pack &quot;%2&quot;, which is not installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note: the sheet was made with %1 %2; checking with version %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(accepted by a GM override)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the sheet follows the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) broken.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dice in the pool (0 or less: roll two, keep the lowest).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed for a roll that can be repeated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action, resistance, fortune or downtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown roll &quot;%1&quot;; use one of: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the pool with --dice N (a whole number up to 30).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept: %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stress: clear 1 (critical)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stress: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock ticks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pool must be a whole number from 0 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4/5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1-3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resistance stress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHEET.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a character sheet against its rule pack; list every broken rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KIND --dice N [--seed S]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll dice: action, resistance, fortune or downtime.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact odds of each result for a pool of N dice (0–6 without N).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "cli/cli.h"
 
 #include "cli/campaigncommands.h"
+#include "cli/rulecommands.h"
 #include "l10n.h"
 
 #include <QCommandLineParser>
@@ -45,6 +46,7 @@ const std::vector<Command> &Cli::commands()
     static const std::vector<Command> all = [] {
         std::vector<Command> list;
         addCampaignCommands(list);
+        addRuleCommands(list);
         return list;
     }();
     return all;

@@ -250,6 +250,25 @@ QList<Violation> validateCharacter(const Character &character, const RulePack &p
     return checker.out;
 }
 
+QList<Violation> checkCharacterAspect(const Character &character, CharacterAspect aspect, const RulePack &pack,
+                                      const CrewBenefits &crew)
+{
+    const CharacterLimits limits = limitsFor(character, pack, crew);
+    Checker checker(character, pack, limits);
+    switch (aspect) {
+    case CharacterAspect::Identity: checker.identity(); break;
+    case CharacterAspect::Creation: checker.creation(); break;
+    case CharacterAspect::Actions: checker.actions(); break;
+    case CharacterAspect::Abilities: checker.abilities(); break;
+    case CharacterAspect::StressAndTrauma: checker.stressAndTrauma(); break;
+    case CharacterAspect::Harm: checker.harm(); break;
+    case CharacterAspect::ArmorAndLoad: checker.armorAndLoad(); break;
+    case CharacterAspect::Money: checker.money(); break;
+    case CharacterAspect::Experience: checker.experience(); break;
+    }
+    return checker.out;
+}
+
 QList<Violation> blockingViolations(const Character &character, const RulePack &pack, const CrewBenefits &crew)
 {
     QList<Violation> all = validateCharacter(character, pack, crew);

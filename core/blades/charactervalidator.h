@@ -16,4 +16,12 @@ QList<rules::Violation> validateCharacter(const Character &character, const Rule
 QList<rules::Violation> blockingViolations(const Character &character, const RulePack &pack,
                                            const CrewBenefits &crew = {});
 
+// The groups the checks come in, so that an edit (characterops.h) can be checked against the
+// rules it touches with the very codes validateCharacter uses.
+enum class CharacterAspect { Identity, Creation, Actions, Abilities, StressAndTrauma, Harm, ArmorAndLoad, Money, Experience };
+
+// The violations of one aspect of the sheet; overrides are not applied.
+QList<rules::Violation> checkCharacterAspect(const Character &character, CharacterAspect aspect,
+                                             const RulePack &pack, const CrewBenefits &crew = {});
+
 } // namespace sw::blades
