@@ -8,6 +8,10 @@
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
+    // The same names as the GUI, so both find the same data folder (user rule packs, campaigns).
+    QCoreApplication::setOrganizationName(QStringLiteral("Sheetwright"));
+    QCoreApplication::setApplicationName(QStringLiteral("Sheetwright"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SHEETWRIGHT_VERSION));
     QTextStream out(stdout);
     QTextStream err(stderr);
     return sw::cli::run(QCoreApplication::arguments(), out, err);

@@ -6,6 +6,7 @@
 #include "languagemanager.h"
 #include "problemtext.h"
 #include "recentfilesmenu.h"
+#include "rulepacksdialog.h"
 #include "theme.h"
 
 #include <QActionGroup>
@@ -132,6 +133,10 @@ void MainWindow::createActions()
         connect(a, &QAction::triggered, m_languages, [this, language] { m_languages->setLanguage(language); });
     }
 
+    connect(make(u"rulePacks"_s), &QAction::triggered, this, [this] {
+        RulePacksDialog dialog(m_languages->language(), this);
+        dialog.exec();
+    });
     connect(make(u"about"_s), &QAction::triggered, this, &MainWindow::showAbout);
     connect(make(u"aboutQt"_s), &QAction::triggered, qApp, &QApplication::aboutQt);
 }
@@ -165,6 +170,8 @@ void MainWindow::createMenus()
     language->addActions(m_languageGroup->actions());
 
     QMenu *help = menuBar()->addMenu(QString());
+    help->addAction(action(u"rulePacks"_s));
+    help->addSeparator();
     help->addAction(action(u"about"_s));
     help->addAction(action(u"aboutQt"_s));
 
@@ -207,6 +214,8 @@ void MainWindow::retranslate()
     action(u"theme_dark"_s)->setText(tr("&Dark"));
     action(u"theme_light"_s)->setText(tr("&Light"));
 
+    action(u"rulePacks"_s)->setText(tr("&Rule Packs…"));
+    action(u"rulePacks"_s)->setStatusTip(tr("The rule packs Sheetwright knows, and where to put your own"));
     action(u"about"_s)->setText(tr("&About Sheetwright"));
     action(u"aboutQt"_s)->setText(tr("About &Qt"));
     if (m_recentMenu)

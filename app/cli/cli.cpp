@@ -62,7 +62,7 @@ QString Cli::helpText()
     text += u'\n' + tr("Commands:") + u'\n';
     for (const Command &command : commands()) {
         const QString head = command.name + u' ' + tr(command.arguments);
-        text += u"  "_s + head.leftJustified(26) + u' ' + tr(command.summary) + u'\n';
+        text += u"  "_s + head.leftJustified(30) + u' ' + tr(command.summary) + u'\n';
     }
     return text;
 }

@@ -170,6 +170,28 @@ int odds(Context &context, const Command &command, const QStringList &rest)
     return Ok;
 }
 
+int packs(Context &context, const Command &command, const QStringList &rest)
+{
+    QCommandLineParser parser;
+    if (const int stop = parseCommandLine(context, parser, command, rest, 0, 0); stop >= 0)
+        return stop;
+    int broken = 0;
+    for (const blades::PackLoad &load : blades::discoverRulePacks()) {
+        if (load.pack) {
+            const blades::RulePack &p = *load.pack;
+            context.out << p.id << u'\t' << p.version << u'\t' << p.name.in(context.language) << u'\t'
+                        << (p.builtIn ? Cli::tr("built in") : p.location) << Qt::endl;
+            continue;
+        }
+        ++broken;
+        context.err << Cli::tr("Not loaded:") << Qt::endl;
+        for (const blades::PackError &e : load.errors)
+            context.err << u"  "_s << e.toString() << Qt::endl;
+    }
+    context.out << Cli::tr("User packs go in %1/<id>/pack.json").arg(blades::userRulePackFolder()) << Qt::endl;
+    return broken > 0 ? Failure : Ok;
+}
+
 } // namespace
 
 void addRuleCommands(std::vector<Command> &commands)
@@ -183,6 +205,9 @@ void addRuleCommands(std::vector<Command> &commands)
     commands.push_back({u"odds"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "[N]"),
                         QT_TRANSLATE_NOOP("sw::cli::Cli", "Exact odds of each result for a pool of N dice (0–6 without N)."),
                         odds});
+    commands.push_back({u"packs"_s, "",
+                        QT_TRANSLATE_NOOP("sw::cli::Cli", "List the rule packs: the built-in one and those in your data folder."),
+                        packs});
 }
 
 } // namespace sw::cli
