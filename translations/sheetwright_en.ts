@@ -2,26 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name></name>
+    <name>ViolationText</name>
     <message numerus="yes">
         <source>Choose %n special ability(s) at creation; the sheet has %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Choose %n special ability at creation; the sheet has %1.</numerusform>
+            <numerusform>Choose %n special abilities at creation; the sheet has %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 can be taken %n time(s) at most.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 can be taken once at most.</numerusform>
+            <numerusform>%1 can be taken %n times at most.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The level-%1 harm row holds %n harm(s); further harm of that level is written one level higher.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The level-%1 harm row has room for %n harm; further harm of that level is written one level higher.</numerusform>
+            <numerusform>The level-%1 harm row has room for %n harms; further harm of that level is written one level higher.</numerusform>
         </translation>
     </message>
 </context>
@@ -29,9 +29,19 @@
     <name>sw::cli::Cli</name>
     <message numerus="yes">
         <source>%n rule(s) broken.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n rule broken.</numerusform>
+            <numerusform>%n rules broken.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::RulePacksDialog</name>
+    <message numerus="yes">
+        <source>%n fault(s)</source>
+        <translation>
+            <numerusform>%n fault</numerusform>
+            <numerusform>%n faults</numerusform>
         </translation>
     </message>
 </context>

@@ -2,195 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>The rule pack has no playbook &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule pack has no heritage &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule pack has no background &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule pack has no vice &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule pack has no action &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot have fewer than 0 dots.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has %2 dots; after creation an action holds at most %3 (4 once the crew has Mastery).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has %2 dots; no action starts above %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Give the character a name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a playbook.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a heritage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a background.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a vice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A new character has %1 action dots (the playbook&apos;s and the ones you place); this sheet has %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The playbook starts with %1 dots in %2; the sheet has %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Choose %n special ability(s) at creation; the sheet has %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Choose a close friend from the playbook&apos;s list.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a rival from the playbook&apos;s list.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The close friend and the rival must be different people.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not on the playbook&apos;s list of friends and rivals.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule pack has no special ability &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 can be taken %n time(s) at most.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 is not one of the playbook&apos;s abilities; take it with a Veteran advance or a GM override.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stress %1 does not fit the stress track of %2 boxes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trauma %1 does not fit the trauma track of %2 boxes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Circle one trauma condition per trauma: %1 trauma, %2 circled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule pack has no trauma condition &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A trauma condition is circled only once (&quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With %1 trauma the character can no longer be a scoundrel: retire them, or send them to prison for the crew.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Harm has levels 1 to 4, not %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Write what the level-%1 harm is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The level-%1 harm row holds %n harm(s); further harm of that level is written one level higher.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Fatal harm: the character dies unless it is resisted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The healing clock has %1 segments; %2 filled is not possible.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This armor box needs %1 in the loadout.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Special armor needs a special ability that uses it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule pack has no item &quot;%1&quot; for this playbook.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An item is ticked only once per score.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a load level before ticking items.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule pack has no load level &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Load %1 is over the %2 limit of %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A character carries at most %1 coin; put the rest in the stash.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The stash holds 0 to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The %1 xp track holds at most %2 marks; filling it gives an advance.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule pack has no attribute &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ProblemText</name>
     <message>
         <source>There is no campaign file at this path.</source>
@@ -229,11 +40,197 @@
     <name>ViolationText</name>
     <message>
         <source>playbook</source>
-        <translation type="unfinished"></translation>
+        <translation>剧本</translation>
     </message>
     <message>
         <source>Rule %1 is broken.</source>
-        <translation type="unfinished"></translation>
+        <translation>违反规则 %1。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no playbook &quot;%1&quot;.</source>
+        <translation>规则包中没有剧本“%1”。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no heritage &quot;%1&quot;.</source>
+        <translation>规则包中没有出身“%1”。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no background &quot;%1&quot;.</source>
+        <translation>规则包中没有背景“%1”。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no vice &quot;%1&quot;.</source>
+        <translation>规则包中没有恶习“%1”。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no action &quot;%1&quot;.</source>
+        <translation>规则包中没有行动“%1”。</translation>
+    </message>
+    <message>
+        <source>%1 cannot have fewer than 0 dots.</source>
+        <translation>“%1”的点数不能少于 0。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 dots; an action holds at most %3 now (the crew&apos;s Mastery upgrade raises the limit).</source>
+        <translation>%1 有 %2 点；目前每项行动最多 %3 点（帮派的“精通”升级可提高上限）。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 dots; no action starts above %3.</source>
+        <translation>“%1”有 %2 点；创建角色时，任何行动都不能超过 %3 点。</translation>
+    </message>
+    <message>
+        <source>Give the character a name.</source>
+        <translation>请为角色取个名字。</translation>
+    </message>
+    <message>
+        <source>Choose a playbook.</source>
+        <translation>请选择剧本。</translation>
+    </message>
+    <message>
+        <source>Choose a heritage.</source>
+        <translation>请选择出身。</translation>
+    </message>
+    <message>
+        <source>Choose a background.</source>
+        <translation>请选择背景。</translation>
+    </message>
+    <message>
+        <source>Choose a vice.</source>
+        <translation>请选择恶习。</translation>
+    </message>
+    <message>
+        <source>A new character has %1 action dots (the playbook&apos;s and the ones you place); this sheet has %2.</source>
+        <translation>新角色共有 %1 个行动点（剧本预设的点加上你分配的点）；这张角色卡有 %2 点。</translation>
+    </message>
+    <message>
+        <source>The playbook starts with %1 dots in %2; the sheet has %3.</source>
+        <translation>剧本预设“%2”有 %1 点；这张角色卡上是 %3 点。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n special ability(s) at creation; the sheet has %1.</source>
+        <translation>
+            <numerusform>创建角色时要选择 %n 项特殊能力；这张角色卡有 %1 项。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a close friend from the playbook&apos;s list.</source>
+        <translation>请从剧本的名单中选择一位密友。</translation>
+    </message>
+    <message>
+        <source>Choose a rival from the playbook&apos;s list.</source>
+        <translation>请从剧本的名单中选择一位对手。</translation>
+    </message>
+    <message>
+        <source>The close friend and the rival must be different people.</source>
+        <translation>密友与对手必须是不同的人。</translation>
+    </message>
+    <message>
+        <source>%1 is not on the playbook&apos;s list of friends and rivals.</source>
+        <translation>%1 不在此剧本的密友与对手名单上。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no special ability &quot;%1&quot;.</source>
+        <translation>规则包中没有特殊能力“%1”。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 can be taken %n time(s) at most.</source>
+        <translation>
+            <numerusform>“%1”最多只能选取 %n 次。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not one of the playbook&apos;s abilities; take it with a Veteran advance or a GM override.</source>
+        <translation>“%1”不是这个剧本的特殊能力；请通过“老手”成长或 GM 裁定获得。</translation>
+    </message>
+    <message>
+        <source>Stress %1 does not fit the stress track of %2 boxes.</source>
+        <translation>压力 %1 超出了压力条的范围（共 %2 格）。</translation>
+    </message>
+    <message>
+        <source>Trauma %1 does not fit the trauma track of %2 boxes.</source>
+        <translation>创伤 %1 超出了创伤条的范围（共 %2 格）。</translation>
+    </message>
+    <message>
+        <source>Circle one trauma condition per trauma: %1 trauma, %2 circled.</source>
+        <translation>每个创伤要圈选一个创伤状态：目前有 %1 个创伤，圈选了 %2 个。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no trauma condition &quot;%1&quot;.</source>
+        <translation>规则包中没有创伤状态“%1”。</translation>
+    </message>
+    <message>
+        <source>%1 is circled twice; each trauma condition is taken only once.</source>
+        <translation>%1 被圈了两次；每种创伤状态只能选一次。</translation>
+    </message>
+    <message>
+        <source>With %1 trauma the character can no longer be a scoundrel: retire them, or send them to prison for the crew.</source>
+        <translation>创伤达到 %1 时，角色无法再当恶徒：请让角色退休，或让角色入狱替帮派顶罪。</translation>
+    </message>
+    <message>
+        <source>Harm has levels 1 to 4, not %1.</source>
+        <translation>伤害等级只有 1 到 4，没有 %1。</translation>
+    </message>
+    <message>
+        <source>Write what the level-%1 harm is.</source>
+        <translation>请写下这个 %1 级伤害是什么。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The level-%1 harm row holds %n harm(s); further harm of that level is written one level higher.</source>
+        <translation>
+            <numerusform>%1 级伤害栏最多记 %n 项伤害；再受到同级伤害时，要改记在高一级的栏中。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fatal harm: the character dies unless it is resisted.</source>
+        <translation>致命伤害：除非抵抗此伤害，否则角色死亡。</translation>
+    </message>
+    <message>
+        <source>The healing clock has %1 segments; %2 filled is not possible.</source>
+        <translation>治疗钟只有 %1 格，无法填入 %2 格。</translation>
+    </message>
+    <message>
+        <source>This armor box needs %1 in the loadout.</source>
+        <translation>这个护甲格需要整装中带有“%1”。</translation>
+    </message>
+    <message>
+        <source>Special armor needs a special ability that uses it.</source>
+        <translation>特殊护甲需要有能使用它的特殊能力。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no item &quot;%1&quot; for this playbook.</source>
+        <translation>规则包中没有这个剧本的物品“%1”。</translation>
+    </message>
+    <message>
+        <source>An item is ticked only once per score.</source>
+        <translation>每次作案中，同一件物品只能勾选一次。</translation>
+    </message>
+    <message>
+        <source>Choose a load level before ticking items.</source>
+        <translation>勾选物品前，请先选择负重等级。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no load level &quot;%1&quot;.</source>
+        <translation>规则包中没有负重等级“%1”。</translation>
+    </message>
+    <message>
+        <source>Load %1 is over the %2 limit of %3.</source>
+        <translation>负重 %1 超过了“%2”的上限 %3。</translation>
+    </message>
+    <message>
+        <source>A character carries at most %1 coin; put the rest in the stash.</source>
+        <translation>角色身上最多只能携带 %1 钱币；其余请存入私金。</translation>
+    </message>
+    <message>
+        <source>The stash holds 0 to %1.</source>
+        <translation>私金的范围是 0 到 %1。</translation>
+    </message>
+    <message>
+        <source>The %1 xp track holds at most %2 marks; filling it gives an advance.</source>
+        <translation>%1经验条最多 %2 格；填满时获得一次成长。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no attribute &quot;%1&quot;.</source>
+        <translation>规则包中没有属性“%1”。</translation>
     </message>
 </context>
 <context>
@@ -312,153 +309,169 @@
     </message>
     <message>
         <source>critical</source>
-        <translation type="unfinished"></translation>
+        <translation>暴击</translation>
     </message>
     <message>
         <source>full success</source>
-        <translation type="unfinished"></translation>
+        <translation>完全成功</translation>
     </message>
     <message>
         <source>partial success</source>
-        <translation type="unfinished"></translation>
+        <translation>部分成功</translation>
     </message>
     <message>
         <source>bad outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>坏结果</translation>
     </message>
     <message>
         <source>%1: cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法读取：%2</translation>
     </message>
     <message>
         <source>%1 is not a valid sheet file; see docs/sheet-format.md.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是有效的角色卡文件；请参阅 docs/sheet-format.md。</translation>
     </message>
     <message>
         <source>%1 uses the rule pack &quot;%2&quot;, which is not installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 使用的规则包“%2”尚未安装。</translation>
     </message>
     <message>
         <source>Note: the sheet was made with %1 %2; checking with version %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>注意：这张角色卡是用 %1 %2 制作的；现以版本 %3 检查。</translation>
     </message>
     <message>
         <source>(accepted by a GM override)</source>
-        <translation type="unfinished"></translation>
+        <translation>（已由 GM 裁定接受）</translation>
     </message>
     <message>
         <source>%1: the sheet follows the rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：角色卡符合规则。</translation>
     </message>
     <message numerus="yes">
         <source>%n rule(s) broken.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>违反 %n 条规则。</numerusform>
         </translation>
     </message>
     <message>
         <source>Dice in the pool (0 or less: roll two, keep the lowest).</source>
-        <translation type="unfinished"></translation>
+        <translation>骰池中的骰子数（0 或更少时：掷两颗，取最低的一颗）。</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Seed for a roll that can be repeated.</source>
-        <translation type="unfinished"></translation>
+        <translation>随机种子，用于可重现的掷骰。</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>action, resistance, fortune or downtime</source>
-        <translation type="unfinished"></translation>
+        <translation>action（行动检定）、resistance（抵抗检定）、fortune（运气检定）或 downtime（休整检定）</translation>
     </message>
     <message>
         <source>Unknown roll &quot;%1&quot;; use one of: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的检定类型“%1”；请使用以下其中之一：%2。</translation>
     </message>
     <message>
         <source>Give the pool with --dice N (a whole number up to 30).</source>
-        <translation type="unfinished"></translation>
+        <translation>请用 --dice N 指定骰池（不超过 30 的整数）。</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 up.</source>
-        <translation type="unfinished"></translation>
+        <translation>种子必须是大于或等于 0 的整数。</translation>
     </message>
     <message>
         <source>Dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>骰子：%1</translation>
     </message>
     <message>
         <source>Kept: %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>采用：%1 — %2</translation>
     </message>
     <message>
         <source>Stress: clear 1 (critical)</source>
-        <translation type="unfinished"></translation>
+        <translation>压力：清除 1 点（暴击）</translation>
     </message>
     <message>
         <source>Stress: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>压力：%1</translation>
     </message>
     <message>
         <source>Clock ticks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>进度钟推进格数：%1</translation>
     </message>
     <message>
         <source>Seed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>种子：%1</translation>
     </message>
     <message>
         <source>The pool must be a whole number from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>骰池必须是 0 到 %1 的整数。</translation>
     </message>
     <message>
         <source>dice</source>
-        <translation type="unfinished"></translation>
+        <translation>骰数</translation>
     </message>
     <message>
         <source>6</source>
-        <translation type="unfinished"></translation>
+        <translation>6</translation>
     </message>
     <message>
         <source>4/5</source>
-        <translation type="unfinished"></translation>
+        <translation>4/5</translation>
     </message>
     <message>
         <source>1-3</source>
-        <translation type="unfinished"></translation>
+        <translation>1-3</translation>
     </message>
     <message>
         <source>resistance stress</source>
-        <translation type="unfinished"></translation>
+        <translation>抵抗压力</translation>
     </message>
     <message>
         <source>SHEET.json</source>
-        <translation type="unfinished"></translation>
+        <translation>角色卡.json</translation>
     </message>
     <message>
         <source>Check a character sheet against its rule pack; list every broken rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>按规则包检查角色卡，列出所有违反的规则。</translation>
     </message>
     <message>
         <source>KIND --dice N [--seed S]</source>
-        <translation type="unfinished"></translation>
+        <translation>类型 --dice N [--seed S]</translation>
     </message>
     <message>
         <source>Roll dice: action, resistance, fortune or downtime.</source>
-        <translation type="unfinished"></translation>
+        <translation>掷骰：行动检定、抵抗检定、运气检定或休整检定。</translation>
     </message>
     <message>
         <source>[N]</source>
-        <translation type="unfinished"></translation>
+        <translation>[N]</translation>
     </message>
     <message>
         <source>Exact odds of each result for a pool of N dice (0–6 without N).</source>
-        <translation type="unfinished"></translation>
+        <translation>N 颗骰子的骰池出现各种结果的精确概率（未指定 N 时列出 0–6）。</translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation>内置</translation>
+    </message>
+    <message>
+        <source>Not loaded:</source>
+        <translation>未加载：</translation>
+    </message>
+    <message>
+        <source>User packs go in %1/&lt;id&gt;/pack.json</source>
+        <translation>用户规则包请放在 %1/&lt;id&gt;/pack.json</translation>
+    </message>
+    <message>
+        <source>List the rule packs: the built-in one and those in your data folder.</source>
+        <translation>列出规则包：内置的规则包，以及你的数据文件夹中的规则包。</translation>
     </message>
 </context>
 <context>
@@ -665,6 +678,14 @@
         <source>Could not open %1.</source>
         <translation>无法打开 %1。</translation>
     </message>
+    <message>
+        <source>&amp;Rule Packs…</source>
+        <translation>规则包(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The rule packs Sheetwright knows, and where to put your own</source>
+        <translation>Sheetwright 识别的规则包，以及放置自定义规则包的位置</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::RecentFilesMenu</name>
@@ -679,6 +700,55 @@
     <message>
         <source>&amp;Clear List</source>
         <translation>清除列表(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::RulePacksDialog</name>
+    <message>
+        <source>Built in</source>
+        <translation>内置</translation>
+    </message>
+    <message>
+        <source>Not loaded</source>
+        <translation>未加载</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fault(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rule Packs</source>
+        <translation>规则包</translation>
+    </message>
+    <message>
+        <source>Rule pack</source>
+        <translation>规则包</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Rule packs</source>
+        <translation>规则包</translation>
+    </message>
+    <message>
+        <source>Your own packs (Forged in the Dark hacks) go in %1, one folder per pack with its pack.json.</source>
+        <translation>自定义规则包（Forged in the Dark 改版）请放在 %1，每个规则包一个文件夹，内含其 pack.json。</translation>
+    </message>
+    <message>
+        <source>&amp;Open Folder</source>
+        <translation>打开文件夹(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>重新加载(&amp;R)</translation>
     </message>
 </context>
 </TS>

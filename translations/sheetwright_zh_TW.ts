@@ -2,195 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>The rule pack has no playbook &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule pack has no heritage &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule pack has no background &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule pack has no vice &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule pack has no action &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot have fewer than 0 dots.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has %2 dots; after creation an action holds at most %3 (4 once the crew has Mastery).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has %2 dots; no action starts above %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Give the character a name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a playbook.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a heritage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a background.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a vice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A new character has %1 action dots (the playbook&apos;s and the ones you place); this sheet has %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The playbook starts with %1 dots in %2; the sheet has %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Choose %n special ability(s) at creation; the sheet has %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Choose a close friend from the playbook&apos;s list.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a rival from the playbook&apos;s list.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The close friend and the rival must be different people.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not on the playbook&apos;s list of friends and rivals.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule pack has no special ability &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 can be taken %n time(s) at most.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 is not one of the playbook&apos;s abilities; take it with a Veteran advance or a GM override.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stress %1 does not fit the stress track of %2 boxes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trauma %1 does not fit the trauma track of %2 boxes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Circle one trauma condition per trauma: %1 trauma, %2 circled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule pack has no trauma condition &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A trauma condition is circled only once (&quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With %1 trauma the character can no longer be a scoundrel: retire them, or send them to prison for the crew.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Harm has levels 1 to 4, not %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Write what the level-%1 harm is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The level-%1 harm row holds %n harm(s); further harm of that level is written one level higher.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Fatal harm: the character dies unless it is resisted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The healing clock has %1 segments; %2 filled is not possible.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This armor box needs %1 in the loadout.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Special armor needs a special ability that uses it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule pack has no item &quot;%1&quot; for this playbook.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An item is ticked only once per score.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a load level before ticking items.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule pack has no load level &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Load %1 is over the %2 limit of %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A character carries at most %1 coin; put the rest in the stash.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The stash holds 0 to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The %1 xp track holds at most %2 marks; filling it gives an advance.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule pack has no attribute &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ProblemText</name>
     <message>
         <source>There is no campaign file at this path.</source>
@@ -229,11 +40,197 @@
     <name>ViolationText</name>
     <message>
         <source>playbook</source>
-        <translation type="unfinished"></translation>
+        <translation>遊玩書</translation>
     </message>
     <message>
         <source>Rule %1 is broken.</source>
-        <translation type="unfinished"></translation>
+        <translation>違反規則 %1。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no playbook &quot;%1&quot;.</source>
+        <translation>規則包中沒有遊玩書「%1」。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no heritage &quot;%1&quot;.</source>
+        <translation>規則包中沒有出身「%1」。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no background &quot;%1&quot;.</source>
+        <translation>規則包中沒有背景「%1」。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no vice &quot;%1&quot;.</source>
+        <translation>規則包中沒有惡習「%1」。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no action &quot;%1&quot;.</source>
+        <translation>規則包中沒有行動「%1」。</translation>
+    </message>
+    <message>
+        <source>%1 cannot have fewer than 0 dots.</source>
+        <translation>「%1」的點數不能少於 0。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 dots; an action holds at most %3 now (the crew&apos;s Mastery upgrade raises the limit).</source>
+        <translation>%1 有 %2 點；目前每項行動最多 %3 點（幫派的「精通」升級可提高上限）。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 dots; no action starts above %3.</source>
+        <translation>「%1」有 %2 點；創造角色時，任何行動都不能超過 %3 點。</translation>
+    </message>
+    <message>
+        <source>Give the character a name.</source>
+        <translation>請為角色取個名字。</translation>
+    </message>
+    <message>
+        <source>Choose a playbook.</source>
+        <translation>請選擇遊玩書。</translation>
+    </message>
+    <message>
+        <source>Choose a heritage.</source>
+        <translation>請選擇出身。</translation>
+    </message>
+    <message>
+        <source>Choose a background.</source>
+        <translation>請選擇背景。</translation>
+    </message>
+    <message>
+        <source>Choose a vice.</source>
+        <translation>請選擇惡習。</translation>
+    </message>
+    <message>
+        <source>A new character has %1 action dots (the playbook&apos;s and the ones you place); this sheet has %2.</source>
+        <translation>新角色共有 %1 個行動點（遊玩書預設的點加上你分配的點）；這張角色表有 %2 點。</translation>
+    </message>
+    <message>
+        <source>The playbook starts with %1 dots in %2; the sheet has %3.</source>
+        <translation>遊玩書預設「%2」有 %1 點；這張角色表上是 %3 點。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n special ability(s) at creation; the sheet has %1.</source>
+        <translation>
+            <numerusform>創造角色時要選擇 %n 項特殊能力；這張角色表有 %1 項。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a close friend from the playbook&apos;s list.</source>
+        <translation>請從遊玩書的名單中選擇一位密友。</translation>
+    </message>
+    <message>
+        <source>Choose a rival from the playbook&apos;s list.</source>
+        <translation>請從遊玩書的名單中選擇一位敵手。</translation>
+    </message>
+    <message>
+        <source>The close friend and the rival must be different people.</source>
+        <translation>密友與敵手必須是不同的人。</translation>
+    </message>
+    <message>
+        <source>%1 is not on the playbook&apos;s list of friends and rivals.</source>
+        <translation>%1 不在此遊玩書的密友與敵手名單上。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no special ability &quot;%1&quot;.</source>
+        <translation>規則包中沒有特殊能力「%1」。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 can be taken %n time(s) at most.</source>
+        <translation>
+            <numerusform>「%1」最多只能選取 %n 次。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not one of the playbook&apos;s abilities; take it with a Veteran advance or a GM override.</source>
+        <translation>「%1」不是這本遊玩書的特殊能力；請透過「老手」成長或 GM 裁定取得。</translation>
+    </message>
+    <message>
+        <source>Stress %1 does not fit the stress track of %2 boxes.</source>
+        <translation>壓力 %1 超出了壓力軌的範圍（共 %2 格）。</translation>
+    </message>
+    <message>
+        <source>Trauma %1 does not fit the trauma track of %2 boxes.</source>
+        <translation>創傷 %1 超出了創傷軌的範圍（共 %2 格）。</translation>
+    </message>
+    <message>
+        <source>Circle one trauma condition per trauma: %1 trauma, %2 circled.</source>
+        <translation>每個創傷要圈選一個創傷狀態：目前有 %1 個創傷，圈選了 %2 個。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no trauma condition &quot;%1&quot;.</source>
+        <translation>規則包中沒有創傷狀態「%1」。</translation>
+    </message>
+    <message>
+        <source>%1 is circled twice; each trauma condition is taken only once.</source>
+        <translation>%1 被圈了兩次；每種創傷狀態只能選一次。</translation>
+    </message>
+    <message>
+        <source>With %1 trauma the character can no longer be a scoundrel: retire them, or send them to prison for the crew.</source>
+        <translation>創傷達到 %1 時，角色無法再當惡棍：請讓角色退休，或讓角色入獄替幫派頂罪。</translation>
+    </message>
+    <message>
+        <source>Harm has levels 1 to 4, not %1.</source>
+        <translation>傷害等級只有 1 到 4，沒有 %1。</translation>
+    </message>
+    <message>
+        <source>Write what the level-%1 harm is.</source>
+        <translation>請寫下這個 %1 級傷害是什麼。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The level-%1 harm row holds %n harm(s); further harm of that level is written one level higher.</source>
+        <translation>
+            <numerusform>%1 級傷害欄最多記 %n 項傷害；再受到同級傷害時，要改記在高一級的欄位。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fatal harm: the character dies unless it is resisted.</source>
+        <translation>致命傷害：除非抵抗此傷害，否則角色死亡。</translation>
+    </message>
+    <message>
+        <source>The healing clock has %1 segments; %2 filled is not possible.</source>
+        <translation>治療鐘只有 %1 格，無法填入 %2 格。</translation>
+    </message>
+    <message>
+        <source>This armor box needs %1 in the loadout.</source>
+        <translation>這個護甲格需要整裝中帶著「%1」。</translation>
+    </message>
+    <message>
+        <source>Special armor needs a special ability that uses it.</source>
+        <translation>特殊護甲需要有能使用它的特殊能力。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no item &quot;%1&quot; for this playbook.</source>
+        <translation>規則包中沒有這本遊玩書的道具「%1」。</translation>
+    </message>
+    <message>
+        <source>An item is ticked only once per score.</source>
+        <translation>每次做案中，同一項道具只能勾選一次。</translation>
+    </message>
+    <message>
+        <source>Choose a load level before ticking items.</source>
+        <translation>勾選道具前，請先選擇裝載等級。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no load level &quot;%1&quot;.</source>
+        <translation>規則包中沒有裝載等級「%1」。</translation>
+    </message>
+    <message>
+        <source>Load %1 is over the %2 limit of %3.</source>
+        <translation>裝載 %1 超過了「%2」裝載的上限 %3。</translation>
+    </message>
+    <message>
+        <source>A character carries at most %1 coin; put the rest in the stash.</source>
+        <translation>角色身上最多只能帶 %1 錢幣；其餘請放入私金。</translation>
+    </message>
+    <message>
+        <source>The stash holds 0 to %1.</source>
+        <translation>私金的範圍是 0 到 %1。</translation>
+    </message>
+    <message>
+        <source>The %1 xp track holds at most %2 marks; filling it gives an advance.</source>
+        <translation>%1經驗點軌最多 %2 格；填滿時獲得一次成長。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no attribute &quot;%1&quot;.</source>
+        <translation>規則包中沒有屬性「%1」。</translation>
     </message>
 </context>
 <context>
@@ -312,153 +309,169 @@
     </message>
     <message>
         <source>critical</source>
-        <translation type="unfinished"></translation>
+        <translation>關鍵成功</translation>
     </message>
     <message>
         <source>full success</source>
-        <translation type="unfinished"></translation>
+        <translation>完全成功</translation>
     </message>
     <message>
         <source>partial success</source>
-        <translation type="unfinished"></translation>
+        <translation>部分成功</translation>
     </message>
     <message>
         <source>bad outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>壞結果</translation>
     </message>
     <message>
         <source>%1: cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：無法讀取：%2</translation>
     </message>
     <message>
         <source>%1 is not a valid sheet file; see docs/sheet-format.md.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是有效的角色表檔案；請參閱 docs/sheet-format.md。</translation>
     </message>
     <message>
         <source>%1 uses the rule pack &quot;%2&quot;, which is not installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 使用的規則包「%2」尚未安裝。</translation>
     </message>
     <message>
         <source>Note: the sheet was made with %1 %2; checking with version %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>注意：這張角色表是以 %1 %2 製作的；現以版本 %3 檢查。</translation>
     </message>
     <message>
         <source>(accepted by a GM override)</source>
-        <translation type="unfinished"></translation>
+        <translation>（已由 GM 裁定接受）</translation>
     </message>
     <message>
         <source>%1: the sheet follows the rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：角色表符合規則。</translation>
     </message>
     <message numerus="yes">
         <source>%n rule(s) broken.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>違反 %n 條規則。</numerusform>
         </translation>
     </message>
     <message>
         <source>Dice in the pool (0 or less: roll two, keep the lowest).</source>
-        <translation type="unfinished"></translation>
+        <translation>骰池中的骰子數（0 或更少時：擲兩顆，取最低的一顆）。</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Seed for a roll that can be repeated.</source>
-        <translation type="unfinished"></translation>
+        <translation>亂數種子，用於可重現的擲骰。</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>action, resistance, fortune or downtime</source>
-        <translation type="unfinished"></translation>
+        <translation>action（行動骰）、resistance（抵抗骰）、fortune（運氣骰）或 downtime（休整骰）</translation>
     </message>
     <message>
         <source>Unknown roll &quot;%1&quot;; use one of: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的擲骰類型「%1」；請使用以下其中之一：%2。</translation>
     </message>
     <message>
         <source>Give the pool with --dice N (a whole number up to 30).</source>
-        <translation type="unfinished"></translation>
+        <translation>請以 --dice N 指定骰池（不超過 30 的整數）。</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 up.</source>
-        <translation type="unfinished"></translation>
+        <translation>種子必須是 0 或以上的整數。</translation>
     </message>
     <message>
         <source>Dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>骰子：%1</translation>
     </message>
     <message>
         <source>Kept: %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>採用：%1 — %2</translation>
     </message>
     <message>
         <source>Stress: clear 1 (critical)</source>
-        <translation type="unfinished"></translation>
+        <translation>壓力：清除 1 點（關鍵成功）</translation>
     </message>
     <message>
         <source>Stress: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>壓力：%1</translation>
     </message>
     <message>
         <source>Clock ticks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>進度鐘推進格數：%1</translation>
     </message>
     <message>
         <source>Seed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>種子：%1</translation>
     </message>
     <message>
         <source>The pool must be a whole number from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>骰池必須是 0 到 %1 的整數。</translation>
     </message>
     <message>
         <source>dice</source>
-        <translation type="unfinished"></translation>
+        <translation>骰數</translation>
     </message>
     <message>
         <source>6</source>
-        <translation type="unfinished"></translation>
+        <translation>6</translation>
     </message>
     <message>
         <source>4/5</source>
-        <translation type="unfinished"></translation>
+        <translation>4/5</translation>
     </message>
     <message>
         <source>1-3</source>
-        <translation type="unfinished"></translation>
+        <translation>1-3</translation>
     </message>
     <message>
         <source>resistance stress</source>
-        <translation type="unfinished"></translation>
+        <translation>抵抗壓力</translation>
     </message>
     <message>
         <source>SHEET.json</source>
-        <translation type="unfinished"></translation>
+        <translation>角色表.json</translation>
     </message>
     <message>
         <source>Check a character sheet against its rule pack; list every broken rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>依規則包檢查角色表，列出所有違反的規則。</translation>
     </message>
     <message>
         <source>KIND --dice N [--seed S]</source>
-        <translation type="unfinished"></translation>
+        <translation>類型 --dice N [--seed S]</translation>
     </message>
     <message>
         <source>Roll dice: action, resistance, fortune or downtime.</source>
-        <translation type="unfinished"></translation>
+        <translation>擲骰：行動骰、抵抗骰、運氣骰或休整骰。</translation>
     </message>
     <message>
         <source>[N]</source>
-        <translation type="unfinished"></translation>
+        <translation>[N]</translation>
     </message>
     <message>
         <source>Exact odds of each result for a pool of N dice (0–6 without N).</source>
-        <translation type="unfinished"></translation>
+        <translation>N 顆骰子的骰池出現各種結果的精確機率（未指定 N 時列出 0–6）。</translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation>內建</translation>
+    </message>
+    <message>
+        <source>Not loaded:</source>
+        <translation>未載入：</translation>
+    </message>
+    <message>
+        <source>User packs go in %1/&lt;id&gt;/pack.json</source>
+        <translation>使用者規則包請放在 %1/&lt;id&gt;/pack.json</translation>
+    </message>
+    <message>
+        <source>List the rule packs: the built-in one and those in your data folder.</source>
+        <translation>列出規則包：內建的規則包，以及你的資料夾中的規則包。</translation>
     </message>
 </context>
 <context>
@@ -665,6 +678,14 @@
         <source>Could not open %1.</source>
         <translation>無法開啟 %1。</translation>
     </message>
+    <message>
+        <source>&amp;Rule Packs…</source>
+        <translation>規則包(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The rule packs Sheetwright knows, and where to put your own</source>
+        <translation>Sheetwright 認得的規則包，以及放置自訂規則包的位置</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::RecentFilesMenu</name>
@@ -679,6 +700,55 @@
     <message>
         <source>&amp;Clear List</source>
         <translation>清除清單(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::RulePacksDialog</name>
+    <message>
+        <source>Built in</source>
+        <translation>內建</translation>
+    </message>
+    <message>
+        <source>Not loaded</source>
+        <translation>未載入</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fault(s)</source>
+        <translation>
+            <numerusform>%n 個錯誤</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rule Packs</source>
+        <translation>規則包</translation>
+    </message>
+    <message>
+        <source>Rule pack</source>
+        <translation>規則包</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Rule packs</source>
+        <translation>規則包</translation>
+    </message>
+    <message>
+        <source>Your own packs (Forged in the Dark hacks) go in %1, one folder per pack with its pack.json.</source>
+        <translation>自訂規則包（Forged in the Dark 改編）請放在 %1，每個規則包一個資料夾，內含其 pack.json。</translation>
+    </message>
+    <message>
+        <source>&amp;Open Folder</source>
+        <translation>開啟資料夾(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>重新載入(&amp;R)</translation>
     </message>
 </context>
 </TS>

@@ -41,6 +41,24 @@ struct Words
         const blades::Attribute *a = pack.attribute(trackId);
         return a ? a->name.in(language) : trackId;
     }
+    QString traumaCondition(const QString &conditionId) const
+    {
+        for (const blades::Entity &t : pack.traumaConditions) {
+            if (t.id == conditionId)
+                return t.name.in(language);
+        }
+        return conditionId;
+    }
+    QString npc(const QString &npcId) const
+    {
+        for (const blades::Playbook &p : pack.playbooks) {
+            for (const blades::Entity &n : p.npcs) {
+                if (n.id == npcId)
+                    return n.name.in(language);
+            }
+        }
+        return npcId;
+    }
     QString loadLevel(const QString &levelId) const
     {
         const blades::LoadLevel *l = pack.loadLevel(levelId);
@@ -52,71 +70,70 @@ using Sentence = std::function<QString(const Words &)>;
 
 const QHash<QString, Sentence> &sentences()
 {
-    using T = ViolationText;
     static const QHash<QString, Sentence> table{
-        {u"playbook.unknown"_s, [](const Words &w) { return T::tr("The rule pack has no playbook \"%1\".").arg(w.id()); }},
-        {u"heritage.unknown"_s, [](const Words &w) { return T::tr("The rule pack has no heritage \"%1\".").arg(w.id()); }},
-        {u"background.unknown"_s, [](const Words &w) { return T::tr("The rule pack has no background \"%1\".").arg(w.id()); }},
-        {u"vice.unknown"_s, [](const Words &w) { return T::tr("The rule pack has no vice \"%1\".").arg(w.id()); }},
-        {u"action.unknown"_s, [](const Words &w) { return T::tr("The rule pack has no action \"%1\".").arg(w.id()); }},
-        {u"action.negative"_s, [](const Words &w) { return T::tr("%1 cannot have fewer than 0 dots.").arg(w.action(w.fieldId())); }},
+        {u"playbook.unknown"_s, [](const Words &w) { return ViolationText::tr("The rule pack has no playbook \"%1\".").arg(w.id()); }},
+        {u"heritage.unknown"_s, [](const Words &w) { return ViolationText::tr("The rule pack has no heritage \"%1\".").arg(w.id()); }},
+        {u"background.unknown"_s, [](const Words &w) { return ViolationText::tr("The rule pack has no background \"%1\".").arg(w.id()); }},
+        {u"vice.unknown"_s, [](const Words &w) { return ViolationText::tr("The rule pack has no vice \"%1\".").arg(w.id()); }},
+        {u"action.unknown"_s, [](const Words &w) { return ViolationText::tr("The rule pack has no action \"%1\".").arg(w.id()); }},
+        {u"action.negative"_s, [](const Words &w) { return ViolationText::tr("%1 cannot have fewer than 0 dots.").arg(w.action(w.fieldId())); }},
         {u"action.rating_above_cap"_s, [](const Words &w) {
-             return T::tr("%1 has %2 dots; after creation an action holds at most %3 (4 once the crew has Mastery).")
+             return ViolationText::tr("%1 has %2 dots; an action holds at most %3 now (the crew's Mastery upgrade raises the limit).")
                  .arg(w.action(w.fieldId())).arg(w.num("value")).arg(w.num("cap")); }},
         {u"creation.rating_above_cap"_s, [](const Words &w) {
-             return T::tr("%1 has %2 dots; no action starts above %3.").arg(w.action(w.fieldId())).arg(w.num("value")).arg(w.num("cap")); }},
-        {u"creation.name_missing"_s, [](const Words &) { return T::tr("Give the character a name."); }},
-        {u"creation.playbook_missing"_s, [](const Words &) { return T::tr("Choose a playbook."); }},
-        {u"creation.heritage_missing"_s, [](const Words &) { return T::tr("Choose a heritage."); }},
-        {u"creation.background_missing"_s, [](const Words &) { return T::tr("Choose a background."); }},
-        {u"creation.vice_missing"_s, [](const Words &) { return T::tr("Choose a vice."); }},
+             return ViolationText::tr("%1 has %2 dots; no action starts above %3.").arg(w.action(w.fieldId())).arg(w.num("value")).arg(w.num("cap")); }},
+        {u"creation.name_missing"_s, [](const Words &) { return ViolationText::tr("Give the character a name."); }},
+        {u"creation.playbook_missing"_s, [](const Words &) { return ViolationText::tr("Choose a playbook."); }},
+        {u"creation.heritage_missing"_s, [](const Words &) { return ViolationText::tr("Choose a heritage."); }},
+        {u"creation.background_missing"_s, [](const Words &) { return ViolationText::tr("Choose a background."); }},
+        {u"creation.vice_missing"_s, [](const Words &) { return ViolationText::tr("Choose a vice."); }},
         {u"creation.dots_total"_s, [](const Words &w) {
-             return T::tr("A new character has %1 action dots (the playbook's and the ones you place); this sheet has %2.")
+             return ViolationText::tr("A new character has %1 action dots (the playbook's and the ones you place); this sheet has %2.")
                  .arg(w.num("expected")).arg(w.num("value")); }},
         {u"creation.playbook_dots_missing"_s, [](const Words &w) {
-             return T::tr("The playbook starts with %1 dots in %2; the sheet has %3.")
+             return ViolationText::tr("The playbook starts with %1 dots in %2; the sheet has %3.")
                  .arg(w.num("expected")).arg(w.action(w.fieldId())).arg(w.num("value")); }},
         {u"creation.ability_count"_s, [](const Words &w) {
-             return T::tr("Choose %n special ability(s) at creation; the sheet has %1.", nullptr, w.num("expected")).arg(w.num("value")); }},
-        {u"creation.friend_missing"_s, [](const Words &) { return T::tr("Choose a close friend from the playbook's list."); }},
-        {u"creation.rival_missing"_s, [](const Words &) { return T::tr("Choose a rival from the playbook's list."); }},
-        {u"creation.friend_is_rival"_s, [](const Words &) { return T::tr("The close friend and the rival must be different people."); }},
-        {u"creation.npc_not_in_playbook"_s, [](const Words &w) { return T::tr("\"%1\" is not on the playbook's list of friends and rivals.").arg(w.id()); }},
-        {u"ability.unknown"_s, [](const Words &w) { return T::tr("The rule pack has no special ability \"%1\".").arg(w.id()); }},
-        {u"ability.duplicate"_s, [](const Words &w) { return T::tr("%1 can be taken %n time(s) at most.", nullptr, w.num("max")).arg(w.ability(w.id())); }},
+             return ViolationText::tr("Choose %n special ability(s) at creation; the sheet has %1.", nullptr, w.num("expected")).arg(w.num("value")); }},
+        {u"creation.friend_missing"_s, [](const Words &) { return ViolationText::tr("Choose a close friend from the playbook's list."); }},
+        {u"creation.rival_missing"_s, [](const Words &) { return ViolationText::tr("Choose a rival from the playbook's list."); }},
+        {u"creation.friend_is_rival"_s, [](const Words &) { return ViolationText::tr("The close friend and the rival must be different people."); }},
+        {u"creation.npc_not_in_playbook"_s, [](const Words &w) { return ViolationText::tr("%1 is not on the playbook's list of friends and rivals.").arg(w.npc(w.id())); }},
+        {u"ability.unknown"_s, [](const Words &w) { return ViolationText::tr("The rule pack has no special ability \"%1\".").arg(w.id()); }},
+        {u"ability.duplicate"_s, [](const Words &w) { return ViolationText::tr("%1 can be taken %n time(s) at most.", nullptr, w.num("max")).arg(w.ability(w.id())); }},
         {u"ability.not_in_playbook"_s, [](const Words &w) {
-             return T::tr("%1 is not one of the playbook's abilities; take it with a Veteran advance or a GM override.").arg(w.ability(w.id())); }},
+             return ViolationText::tr("%1 is not one of the playbook's abilities; take it with a Veteran advance or a GM override.").arg(w.ability(w.id())); }},
         {u"stress.out_of_range"_s, [](const Words &w) {
-             return T::tr("Stress %1 does not fit the stress track of %2 boxes.").arg(w.num("value")).arg(w.num("max")); }},
+             return ViolationText::tr("Stress %1 does not fit the stress track of %2 boxes.").arg(w.num("value")).arg(w.num("max")); }},
         {u"trauma.out_of_range"_s, [](const Words &w) {
-             return T::tr("Trauma %1 does not fit the trauma track of %2 boxes.").arg(w.num("value")).arg(w.num("max")); }},
+             return ViolationText::tr("Trauma %1 does not fit the trauma track of %2 boxes.").arg(w.num("value")).arg(w.num("max")); }},
         {u"trauma.conditions_mismatch"_s, [](const Words &w) {
-             return T::tr("Circle one trauma condition per trauma: %1 trauma, %2 circled.").arg(w.num("expected")).arg(w.num("value")); }},
-        {u"trauma.condition_unknown"_s, [](const Words &w) { return T::tr("The rule pack has no trauma condition \"%1\".").arg(w.id()); }},
-        {u"trauma.condition_duplicate"_s, [](const Words &w) { return T::tr("A trauma condition is circled only once (\"%1\").").arg(w.id()); }},
+             return ViolationText::tr("Circle one trauma condition per trauma: %1 trauma, %2 circled.").arg(w.num("expected")).arg(w.num("value")); }},
+        {u"trauma.condition_unknown"_s, [](const Words &w) { return ViolationText::tr("The rule pack has no trauma condition \"%1\".").arg(w.id()); }},
+        {u"trauma.condition_duplicate"_s, [](const Words &w) { return ViolationText::tr("%1 is circled twice; each trauma condition is taken only once.").arg(w.traumaCondition(w.id())); }},
         {u"trauma.must_retire"_s, [](const Words &w) {
-             return T::tr("With %1 trauma the character can no longer be a scoundrel: retire them, or send them to prison for the crew.").arg(w.num("value")); }},
-        {u"harm.level_invalid"_s, [](const Words &w) { return T::tr("Harm has levels 1 to 4, not %1.").arg(w.num("value")); }},
-        {u"harm.description_missing"_s, [](const Words &w) { return T::tr("Write what the level-%1 harm is.").arg(w.num("level")); }},
+             return ViolationText::tr("With %1 trauma the character can no longer be a scoundrel: retire them, or send them to prison for the crew.").arg(w.num("value")); }},
+        {u"harm.level_invalid"_s, [](const Words &w) { return ViolationText::tr("Harm has levels 1 to 4, not %1.").arg(w.num("value")); }},
+        {u"harm.description_missing"_s, [](const Words &w) { return ViolationText::tr("Write what the level-%1 harm is.").arg(w.num("level")); }},
         {u"harm.row_full"_s, [](const Words &w) {
-             return T::tr("The level-%1 harm row holds %n harm(s); further harm of that level is written one level higher.", nullptr, w.num("slots")).arg(w.num("level")); }},
-        {u"harm.fatal"_s, [](const Words &) { return T::tr("Fatal harm: the character dies unless it is resisted."); }},
+             return ViolationText::tr("The level-%1 harm row holds %n harm(s); further harm of that level is written one level higher.", nullptr, w.num("slots")).arg(w.num("level")); }},
+        {u"harm.fatal"_s, [](const Words &) { return ViolationText::tr("Fatal harm: the character dies unless it is resisted."); }},
         {u"healing.out_of_range"_s, [](const Words &w) {
-             return T::tr("The healing clock has %1 segments; %2 filled is not possible.").arg(w.num("size")).arg(w.num("value")); }},
-        {u"armor.not_carried"_s, [](const Words &w) { return T::tr("This armor box needs %1 in the loadout.").arg(w.item(w.id("item"))); }},
-        {u"armor.special_without_ability"_s, [](const Words &) { return T::tr("Special armor needs a special ability that uses it."); }},
-        {u"load.item_unknown"_s, [](const Words &w) { return T::tr("The rule pack has no item \"%1\" for this playbook.").arg(w.id()); }},
-        {u"load.item_twice"_s, [](const Words &) { return T::tr("An item is ticked only once per score."); }},
-        {u"load.level_missing"_s, [](const Words &) { return T::tr("Choose a load level before ticking items."); }},
-        {u"load.level_unknown"_s, [](const Words &w) { return T::tr("The rule pack has no load level \"%1\".").arg(w.id()); }},
+             return ViolationText::tr("The healing clock has %1 segments; %2 filled is not possible.").arg(w.num("size")).arg(w.num("value")); }},
+        {u"armor.not_carried"_s, [](const Words &w) { return ViolationText::tr("This armor box needs %1 in the loadout.").arg(w.item(w.id("item"))); }},
+        {u"armor.special_without_ability"_s, [](const Words &) { return ViolationText::tr("Special armor needs a special ability that uses it."); }},
+        {u"load.item_unknown"_s, [](const Words &w) { return ViolationText::tr("The rule pack has no item \"%1\" for this playbook.").arg(w.id()); }},
+        {u"load.item_twice"_s, [](const Words &) { return ViolationText::tr("An item is ticked only once per score."); }},
+        {u"load.level_missing"_s, [](const Words &) { return ViolationText::tr("Choose a load level before ticking items."); }},
+        {u"load.level_unknown"_s, [](const Words &w) { return ViolationText::tr("The rule pack has no load level \"%1\".").arg(w.id()); }},
         {u"load.over_limit"_s, [](const Words &w) {
-             return T::tr("Load %1 is over the %2 limit of %3.").arg(w.num("value")).arg(w.loadLevel(w.id("level"))).arg(w.num("max")); }},
+             return ViolationText::tr("Load %1 is over the %2 limit of %3.").arg(w.num("value")).arg(w.loadLevel(w.id("level"))).arg(w.num("max")); }},
         {u"coin.out_of_range"_s, [](const Words &w) {
-             return T::tr("A character carries at most %1 coin; put the rest in the stash.").arg(w.num("max")); }},
-        {u"stash.out_of_range"_s, [](const Words &w) { return T::tr("The stash holds 0 to %1.").arg(w.num("max")); }},
+             return ViolationText::tr("A character carries at most %1 coin; put the rest in the stash.").arg(w.num("max")); }},
+        {u"stash.out_of_range"_s, [](const Words &w) { return ViolationText::tr("The stash holds 0 to %1.").arg(w.num("max")); }},
         {u"xp.out_of_range"_s, [](const Words &w) {
-             return T::tr("The %1 xp track holds at most %2 marks; filling it gives an advance.").arg(w.track(w.fieldId())).arg(w.num("max")); }},
-        {u"xp.attribute_unknown"_s, [](const Words &w) { return T::tr("The rule pack has no attribute \"%1\".").arg(w.id()); }},
+             return ViolationText::tr("The %1 xp track holds at most %2 marks; filling it gives an advance.").arg(w.track(w.fieldId())).arg(w.num("max")); }},
+        {u"xp.attribute_unknown"_s, [](const Words &w) { return ViolationText::tr("The rule pack has no attribute \"%1\".").arg(w.id()); }},
     };
     return table;
 }

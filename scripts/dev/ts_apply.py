@@ -2,8 +2,11 @@
 """Fill translations into translations/sheetwright_{zh_TW,zh_CN}.ts from a JSON file.
 
 The JSON maps each English source string to {"zh_TW": "...", "zh_CN": "..."}; optionally a
-"context" key restricts the entry to one context. Entries whose source is not in the .ts file
-are reported. Run after `cmake --build build --target update_translations`.
+"context" key restricts the entry to one context, and "en": ["singular", "plural"] gives the
+English forms of a plural (%n) message. Entries whose source is not in a .ts file are
+reported. Run `cmake --build build --target update_translations` before (to extract new
+strings) and after (lupdate rewrites the files in its own layout, which the translation test
+compares against).
 
     scripts/dev/ts_apply.py translations.json
     scripts/dev/ts_apply.py --missing      # list the sources still unfinished
@@ -14,7 +17,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2] / "translations"
-LANGS = ["zh_TW", "zh_CN"]
+LANGS = ["zh_TW", "zh_CN", "en"]
 
 
 def load(lang):
@@ -51,12 +54,16 @@ def main():
                 entry = table.get(src)
                 if entry is None or ("context" in entry and entry["context"] != name):
                     continue
+                if lang not in entry:
+                    continue
                 tr = msg.find("translation")
                 if msg.get("numerus") == "yes":
                     for form in list(tr):
                         tr.remove(form)
-                    form = ET.SubElement(tr, "numerusform")
-                    form.text = entry[lang]
+                    forms = entry[lang] if isinstance(entry[lang], list) else [entry[lang]]
+                    for text in forms:
+                        form = ET.SubElement(tr, "numerusform")
+                        form.text = text
                 else:
                     tr.text = entry[lang]
                 tr.attrib.pop("type", None)
