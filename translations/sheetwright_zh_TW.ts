@@ -232,6 +232,206 @@
         <source>The rule pack has no attribute &quot;%1&quot;.</source>
         <translation>規則包中沒有屬性「%1」。</translation>
     </message>
+    <message>
+        <source>The rule pack has no crew type &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tier %1 is outside 0 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rep %1 does not fit the rep track of %2 (12 less the crew&apos;s turf).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rep track is full: the crew gains no more rep until it advances its tier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a full rep track and weak hold, the next step is strong hold, not more rep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A crew holds at most %1 turf; it has %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raising the tier needs a full rep track, strong hold and %1 coin; there is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crew cannot have less than 0 coin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lair holds %1 coin (more with a Vault); spend the rest or share it out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heat %1 does not fit the heat track; a full track raises the wanted level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wanted level runs from 0 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crew xp track holds at most %1 marks; filling it gives a crew advance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new crew starts with %1 here, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new crew chooses %1 here; it has %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crew creation is already finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A crew advance is one crew ability or two upgrade boxes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no crew advance to take: fill the crew xp track first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the crew&apos;s reputation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule pack has no crew ability &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is taken twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not one of this crew type&apos;s abilities.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule pack has no upgrade &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 belongs to another crew type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This upgrade has %1 boxes; %2 are marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Cohort upgrades pay for %1 cohorts; the sheet has %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A gang has one or two gang types; an expert has one type of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cohort has more types than its upgrades pay for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new cohort takes one edge and one flaw (more only in pairs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cohort harm runs from 0 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one favorite contact from the crew type&apos;s list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The claims map has no square %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Square %1 is not next to the lair or a held claim; an off-path claim needs the GM&apos;s leave.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crew already holds square %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crew does not hold square %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign has no faction &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status runs from %1 (war) to %2 (allies).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This character is out of play (retired or dead); only a GM override changes the sheet now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an amount this edit accepts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no harm to heal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no xp trigger &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An xp trigger gives 0 to %1 xp, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The triggers give %1 xp, but %2 were marked on the tracks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 track was already trained this downtime.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no %1 advance to take: fill its xp track first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an action of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After creation, action dots come only from advances.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creation is already finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stash comes out %1 at a time for each coin; %2 cannot be withdrawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no armor box &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This armor box is already used; it comes back with the next loadout (special armor: at the start of downtime).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sw::cli::Cli</name>

@@ -1,76 +1,18 @@
 #include "violationtext.h"
 
-#include <QHash>
-
-#include <functional>
+#include "violationwords.h"
 
 using namespace Qt::StringLiterals;
 
 namespace sw::l10n {
 namespace {
 
-// What a message needs: the violation's numbers and the pack's names for its ids.
-struct Words
+using namespace detail;
+
+const SentenceTable &sentences()
 {
-    const rules::Violation &v;
-    const blades::RulePack &pack;
-    Language language;
-
-    int num(const char *key) const { return v.params.value(QLatin1StringView(key)).toInt(); }
-    QString id(const char *key = "id") const { return v.params.value(QLatin1StringView(key)).toString(); }
-    QString fieldId() const { return v.field.section(u'/', 1); }
-    QString action(const QString &actionId) const
-    {
-        const blades::Entity *a = pack.action(actionId);
-        return a ? a->name.in(language) : actionId;
-    }
-    QString ability(const QString &abilityId) const
-    {
-        const blades::Ability *a = pack.ability(abilityId);
-        return a ? a->name.in(language) : abilityId;
-    }
-    QString item(const QString &itemId) const
-    {
-        const blades::Item *i = pack.item(itemId);
-        return i ? i->name.in(language) : itemId;
-    }
-    QString track(const QString &trackId) const
-    {
-        if (trackId == u"playbook"_s)
-            return ViolationText::tr("playbook");
-        const blades::Attribute *a = pack.attribute(trackId);
-        return a ? a->name.in(language) : trackId;
-    }
-    QString traumaCondition(const QString &conditionId) const
-    {
-        for (const blades::Entity &t : pack.traumaConditions) {
-            if (t.id == conditionId)
-                return t.name.in(language);
-        }
-        return conditionId;
-    }
-    QString npc(const QString &npcId) const
-    {
-        for (const blades::Playbook &p : pack.playbooks) {
-            for (const blades::Entity &n : p.npcs) {
-                if (n.id == npcId)
-                    return n.name.in(language);
-            }
-        }
-        return npcId;
-    }
-    QString loadLevel(const QString &levelId) const
-    {
-        const blades::LoadLevel *l = pack.loadLevel(levelId);
-        return l ? l->name.in(language) : levelId;
-    }
-};
-
-using Sentence = std::function<QString(const Words &)>;
-
-const QHash<QString, Sentence> &sentences()
-{
-    static const QHash<QString, Sentence> table{
+    static const SentenceTable table = [] {
+        SentenceTable t{
         {u"playbook.unknown"_s, [](const Words &w) { return ViolationText::tr("The rule pack has no playbook \"%1\".").arg(w.id()); }},
         {u"heritage.unknown"_s, [](const Words &w) { return ViolationText::tr("The rule pack has no heritage \"%1\".").arg(w.id()); }},
         {u"background.unknown"_s, [](const Words &w) { return ViolationText::tr("The rule pack has no background \"%1\".").arg(w.id()); }},
@@ -134,7 +76,11 @@ const QHash<QString, Sentence> &sentences()
         {u"xp.out_of_range"_s, [](const Words &w) {
              return ViolationText::tr("The %1 xp track holds at most %2 marks; filling it gives an advance.").arg(w.track(w.fieldId())).arg(w.num("max")); }},
         {u"xp.attribute_unknown"_s, [](const Words &w) { return ViolationText::tr("The rule pack has no attribute \"%1\".").arg(w.id()); }},
-    };
+        };
+        addOperationSentences(t);
+        addCrewSentences(t);
+        return t;
+    }();
     return table;
 }
 

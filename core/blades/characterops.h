@@ -9,6 +9,9 @@
 #include <QSet>
 #include <QVariantMap>
 
+#include <algorithm>
+#include <utility>
+
 namespace sw::blades {
 
 // Something the game makes happen as a result of an edit ("trauma.gained", "advance.pending"):
@@ -20,18 +23,29 @@ struct Event
     bool operator==(const Event &) const = default;
 };
 
-// The result of one edit. `refused` lists every rule the edit would break, with the codes
-// validateCharacter uses; those a GM override on the sheet covers are marked `overridden` and
-// do not stop it. When any refusal blocks, `after` is the sheet as it was and no event happened.
-struct Outcome
+// The result of one edit of a sheet (a Character here, a Crew in crewops.h). `refused` lists every
+// rule the edit would break, with the codes the sheet's validator uses; those a GM override on
+// the sheet covers are marked `overridden` and do not stop it. When any refusal blocks, `after`
+// is the sheet as it was and no event happened.
+template <typename Sheet>
+struct EditResult
 {
-    Character after;
+    Sheet after;
     QList<rules::Violation> refused;
     QList<Event> events;
 
-    bool done() const;           // no refusal blocks: `after` is the edited sheet
-    bool has(const QString &eventCode) const;
+    // No refusal blocks: `after` is the edited sheet.
+    bool done() const
+    {
+        return std::none_of(refused.begin(), refused.end(), [](const rules::Violation &v) { return !v.overridden; });
+    }
+    bool has(const QString &eventCode) const
+    {
+        return std::any_of(events.begin(), events.end(), [&](const Event &e) { return e.code == eventCode; });
+    }
 };
+
+using Outcome = EditResult<Character>;
 
 // What a character did in the current downtime, kept by the downtime procedure, not the sheet.
 struct DowntimeState
@@ -98,4 +112,53 @@ Outcome applyToggleItem(const Character &c, const QString &item, const RulePack 
 Outcome applyUseArmor(const Character &c, const QString &kind, const RulePack &pack, const CrewBenefits &crew = {});
 Outcome applyResetArmor(const Character &c, ArmorReset at, const RulePack &pack, const CrewBenefits &crew = {});
 
+namespace detail {
+
+// An edit in progress, shared by characterops.cpp and crewops.cpp: the sheet before and after,
+// the refusals (with the sheet's own overrides applied) and the events.
+template <typename Sheet>
+class SheetEdit
+{
+public:
+    explicit SheetEdit(const Sheet &sheet) : before(sheet), after(sheet) {}
+
+    void refuse(const QString &code, const QString &field, QVariantMap params = {})
+    {
+        rules::Violation v{code, field, std::move(params), false};
+        for (const rules::Override &o : before.overrides)
+            v.overridden = v.overridden || (o.code == code && o.field == field);
+        refused.append(v);
+    }
+
+    // Refuses what `now` breaks and `old` did not break in the same way, among what `concerns` picks.
+    template <typename Concerns>
+    void refuseNew(const QList<rules::Violation> &old, const QList<rules::Violation> &now, Concerns concerns)
+    {
+        for (const rules::Violation &v : now) {
+            if (concerns(v) && !old.contains(v))
+                refuse(v.code, v.field, v.params);
+        }
+    }
+
+    bool positive(int amount, const QString &field)
+    {
+        if (amount < 1)
+            refuse(QStringLiteral("edit.amount_invalid"), field, {{QStringLiteral("value"), amount}});
+        return !blocked();
+    }
+
+    bool blocked() const { return !EditResult<Sheet>{before, refused, {}}.done(); }
+    void event(const QString &code, QVariantMap params = {}) { events.append({code, std::move(params)}); }
+    EditResult<Sheet> finish() const
+    {
+        return blocked() ? EditResult<Sheet>{before, refused, {}} : EditResult<Sheet>{after, refused, events};
+    }
+
+    const Sheet &before;
+    Sheet after;
+    QList<rules::Violation> refused;
+    QList<Event> events;
+};
+
+} // namespace detail
 } // namespace sw::blades

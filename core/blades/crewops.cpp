@@ -1,0 +1,210 @@
+#include "blades/crewops.h"
+
+#include "blades/crewvalidator.h"
+
+#include <QSet>
+
+#include <algorithm>
+#include <utility>
+
+using namespace Qt::StringLiterals;
+using sw::rules::Violation;
+
+namespace sw::blades {
+namespace {
+
+auto fieldIs(const QString &field)
+{
+    return [field](const Violation &v) { return v.field == field; };
+}
+
+// A crew edit in progress.
+class CrewEdit : public detail::SheetEdit<Crew>
+{
+public:
+    CrewEdit(const Crew &c, const RulePack &p) : SheetEdit(c), pack(p) {}
+
+    // validateCrew's rules the edit breaks anew, among those it `concerns`.
+    template <typename Concerns>
+    void check(Concerns concerns)
+    {
+        refuseNew(validateCrew(before, pack), validateCrew(after, pack), concerns);
+    }
+
+    // B §1.5–§1.6: rep above the track is lost; a full track with weak hold turns the hold strong
+    // and empties the track; with strong hold it waits for the tier to be paid for.
+    void settleRep()
+    {
+        const int threshold = repThreshold(after, pack);
+        if (after.rep > threshold)
+            event(u"crew.rep_lost"_s, {{u"lost"_s, after.rep - std::exchange(after.rep, threshold)}});
+        if (after.rep < threshold || before.rep == repThreshold(before, pack))
+            return;
+        if (after.hold == Hold::Weak) {
+            after.hold = Hold::Strong;
+            after.rep = 0;
+            event(u"crew.hold_strengthened"_s);
+        } else {
+            event(u"crew.rep_full"_s, {{u"cost"_s, tierAdvanceCost(after, pack)}});
+        }
+    }
+
+    const RulePack &pack;
+};
+
+} // namespace
+
+CrewOutcome applyAddRep(const Crew &crew, int rep, const RulePack &pack)
+{
+    CrewEdit e(crew, pack);
+    const int threshold = repThreshold(crew, pack);
+    if (e.positive(rep, u"rep"_s) && crew.rep >= threshold)
+        e.refuse(u"crew.rep.fullGain"_s, u"rep"_s, {{u"value"_s, crew.rep}, {u"max"_s, threshold}});
+    e.after.rep += rep;
+    e.settleRep();
+    return e.finish();
+}
+
+CrewOutcome applyAdvanceTier(const Crew &crew, int pcCoin, const RulePack &pack)
+{
+    CrewEdit e(crew, pack);
+    const int cost = tierAdvanceCost(crew, pack);
+    const int threshold = repThreshold(crew, pack);
+    if (pcCoin < 0)
+        e.refuse(u"edit.amount_invalid"_s, u"coin"_s, {{u"value"_s, pcCoin}});
+    const auto need = [&](bool met, const QString &field, const QVariant &value, const QVariant &expected) {
+        if (!met)
+            e.refuse(u"crew.tierUp.preconditions"_s, field, {{u"value"_s, value}, {u"expected"_s, expected}});
+    };
+    need(crew.hold == Hold::Strong, u"hold"_s, u"weak"_s, u"strong"_s);
+    need(crew.rep >= threshold, u"rep"_s, crew.rep, threshold);
+    need(crew.coin + pcCoin >= cost, u"coin"_s, crew.coin + pcCoin, cost);
+    const int fromCrew = std::max(0, cost - pcCoin);
+    e.after.tier += 1;
+    e.after.rep = 0;
+    e.after.hold = Hold::Weak;
+    e.after.coin -= fromCrew;
+    e.check(fieldIs(u"tier"_s));
+    e.event(u"crew.tier_raised"_s, {{u"tier"_s, e.after.tier}, {u"cost"_s, cost}, {u"crew_coin"_s, fromCrew}});
+    return e.finish();
+}
+
+CrewOutcome applyMarkCrewXp(const Crew &crew, int xp, const RulePack &pack)
+{
+    CrewEdit e(crew, pack);
+    if (!e.positive(xp, u"xp"_s))
+        return e.finish();
+    const int surplus = (e.after.xp += xp) - pack.numberOr(u"crew_xp"_s, 8);
+    if (surplus >= 0) {
+        e.after.xp = 0;
+        ++e.after.pendingAdvances;
+        e.event(u"crew.advance_pending"_s, {{u"discarded"_s, surplus}});
+        e.event(u"crew.payoff"_s, {{u"stash"_s, crew.tier + pack.numberOr(u"payoff_stash_tier_plus"_s, 2)}});
+    }
+    return e.finish();
+}
+
+CrewOutcome applyTakeCrewAdvance(const Crew &crew, const CrewAdvance &advance, const RulePack &pack)
+{
+    CrewEdit e(crew, pack);
+    if (crew.pendingAdvances < 1)
+        e.refuse(u"crew.advance.nonePending"_s, u"xp"_s);
+    const int abilities = advance.ability.isEmpty() ? 0 : 1;
+    const int boxes = int(advance.upgradeBoxes.size());
+    const int perAdvance = pack.numberOr(u"upgrade_boxes_per_advance"_s, 2);
+    if (!((abilities == 1 && boxes == 0) || (abilities == 0 && boxes == perAdvance)))
+        e.refuse(u"crew.advance.choice"_s, u"xp"_s, {{u"abilities"_s, abilities}, {u"boxes"_s, boxes}});
+    if (e.blocked())
+        return e.finish();
+    e.after.pendingAdvances -= 1;
+    if (abilities) {
+        e.after.abilities.append(advance.ability);
+        e.check(fieldIs(u"abilities/"_s + advance.ability));
+    }
+    for (const QString &id : advance.upgradeBoxes)
+        ++e.after.upgrades[id];
+    for (const QString &id : QSet<QString>(advance.upgradeBoxes.begin(), advance.upgradeBoxes.end())) {
+        e.check(fieldIs(u"upgrades/"_s + id));
+        if (completions(e.after, id, pack) > completions(crew, id, pack))
+            e.event(u"upgrade.completed"_s, {{u"id"_s, id}});
+    }
+    e.event(u"crew.advance_taken"_s, {{u"ability"_s, advance.ability}, {u"upgrades"_s, advance.upgradeBoxes}});
+    return e.finish();
+}
+
+CrewOutcome applySeizeClaim(const Crew &crew, int cell, bool offPathCleared, const RulePack &pack)
+{
+    CrewEdit e(crew, pack);
+    const QString field = u"claims/%1"_s.arg(cell);
+    const CrewType *type = pack.crewType(crew.crewType);
+    if (!type)
+        e.refuse(u"crew.type.unknown"_s, u"crew_type"_s, {{u"id"_s, crew.crewType}});
+    else if (cell < 1 || cell > type->claimsMap.cells.size() || cell == type->claimsMap.lairCell)
+        e.refuse(u"claim.cell.unknown"_s, field, {{u"cell"_s, cell}});
+    else if (crew.claims.contains(cell))
+        e.refuse(u"claim.alreadyHeld"_s, field, {{u"cell"_s, cell}});
+    if (e.blocked())
+        return e.finish();
+    const bool path = onPath(crew, cell, pack);
+    if (!path && !offPathCleared)
+        e.refuse(u"claim.offPath"_s, field, {{u"cell"_s, cell}});
+    e.after.claims.insert(cell, !path);
+    e.check([](const Violation &v) { return v.code == u"crew.turf.max"_s; });
+    const ClaimsMap::Cell &seized = type->claimsMap.cells.at(cell - 1);
+    e.event(u"claim.seized"_s, {{u"cell"_s, cell}, {u"claim"_s, seized.claim}, {u"turf"_s, seized.turf}});
+    e.settleRep();
+    return e.finish();
+}
+
+CrewOutcome applyLoseClaim(const Crew &crew, int cell, const RulePack &pack)
+{
+    CrewEdit e(crew, pack);
+    if (!crew.claims.contains(cell)) {
+        e.refuse(u"claim.notHeld"_s, u"claims/%1"_s.arg(cell), {{u"cell"_s, cell}});
+        return e.finish();
+    }
+    e.after.claims.remove(cell);
+    e.event(u"claim.lost"_s, {{u"cell"_s, cell}});
+    // B §6.4 [DERIVED]: claims cut off from the lair by the loss keep working.
+    for (const Violation &v : validateCrew(e.after, pack)) {
+        if (v.code == u"claim.offPath"_s) {
+            e.after.claims[v.params.value(u"cell"_s).toInt()] = true;
+            e.event(u"claim.cut_off"_s, v.params);
+        }
+    }
+    return e.finish();
+}
+
+CrewOutcome applySetFactionStatus(const Crew &crew, const QString &faction, int status, const RulePack &pack)
+{
+    CrewEdit e(crew, pack);
+    e.after.factionStatus[faction] = status;
+    e.check(fieldIs(u"factions/"_s + faction));
+    if (atWar(e.after) && !atWar(crew))
+        e.event(u"crew.war_started"_s, {{u"faction"_s, faction}});
+    else if (!atWar(e.after) && atWar(crew))
+        e.event(u"crew.war_ended"_s, {{u"faction"_s, faction}});
+    return e.finish();
+}
+
+CrewOutcome applySetCrewCoin(const Crew &crew, int coin, const RulePack &pack)
+{
+    CrewEdit e(crew, pack);
+    e.after.coin = coin;
+    e.check(fieldIs(u"coin"_s));
+    return e.finish();
+}
+
+CrewOutcome applyFinishCrewCreation(const Crew &crew, const RulePack &pack)
+{
+    CrewEdit e(crew, pack);
+    if (crew.phase != CrewPhase::Creation)
+        e.refuse(u"crew.creation.alreadyFinished"_s, u"phase"_s);
+    for (const Violation &v : crew.phase == CrewPhase::Creation ? validateCrew(crew, pack) : QList<Violation>())
+        e.refuse(v.code, v.field, v.params);
+    e.after.phase = CrewPhase::Play;
+    e.event(u"crew.creation_finished"_s);
+    return e.finish();
+}
+
+} // namespace sw::blades

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "blades/characterops.h"
+#include "blades/crew.h"
+#include "blades/rulepack.h"
+
+namespace sw::blades {
+
+// The result of one crew edit (see EditResult): `refused` uses validateCrew's codes.
+using CrewOutcome = EditResult<Crew>;
+
+// How a crew advance is spent (B §1.12): one crew ability, or two upgrade boxes (an id twice
+// marks two boxes of the same upgrade).
+struct CrewAdvance
+{
+    QString ability;
+    QStringList upgradeBoxes;
+};
+
+// B §1.5–§1.6: rep up to the track's end; a full track with weak hold turns it strong.
+CrewOutcome applyAddRep(const Crew &crew, int rep, const RulePack &pack);
+// B §1.6: pay new tier × 8 (half with Patron) from crew coin and what the PCs put in.
+CrewOutcome applyAdvanceTier(const Crew &crew, int pcCoin, const RulePack &pack);
+// B §1.11–§1.12: a full xp track clears into an advance and a payoff for every PC.
+CrewOutcome applyMarkCrewXp(const Crew &crew, int xp, const RulePack &pack);
+CrewOutcome applyTakeCrewAdvance(const Crew &crew, const CrewAdvance &advance, const RulePack &pack);
+// B §6.3–§6.4: a claim next to the lair or a held claim, or off-path with the GM's leave.
+CrewOutcome applySeizeClaim(const Crew &crew, int cell, bool offPathCleared, const RulePack &pack);
+CrewOutcome applyLoseClaim(const Crew &crew, int cell, const RulePack &pack);
+// B §7.2–§7.3, §1.8: −3..+3; −3 with anyone is war.
+CrewOutcome applySetFactionStatus(const Crew &crew, const QString &faction, int status, const RulePack &pack);
+// B §1.9: crew coin within 0 and the vault's cap.
+CrewOutcome applySetCrewCoin(const Crew &crew, int coin, const RulePack &pack);
+// B §2: creation ends only on a crew sheet that breaks no rule.
+CrewOutcome applyFinishCrewCreation(const Crew &crew, const RulePack &pack);
+
+} // namespace sw::blades
