@@ -47,6 +47,7 @@ const std::vector<Command> &Cli::commands()
         std::vector<Command> list;
         addCampaignCommands(list);
         addRuleCommands(list);
+        addRollCommands(list);
         return list;
     }();
     return all;

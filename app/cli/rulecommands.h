@@ -4,7 +4,9 @@
 
 namespace sw::cli {
 
-// validate, roll, odds: the rules engine from the command line.
+// validate, packs: sheets checked against rule packs, and the packs installed.
 void addRuleCommands(std::vector<Command> &commands);
+// roll, odds: every roll of the game with a repeatable seed, and exact odds.
+void addRollCommands(std::vector<Command> &commands);
 
 } // namespace sw::cli

@@ -153,3 +153,41 @@ TEST(CliOdds, PrintsTheExactTable)
     EXPECT_EQ(all.out.split(u'\n', Qt::SkipEmptyParts).size(), 8); // header + pools 0..6
     EXPECT_EQ(cli({u"odds"_s, u"11"_s}).code, sw::cli::UsageError);
 }
+
+TEST(CliRoll, EveryKindRollsAndRepeatsWithItsSeed)
+{
+    const QList<QStringList> rolls = {
+        {u"gather"_s, u"--dice"_s, u"2"_s},
+        {u"engagement"_s, u"--dice"_s, u"2"_s},
+        {u"vice"_s, u"--dice"_s, u"1"_s, u"--stress"_s, u"3"_s},
+        {u"entanglement"_s, u"--wanted"_s, u"1"_s, u"--heat"_s, u"5"_s},
+        {u"incarceration"_s, u"--tier"_s, u"1"_s},
+        {u"acquire"_s, u"--tier"_s, u"2"_s, u"--coin"_s, u"1"_s},
+        {u"project"_s, u"--dice"_s, u"2"_s, u"--segments"_s, u"8"_s, u"--filled"_s, u"3"_s},
+        {u"reduce-heat"_s, u"--dice"_s, u"2"_s, u"--heat"_s, u"4"_s},
+    };
+    for (const QStringList &args : rolls) {
+        const QStringList full = QStringList{u"roll"_s} + args + QStringList{u"--seed"_s, u"11"_s};
+        const CliRun a = cli(full);
+        EXPECT_EQ(a.code, sw::cli::Ok) << args.join(u' ').toStdString() << a.err.toStdString();
+        EXPECT_TRUE(a.out.startsWith(u"Dice: "_s)) << a.out.toStdString();
+        EXPECT_EQ(cli(full).out, a.out);
+    }
+}
+
+TEST(CliRoll, KindsAskForWhatTheyNeed)
+{
+    const CliRun r = cli({u"roll"_s, u"entanglement"_s, u"--wanted"_s, u"1"_s});
+    EXPECT_EQ(r.code, sw::cli::UsageError);
+    EXPECT_TRUE(r.err.contains(u"--heat"_s)) << r.err.toStdString();
+    EXPECT_EQ(cli({u"roll"_s, u"vice"_s, u"--dice"_s, u"1"_s, u"--stress"_s, u"40"_s}).code, sw::cli::UsageError);
+    EXPECT_EQ(cli({u"roll"_s, u"action"_s, u"--dice"_s, u"1"_s, u"--position"_s, u"sideways"_s}).code, sw::cli::UsageError);
+}
+
+// C §8.8 (002 §Overindulgence): the choices are named, in the reader's language.
+TEST(CliRoll, OverindulgenceListsTheChoicesByName)
+{
+    // Seed 4 rolls a 4 for one die: clears more than the 2 stress marked.
+    const CliRun r = cli({u"roll"_s, u"vice"_s, u"--dice"_s, u"1"_s, u"--stress"_s, u"2"_s, u"--seed"_s, u"4"_s});
+    EXPECT_TRUE(r.out.contains(u"Attract Trouble"_s)) << r.out.toStdString();
+}
