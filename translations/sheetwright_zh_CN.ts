@@ -234,203 +234,215 @@
     </message>
     <message>
         <source>The rule pack has no crew type &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>规则包中没有帮派类型“%1”。</translation>
     </message>
     <message>
         <source>Tier %1 is outside 0 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>层级 %1 超出了 0 到 %2 的范围。</translation>
     </message>
     <message>
         <source>Rep %1 does not fit the rep track of %2 (12 less the crew&apos;s turf).</source>
-        <translation type="unfinished"></translation>
+        <translation>声望 %1 超出了声望条的范围（共 %2 格，即 12 减去帮派的地盘数）。</translation>
     </message>
     <message>
         <source>The rep track is full: the crew gains no more rep until it advances its tier.</source>
-        <translation type="unfinished"></translation>
+        <translation>声望条已满：帮派提升层级之前，无法再获得声望。</translation>
     </message>
     <message>
         <source>With a full rep track and weak hold, the next step is strong hold, not more rep.</source>
-        <translation type="unfinished"></translation>
+        <translation>声望条已满且凝聚为弱时，下一步是将凝聚提升为强，而不是再获得声望。</translation>
     </message>
     <message>
         <source>A crew holds at most %1 turf; it has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派最多只能拥有 %1 处地盘；目前有 %2 处。</translation>
     </message>
     <message>
         <source>Raising the tier needs a full rep track, strong hold and %1 coin; there is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>提升层级需要声望条已满、凝聚为强，并支付 %1 钱币；目前有 %2 钱币。</translation>
     </message>
     <message>
         <source>The crew cannot have less than 0 coin.</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派的钱币不能少于 0。</translation>
     </message>
     <message>
         <source>The lair holds %1 coin (more with a Vault); spend the rest or share it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>巢穴最多只能存放 %1 钱币（“储藏室”升级可提高上限）；请花掉其余的钱币，或分给成员。</translation>
     </message>
     <message>
         <source>Heat %1 does not fit the heat track; a full track raises the wanted level.</source>
-        <translation type="unfinished"></translation>
+        <translation>热度 %1 超出了热度条的范围；热度条填满时，通缉等级会提升。</translation>
     </message>
     <message>
         <source>The wanted level runs from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>通缉等级的范围是 0 到 %1。</translation>
     </message>
     <message>
         <source>The crew xp track holds at most %1 marks; filling it gives a crew advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派经验条最多 %1 格；填满时获得一次帮派成长。</translation>
     </message>
     <message>
         <source>A new crew starts with %1 here, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>新帮派在这一项的初始值是 %1，而不是 %2。</translation>
     </message>
     <message>
         <source>A new crew chooses %1 here; it has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>新帮派在这一项要选择 %1 个；目前有 %2 个。</translation>
     </message>
     <message>
         <source>Crew creation is already finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派创建阶段已经结束。</translation>
     </message>
     <message>
         <source>A crew advance is one crew ability or two upgrade boxes.</source>
-        <translation type="unfinished"></translation>
+        <translation>一次帮派成长可获得一项帮派能力，或两格升级。</translation>
     </message>
     <message>
         <source>There is no crew advance to take: fill the crew xp track first.</source>
-        <translation type="unfinished"></translation>
+        <translation>目前没有可获得的帮派成长：请先填满帮派经验条。</translation>
     </message>
     <message>
         <source>Choose the crew&apos;s reputation.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择帮派的名声。</translation>
     </message>
     <message>
         <source>The rule pack has no crew ability &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>规则包中没有帮派能力“%1”。</translation>
     </message>
     <message>
         <source>%1 is taken twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”被选了两次。</translation>
     </message>
     <message>
         <source>%1 is not one of this crew type&apos;s abilities.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是这个帮派类型的帮派能力。</translation>
     </message>
     <message>
         <source>The rule pack has no upgrade &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>规则包中没有升级“%1”。</translation>
     </message>
     <message>
         <source>%1 belongs to another crew type.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”属于其他帮派类型。</translation>
     </message>
     <message>
         <source>This upgrade has %1 boxes; %2 are marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>这项升级共有 %1 格；目前勾选了 %2 格。</translation>
     </message>
     <message>
         <source>The Cohort upgrades pay for %1 cohorts; the sheet has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>“同伙”升级提供 %1 个同伙；帮派卡上有 %2 个。</translation>
     </message>
     <message>
         <source>A gang has one or two gang types; an expert has one type of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>团伙要有一到两种团伙类型；专家则有一种自定的类型。</translation>
     </message>
     <message>
         <source>This cohort has more types than its upgrades pay for.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个同伙的类型数超过了升级所提供的数量。</translation>
     </message>
     <message>
         <source>A new cohort takes one edge and one flaw (more only in pairs).</source>
-        <translation type="unfinished"></translation>
+        <translation>新同伙要选一项优势与一项缺陷（若要更多，必须成对增加）。</translation>
     </message>
     <message>
         <source>Cohort harm runs from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>同伙伤害的范围是 0 到 %1。</translation>
     </message>
     <message>
         <source>Choose one favorite contact from the crew type&apos;s list.</source>
-        <translation type="unfinished"></translation>
+        <translation>请从帮派类型的名单中选择一名喜爱的联络人。</translation>
     </message>
     <message>
         <source>The claims map has no square %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>据点图上没有第 %1 格。</translation>
     </message>
     <message>
         <source>Square %1 is not next to the lair or a held claim; an off-path claim needs the GM&apos;s leave.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 格没有与巢穴或已占据的据点相邻；不相连的据点需要 GM 许可。</translation>
     </message>
     <message>
         <source>The crew already holds square %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派已经占据第 %1 格。</translation>
     </message>
     <message>
         <source>The crew does not hold square %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派并未占据第 %1 格。</translation>
     </message>
     <message>
         <source>The campaign has no faction &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>战役中没有派系“%1”。</translation>
     </message>
     <message>
         <source>Status runs from %1 (war) to %2 (allies).</source>
-        <translation type="unfinished"></translation>
+        <translation>地位的范围是 %1（战争）到 %2（盟友）。</translation>
     </message>
     <message>
         <source>This character is out of play (retired or dead); only a GM override changes the sheet now.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个角色已经离场（退休或死亡）；现在只有 GM 裁定能修改角色卡。</translation>
     </message>
     <message>
         <source>%1 is not an amount this edit accepts.</source>
-        <translation type="unfinished"></translation>
+        <translation>这项修改不接受 %1 这个数值。</translation>
     </message>
     <message>
         <source>There is no harm to heal.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有需要治疗的伤害。</translation>
     </message>
     <message>
         <source>There is no xp trigger &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有经验触发条件“%1”。</translation>
     </message>
     <message>
         <source>An xp trigger gives 0 to %1 xp, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>一项经验触发条件可给予 0 到 %1 点经验，不能是 %2。</translation>
     </message>
     <message>
         <source>The triggers give %1 xp, but %2 were marked on the tracks.</source>
-        <translation type="unfinished"></translation>
+        <translation>触发条件共给予 %1 点经验，但各经验条上标记了 %2 格。</translation>
     </message>
     <message>
         <source>The %1 track was already trained this downtime.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1经验条在本次休整中已经训练过了。</translation>
     </message>
     <message>
         <source>There is no %1 advance to take: fill its xp track first.</source>
-        <translation type="unfinished"></translation>
+        <translation>目前没有可获得的%1成长：请先填满对应的经验条。</translation>
     </message>
     <message>
         <source>%1 is not an action of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是%2属性的行动。</translation>
     </message>
     <message>
         <source>After creation, action dots come only from advances.</source>
-        <translation type="unfinished"></translation>
+        <translation>角色创建完成后，行动点只能通过成长获得。</translation>
     </message>
     <message>
         <source>Creation is already finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>角色创建阶段已经结束。</translation>
     </message>
     <message>
         <source>Stash comes out %1 at a time for each coin; %2 cannot be withdrawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>从私金提取时，每 %1 私金换 1 钱币；无法提取 %2 私金。</translation>
     </message>
     <message>
         <source>There is no armor box &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有护甲格“%1”。</translation>
     </message>
     <message>
         <source>This armor box is already used; it comes back with the next loadout (special armor: at the start of downtime).</source>
-        <translation type="unfinished"></translation>
+        <translation>这个护甲格已经用过；下次整装时恢复（特殊护甲则在休整开始时恢复）。</translation>
+    </message>
+    <message>
+        <source>A new crew starts with strong hold.</source>
+        <translation>新帮派以强凝聚开始。</translation>
+    </message>
+    <message>
+        <source>The crew type starts with this upgrade marked: %1.</source>
+        <translation>此帮派类型开始时已标记这项升级：%1。</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
     </message>
 </context>
 <context>
@@ -554,10 +566,6 @@
         </translation>
     </message>
     <message>
-        <source>Dice in the pool (0 or less: roll two, keep the lowest).</source>
-        <translation>骰池中的骰子数（0 或更少时：掷两颗，取最低的一颗）。</translation>
-    </message>
-    <message>
         <source>N</source>
         <translation>N</translation>
     </message>
@@ -570,16 +578,8 @@
         <translation>S</translation>
     </message>
     <message>
-        <source>action, resistance, fortune or downtime</source>
-        <translation>action（行动检定）、resistance（抵抗检定）、fortune（运气检定）或 downtime（休整检定）</translation>
-    </message>
-    <message>
         <source>Unknown roll &quot;%1&quot;; use one of: %2.</source>
         <translation>未知的检定类型“%1”；请使用以下其中之一：%2。</translation>
-    </message>
-    <message>
-        <source>Give the pool with --dice N (a whole number up to 30).</source>
-        <translation>请用 --dice N 指定骰池（不超过 30 的整数）。</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 up.</source>
@@ -642,14 +642,6 @@
         <translation>按规则包检查角色卡，列出所有违反的规则。</translation>
     </message>
     <message>
-        <source>KIND --dice N [--seed S]</source>
-        <translation>类型 --dice N [--seed S]</translation>
-    </message>
-    <message>
-        <source>Roll dice: action, resistance, fortune or downtime.</source>
-        <translation>掷骰：行动检定、抵抗检定、运气检定或休整检定。</translation>
-    </message>
-    <message>
         <source>[N]</source>
         <translation>[N]</translation>
     </message>
@@ -672,6 +664,126 @@
     <message>
         <source>List the rule packs: the built-in one and those in your data folder.</source>
         <translation>列出规则包：内置的规则包，以及你的数据文件夹中的规则包。</translation>
+    </message>
+    <message>
+        <source>This roll needs --%1.</source>
+        <translation>这种检定需要 --%1。</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number from %2 to %3.</source>
+        <translation>--%1 须为 %2 到 %3 的整数。</translation>
+    </message>
+    <message>
+        <source>Dice in the pool (0: roll two, keep the lowest).</source>
+        <translation>骰池的骰子数（0：掷两颗，取较低者）。</translation>
+    </message>
+    <message>
+        <source>Action roll: controlled, risky (default) or desperate.</source>
+        <translation>行动检定：controlled（受控）、risky（冒险，默认）或 desperate（绝境）。</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Action roll: limited, standard (default) or great.</source>
+        <translation>行动检定：limited（有限）、standard（标准，默认）或 great（显著）。</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>Vice: the stress marked now.</source>
+        <translation>恶习：目前标记的压力。</translation>
+    </message>
+    <message>
+        <source>Entanglements: the wanted level.</source>
+        <translation>纠葛：通缉等级。</translation>
+    </message>
+    <message>
+        <source>Entanglements, reduce heat: the heat marked.</source>
+        <translation>纠葛、降低热度：已标记的热度。</translation>
+    </message>
+    <message>
+        <source>Acquire asset, incarceration: the crew&apos;s tier.</source>
+        <translation>获取资产、监禁：帮派的层级。</translation>
+    </message>
+    <message>
+        <source>Coin spent to raise the result.</source>
+        <translation>为提高结果而花费的钱币。</translation>
+    </message>
+    <message>
+        <source>Long-term project: the clock&apos;s segments.</source>
+        <translation>长期计划：进度钟的格数。</translation>
+    </message>
+    <message>
+        <source>Long-term project: segments already filled.</source>
+        <translation>长期计划：已填满的格数。</translation>
+    </message>
+    <message>
+        <source>action, resistance, fortune, downtime, gather, engagement, vice, entanglement, incarceration, acquire, project, reduce-heat</source>
+        <translation>action（行动检定）、resistance（抵抗检定）、fortune（运气检定）、downtime（休整检定）、gather（收集情报）、engagement（交战检定）、vice（恶习）、entanglement（纠葛）、incarceration（监禁）、acquire（获取资产）、project（长期计划）、reduce-heat（降低热度）</translation>
+    </message>
+    <message>
+        <source>Unknown position or effect.</source>
+        <translation>未知的情势或效果。</translation>
+    </message>
+    <message>
+        <source>Effect: %1</source>
+        <translation>效果：%1</translation>
+    </message>
+    <message>
+        <source>Desperate roll: mark 1 xp on the action&apos;s attribute.</source>
+        <translation>绝境检定：在该行动所属属性标记 1 点经验。</translation>
+    </message>
+    <message>
+        <source>Starting position: %1</source>
+        <translation>起始情势：%1</translation>
+    </message>
+    <message>
+        <source>Stress cleared: %1 (now %2)</source>
+        <translation>清除压力：%1（现为 %2）</translation>
+    </message>
+    <message>
+        <source>Overindulgence (choose one): %1</source>
+        <translation>过度沉溺（择一）：%1</translation>
+    </message>
+    <message>
+        <source>Entanglement: %1</source>
+        <translation>纠葛：%1</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>Rep %1, prison claims %2, status %3, trauma %4</source>
+        <translation>声望 %1，监狱据点 %2，地位 %3，创伤 %4</translation>
+    </message>
+    <message>
+        <source>Asset quality: %1 (coin used %2)</source>
+        <translation>资产品质：%1（使用钱币 %2）</translation>
+    </message>
+    <message>
+        <source>Clock: %1/%2 (+%3)</source>
+        <translation>进度钟：%1/%2（+%3）</translation>
+    </message>
+    <message>
+        <source>The project is complete.</source>
+        <translation>计划完成。</translation>
+    </message>
+    <message>
+        <source>Heat: %1 → %2</source>
+        <translation>热度：%1 → %2</translation>
+    </message>
+    <message>
+        <source>KIND [--dice N] [--seed S] …</source>
+        <translation>种类 [--dice N] [--seed S] …</translation>
+    </message>
+    <message>
+        <source>Roll any roll of the game; the same seed gives the same dice.</source>
+        <translation>进行游戏中的任何检定；相同的种子会得到相同的骰子。</translation>
     </message>
 </context>
 <context>

@@ -234,203 +234,215 @@
     </message>
     <message>
         <source>The rule pack has no crew type &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>規則包中沒有幫派類型「%1」。</translation>
     </message>
     <message>
         <source>Tier %1 is outside 0 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>層級 %1 超出了 0 到 %2 的範圍。</translation>
     </message>
     <message>
         <source>Rep %1 does not fit the rep track of %2 (12 less the crew&apos;s turf).</source>
-        <translation type="unfinished"></translation>
+        <translation>名望 %1 超出了名望軌的範圍（共 %2 格，即 12 減去幫派的地盤數）。</translation>
     </message>
     <message>
         <source>The rep track is full: the crew gains no more rep until it advances its tier.</source>
-        <translation type="unfinished"></translation>
+        <translation>名望軌已滿：幫派提升層級之前，無法再獲得名望。</translation>
     </message>
     <message>
         <source>With a full rep track and weak hold, the next step is strong hold, not more rep.</source>
-        <translation type="unfinished"></translation>
+        <translation>名望軌已滿且凝聚為弱時，下一步是將凝聚提升為強，而不是再獲得名望。</translation>
     </message>
     <message>
         <source>A crew holds at most %1 turf; it has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派最多只能擁有 %1 處地盤；目前有 %2 處。</translation>
     </message>
     <message>
         <source>Raising the tier needs a full rep track, strong hold and %1 coin; there is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>提升層級需要名望軌已滿、凝聚為強，並支付 %1 錢幣；目前有 %2 錢幣。</translation>
     </message>
     <message>
         <source>The crew cannot have less than 0 coin.</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派的錢幣不能少於 0。</translation>
     </message>
     <message>
         <source>The lair holds %1 coin (more with a Vault); spend the rest or share it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>巢穴最多只能存放 %1 錢幣（「儲藏室」升級可提高上限）；請花掉其餘的錢幣，或分給成員。</translation>
     </message>
     <message>
         <source>Heat %1 does not fit the heat track; a full track raises the wanted level.</source>
-        <translation type="unfinished"></translation>
+        <translation>追緝 %1 超出了追緝軌的範圍；追緝軌填滿時，通緝等級會提升。</translation>
     </message>
     <message>
         <source>The wanted level runs from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>通緝等級的範圍是 0 到 %1。</translation>
     </message>
     <message>
         <source>The crew xp track holds at most %1 marks; filling it gives a crew advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派經驗點軌最多 %1 格；填滿時獲得一次幫派成長。</translation>
     </message>
     <message>
         <source>A new crew starts with %1 here, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>新幫派在這一項的起始值是 %1，而不是 %2。</translation>
     </message>
     <message>
         <source>A new crew chooses %1 here; it has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>新幫派在這一項要選擇 %1 個；目前有 %2 個。</translation>
     </message>
     <message>
         <source>Crew creation is already finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派創造階段已經結束。</translation>
     </message>
     <message>
         <source>A crew advance is one crew ability or two upgrade boxes.</source>
-        <translation type="unfinished"></translation>
+        <translation>一次幫派成長可取得一項幫派能力，或兩格升級。</translation>
     </message>
     <message>
         <source>There is no crew advance to take: fill the crew xp track first.</source>
-        <translation type="unfinished"></translation>
+        <translation>目前沒有可取得的幫派成長：請先填滿幫派經驗點軌。</translation>
     </message>
     <message>
         <source>Choose the crew&apos;s reputation.</source>
-        <translation type="unfinished"></translation>
+        <translation>請選擇幫派的名聲。</translation>
     </message>
     <message>
         <source>The rule pack has no crew ability &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>規則包中沒有幫派能力「%1」。</translation>
     </message>
     <message>
         <source>%1 is taken twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」被選了兩次。</translation>
     </message>
     <message>
         <source>%1 is not one of this crew type&apos;s abilities.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」不是這個幫派類型的幫派能力。</translation>
     </message>
     <message>
         <source>The rule pack has no upgrade &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>規則包中沒有升級「%1」。</translation>
     </message>
     <message>
         <source>%1 belongs to another crew type.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」屬於其他幫派類型。</translation>
     </message>
     <message>
         <source>This upgrade has %1 boxes; %2 are marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>這項升級共有 %1 格；目前勾選了 %2 格。</translation>
     </message>
     <message>
         <source>The Cohort upgrades pay for %1 cohorts; the sheet has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>「同夥」升級提供 %1 個同夥；幫派表上有 %2 個。</translation>
     </message>
     <message>
         <source>A gang has one or two gang types; an expert has one type of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>團夥要有一到兩種團夥類型；專家則有一種自訂的類型。</translation>
     </message>
     <message>
         <source>This cohort has more types than its upgrades pay for.</source>
-        <translation type="unfinished"></translation>
+        <translation>這個同夥的類型數超過了升級所提供的數量。</translation>
     </message>
     <message>
         <source>A new cohort takes one edge and one flaw (more only in pairs).</source>
-        <translation type="unfinished"></translation>
+        <translation>新同夥要選一項優勢與一項缺陷（若要更多，必須成對增加）。</translation>
     </message>
     <message>
         <source>Cohort harm runs from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>同夥傷害的範圍是 0 到 %1。</translation>
     </message>
     <message>
         <source>Choose one favorite contact from the crew type&apos;s list.</source>
-        <translation type="unfinished"></translation>
+        <translation>請從幫派類型的名單中選擇一名喜愛的聯絡人。</translation>
     </message>
     <message>
         <source>The claims map has no square %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>管區圖上沒有第 %1 格。</translation>
     </message>
     <message>
         <source>Square %1 is not next to the lair or a held claim; an off-path claim needs the GM&apos;s leave.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 格沒有與巢穴或已掌握的管區相鄰；不相連的管區需要 GM 許可。</translation>
     </message>
     <message>
         <source>The crew already holds square %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派已經掌握第 %1 格。</translation>
     </message>
     <message>
         <source>The crew does not hold square %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派並未掌握第 %1 格。</translation>
     </message>
     <message>
         <source>The campaign has no faction &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>戰役中沒有派系「%1」。</translation>
     </message>
     <message>
         <source>Status runs from %1 (war) to %2 (allies).</source>
-        <translation type="unfinished"></translation>
+        <translation>地位的範圍是 %1（戰爭）到 %2（盟友）。</translation>
     </message>
     <message>
         <source>This character is out of play (retired or dead); only a GM override changes the sheet now.</source>
-        <translation type="unfinished"></translation>
+        <translation>這個角色已經離場（退休或死亡）；現在只有 GM 裁定能修改角色表。</translation>
     </message>
     <message>
         <source>%1 is not an amount this edit accepts.</source>
-        <translation type="unfinished"></translation>
+        <translation>這項修改不接受 %1 這個數值。</translation>
     </message>
     <message>
         <source>There is no harm to heal.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有需要治療的傷害。</translation>
     </message>
     <message>
         <source>There is no xp trigger &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有經驗點觸發條件「%1」。</translation>
     </message>
     <message>
         <source>An xp trigger gives 0 to %1 xp, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>一項經驗點觸發條件可給予 0 到 %1 經驗點，不能是 %2。</translation>
     </message>
     <message>
         <source>The triggers give %1 xp, but %2 were marked on the tracks.</source>
-        <translation type="unfinished"></translation>
+        <translation>觸發條件共給予 %1 經驗點，但各經驗點軌上標記了 %2 格。</translation>
     </message>
     <message>
         <source>The %1 track was already trained this downtime.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1經驗點軌在本次休整中已經訓練過了。</translation>
     </message>
     <message>
         <source>There is no %1 advance to take: fill its xp track first.</source>
-        <translation type="unfinished"></translation>
+        <translation>目前沒有可取得的%1成長：請先填滿對應的經驗點軌。</translation>
     </message>
     <message>
         <source>%1 is not an action of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」不是%2屬性的行動。</translation>
     </message>
     <message>
         <source>After creation, action dots come only from advances.</source>
-        <translation type="unfinished"></translation>
+        <translation>角色創造完成後，行動點只能透過成長取得。</translation>
     </message>
     <message>
         <source>Creation is already finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>角色創造階段已經結束。</translation>
     </message>
     <message>
         <source>Stash comes out %1 at a time for each coin; %2 cannot be withdrawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>從私金提領時，每 %1 私金換 1 錢幣；無法提領 %2 私金。</translation>
     </message>
     <message>
         <source>There is no armor box &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有護甲格「%1」。</translation>
     </message>
     <message>
         <source>This armor box is already used; it comes back with the next loadout (special armor: at the start of downtime).</source>
-        <translation type="unfinished"></translation>
+        <translation>這個護甲格已經使用過；下次整裝時恢復（特殊護甲則在休整開始時恢復）。</translation>
+    </message>
+    <message>
+        <source>A new crew starts with strong hold.</source>
+        <translation>新幫派以強凝聚開始。</translation>
+    </message>
+    <message>
+        <source>The crew type starts with this upgrade marked: %1.</source>
+        <translation>此幫派類型開始時已標記這項升級：%1。</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
     </message>
 </context>
 <context>
@@ -554,10 +566,6 @@
         </translation>
     </message>
     <message>
-        <source>Dice in the pool (0 or less: roll two, keep the lowest).</source>
-        <translation>骰池中的骰子數（0 或更少時：擲兩顆，取最低的一顆）。</translation>
-    </message>
-    <message>
         <source>N</source>
         <translation>N</translation>
     </message>
@@ -570,16 +578,8 @@
         <translation>S</translation>
     </message>
     <message>
-        <source>action, resistance, fortune or downtime</source>
-        <translation>action（行動骰）、resistance（抵抗骰）、fortune（運氣骰）或 downtime（休整骰）</translation>
-    </message>
-    <message>
         <source>Unknown roll &quot;%1&quot;; use one of: %2.</source>
         <translation>未知的擲骰類型「%1」；請使用以下其中之一：%2。</translation>
-    </message>
-    <message>
-        <source>Give the pool with --dice N (a whole number up to 30).</source>
-        <translation>請以 --dice N 指定骰池（不超過 30 的整數）。</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 up.</source>
@@ -642,14 +642,6 @@
         <translation>依規則包檢查角色表，列出所有違反的規則。</translation>
     </message>
     <message>
-        <source>KIND --dice N [--seed S]</source>
-        <translation>類型 --dice N [--seed S]</translation>
-    </message>
-    <message>
-        <source>Roll dice: action, resistance, fortune or downtime.</source>
-        <translation>擲骰：行動骰、抵抗骰、運氣骰或休整骰。</translation>
-    </message>
-    <message>
         <source>[N]</source>
         <translation>[N]</translation>
     </message>
@@ -672,6 +664,126 @@
     <message>
         <source>List the rule packs: the built-in one and those in your data folder.</source>
         <translation>列出規則包：內建的規則包，以及你的資料夾中的規則包。</translation>
+    </message>
+    <message>
+        <source>This roll needs --%1.</source>
+        <translation>這種擲骰需要 --%1。</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number from %2 to %3.</source>
+        <translation>--%1 須為 %2 到 %3 的整數。</translation>
+    </message>
+    <message>
+        <source>Dice in the pool (0: roll two, keep the lowest).</source>
+        <translation>骰池的骰子數（0：擲兩顆，取較低者）。</translation>
+    </message>
+    <message>
+        <source>Action roll: controlled, risky (default) or desperate.</source>
+        <translation>行動骰：controlled（受控）、risky（險峻，預設）或 desperate（絕望）。</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Action roll: limited, standard (default) or great.</source>
+        <translation>行動骰：limited（有限）、standard（標準，預設）或 great（重大）。</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>Vice: the stress marked now.</source>
+        <translation>惡習：目前標記的壓力。</translation>
+    </message>
+    <message>
+        <source>Entanglements: the wanted level.</source>
+        <translation>糾葛：通緝等級。</translation>
+    </message>
+    <message>
+        <source>Entanglements, reduce heat: the heat marked.</source>
+        <translation>糾葛、降低追緝：已標記的追緝。</translation>
+    </message>
+    <message>
+        <source>Acquire asset, incarceration: the crew&apos;s tier.</source>
+        <translation>獲取資產、監禁：幫派的層級。</translation>
+    </message>
+    <message>
+        <source>Coin spent to raise the result.</source>
+        <translation>為提高結果而花費的錢幣。</translation>
+    </message>
+    <message>
+        <source>Long-term project: the clock&apos;s segments.</source>
+        <translation>長期計畫：進度鐘的格數。</translation>
+    </message>
+    <message>
+        <source>Long-term project: segments already filled.</source>
+        <translation>長期計畫：已填滿的格數。</translation>
+    </message>
+    <message>
+        <source>action, resistance, fortune, downtime, gather, engagement, vice, entanglement, incarceration, acquire, project, reduce-heat</source>
+        <translation>action（行動骰）、resistance（抵抗骰）、fortune（運氣骰）、downtime（休整骰）、gather（蒐集情報）、engagement（交戰骰）、vice（惡習）、entanglement（糾葛）、incarceration（監禁）、acquire（獲取資產）、project（長期計畫）、reduce-heat（降低追緝）</translation>
+    </message>
+    <message>
+        <source>Unknown position or effect.</source>
+        <translation>未知的情勢或效果。</translation>
+    </message>
+    <message>
+        <source>Effect: %1</source>
+        <translation>效果：%1</translation>
+    </message>
+    <message>
+        <source>Desperate roll: mark 1 xp on the action&apos;s attribute.</source>
+        <translation>絕望擲骰：在該行動所屬屬性標記 1 點經驗點。</translation>
+    </message>
+    <message>
+        <source>Starting position: %1</source>
+        <translation>起始情勢：%1</translation>
+    </message>
+    <message>
+        <source>Stress cleared: %1 (now %2)</source>
+        <translation>清除壓力：%1（現為 %2）</translation>
+    </message>
+    <message>
+        <source>Overindulgence (choose one): %1</source>
+        <translation>過度沉溺（擇一）：%1</translation>
+    </message>
+    <message>
+        <source>Entanglement: %1</source>
+        <translation>糾葛：%1</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>Rep %1, prison claims %2, status %3, trauma %4</source>
+        <translation>名望 %1，監獄管區 %2，地位 %3，創傷 %4</translation>
+    </message>
+    <message>
+        <source>Asset quality: %1 (coin used %2)</source>
+        <translation>資產品質：%1（使用錢幣 %2）</translation>
+    </message>
+    <message>
+        <source>Clock: %1/%2 (+%3)</source>
+        <translation>進度鐘：%1/%2（+%3）</translation>
+    </message>
+    <message>
+        <source>The project is complete.</source>
+        <translation>計畫完成。</translation>
+    </message>
+    <message>
+        <source>Heat: %1 → %2</source>
+        <translation>追緝：%1 → %2</translation>
+    </message>
+    <message>
+        <source>KIND [--dice N] [--seed S] …</source>
+        <translation>種類 [--dice N] [--seed S] …</translation>
+    </message>
+    <message>
+        <source>Roll any roll of the game; the same seed gives the same dice.</source>
+        <translation>擲遊戲中的任何骰；相同的種子會得到相同的骰子。</translation>
     </message>
 </context>
 <context>

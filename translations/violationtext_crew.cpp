@@ -49,7 +49,17 @@ void addCrewSentences(SentenceTable &t)
     t.insert(u"crew.xp.range"_s, [](const Words &w) {
         return QCoreApplication::translate("ViolationText", "The crew xp track holds at most %1 marks; filling it gives a crew advance.").arg(w.num("max")); });
     t.insert(u"crew.creation.state"_s, [](const Words &w) {
+        if (w.v.field == u"hold"_s)
+            return QCoreApplication::translate("ViolationText", "A new crew starts with strong hold.");
         return QCoreApplication::translate("ViolationText", "A new crew starts with %1 here, not %2.").arg(w.num("expected")).arg(w.num("value")); });
+    t.insert(u"crew.creation.starting_upgrade"_s, [](const Words &w) {
+        QStringList names;
+        for (const QVariant &id : w.v.params.value(u"options"_s).toList()) {
+            const blades::Upgrade *u = w.pack.upgrade(id.toString());
+            names << (u ? u->name.in(w.language) : id.toString());
+        }
+        return QCoreApplication::translate("ViolationText", "The crew type starts with this upgrade marked: %1.")
+            .arg(names.join(QCoreApplication::translate("ViolationText", " or "))); });
     t.insert(u"crew.creation.counts"_s, [](const Words &w) {
         return QCoreApplication::translate("ViolationText", "A new crew chooses %1 here; it has %2.").arg(w.num("expected")).arg(w.num("value")); });
     t.insert(u"crew.creation.alreadyFinished"_s, [text](const Words &) { return text(QT_TRANSLATE_NOOP("ViolationText", "Crew creation is already finished.")); });

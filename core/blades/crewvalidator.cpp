@@ -88,7 +88,8 @@ public:
         state(u"hold"_s, crew.hold == Hold::Strong ? u"strong"_s : u"weak"_s, u"strong"_s);
         state(u"rep"_s, crew.rep, pack.numberOr(u"starting_rep"_s, 0));
         if (crew.coin > pack.numberOr(u"starting_coin"_s, 2))
-            add(u"crew.creation.state"_s, u"coin"_s, range(crew.coin, pack.numberOr(u"starting_coin"_s, 2)));
+            add(u"crew.creation.state"_s, u"coin"_s,
+                {{u"value"_s, crew.coin}, {u"expected"_s, pack.numberOr(u"starting_coin"_s, 2)}});
         const auto count = [&](const QString &field, int value, int expected) {
             if (value != expected)
                 add(u"crew.creation.counts"_s, field, {{u"value"_s, value}, {u"expected"_s, expected}});
@@ -102,7 +103,7 @@ public:
             const auto granted = std::find_if(options.begin(), options.end(),
                                               [&](const QString &id) { return completions(crew, id, pack) > 0; });
             if (granted == options.end())
-                add(u"crew.creation.counts"_s, u"upgrades/"_s + options.value(0), {{u"options"_s, options}});
+                add(u"crew.creation.starting_upgrade"_s, u"upgrades/"_s + options.value(0), {{u"options"_s, options}});
             else
                 marked -= pack.upgrade(*granted)->boxes;
         }

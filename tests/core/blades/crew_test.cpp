@@ -93,7 +93,7 @@ TEST(CrewRules, CreationTakesThePreselectedUpgradesAndTwoBoxes)
     crew = creatingAssassins();
     crew.upgrades.remove(u"training_insight"_s);
     crew.upgrades[u"quarters"_s] = 1;
-    EXPECT_TRUE(codes(crew).contains(u"crew.creation.counts@upgrades/training_insight"_s));
+    EXPECT_TRUE(codes(crew).contains(u"crew.creation.starting_upgrade@upgrades/training_insight"_s));
     crew = creatingAssassins();
     crew.upgrades.remove(u"rigging"_s);
     crew.upgrades.remove(u"hidden_lair"_s);
