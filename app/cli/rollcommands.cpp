@@ -74,10 +74,7 @@ QString nameIn(const QJsonArray &list, const QString &id, Language language)
     for (const QJsonValue &e : list) {
         if (e[u"id"_s].toString() != id)
             continue;
-        const QJsonValue name = e[u"name"_s];
-        return language == Language::TraditionalChinese  ? name[u"zh_TW"_s].toString()
-               : language == Language::SimplifiedChinese ? name[u"zh_CN"_s].toString()
-                                                         : name[u"en"_s].toString();
+        return blades::textFrom(e[u"name"_s]).in(language);
     }
     return id;
 }

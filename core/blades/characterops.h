@@ -116,6 +116,12 @@ namespace detail {
 
 // An edit in progress, shared by characterops.cpp and crewops.cpp: the sheet before and after,
 // the refusals (with the sheet's own overrides applied) and the events.
+// Picks the violations of one field.
+inline auto fieldIs(const QString &field)
+{
+    return [field](const rules::Violation &v) { return v.field == field; };
+}
+
 template <typename Sheet>
 class SheetEdit
 {

@@ -13,11 +13,6 @@ using sw::rules::Violation;
 namespace sw::blades {
 namespace {
 
-auto fieldIs(const QString &field)
-{
-    return [field](const Violation &v) { return v.field == field; };
-}
-
 // A crew edit in progress.
 class CrewEdit : public detail::SheetEdit<Crew>
 {
@@ -84,7 +79,7 @@ CrewOutcome applyAdvanceTier(const Crew &crew, int pcCoin, const RulePack &pack)
     e.after.rep = 0;
     e.after.hold = Hold::Weak;
     e.after.coin -= fromCrew;
-    e.check(fieldIs(u"tier"_s));
+    e.check(detail::fieldIs(u"tier"_s));
     e.event(u"crew.tier_raised"_s, {{u"tier"_s, e.after.tier}, {u"cost"_s, cost}, {u"crew_coin"_s, fromCrew}});
     return e.finish();
 }
@@ -119,12 +114,12 @@ CrewOutcome applyTakeCrewAdvance(const Crew &crew, const CrewAdvance &advance, c
     e.after.pendingAdvances -= 1;
     if (abilities) {
         e.after.abilities.append(advance.ability);
-        e.check(fieldIs(u"abilities/"_s + advance.ability));
+        e.check(detail::fieldIs(u"abilities/"_s + advance.ability));
     }
     for (const QString &id : advance.upgradeBoxes)
         ++e.after.upgrades[id];
     for (const QString &id : QSet<QString>(advance.upgradeBoxes.begin(), advance.upgradeBoxes.end())) {
-        e.check(fieldIs(u"upgrades/"_s + id));
+        e.check(detail::fieldIs(u"upgrades/"_s + id));
         if (completions(e.after, id, pack) > completions(crew, id, pack))
             e.event(u"upgrade.completed"_s, {{u"id"_s, id}});
     }
@@ -179,7 +174,7 @@ CrewOutcome applySetFactionStatus(const Crew &crew, const QString &faction, int 
 {
     CrewEdit e(crew, pack);
     e.after.factionStatus[faction] = status;
-    e.check(fieldIs(u"factions/"_s + faction));
+    e.check(detail::fieldIs(u"factions/"_s + faction));
     if (atWar(e.after) && !atWar(crew))
         e.event(u"crew.war_started"_s, {{u"faction"_s, faction}});
     else if (!atWar(e.after) && atWar(crew))
@@ -191,7 +186,7 @@ CrewOutcome applySetCrewCoin(const Crew &crew, int coin, const RulePack &pack)
 {
     CrewEdit e(crew, pack);
     e.after.coin = coin;
-    e.check(fieldIs(u"coin"_s));
+    e.check(detail::fieldIs(u"coin"_s));
     return e.finish();
 }
 

@@ -1,5 +1,7 @@
 #include "blades/rulepack.h"
 
+#include <QJsonArray>
+
 #include <algorithm>
 
 namespace sw::blades {
@@ -13,6 +15,21 @@ const T *findById(const QList<T> &list, const QString &id)
 }
 
 } // namespace
+
+Text textFrom(const QJsonValue &value)
+{
+    const QJsonObject o = value.toObject();
+    return {o.value(QLatin1StringView("en")).toString(), o.value(QLatin1StringView("zh_TW")).toString(),
+            o.value(QLatin1StringView("zh_CN")).toString()};
+}
+
+QStringList stringsFrom(const QJsonValue &value)
+{
+    QStringList out;
+    for (const QJsonValue &s : value.toArray())
+        out << s.toString();
+    return out;
+}
 
 QString Text::in(Language language) const
 {

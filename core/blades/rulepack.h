@@ -4,6 +4,7 @@
 
 #include <QHash>
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -21,6 +22,10 @@ struct Text
     QString zhCN;
     QString in(Language language) const;
 };
+
+// Reads a {"en", "zh_TW", "zh_CN"} object, and a JSON array of strings.
+Text textFrom(const QJsonValue &value);
+QStringList stringsFrom(const QJsonValue &value);
 
 // What every catalogue entry of a rule pack has: a stable id and its words.
 struct Entity

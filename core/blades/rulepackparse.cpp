@@ -8,27 +8,13 @@ using namespace Qt::StringLiterals;
 namespace sw::blades {
 namespace {
 
-Text text(const QJsonValue &v)
-{
-    const QJsonObject o = v.toObject();
-    return {o.value(u"en"_s).toString(), o.value(u"zh_TW"_s).toString(), o.value(u"zh_CN"_s).toString()};
-}
-
-QStringList strings(const QJsonValue &v)
-{
-    QStringList list;
-    for (const QJsonValue &s : v.toArray())
-        list << s.toString();
-    return list;
-}
-
 template <typename T = Entity>
 T entity(const QJsonObject &o)
 {
     T e;
     e.id = o.value(u"id"_s).toString();
-    e.name = text(o.value(u"name"_s));
-    e.summary = text(o.value(u"summary"_s));
+    e.name = textFrom(o.value(u"name"_s));
+    e.summary = textFrom(o.value(u"summary"_s));
     e.source = o.value(u"source"_s).toString();
     e.example = o.value(u"example"_s).toBool();
     return e;
@@ -101,8 +87,8 @@ void parseManifest(const QJsonObject &m, RulePack &pack)
     pack.id = m.value(u"id"_s).toString();
     pack.version = m.value(u"version"_s).toString();
     pack.system = m.value(u"system"_s).toString();
-    pack.name = text(m.value(u"name"_s));
-    pack.summary = text(m.value(u"summary"_s));
+    pack.name = textFrom(m.value(u"name"_s));
+    pack.summary = textFrom(m.value(u"summary"_s));
     pack.license = m.value(u"license"_s).toString();
 }
 
@@ -111,7 +97,7 @@ void parseCharacter(const QJsonObject &c, RulePack &pack)
     readNumbers(c.value(u"numbers"_s).toObject(), pack);
     pack.actions = plain(c.value(u"actions"_s));
     pack.attributes = list<Attribute>(c.value(u"attributes"_s), [](Attribute &a, const QJsonObject &o) {
-        a.actions = strings(o.value(u"actions"_s));
+        a.actions = stringsFrom(o.value(u"actions"_s));
     });
     pack.traumaConditions = plain(c.value(u"trauma_conditions"_s));
     pack.harmLevels = list<HarmLevel>(c.value(u"harm_levels"_s), [](HarmLevel &h, const QJsonObject &o) {
@@ -120,7 +106,7 @@ void parseCharacter(const QJsonObject &c, RulePack &pack)
         h.penalty = o.value(u"penalty"_s).toString();
     });
     pack.armorKinds = list<ArmorKind>(c.value(u"armor"_s), [](ArmorKind &a, const QJsonObject &o) {
-        a.requiresItems = strings(o.value(u"requires_items"_s));
+        a.requiresItems = stringsFrom(o.value(u"requires_items"_s));
         a.requiresAbility = o.value(u"requires_special_armor_ability"_s).toBool();
     });
     pack.loadLevels = list<LoadLevel>(c.value(u"load_levels"_s), [](LoadLevel &l, const QJsonObject &o) {
@@ -139,8 +125,8 @@ void parseCharacter(const QJsonObject &c, RulePack &pack)
         const QJsonObject dots = o.value(u"starting_dots"_s).toObject();
         for (auto it = dots.begin(); it != dots.end(); ++it)
             p.startingDots.insert(it.key(), it.value().toInt());
-        p.xpTrigger = text(o.value(u"xp_trigger"_s));
-        p.abilities = strings(o.value(u"abilities"_s));
+        p.xpTrigger = textFrom(o.value(u"xp_trigger"_s));
+        p.abilities = stringsFrom(o.value(u"abilities"_s));
         p.items = list<Item>(o.value(u"items"_s), [](Item &i, const QJsonObject &io) { item(i, io); });
         p.npcs = plain(o.value(u"npcs"_s));
     });
@@ -164,9 +150,9 @@ void parseCrew(const QJsonObject &c, RulePack &pack)
         cl.effects = effects(o.value(u"effects"_s));
     });
     pack.crewTypes = list<CrewType>(c.value(u"crew_types"_s), [](CrewType &t, const QJsonObject &o) {
-        t.xpTrigger = text(o.value(u"xp_trigger"_s));
-        t.abilities = strings(o.value(u"abilities"_s));
-        t.upgrades = strings(o.value(u"upgrades"_s));
+        t.xpTrigger = textFrom(o.value(u"xp_trigger"_s));
+        t.abilities = stringsFrom(o.value(u"abilities"_s));
+        t.upgrades = stringsFrom(o.value(u"upgrades"_s));
         t.contacts = plain(o.value(u"contacts"_s));
         t.claimsMap = claimsMap(o.value(u"claims_map"_s).toObject());
     });

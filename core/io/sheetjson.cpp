@@ -1,5 +1,6 @@
 #include "io/sheetjson.h"
 
+#include "blades/rulepack.h"
 #include "rules/jsonschema.h"
 
 #include <QFile>
@@ -31,14 +32,6 @@ const std::pair<CharacterStatus, QString> kStatuses[] = {
     {CharacterStatus::Retired, u"retired"_s},
     {CharacterStatus::Dead, u"dead"_s},
     {CharacterStatus::Incarcerated, u"incarcerated"_s}};
-
-QStringList strings(const QJsonValue &v)
-{
-    QStringList out;
-    for (const QJsonValue &s : v.toArray())
-        out << s.toString();
-    return out;
-}
 
 QMap<QString, int> counts(const QJsonValue &v)
 {
@@ -81,10 +74,10 @@ Character characterFromJson(const QJsonObject &o)
             c.status = status;
     }
     c.actions = counts(o.value(u"actions"_s));
-    c.abilities = strings(o.value(u"abilities"_s));
+    c.abilities = blades::stringsFrom(o.value(u"abilities"_s));
     c.stress = o.value(u"stress"_s).toInt();
     c.trauma = o.value(u"trauma"_s).toInt();
-    c.traumaConditions = strings(o.value(u"trauma_conditions"_s));
+    c.traumaConditions = blades::stringsFrom(o.value(u"trauma_conditions"_s));
     for (const QJsonValue &h : o.value(u"harm"_s).toArray())
         c.harm.append({h[u"level"_s].toInt(), h[u"description"_s].toString()});
     c.healing = o.value(u"healing"_s).toInt();
@@ -92,7 +85,7 @@ Character characterFromJson(const QJsonObject &o)
     c.armor = {armor.value(u"standard"_s).toBool(), armor.value(u"heavy"_s).toBool(),
                armor.value(u"special"_s).toBool()};
     c.loadLevel = str("load_level");
-    c.items = strings(o.value(u"items"_s));
+    c.items = blades::stringsFrom(o.value(u"items"_s));
     c.coin = o.value(u"coin"_s).toInt();
     c.stash = o.value(u"stash"_s).toInt();
     QMap<QString, int> xp = counts(o.value(u"xp"_s));
@@ -128,7 +121,7 @@ bool readCharacterSheet(const QByteArray &json, CharacterSheet *sheet, QList<She
     sheet->character = characterFromJson(root.value(u"character"_s).toObject());
     sheet->character.rulePack = root[u"rule_pack"_s][u"id"_s].toString();
     sheet->character.rulePackVersion = root[u"rule_pack"_s][u"version"_s].toString();
-    sheet->crewUpgrades = strings(root[u"crew"_s][u"upgrades"_s]);
+    sheet->crewUpgrades = blades::stringsFrom(root[u"crew"_s][u"upgrades"_s]);
     return true;
 }
 

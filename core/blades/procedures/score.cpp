@@ -12,20 +12,6 @@ using namespace sw::blades::detail;
 namespace sw::blades {
 namespace {
 
-Text textOf(const QJsonValue &v)
-{
-    const QJsonObject o = v.toObject();
-    return {o.value(u"en"_s).toString(), o.value(u"zh_TW"_s).toString(), o.value(u"zh_CN"_s).toString()};
-}
-
-QStringList stringsOf(const QJsonValue &v)
-{
-    QStringList out;
-    for (const QJsonValue &s : v.toArray())
-        out << s.toString();
-    return out;
-}
-
 // The wanted levels the pack lists, lowest and highest.
 struct WantedRange
 {
@@ -175,7 +161,7 @@ EntanglementRoll entanglementRoll(int wantedLevel, int heat, const RulePack &pac
     out.roll = rules::rollPool(dice, random);
     out.band = band.value(u"id"_s).toString();
     out.row = out.roll.result == rules::RollResult::Critical ? criticalAs : resultKey(out.roll.result);
-    out.entanglements = stringsOf(band.value(u"results"_s).toObject().value(out.row));
+    out.entanglements = stringsFrom(band.value(u"results"_s).toObject().value(out.row));
     if (out.entanglements.isEmpty())
         throw MissingRuleError(u"rule pack '%1': score.json entanglement band %2 has no '%3' row"_s
                                    .arg(pack.id, out.band, out.row));
@@ -210,7 +196,7 @@ Sentence sentenceFor(int wantedLevel, bool paroleInfluence, const RulePack &pack
         const QJsonObject entry = v.toObject();
         if (entry.value(u"wanted_level"_s).toString() != out.wantedId)
             continue;
-        out.sentence = textOf(entry.value(u"sentence"_s));
+        out.sentence = textFrom(entry.value(u"sentence"_s));
         const QJsonObject alternative = entry.value(u"alternative"_s).toObject();
         if (!alternative.isEmpty()) {
             out.beatingHarm = intIn(alternative, u"harm_level"_s, u"score.json sentence alternative"_s);
