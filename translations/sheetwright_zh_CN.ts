@@ -444,6 +444,10 @@
         <source> or </source>
         <translation> 或 </translation>
     </message>
+    <message>
+        <source>The rule pack has no hunting-grounds deal &quot;%1&quot;.</source>
+        <translation>规则包没有“%1”这种猎场交易。</translation>
+    </message>
 </context>
 <context>
     <name>sw::cli::Cli</name>

@@ -444,6 +444,10 @@
         <source> or </source>
         <translation> 或 </translation>
     </message>
+    <message>
+        <source>The rule pack has no hunting-grounds deal &quot;%1&quot;.</source>
+        <translation>規則包沒有「%1」這種獵場交易。</translation>
+    </message>
 </context>
 <context>
     <name>sw::cli::Cli</name>

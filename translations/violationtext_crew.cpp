@@ -65,6 +65,8 @@ void addCrewSentences(SentenceTable &t)
     t.insert(u"crew.creation.alreadyFinished"_s, [text](const Words &) { return text(QT_TRANSLATE_NOOP("ViolationText", "Crew creation is already finished.")); });
     t.insert(u"crew.advance.choice"_s, [text](const Words &) { return text(QT_TRANSLATE_NOOP("ViolationText", "A crew advance is one crew ability or two upgrade boxes.")); });
     t.insert(u"crew.advance.nonePending"_s, [text](const Words &) { return text(QT_TRANSLATE_NOOP("ViolationText", "There is no crew advance to take: fill the crew xp track first.")); });
+    t.insert(u"crew.hunting_deal.unknown"_s, [](const Words &w) {
+        return QCoreApplication::translate("ViolationText", "The rule pack has no hunting-grounds deal \"%1\".").arg(w.id()); });
     t.insert(u"crew.reputation.value"_s, [text](const Words &) { return text(QT_TRANSLATE_NOOP("ViolationText", "Choose the crew's reputation.")); });
     t.insert(u"crew.ability.unknown"_s, [](const Words &w) {
         return QCoreApplication::translate("ViolationText", "The rule pack has no crew ability \"%1\".").arg(w.id()); });

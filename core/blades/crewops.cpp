@@ -2,6 +2,7 @@
 
 #include "blades/crewvalidator.h"
 
+#include <QJsonArray>
 #include <QSet>
 
 #include <algorithm>
@@ -42,6 +43,36 @@ public:
         } else {
             event(u"crew.rep_full"_s, {{u"cost"_s, tierAdvanceCost(after, pack)}});
         }
+    }
+
+    // B §2: the creation steps change nothing once the crew is made.
+    bool creating()
+    {
+        if (before.phase != CrewPhase::Creation)
+            refuse(u"crew.creation.alreadyFinished"_s, u"phase"_s);
+        return !blocked();
+    }
+
+    // B §7.2: a status change, kept within −3..+3, for a faction the pack knows.
+    void shiftStatus(const QString &faction, int delta)
+    {
+        if (faction.isEmpty() || delta == 0)
+            return;
+        const int from = after.factionStatus.value(faction, pack.numberOr(u"status_default"_s, 0));
+        const int to = std::clamp(from + delta, pack.numberOr(u"status_min"_s, -3), pack.numberOr(u"status_max"_s, 3));
+        after.factionStatus[faction] = to;
+        check(detail::fieldIs(u"factions/"_s + faction));
+        event(u"faction.status_changed"_s, {{u"faction"_s, faction}, {u"from"_s, from}, {u"to"_s, to}});
+    }
+
+    // Crew coin paid out; never below 0 (B §2 engine notes, §9 VR-C12).
+    void pay(int coin)
+    {
+        if (coin <= 0)
+            return;
+        after.coin -= coin;
+        check(detail::fieldIs(u"coin"_s));
+        event(u"crew.coin_paid"_s, {{u"coin"_s, coin}});
     }
 
     const RulePack &pack;
@@ -187,6 +218,55 @@ CrewOutcome applySetCrewCoin(const Crew &crew, int coin, const RulePack &pack)
     CrewEdit e(crew, pack);
     e.after.coin = coin;
     e.check(detail::fieldIs(u"coin"_s));
+    return e.finish();
+}
+
+CrewOutcome applyHuntingGroundsDeal(const Crew &crew, const QString &faction, const QString &deal, const RulePack &pack)
+{
+    CrewEdit e(crew, pack);
+    if (!e.creating())
+        return e.finish();
+    const QJsonArray deals = pack.documents.value(u"crew.json"_s).value(u"hunting_ground_deals"_s).toArray();
+    const auto found = std::find_if(deals.begin(), deals.end(), [&](const QJsonValue &d) { return d[u"id"_s].toString() == deal; });
+    if (found == deals.end()) {
+        e.refuse(u"crew.hunting_deal.unknown"_s, u"hunting_grounds/deal"_s, {{u"id"_s, deal}});
+        return e.finish();
+    }
+    e.after.huntingGrounds.faction = faction;
+    e.after.huntingGrounds.deal = deal;
+    e.pay((*found)[u"coin"_s].toInt());
+    e.shiftStatus(faction, (*found)[u"status"_s].toInt());
+    return e.finish();
+}
+
+CrewOutcome applyUpgradeFactionStatus(const Crew &crew, const QString &faction, bool helped, bool paid, const RulePack &pack)
+{
+    CrewEdit e(crew, pack);
+    if (!e.creating())
+        return e.finish();
+    const QString key = u"creation_upgrade_%1_status%2"_s.arg(helped ? u"helper"_s : u"victim"_s, paid ? u"_paid"_s : QString());
+    if (paid)
+        e.pay(pack.numberOr(u"creation_status_payment_coin"_s, 1));
+    e.shiftStatus(faction, pack.numberOr(key, 0));
+    return e.finish();
+}
+
+CrewOutcome applyFavoriteContact(const Crew &crew, const QString &contact, const QString &friendly,
+                                 const QString &unfriendly, bool intense, const RulePack &pack)
+{
+    CrewEdit e(crew, pack);
+    if (!e.creating())
+        return e.finish();
+    const auto it = std::find_if(e.after.contacts.begin(), e.after.contacts.end(), [&](const Contact &c) { return c.id == contact; });
+    if (it == e.after.contacts.end()) {
+        e.refuse(u"contacts.count"_s, u"contacts/"_s + contact, {{u"id"_s, contact}});
+        return e.finish();
+    }
+    for (Contact &c : e.after.contacts)
+        c.favorite = &c == &*it;
+    const QString prefix = intense ? u"creation_contact_intense_"_s : u"creation_contact_"_s;
+    e.shiftStatus(friendly, pack.numberOr(prefix + u"friend_status"_s, intense ? 2 : 1));
+    e.shiftStatus(unfriendly, pack.numberOr(prefix + u"enemy_status"_s, intense ? -2 : -1));
     return e.finish();
 }
 

@@ -31,6 +31,16 @@ CrewOutcome applyLoseClaim(const Crew &crew, int cell, const RulePack &pack);
 CrewOutcome applySetFactionStatus(const Crew &crew, const QString &faction, int status, const RulePack &pack);
 // B §1.9: crew coin within 0 and the vault's cap.
 CrewOutcome applySetCrewCoin(const Crew &crew, int coin, const RulePack &pack);
+// B §2 step 3: the deal with the faction that claims the hunting grounds (pack's
+// hunting_ground_deals: pay 1 coin → status 0, pay 2 → +1, pay nothing → −1).
+CrewOutcome applyHuntingGroundsDeal(const Crew &crew, const QString &faction, const QString &deal, const RulePack &pack);
+// B §2 step 5: a faction that helped the crew to an upgrade (+1, or +2 for 1 coin), or one that
+// was hurt by it (−2, or −1 for 1 coin).
+CrewOutcome applyUpgradeFactionStatus(const Crew &crew, const QString &faction, bool helped, bool paid, const RulePack &pack);
+// B §2 step 6: the favorite contact; one faction friendly to them +1 and one unfriendly −1, or
+// +2 and −2 together.
+CrewOutcome applyFavoriteContact(const Crew &crew, const QString &contact, const QString &friendly,
+                                 const QString &unfriendly, bool intense, const RulePack &pack);
 // B §2: creation ends only on a crew sheet that breaks no rule.
 CrewOutcome applyFinishCrewCreation(const Crew &crew, const RulePack &pack);
 

@@ -2,5 +2,5 @@
 sheetwright_add_gtest(blades_ops_tests
     SOURCES
         core/blades/characterops_test.cpp
-        core/blades/crew_test.cpp
+        core/blades/crew_test.cpp core/blades/crewcreation_test.cpp
     LIBS sheetwright_core)
