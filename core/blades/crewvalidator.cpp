@@ -2,6 +2,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -220,9 +221,10 @@ public:
         const int low = pack.numberOr(u"status_min"_s, -3), high = pack.numberOr(u"status_max"_s, 3);
         for (auto it = crew.factionStatus.begin(); it != crew.factionStatus.end(); ++it) {
             const QString field = u"factions/"_s + it.key();
-            const bool known = std::any_of(pack.factions.begin(), pack.factions.end(),
-                                           [&](const Faction &f) { return f.id == it.key(); });
-            if (!known)
+            // Factions belong to the campaign (the pack's examples or the GM's own); the campaign
+            // file checks that the faction exists. Here the id must at least be one.
+            static const QRegularExpression idPattern(u"^[a-z][a-z0-9_]*$"_s);
+            if (!idPattern.match(it.key()).hasMatch())
                 add(u"faction.unknown"_s, field, {{u"id"_s, it.key()}});
             else if (it.value() < low || it.value() > high)
                 add(u"faction.status.range"_s, field, {{u"value"_s, it.value()}, {u"min"_s, low}, {u"max"_s, high}});

@@ -141,7 +141,7 @@ struct FactionStatus : Entity
     int value = 0;
 };
 
-struct Faction : Entity
+struct ExampleFaction : Entity
 {
     int tier = 0;
     QString hold;
@@ -183,7 +183,7 @@ public:
     QList<Claim> claims;
     QList<CrewType> crewTypes;
     QList<FactionStatus> factionStatus;
-    QList<Faction> factions;
+    QList<ExampleFaction> factions; // the examples a campaign may take its factions from
 
     // The content files as loaded, for tables not typed above (score.json's heat and payoff …).
     QHash<QString, QJsonObject> documents;

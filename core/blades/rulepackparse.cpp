@@ -159,7 +159,7 @@ void parseCrew(const QJsonObject &c, RulePack &pack)
     pack.factionStatus = list<FactionStatus>(c.value(u"faction_status"_s), [](FactionStatus &s, const QJsonObject &o) {
         s.value = o.value(u"value"_s).toInt();
     });
-    pack.factions = list<Faction>(c.value(u"factions"_s), [](Faction &f, const QJsonObject &o) {
+    pack.factions = list<ExampleFaction>(c.value(u"factions"_s), [](ExampleFaction &f, const QJsonObject &o) {
         f.tier = o.value(u"tier"_s).toInt();
         f.hold = o.value(u"hold"_s).toString();
         f.category = o.value(u"category"_s).toString();

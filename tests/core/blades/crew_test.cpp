@@ -440,7 +440,7 @@ TEST(CrewRules, FactionStatusRunsFromMinusThreeToPlusThree)
     const Crew crew = playingAssassins();
     EXPECT_TRUE(applySetFactionStatus(crew, u"bluecoats"_s, -2, srd()).done());
     EXPECT_TRUE(refusedWith(applySetFactionStatus(crew, u"bluecoats"_s, 4, srd()), u"faction.status.range"_s));
-    EXPECT_TRUE(refusedWith(applySetFactionStatus(crew, u"pirates"_s, 1, srd()), u"faction.unknown"_s));
+    EXPECT_TRUE(refusedWith(applySetFactionStatus(crew, u"Pirates!"_s, 1, srd()), u"faction.unknown"_s));
 }
 
 // §派系地位等級: −3 with any faction is war: +1 heat per score, −1 hold, one downtime activity.

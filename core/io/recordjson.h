@@ -1,0 +1,22 @@
+#pragma once
+
+// JSON forms of the campaign's other records (crew, faction, clock), as the campaign file's
+// journal keeps them and the campaign export writes them (docs/campaign-format.md). Readers
+// trust their input: check it against resources/schemas/campaign.schema.json first.
+#include "blades/crew.h"
+#include "blades/gm.h"
+
+#include <QJsonObject>
+
+namespace sw::io {
+
+QJsonObject crewToJson(const blades::Crew &crew);
+blades::Crew crewFromJson(const QJsonObject &json);
+
+QJsonObject factionToJson(const blades::Faction &faction);
+blades::Faction factionFromJson(const QJsonObject &json);
+
+QJsonObject clockToJson(const blades::ClockEntry &clock);
+blades::ClockEntry clockFromJson(const QJsonObject &json);
+
+} // namespace sw::io
