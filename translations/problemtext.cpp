@@ -26,6 +26,12 @@ QString ProblemText::campaignFile(const store::FileError &error)
                   "folder you can write to; the file was not changed.");
     case FileProblem::Corrupt:
         return tr("This campaign file is damaged. It was not changed; restore it from a backup.");
+    case FileProblem::InUse:
+        return tr("This campaign is open for editing in another Sheetwright window or program. "
+                  "Close it there first; nothing was changed.");
+    case FileProblem::MigrationFailed:
+        return tr("This campaign was made by an older Sheetwright and could not be brought up to "
+                  "date. It was left as it was; a copy is in the backups folder.");
     case FileProblem::Io:
         return tr("The system refused to read or write the campaign file. Check the disk and "
                   "its permissions.");

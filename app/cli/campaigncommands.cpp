@@ -33,7 +33,7 @@ int info(Context &context, const Command &command, const QStringList &rest)
         return stop;
     const QString path = parser.positionalArguments().first();
     store::FileError error;
-    const auto file = store::CampaignFile::open(path, &error);
+    const auto file = store::CampaignFile::open(path, &error, store::CampaignFile::Access::ReadOnly);
     if (!file) {
         context.err << QDir::toNativeSeparators(path) << u": "_s
                     << l10n::ProblemText::campaignFile(error) << Qt::endl;

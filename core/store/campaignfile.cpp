@@ -1,10 +1,15 @@
 #include "store/campaignfile.h"
 
+#include "store/schema.h"
+
+#include <QCryptographicHash>
+#include <QDate>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStandardPaths>
 #include <QtEndian>
 
 #include <atomic>
@@ -112,6 +117,25 @@ QSqlDatabase CampaignFile::database() const
     return QSqlDatabase::database(m_connectionName, false);
 }
 
+namespace {
+
+std::unique_ptr<QLockFile> lockFor(const QString &path, FileError *error)
+{
+    auto lock = std::make_unique<QLockFile>(path + u".lock"_s);
+    lock->setStaleLockTime(0); // a lock is stale only when its process is gone
+    if (lock->tryLock(100))
+        return lock;
+    qint64 pid = 0;
+    QString host;
+    QString app;
+    lock->getLockInfo(&pid, &host, &app);
+    setError(error, lock->error() == QLockFile::LockFailedError ? FileProblem::InUse : FileProblem::ReadOnly,
+             u"pid %1 on %2"_s.arg(pid).arg(host));
+    return nullptr;
+}
+
+} // namespace
+
 std::unique_ptr<CampaignFile> CampaignFile::create(const QString &path, FileError *error)
 {
     const QFileInfo info(path);
@@ -123,23 +147,54 @@ std::unique_ptr<CampaignFile> CampaignFile::create(const QString &path, FileErro
         setError(error, FileProblem::Io, info.absolutePath());
         return nullptr;
     }
-    auto file = connect(path, true, error);
-    if (!file)
+    auto lock = lockFor(path, error);
+    if (!lock)
+        return nullptr;
+    auto file = connect(path, true, false, error);
+    if (!file) {
         QFile::remove(path);
+        return nullptr;
+    }
+    file->m_lock = std::move(lock);
     return file;
 }
 
-std::unique_ptr<CampaignFile> CampaignFile::open(const QString &path, FileError *error)
+std::unique_ptr<CampaignFile> CampaignFile::open(const QString &path, FileError *error, Access access)
 {
     const FileError problem = inspect(path);
-    if (problem.problem != FileProblem::None) {
+    const bool readOnly = access == Access::ReadOnly;
+    if (problem.problem != FileProblem::None && !(readOnly && problem.problem == FileProblem::ReadOnly)) {
         setError(error, problem.problem, problem.detail);
         return nullptr;
     }
-    return connect(path, false, error);
+    std::unique_ptr<QLockFile> lock;
+    if (!readOnly) {
+        lock = lockFor(path, error);
+        if (!lock)
+            return nullptr;
+    }
+    QString backup;
+    const int version = readHeader(path).userVersion;
+    if (!readOnly && version < kSchemaVersion) {
+        // The dated copy comes first; the migration then runs in one transaction.
+        const QString folder = backupFolder(path);
+        QDir().mkpath(folder);
+        backup = folder + u"/before-v%1-%2.sheetwright"_s.arg(kSchemaVersion).arg(
+                     QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss"_s));
+        if (!QFile::copy(path, backup)) {
+            setError(error, FileProblem::Io, backup);
+            return nullptr;
+        }
+    }
+    auto file = connect(path, false, readOnly, error);
+    if (!file)
+        return nullptr;
+    file->m_lock = std::move(lock);
+    file->m_migrationBackup = backup;
+    return file;
 }
 
-std::unique_ptr<CampaignFile> CampaignFile::connect(const QString &path, bool creating,
+std::unique_ptr<CampaignFile> CampaignFile::connect(const QString &path, bool creating, bool readOnly,
                                                     FileError *error)
 {
     const QString name = nextConnectionName();
@@ -148,15 +203,20 @@ std::unique_ptr<CampaignFile> CampaignFile::connect(const QString &path, bool cr
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
         db.setDatabaseName(path);
-        if (!creating)
-            db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
+        db.setConnectOptions(readOnly ? u"QSQLITE_BUSY_TIMEOUT=5000;QSQLITE_OPEN_READONLY"_s
+                                      : u"QSQLITE_BUSY_TIMEOUT=5000"_s);
+        QString migrationError;
         if (!db.open()) {
             setError(error, FileProblem::Io, db.lastError().text());
         } else if (creating) {
             ok = exec(db, u"PRAGMA application_id = %1"_s.arg(qint32(kApplicationId)), error) &&
-                 exec(db, u"PRAGMA user_version = %1"_s.arg(kSchemaVersion), error) &&
+                 exec(db, u"PRAGMA user_version = 1"_s, error) &&
                  exec(db, u"PRAGMA journal_mode = WAL"_s, error) &&
                  exec(db, u"PRAGMA foreign_keys = ON"_s, error);
+            if (ok && !migrate(db, 1, &migrationError)) {
+                setError(error, FileProblem::Io, migrationError);
+                ok = false;
+            }
             version = kSchemaVersion;
         } else {
             qint64 appId = 0;
@@ -169,15 +229,23 @@ std::unique_ptr<CampaignFile> CampaignFile::connect(const QString &path, bool cr
                                                      : check.value(0).toString());
             } else if (pragmaInt(db, u"application_id"_s, &appId, error) &&
                        pragmaInt(db, u"user_version"_s, &userVersion, error)) {
-                if (quint32(appId) != kApplicationId)
-                    setError(error, FileProblem::Foreign);
-                else if (userVersion > kSchemaVersion)
-                    setError(error, FileProblem::Newer, u"user_version %1"_s.arg(userVersion));
-                else
-                    ok = exec(db, u"PRAGMA foreign_keys = ON"_s, error);
                 version = int(userVersion);
+                if (quint32(appId) != kApplicationId) {
+                    setError(error, FileProblem::Foreign);
+                } else if (userVersion > kSchemaVersion) {
+                    setError(error, FileProblem::Newer, u"user_version %1"_s.arg(userVersion));
+                } else if (!readOnly && userVersion < kSchemaVersion &&
+                           !(exec(db, u"PRAGMA foreign_keys = ON"_s, error) &&
+                             migrate(db, int(userVersion), &migrationError))) {
+                    setError(error, FileProblem::MigrationFailed, migrationError);
+                } else {
+                    ok = readOnly || exec(db, u"PRAGMA foreign_keys = ON"_s, error);
+                    version = readOnly ? int(userVersion) : kSchemaVersion;
+                }
             }
         }
+        if (ok && !readOnly)
+            rotateDailyBackups(db, path);
         if (!ok)
             db.close();
     }
@@ -187,6 +255,40 @@ std::unique_ptr<CampaignFile> CampaignFile::connect(const QString &path, bool cr
     }
     setError(error, FileProblem::None);
     return std::unique_ptr<CampaignFile>(new CampaignFile(path, name, version));
+}
+
+QString backupFolder(const QString &campaignPath)
+{
+    const QFileInfo info(campaignPath);
+    const QByteArray hash = QCryptographicHash::hash(info.absoluteFilePath().toUtf8(), QCryptographicHash::Sha1).toHex().left(8);
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/backups/"_s +
+           info.completeBaseName() + u'-' + QString::fromLatin1(hash);
+}
+
+bool backupTo(QSqlDatabase &db, const QString &target, QString *error)
+{
+    QFile::remove(target);
+    QSqlQuery query(db);
+    query.prepare(u"VACUUM INTO ?"_s);
+    query.addBindValue(target);
+    if (query.exec())
+        return true;
+    if (error)
+        *error = query.lastError().text();
+    return false;
+}
+
+void rotateDailyBackups(QSqlDatabase &db, const QString &campaignPath, int keep)
+{
+    const QString folder = backupFolder(campaignPath);
+    if (!QDir().mkpath(folder))
+        return;
+    const QString today = folder + u"/daily-"_s + QDate::currentDate().toString(Qt::ISODate) + u".sheetwright"_s;
+    if (!QFile::exists(today))
+        backupTo(db, today, nullptr);
+    QStringList daily = QDir(folder).entryList({u"daily-*.sheetwright"_s}, QDir::Files, QDir::Name | QDir::Reversed);
+    while (daily.size() > keep)
+        QFile::remove(folder + u'/' + daily.takeLast());
 }
 
 } // namespace sw::store

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QLockFile>
 #include <QSqlDatabase>
 #include <QString>
 
@@ -10,8 +11,9 @@ namespace sw::store {
 // "ShWr": written into every campaign file's SQLite header so that we recognise our own files
 // and refuse everyone else's.
 inline constexpr quint32 kApplicationId = 0x53685772;
-// The schema this build writes and understands. Files with a higher user_version are refused.
-inline constexpr int kSchemaVersion = 1;
+// The schema this build writes and understands (store/schema.h has its steps). Files with a
+// higher user_version are refused; older ones are migrated after a backup copy.
+inline constexpr int kSchemaVersion = 2;
 inline constexpr auto kCampaignSuffix = "sheetwright";
 
 // Why a campaign file could not be created or opened. Stable codes; the text is chosen where
@@ -26,6 +28,8 @@ enum class FileProblem {
     ReadOnly,      // the file or its folder cannot be written
     Corrupt,       // SQLite reports damage
     Io,            // the operating system refused (permissions, disk full …)
+    InUse,         // another Sheetwright has it open for editing
+    MigrationFailed, // an older campaign could not be brought up to date (left as it was)
 };
 
 struct FileError
@@ -58,21 +62,38 @@ public:
 
     // Makes a new, empty campaign (application_id, user_version, WAL). Refuses to overwrite.
     static std::unique_ptr<CampaignFile> create(const QString &path, FileError *error);
-    // Opens an existing campaign; a file that is not one is left byte-for-byte untouched.
-    static std::unique_ptr<CampaignFile> open(const QString &path, FileError *error);
+    enum class Access { Edit, ReadOnly };
+    // Opens an existing campaign; a file that is not one is left byte-for-byte untouched. For
+    // editing, the campaign is locked against a second editor (Problem::InUse); read-only
+    // access (listing, showing, exporting) needs no lock and never migrates.
+    static std::unique_ptr<CampaignFile> open(const QString &path, FileError *error,
+                                              Access access = Access::Edit);
 
     QString path() const { return m_path; }
     int schemaVersion() const { return m_schemaVersion; }
     QSqlDatabase database() const;
+    bool readOnly() const { return m_lock == nullptr; }
+    // The copy made before this open migrated an older file (empty when none was needed).
+    QString migrationBackup() const { return m_migrationBackup; }
 
 private:
     CampaignFile(QString path, QString connectionName, int schemaVersion);
     static std::unique_ptr<CampaignFile> connect(const QString &path, bool creating,
-                                                 FileError *error);
+                                                 bool readOnly, FileError *error);
 
     QString m_path;
     QString m_connectionName;
     int m_schemaVersion = 0;
+    std::unique_ptr<QLockFile> m_lock;
+    QString m_migrationBackup;
 };
+
+// The folder that keeps the rotating daily backups (and migration backups) of a campaign:
+// <AppDataLocation>/backups/<name>-<hash of its path>/.
+QString backupFolder(const QString &campaignPath);
+// Copies the campaign (consistently, with SQLite's VACUUM INTO) to `target`.
+bool backupTo(QSqlDatabase &db, const QString &target, QString *error);
+// Makes today's backup if there is none yet and keeps the newest `keep` daily backups.
+void rotateDailyBackups(QSqlDatabase &db, const QString &campaignPath, int keep = 7);
 
 } // namespace sw::store

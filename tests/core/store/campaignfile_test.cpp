@@ -1,6 +1,9 @@
 #include "store/campaignfile.h"
+#include "store/schema.h"
 
 #include <QCryptographicHash>
+#include <QDate>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlQuery>
@@ -173,4 +176,61 @@ TEST_F(CampaignFileTest, ReadOnlyFileIsRefusedUntouched)
     }
     QFile::setPermissions(path(u"ro.sheetwright"_s), QFile::ReadOwner | QFile::ReadUser);
     expectRefusedUntouched(path(u"ro.sheetwright"_s), FileProblem::ReadOnly);
+}
+
+TEST_F(CampaignFileTest, EveryEarlierVersionMigratesAfterABackup)
+{
+    const QString source = QStringLiteral(SHEETWRIGHT_FIXTURES_DIR "/campaigns/v1-empty.sheetwright");
+    const QString copy = path(u"old.sheetwright"_s);
+    ASSERT_TRUE(QFile::copy(source, copy));
+    QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+    const QByteArray before = checksum(copy);
+    FileError error;
+    auto file = CampaignFile::open(copy, &error);
+    ASSERT_NE(file, nullptr) << error.detail.toStdString();
+    EXPECT_EQ(file->schemaVersion(), sw::store::kSchemaVersion);
+    ASSERT_FALSE(file->migrationBackup().isEmpty());
+    EXPECT_EQ(checksum(file->migrationBackup()), before);
+    QSqlQuery q(file->database());
+    ASSERT_TRUE(q.exec(u"SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN ('characters', 'crews', 'journal')"_s) && q.next());
+    EXPECT_EQ(q.value(0).toInt(), 3);
+    file.reset();
+    EXPECT_EQ(sw::store::readHeader(copy).userVersion, sw::store::kSchemaVersion);
+}
+
+TEST_F(CampaignFileTest, LatestStepIsTheBuildsVersion)
+{
+    EXPECT_EQ(sw::store::latestSchemaVersion(), sw::store::kSchemaVersion);
+}
+
+TEST_F(CampaignFileTest, ASecondEditorIsToldItIsInUse)
+{
+    FileError error;
+    auto first = CampaignFile::create(path(u"shared.sheetwright"_s), &error);
+    ASSERT_NE(first, nullptr);
+    EXPECT_FALSE(first->readOnly());
+    EXPECT_EQ(CampaignFile::open(path(u"shared.sheetwright"_s), &error), nullptr);
+    EXPECT_EQ(error.problem, FileProblem::InUse);
+    auto reader = CampaignFile::open(path(u"shared.sheetwright"_s), &error, CampaignFile::Access::ReadOnly);
+    ASSERT_NE(reader, nullptr) << int(error.problem);
+    EXPECT_TRUE(reader->readOnly());
+    first.reset();
+    EXPECT_NE(CampaignFile::open(path(u"shared.sheetwright"_s), &error), nullptr);
+}
+
+TEST_F(CampaignFileTest, OpeningKeepsADailyBackup)
+{
+    FileError error;
+    const QString file = path(u"backed.sheetwright"_s);
+    ASSERT_NE(CampaignFile::create(file, &error), nullptr);
+    const QDir folder(sw::store::backupFolder(file));
+    for (int day = 1; day <= 9; ++day) {
+        QFile old(folder.filePath(u"daily-2020-01-%1.sheetwright"_s.arg(day, 2, 10, QChar(u'0'))));
+        ASSERT_TRUE(old.open(QIODevice::WriteOnly));
+    }
+    ASSERT_NE(CampaignFile::open(file, &error), nullptr);
+    const QStringList daily = folder.entryList({u"daily-*"_s}, QDir::Files, QDir::Name);
+    EXPECT_EQ(daily.size(), 7);
+    EXPECT_TRUE(daily.last().startsWith(u"daily-"_s + QDate::currentDate().toString(Qt::ISODate)));
+    EXPECT_TRUE(sw::store::readHeader(folder.filePath(daily.last())).sqlite);
 }

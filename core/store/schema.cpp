@@ -1,0 +1,249 @@
+#include "store/schema.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace sw::store {
+namespace {
+
+// Version 2: every sheet, relational, with CHECK constraints that mirror the rule ranges as a
+// second line of defence (the rules engine is the first). Ranges are the widest any rule pack
+// or upgrade allows (e.g. stress up to 12, not 9), so the engine, not SQL, decides legality.
+QStringList version2()
+{
+    return {
+        uR"(CREATE TABLE campaign (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            name TEXT NOT NULL DEFAULT '',
+            rule_pack TEXT NOT NULL DEFAULT 'blades_srd',
+            rule_pack_version TEXT NOT NULL DEFAULT '',
+            created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')))
+        )"_s,
+        u"INSERT INTO campaign (id) VALUES (1)"_s,
+        uR"(CREATE TABLE crews (
+            id INTEGER PRIMARY KEY,
+            rule_pack TEXT NOT NULL, rule_pack_version TEXT NOT NULL DEFAULT '',
+            name TEXT NOT NULL DEFAULT '', crew_type TEXT NOT NULL DEFAULT '',
+            reputation TEXT NOT NULL DEFAULT '', lair TEXT NOT NULL DEFAULT '',
+            lair_district TEXT NOT NULL DEFAULT '', notes TEXT NOT NULL DEFAULT '',
+            hg_district TEXT NOT NULL DEFAULT '', hg_area TEXT NOT NULL DEFAULT '',
+            hg_operation TEXT NOT NULL DEFAULT '', hg_faction TEXT NOT NULL DEFAULT '',
+            hg_deal TEXT NOT NULL DEFAULT '',
+            phase TEXT NOT NULL CHECK (phase IN ('creation', 'play')),
+            tier INTEGER NOT NULL CHECK (tier BETWEEN 0 AND 6),
+            hold TEXT NOT NULL CHECK (hold IN ('weak', 'strong')),
+            rep INTEGER NOT NULL CHECK (rep BETWEEN 0 AND 12),
+            heat INTEGER NOT NULL CHECK (heat BETWEEN 0 AND 9),
+            wanted_level INTEGER NOT NULL CHECK (wanted_level BETWEEN 0 AND 4),
+            coin INTEGER NOT NULL CHECK (coin BETWEEN 0 AND 99),
+            xp INTEGER NOT NULL CHECK (xp BETWEEN 0 AND 12),
+            pending_advances INTEGER NOT NULL CHECK (pending_advances >= 0))
+        )"_s,
+        uR"(CREATE TABLE crew_abilities (
+            crew_id INTEGER NOT NULL REFERENCES crews(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL, ability TEXT NOT NULL,
+            PRIMARY KEY (crew_id, position))
+        )"_s,
+        uR"(CREATE TABLE crew_upgrades (
+            crew_id INTEGER NOT NULL REFERENCES crews(id) ON DELETE CASCADE,
+            upgrade TEXT NOT NULL, boxes INTEGER NOT NULL CHECK (boxes BETWEEN 1 AND 16),
+            PRIMARY KEY (crew_id, upgrade))
+        )"_s,
+        uR"(CREATE TABLE crew_claims (
+            crew_id INTEGER NOT NULL REFERENCES crews(id) ON DELETE CASCADE,
+            cell INTEGER NOT NULL CHECK (cell BETWEEN 1 AND 64), off_path INTEGER NOT NULL CHECK (off_path IN (0, 1)),
+            PRIMARY KEY (crew_id, cell))
+        )"_s,
+        uR"(CREATE TABLE cohorts (
+            crew_id INTEGER NOT NULL REFERENCES crews(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('gang', 'expert')),
+            harm INTEGER NOT NULL CHECK (harm BETWEEN 0 AND 4),
+            PRIMARY KEY (crew_id, position))
+        )"_s,
+        uR"(CREATE TABLE cohort_traits (
+            crew_id INTEGER NOT NULL, cohort_position INTEGER NOT NULL,
+            trait TEXT NOT NULL CHECK (trait IN ('type', 'edge', 'flaw')),
+            position INTEGER NOT NULL, value TEXT NOT NULL,
+            PRIMARY KEY (crew_id, cohort_position, trait, position),
+            FOREIGN KEY (crew_id, cohort_position) REFERENCES cohorts(crew_id, position) ON DELETE CASCADE)
+        )"_s,
+        uR"(CREATE TABLE crew_contacts (
+            crew_id INTEGER NOT NULL REFERENCES crews(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL, contact TEXT NOT NULL,
+            favorite INTEGER NOT NULL CHECK (favorite IN (0, 1)),
+            PRIMARY KEY (crew_id, position))
+        )"_s,
+        uR"(CREATE TABLE factions (
+            id TEXT PRIMARY KEY,
+            name TEXT NOT NULL DEFAULT '', category TEXT NOT NULL DEFAULT '',
+            tier INTEGER NOT NULL CHECK (tier BETWEEN 0 AND 6),
+            hold TEXT NOT NULL CHECK (hold IN ('weak', 'strong')),
+            vulnerable INTEGER NOT NULL CHECK (vulnerable IN (0, 1)),
+            turf TEXT NOT NULL DEFAULT '', notes TEXT NOT NULL DEFAULT '')
+        )"_s,
+        uR"(CREATE TABLE faction_relations (
+            faction_id TEXT NOT NULL REFERENCES factions(id) ON DELETE CASCADE,
+            other_id TEXT NOT NULL,
+            relation TEXT NOT NULL CHECK (relation IN ('ally', 'enemy')),
+            PRIMARY KEY (faction_id, other_id, relation))
+        )"_s,
+        uR"(CREATE TABLE crew_faction_status (
+            crew_id INTEGER NOT NULL REFERENCES crews(id) ON DELETE CASCADE,
+            faction_id TEXT NOT NULL,
+            status INTEGER NOT NULL CHECK (status BETWEEN -3 AND 3),
+            PRIMARY KEY (crew_id, faction_id))
+        )"_s,
+        uR"(CREATE TABLE characters (
+            id INTEGER PRIMARY KEY,
+            crew_id INTEGER REFERENCES crews(id) ON DELETE SET NULL,
+            rule_pack TEXT NOT NULL, rule_pack_version TEXT NOT NULL DEFAULT '',
+            name TEXT NOT NULL DEFAULT '', alias TEXT NOT NULL DEFAULT '', look TEXT NOT NULL DEFAULT '',
+            playbook TEXT NOT NULL DEFAULT '', heritage TEXT NOT NULL DEFAULT '',
+            heritage_detail TEXT NOT NULL DEFAULT '', background TEXT NOT NULL DEFAULT '',
+            background_detail TEXT NOT NULL DEFAULT '', vice TEXT NOT NULL DEFAULT '',
+            vice_detail TEXT NOT NULL DEFAULT '', purveyor TEXT NOT NULL DEFAULT '',
+            friend_npc TEXT NOT NULL DEFAULT '', rival_npc TEXT NOT NULL DEFAULT '',
+            notes TEXT NOT NULL DEFAULT '',
+            phase TEXT NOT NULL CHECK (phase IN ('creation', 'play')),
+            status TEXT NOT NULL CHECK (status IN ('active', 'retired', 'dead', 'incarcerated')),
+            stress INTEGER NOT NULL CHECK (stress BETWEEN 0 AND 12),
+            trauma INTEGER NOT NULL CHECK (trauma BETWEEN 0 AND 6),
+            healing INTEGER NOT NULL CHECK (healing BETWEEN 0 AND 12),
+            armor_standard INTEGER NOT NULL CHECK (armor_standard IN (0, 1)),
+            armor_heavy INTEGER NOT NULL CHECK (armor_heavy IN (0, 1)),
+            armor_special INTEGER NOT NULL CHECK (armor_special IN (0, 1)),
+            load_level TEXT NOT NULL DEFAULT '',
+            coin INTEGER NOT NULL CHECK (coin BETWEEN 0 AND 99),
+            stash INTEGER NOT NULL CHECK (stash BETWEEN 0 AND 99),
+            playbook_xp INTEGER NOT NULL CHECK (playbook_xp BETWEEN 0 AND 16),
+            pending_playbook_advances INTEGER NOT NULL CHECK (pending_playbook_advances >= 0))
+        )"_s,
+        uR"(CREATE TABLE character_actions (
+            character_id INTEGER NOT NULL REFERENCES characters(id) ON DELETE CASCADE,
+            action TEXT NOT NULL, dots INTEGER NOT NULL CHECK (dots BETWEEN 0 AND 6),
+            PRIMARY KEY (character_id, action))
+        )"_s,
+        uR"(CREATE TABLE character_tracks (
+            character_id INTEGER NOT NULL REFERENCES characters(id) ON DELETE CASCADE,
+            attribute TEXT NOT NULL,
+            xp INTEGER NOT NULL CHECK (xp BETWEEN 0 AND 16),
+            pending_advances INTEGER NOT NULL CHECK (pending_advances >= 0),
+            PRIMARY KEY (character_id, attribute))
+        )"_s,
+        uR"(CREATE TABLE character_lists (
+            character_id INTEGER NOT NULL REFERENCES characters(id) ON DELETE CASCADE,
+            list TEXT NOT NULL CHECK (list IN ('ability', 'trauma', 'item')),
+            position INTEGER NOT NULL, value TEXT NOT NULL,
+            PRIMARY KEY (character_id, list, position))
+        )"_s,
+        uR"(CREATE TABLE character_harm (
+            character_id INTEGER NOT NULL REFERENCES characters(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            level INTEGER NOT NULL CHECK (level BETWEEN 1 AND 4),
+            description TEXT NOT NULL,
+            PRIMARY KEY (character_id, position))
+        )"_s,
+        uR"(CREATE TABLE overrides (
+            sheet_kind TEXT NOT NULL CHECK (sheet_kind IN ('character', 'crew')),
+            sheet_id INTEGER NOT NULL, position INTEGER NOT NULL,
+            code TEXT NOT NULL, field TEXT NOT NULL, reason TEXT NOT NULL CHECK (length(reason) > 0),
+            PRIMARY KEY (sheet_kind, sheet_id, position))
+        )"_s,
+        uR"(CREATE TABLE clocks (
+            id TEXT PRIMARY KEY,
+            name TEXT NOT NULL DEFAULT '',
+            segments INTEGER NOT NULL CHECK (segments BETWEEN 1 AND 24),
+            filled INTEGER NOT NULL CHECK (filled BETWEEN 0 AND segments),
+            kind TEXT NOT NULL,
+            owner_kind TEXT NOT NULL CHECK (owner_kind IN ('campaign', 'crew', 'character', 'faction')),
+            owner_id TEXT NOT NULL DEFAULT '',
+            linked_to TEXT NOT NULL DEFAULT '', racing TEXT NOT NULL DEFAULT '',
+            hidden INTEGER NOT NULL CHECK (hidden IN (0, 1)))
+        )"_s,
+        uR"(CREATE TABLE scores (
+            id TEXT PRIMARY KEY, crew_id INTEGER REFERENCES crews(id) ON DELETE SET NULL,
+            data TEXT NOT NULL, created_at TEXT NOT NULL)
+        )"_s,
+        uR"(CREATE TABLE downtimes (
+            id TEXT PRIMARY KEY, crew_id INTEGER REFERENCES crews(id) ON DELETE SET NULL,
+            data TEXT NOT NULL, created_at TEXT NOT NULL)
+        )"_s,
+        uR"(CREATE TABLE sessions (
+            id INTEGER PRIMARY KEY, label TEXT NOT NULL DEFAULT '',
+            started_at TEXT NOT NULL, ended_at TEXT)
+        )"_s,
+        uR"(CREATE TABLE journal (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            at TEXT NOT NULL,
+            author TEXT NOT NULL DEFAULT '',
+            session_id INTEGER REFERENCES sessions(id),
+            sheet_kind TEXT NOT NULL CHECK (sheet_kind IN ('character', 'crew', 'faction', 'clock', 'campaign')),
+            sheet_id TEXT NOT NULL,
+            command TEXT NOT NULL,
+            label TEXT NOT NULL DEFAULT '',
+            before TEXT,
+            after TEXT,
+            state TEXT NOT NULL DEFAULT 'done' CHECK (state IN ('done', 'undone', 'abandoned')))
+        )"_s,
+        u"CREATE INDEX journal_sheet ON journal (sheet_kind, sheet_id, id)"_s,
+        u"CREATE INDEX journal_state ON journal (state, id)"_s,
+        uR"(CREATE TABLE advancement_ledger (
+            id INTEGER PRIMARY KEY,
+            journal_id INTEGER NOT NULL REFERENCES journal(id) ON DELETE CASCADE,
+            sheet_kind TEXT NOT NULL, sheet_id TEXT NOT NULL,
+            event TEXT NOT NULL, detail TEXT NOT NULL DEFAULT '')
+        )"_s,
+        u"CREATE INDEX characters_crew ON characters (crew_id, name)"_s,
+        u"CREATE INDEX clocks_owner ON clocks (owner_kind, owner_id)"_s,
+        u"CREATE INDEX ledger_sheet ON advancement_ledger (sheet_kind, sheet_id)"_s,
+    };
+}
+
+} // namespace
+
+const QList<SchemaStep> &schemaSteps()
+{
+    static const QList<SchemaStep> steps{{2, version2()}};
+    return steps;
+}
+
+int latestSchemaVersion()
+{
+    return schemaSteps().constLast().version;
+}
+
+bool migrate(QSqlDatabase &db, int from, QString *error)
+{
+    if (!db.transaction()) {
+        *error = db.lastError().text();
+        return false;
+    }
+    QSqlQuery query(db);
+    for (const SchemaStep &step : schemaSteps()) {
+        if (step.version <= from)
+            continue;
+        for (const QString &sql : step.statements) {
+            if (!query.exec(sql)) {
+                *error = query.lastError().text() + u" — "_s + sql.simplified().left(80);
+                db.rollback();
+                return false;
+            }
+        }
+        if (!query.exec(u"PRAGMA user_version = %1"_s.arg(step.version))) {
+            *error = query.lastError().text();
+            db.rollback();
+            return false;
+        }
+    }
+    if (!db.commit()) {
+        *error = db.lastError().text();
+        db.rollback();
+        return false;
+    }
+    return true;
+}
+
+} // namespace sw::store
