@@ -79,6 +79,7 @@ const SentenceTable &sentences()
         };
         addOperationSentences(t);
         addCrewSentences(t);
+        addGmSentences(t);
         return t;
     }();
     return table;

@@ -76,5 +76,6 @@ using SentenceTable = QHash<QString, Sentence>;
 // Sentences for the edits a player makes (character operations) and for crew sheets.
 void addOperationSentences(SentenceTable &table);
 void addCrewSentences(SentenceTable &table);
+void addGmSentences(SentenceTable &table);
 
 } // namespace sw::l10n::detail

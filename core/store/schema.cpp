@@ -129,9 +129,9 @@ QStringList version2()
         uR"(CREATE TABLE character_tracks (
             character_id INTEGER NOT NULL REFERENCES characters(id) ON DELETE CASCADE,
             attribute TEXT NOT NULL,
-            xp INTEGER NOT NULL CHECK (xp BETWEEN 0 AND 16),
-            pending_advances INTEGER NOT NULL CHECK (pending_advances >= 0),
-            PRIMARY KEY (character_id, attribute))
+            kind TEXT NOT NULL CHECK (kind IN ('xp', 'pending')),
+            value INTEGER NOT NULL CHECK (value BETWEEN 0 AND 16),
+            PRIMARY KEY (character_id, attribute, kind))
         )"_s,
         uR"(CREATE TABLE character_lists (
             character_id INTEGER NOT NULL REFERENCES characters(id) ON DELETE CASCADE,
@@ -184,12 +184,14 @@ QStringList version2()
             sheet_id TEXT NOT NULL,
             command TEXT NOT NULL,
             label TEXT NOT NULL DEFAULT '',
+            batch INTEGER NOT NULL DEFAULT 0,
             before TEXT,
             after TEXT,
             state TEXT NOT NULL DEFAULT 'done' CHECK (state IN ('done', 'undone', 'abandoned')))
         )"_s,
         u"CREATE INDEX journal_sheet ON journal (sheet_kind, sheet_id, id)"_s,
         u"CREATE INDEX journal_state ON journal (state, id)"_s,
+        u"CREATE INDEX journal_batch ON journal (batch)"_s,
         uR"(CREATE TABLE advancement_ledger (
             id INTEGER PRIMARY KEY,
             journal_id INTEGER NOT NULL REFERENCES journal(id) ON DELETE CASCADE,

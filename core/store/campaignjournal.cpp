@@ -1,0 +1,189 @@
+// CampaignStore's journal side: undo, redo, history, restoring one sheet, play sessions.
+#include "store/campaignstore.h"
+
+#include <QJsonDocument>
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace sw::store {
+namespace {
+
+std::optional<QJsonObject> jsonOrNull(const QVariant &v)
+{
+    if (v.isNull())
+        return std::nullopt;
+    return QJsonDocument::fromJson(v.toString().toUtf8()).object();
+}
+
+} // namespace
+
+QList<JournalEntry> CampaignStore::entries(const QString &where, const QVariantList &values) const
+{
+    QSqlQuery q(m_file.database());
+    q.setForwardOnly(true);
+    q.prepare(u"SELECT id, batch, at, author, IFNULL(session_id, 0), sheet_kind, sheet_id, command, label, before, after, state "
+              "FROM journal "_s + where);
+    for (const QVariant &v : values)
+        q.addBindValue(v);
+    QList<JournalEntry> out;
+    if (!q.exec())
+        return out;
+    while (q.next()) {
+        JournalEntry e;
+        e.id = q.value(0).toLongLong();
+        e.batch = q.value(1).toLongLong();
+        e.at = QDateTime::fromString(q.value(2).toString(), Qt::ISODateWithMs);
+        e.author = q.value(3).toString();
+        e.session = q.value(4).toLongLong();
+        e.sheet = {q.value(5).toString(), q.value(6).toString()};
+        e.command = q.value(7).toString();
+        e.label = q.value(8).toString();
+        e.before = jsonOrNull(q.value(9)).value_or(QJsonObject());
+        e.after = jsonOrNull(q.value(10)).value_or(QJsonObject());
+        e.state = q.value(11).toString();
+        out.append(e);
+    }
+    return out;
+}
+
+bool CampaignStore::canUndo() const
+{
+    return !entries(u"WHERE state = 'done' ORDER BY id DESC LIMIT 1"_s, {}).isEmpty();
+}
+
+bool CampaignStore::canRedo() const
+{
+    return !entries(u"WHERE state = 'undone' ORDER BY id LIMIT 1"_s, {}).isEmpty();
+}
+
+QString CampaignStore::undoLabel() const
+{
+    return entries(u"WHERE state = 'done' ORDER BY id DESC LIMIT 1"_s, {}).value(0).label;
+}
+
+QString CampaignStore::redoLabel() const
+{
+    return entries(u"WHERE state = 'undone' ORDER BY id LIMIT 1"_s, {}).value(0).label;
+}
+
+Receipt CampaignStore::undo()
+{
+    return replay(true);
+}
+
+Receipt CampaignStore::redo()
+{
+    return replay(false);
+}
+
+Receipt CampaignStore::replay(bool undo)
+{
+    Receipt receipt;
+    if (m_file.readOnly()) {
+        receipt.error = u"the campaign is open read-only"_s;
+        return receipt;
+    }
+    const QList<JournalEntry> last = entries(undo ? u"WHERE state = 'done' ORDER BY id DESC LIMIT 1"_s
+                                                  : u"WHERE state = 'undone' ORDER BY id LIMIT 1"_s, {});
+    if (last.isEmpty()) {
+        receipt.error = undo ? u"nothing to undo"_s : u"nothing to redo"_s;
+        return receipt;
+    }
+    const qint64 batch = last.first().batch;
+    QList<JournalEntry> steps = entries(u"WHERE batch = ? ORDER BY id"_s, {batch});
+    if (undo)
+        std::reverse(steps.begin(), steps.end());
+    QSqlDatabase db = m_file.database();
+    if (!db.transaction()) {
+        receipt.error = db.lastError().text();
+        return receipt;
+    }
+    for (const JournalEntry &e : steps) {
+        // A sheet that did not exist on that side of the edit is removed.
+        const QJsonObject &target = undo ? e.before : e.after;
+        QString error;
+        if (!applySnapshot(db, e.sheet, target.isEmpty() ? std::nullopt : std::optional(target), &error)) {
+            db.rollback();
+            receipt.error = error;
+            return receipt;
+        }
+    }
+    QSqlQuery q(db);
+    q.prepare(u"UPDATE journal SET state = ? WHERE batch = ?"_s);
+    q.addBindValue(undo ? u"undone"_s : u"done"_s);
+    q.addBindValue(batch);
+    if (!q.exec() || !db.commit()) {
+        receipt.error = q.lastError().isValid() ? q.lastError().text() : db.lastError().text();
+        db.rollback();
+        return receipt;
+    }
+    receipt.ok = true;
+    receipt.batch = batch;
+    receipt.sheet = steps.first().sheet;
+    return receipt;
+}
+
+QList<JournalEntry> CampaignStore::history(const SheetRef &sheet) const
+{
+    if (sheet.kind.isEmpty())
+        return entries(u"ORDER BY id"_s, {});
+    return entries(u"WHERE sheet_kind = ? AND sheet_id = ? ORDER BY id"_s, {sheet.kind, sheet.id});
+}
+
+std::optional<QJsonObject> CampaignStore::sheetAt(const SheetRef &sheet, qint64 entryId) const
+{
+    const QList<JournalEntry> found = entries(
+        u"WHERE sheet_kind = ? AND sheet_id = ? AND id <= ? AND state = 'done' ORDER BY id DESC LIMIT 1"_s,
+        {sheet.kind, sheet.id, entryId});
+    if (found.isEmpty() || found.first().after.isEmpty())
+        return std::nullopt;
+    return found.first().after;
+}
+
+std::optional<QJsonObject> CampaignStore::sheetAtEndOfSession(const SheetRef &sheet, qint64 session) const
+{
+    QSqlQuery q(m_file.database());
+    q.prepare(u"SELECT IFNULL(ended_at, ?) FROM sessions WHERE id = ?"_s);
+    q.addBindValue(m_now().toString(Qt::ISODateWithMs));
+    q.addBindValue(session);
+    if (!q.exec() || !q.next())
+        return std::nullopt;
+    const QList<JournalEntry> found = entries(
+        u"WHERE sheet_kind = ? AND sheet_id = ? AND at <= ? AND state = 'done' ORDER BY id DESC LIMIT 1"_s,
+        {sheet.kind, sheet.id, q.value(0).toString()});
+    if (found.isEmpty() || found.first().after.isEmpty())
+        return std::nullopt;
+    return found.first().after;
+}
+
+Receipt CampaignStore::restore(const SheetRef &sheet, qint64 entryId, const QString &label)
+{
+    return write({{sheet, sheetAt(sheet, entryId)}}, u"sheet.restore"_s, label, {});
+}
+
+qint64 CampaignStore::startSession(const QString &label)
+{
+    endSession();
+    QSqlQuery q(m_file.database());
+    q.prepare(u"INSERT INTO sessions (label, started_at) VALUES (?, ?)"_s);
+    q.addBindValue(label);
+    q.addBindValue(m_now().toString(Qt::ISODateWithMs));
+    m_session = q.exec() ? q.lastInsertId().toLongLong() : 0;
+    return m_session;
+}
+
+void CampaignStore::endSession()
+{
+    if (m_session == 0)
+        return;
+    QSqlQuery q(m_file.database());
+    q.prepare(u"UPDATE sessions SET ended_at = ? WHERE id = ?"_s);
+    q.addBindValue(m_now().toString(Qt::ISODateWithMs));
+    q.addBindValue(m_session);
+    q.exec();
+    m_session = 0;
+}
+
+} // namespace sw::store

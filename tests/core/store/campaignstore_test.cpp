@@ -1,0 +1,261 @@
+// The one path every edit takes into the campaign file: a transaction and a journal entry;
+// undo, redo, history and restore read the journal back (issue "campaign files").
+#include "core/blades/fixtures.h"
+#include "store/campaignstore.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+using sw::blades::Character;
+using sw::store::CampaignFile;
+using sw::store::CampaignStore;
+using sw::store::SheetRef;
+
+namespace {
+
+class CampaignStoreTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        sw::store::FileError error;
+        file = CampaignFile::create(dir.filePath(u"store.sheetwright"_s), &error);
+        ASSERT_NE(file, nullptr);
+        store = std::make_unique<CampaignStore>(*file);
+        store->setClock([this] { return QDateTime(QDate(2026, 11, 23), QTime(20, 0)).addSecs(++tick); });
+    }
+
+    qint64 addCutter()
+    {
+        const auto receipt = store->addCharacter(sw::test::playingCutter(), std::nullopt, u"New character"_s);
+        EXPECT_TRUE(receipt.ok) << receipt.error.toStdString();
+        return receipt.sheet.id.toLongLong();
+    }
+
+    void reopen()
+    {
+        store.reset();
+        file.reset();
+        sw::store::FileError error;
+        file = CampaignFile::open(dir.filePath(u"store.sheetwright"_s), &error);
+        ASSERT_NE(file, nullptr) << int(error.problem);
+        store = std::make_unique<CampaignStore>(*file);
+    }
+
+    QTemporaryDir dir;
+    std::unique_ptr<CampaignFile> file;
+    std::unique_ptr<CampaignStore> store;
+    int tick = 0;
+};
+
+sw::blades::Crew assassins()
+{
+    sw::blades::Crew crew = sw::blades::startCrew(u"assassins"_s, sw::test::srd());
+    crew.name = u"The Gray Knives"_s;
+    crew.abilities = {u"deadly"_s};
+    crew.upgrades[u"rigging"_s] = 1;
+    crew.claims.insert(7, false);
+    crew.cohorts.append({sw::blades::CohortKind::Gang, {u"thugs"_s}, {u"fearsome"_s}, {u"wild"_s}, 1});
+    crew.factionStatus[u"bluecoats"_s] = -1;
+    return crew;
+}
+
+} // namespace
+
+TEST_F(CampaignStoreTest, ACharacterRoundTripsThroughTheRows)
+{
+    Character c = sw::test::playingCutter();
+    c.harm = {{1, u"Battered"_s}, {2, u"Deep cut"_s}};
+    c.traumaConditions = {u"cold"_s};
+    c.trauma = 1;
+    c.items = {u"armor"_s, u"a_blade_or_two"_s};
+    c.attributeXp = {{u"insight"_s, 0}, {u"prowess"_s, 3}};
+    c.pendingAttributeAdvances = {{u"resolve"_s, 1}};
+    c.overrides = {{u"stress.out_of_range"_s, u"stress"_s, u"cursed"_s}};
+    const auto receipt = store->addCharacter(c, std::nullopt, u"New"_s);
+    ASSERT_TRUE(receipt.ok) << receipt.error.toStdString();
+    EXPECT_EQ(store->character(receipt.sheet.id.toLongLong()), c);
+}
+
+TEST_F(CampaignStoreTest, ACrewRoundTripsAndCharactersJoinIt)
+{
+    const auto crewReceipt = store->addCrew(assassins(), u"New crew"_s);
+    ASSERT_TRUE(crewReceipt.ok) << crewReceipt.error.toStdString();
+    const qint64 crewId = crewReceipt.sheet.id.toLongLong();
+    EXPECT_EQ(store->crew(crewId), assassins());
+    const auto member = store->addCharacter(sw::test::playingCutter(), crewId, u"New"_s);
+    ASSERT_TRUE(member.ok);
+    EXPECT_EQ(store->crewOf(member.sheet.id.toLongLong()), crewId);
+    EXPECT_EQ(store->list(u"character"_s).value(0).crewId, QString::number(crewId));
+}
+
+TEST_F(CampaignStoreTest, EveryEditIsJournaledWithBeforeAndAfter)
+{
+    const qint64 id = addCutter();
+    Character c = *store->character(id);
+    c.stress = 4;
+    ASSERT_TRUE(store->saveCharacter(id, c, u"character.mark_stress"_s, u"Mark 4 stress"_s).ok);
+    const auto history = store->history({u"character"_s, QString::number(id)});
+    ASSERT_EQ(history.size(), 2);
+    EXPECT_TRUE(history.at(0).before.isEmpty());
+    EXPECT_EQ(history.at(1).command, u"character.mark_stress"_s);
+    EXPECT_EQ(history.at(1).before[u"sheet"_s][u"character"_s][u"stress"_s].toInt(), 0);
+    EXPECT_EQ(history.at(1).after[u"sheet"_s][u"character"_s][u"stress"_s].toInt(), 4);
+}
+
+TEST_F(CampaignStoreTest, UndoAndRedoSurviveARestart)
+{
+    const qint64 id = addCutter();
+    Character c = *store->character(id);
+    c.coin = 3;
+    ASSERT_TRUE(store->saveCharacter(id, c, u"character.set_coin"_s, u"Coin 3"_s).ok);
+    reopen();
+    EXPECT_TRUE(store->canUndo());
+    EXPECT_EQ(store->undoLabel(), u"Coin 3"_s);
+    ASSERT_TRUE(store->undo().ok);
+    EXPECT_EQ(store->character(id)->coin, 0);
+    reopen();
+    EXPECT_TRUE(store->canRedo());
+    ASSERT_TRUE(store->redo().ok);
+    EXPECT_EQ(store->character(id)->coin, 3);
+}
+
+TEST_F(CampaignStoreTest, UndoOfACreationRemovesTheSheet)
+{
+    const qint64 id = addCutter();
+    ASSERT_TRUE(store->undo().ok);
+    EXPECT_FALSE(store->character(id).has_value());
+    ASSERT_TRUE(store->redo().ok);
+    EXPECT_TRUE(store->character(id).has_value());
+}
+
+TEST_F(CampaignStoreTest, ANewEditDropsTheRedoBranch)
+{
+    const qint64 id = addCutter();
+    Character c = *store->character(id);
+    c.coin = 1;
+    store->saveCharacter(id, c, u"character.set_coin"_s, u"Coin 1"_s);
+    store->undo();
+    c.coin = 2;
+    store->saveCharacter(id, c, u"character.set_coin"_s, u"Coin 2"_s);
+    EXPECT_FALSE(store->canRedo());
+    EXPECT_EQ(store->history().last().label, u"Coin 2"_s);
+    EXPECT_EQ(store->history().at(1).state, u"abandoned"_s);
+}
+
+TEST_F(CampaignStoreTest, AMultiSheetEditIsOneUndoStep)
+{
+    const qint64 a = addCutter();
+    const qint64 b = addCutter();
+    QJsonObject sa = *store->snapshot({u"character"_s, QString::number(a)});
+    QJsonObject sb = *store->snapshot({u"character"_s, QString::number(b)});
+    auto stash = [](QJsonObject s, int value) {
+        QJsonObject sheet = s[u"sheet"_s].toObject();
+        QJsonObject ch = sheet[u"character"_s].toObject();
+        ch[u"stash"_s] = value;
+        sheet[u"character"_s] = ch;
+        s[u"sheet"_s] = sheet;
+        return s;
+    };
+    ASSERT_TRUE(store->apply({{{u"character"_s, QString::number(a)}, stash(sa, 14)},
+                              {{u"character"_s, QString::number(b)}, stash(sb, 14)}},
+                             u"crew.payoff"_s, u"Crew advance: stash to every member"_s).ok);
+    EXPECT_EQ(store->character(a)->stash, 14);
+    store->undo();
+    EXPECT_EQ(store->character(a)->stash, 0);
+    EXPECT_EQ(store->character(b)->stash, 0);
+}
+
+TEST_F(CampaignStoreTest, AFailedWriteChangesNothing)
+{
+    const qint64 id = addCutter();
+    Character c = *store->character(id);
+    c.stress = 99; // outside the CHECK constraint: SQLite refuses it
+    const auto before = store->history().size();
+    const auto receipt = store->saveCharacter(id, c, u"character.mark_stress"_s, u"Too much"_s);
+    EXPECT_FALSE(receipt.ok);
+    EXPECT_FALSE(receipt.error.isEmpty());
+    EXPECT_EQ(store->character(id)->stress, 0);
+    EXPECT_EQ(store->history().size(), before);
+}
+
+TEST_F(CampaignStoreTest, ASheetAsItWasAtTheEndOfASession)
+{
+    const qint64 id = addCutter();
+    const SheetRef ref{u"character"_s, QString::number(id)};
+    store->startSession(u"Session 1"_s);
+    Character c = *store->character(id);
+    c.stress = 2;
+    store->saveCharacter(id, c, u"character.mark_stress"_s, u"Stress 2"_s);
+    store->endSession();
+    const qint64 second = store->startSession(u"Session 2"_s);
+    c.stress = 7;
+    store->saveCharacter(id, c, u"character.mark_stress"_s, u"Stress 7"_s);
+    store->endSession();
+    const auto firstSessionEnd = store->sheetAtEndOfSession(ref, second - 1);
+    ASSERT_TRUE(firstSessionEnd);
+    EXPECT_EQ((*firstSessionEnd)[u"sheet"_s][u"character"_s][u"stress"_s].toInt(), 2);
+    EXPECT_EQ((*store->sheetAtEndOfSession(ref, second))[u"sheet"_s][u"character"_s][u"stress"_s].toInt(), 7);
+}
+
+TEST_F(CampaignStoreTest, RestoringOneSheetLeavesTheOthers)
+{
+    const qint64 a = addCutter();
+    const qint64 b = addCutter();
+    const SheetRef ref{u"character"_s, QString::number(a)};
+    const qint64 early = store->history(ref).last().id;
+    Character ca = *store->character(a);
+    Character cb = *store->character(b);
+    ca.coin = 4;
+    cb.coin = 2;
+    store->saveCharacter(a, ca, u"character.set_coin"_s, u"Coin"_s);
+    store->saveCharacter(b, cb, u"character.set_coin"_s, u"Coin"_s);
+    ASSERT_TRUE(store->restore(ref, early, u"Restore"_s).ok);
+    EXPECT_EQ(store->character(a)->coin, 0);
+    EXPECT_EQ(store->character(b)->coin, 2);
+    store->undo(); // the restore is an edit like any other
+    EXPECT_EQ(store->character(a)->coin, 4);
+}
+
+TEST_F(CampaignStoreTest, AdvancesGoInTheLedger)
+{
+    const qint64 id = addCutter();
+    Character c = *store->character(id);
+    c.pendingPlaybookAdvances = 1;
+    store->saveCharacter(id, c, u"character.mark_xp"_s, u"XP"_s, {{u"advance.pending"_s, {{u"track"_s, u"playbook"_s}}}, {u"harm.moved_up"_s, {}}});
+    QSqlQuery q(file->database());
+    ASSERT_TRUE(q.exec(u"SELECT event FROM advancement_ledger"_s));
+    QStringList events;
+    while (q.next())
+        events << q.value(0).toString();
+    EXPECT_EQ(events, QStringList{u"advance.pending"_s});
+}
+
+TEST_F(CampaignStoreTest, FactionsAndClocksAreSheetsToo)
+{
+    sw::blades::Faction f{u"bluecoats"_s, u"The Bluecoats"_s, u"institutions"_s, 2, u"strong"_s, {}, {u"red_sashes"_s}, false, u"Doskvol"_s, u"corrupt"_s};
+    ASSERT_TRUE(store->saveFaction(f, u"faction.add"_s, u"Add faction"_s).ok);
+    EXPECT_EQ(store->faction(u"bluecoats"_s), f);
+    sw::blades::ClockEntry clock{u"war_clock"_s, u"Turf war"_s, {8, 3, sw::rules::ClockKind::TugOfWar},
+                                 sw::blades::ClockOwnerKind::Faction, u"bluecoats"_s, {}, {}, true};
+    ASSERT_TRUE(store->saveClock(clock, u"clock.add"_s, u"Add clock"_s).ok);
+    EXPECT_EQ(store->clock(u"war_clock"_s), clock);
+    EXPECT_EQ(store->list(u"clock"_s).size(), 1);
+    store->undo();
+    EXPECT_FALSE(store->clock(u"war_clock"_s));
+}
+
+TEST_F(CampaignStoreTest, AReadOnlyCampaignRefusesWrites)
+{
+    const qint64 id = addCutter();
+    sw::store::FileError error;
+    auto reader = CampaignFile::open(dir.filePath(u"store.sheetwright"_s), &error, CampaignFile::Access::ReadOnly);
+    ASSERT_NE(reader, nullptr);
+    CampaignStore view(*reader);
+    EXPECT_TRUE(view.character(id).has_value());
+    EXPECT_FALSE(view.saveCharacter(id, *view.character(id), u"x"_s, u"x"_s).ok);
+    EXPECT_FALSE(view.undo().ok);
+}
