@@ -1,9 +1,8 @@
 #include "io/sheetjson.h"
 
 #include "blades/rulepack.h"
-#include "rules/jsonschema.h"
+#include "io/schemas.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -14,18 +13,6 @@ using sw::blades::CharacterStatus;
 
 namespace sw::io {
 namespace {
-
-const rules::JsonSchemaValidator &sheetValidator()
-{
-    static const rules::JsonSchemaValidator validator = [] {
-        rules::JsonSchemaValidator v;
-        QFile file{QLatin1StringView(kSheetSchemaPath)};
-        if (file.open(QIODevice::ReadOnly))
-            v.addSchema(u"sheet.schema.json"_s, QJsonDocument::fromJson(file.readAll()).object());
-        return v;
-    }();
-    return validator;
-}
 
 const std::pair<CharacterStatus, QString> kStatuses[] = {
     {CharacterStatus::Active, u"active"_s},
@@ -112,7 +99,7 @@ bool readCharacterSheet(const QByteArray &json, CharacterSheet *sheet, QList<She
                                        .arg(parseError.errorString())});
         return false;
     }
-    for (const rules::SchemaError &e : sheetValidator().validate(doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(doc.array()),
+    for (const rules::SchemaError &e : bundledSchemas().validate(doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(doc.array()),
                                                                  u"sheet.schema.json"_s))
         errors->append({e.pointer, e.reason});
     if (!errors->isEmpty())

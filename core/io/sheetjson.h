@@ -24,8 +24,6 @@ struct SheetReadError
     QString reason;
 };
 
-inline constexpr auto kSheetSchemaPath = ":/schemas/sheet.schema.json";
-
 // Reads a sheet from JSON text. The text is checked against the sheet schema first, so a
 // hostile or mistyped file gives errors, never a half-read sheet.
 bool readCharacterSheet(const QByteArray &json, CharacterSheet *sheet, QList<SheetReadError> *errors);

@@ -4,6 +4,7 @@
 #include "io/sheetjson.h"
 #include "store/sheetrows.h"
 
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -38,6 +39,24 @@ bool ledgered(const QString &code)
 CampaignStore::CampaignStore(CampaignFile &file)
     : m_file(file), m_now([] { return QDateTime::currentDateTimeUtc(); })
 {
+}
+
+QString CampaignStore::name() const
+{
+    QSqlQuery q(m_file.database());
+    if (q.exec(u"SELECT name FROM campaign WHERE id = 1"_s) && q.next() && !q.value(0).toString().isEmpty())
+        return q.value(0).toString();
+    return QFileInfo(m_file.path()).completeBaseName();
+}
+
+bool CampaignStore::setName(const QString &name)
+{
+    if (m_file.readOnly())
+        return false;
+    QSqlQuery q(m_file.database());
+    q.prepare(u"UPDATE campaign SET name = ? WHERE id = 1"_s);
+    q.addBindValue(name.isNull() ? u""_s : name);
+    return q.exec();
 }
 
 QList<SheetInfo> CampaignStore::list(const QString &kind) const

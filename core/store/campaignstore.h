@@ -77,6 +77,10 @@ public:
     void setClock(std::function<QDateTime()> now) { m_now = std::move(now); }
     void setAuthor(const QString &author) { m_author = author; }
 
+    // The campaign's own name (its file name until one is set).
+    QString name() const;
+    bool setName(const QString &name);
+
     QList<SheetInfo> list(const QString &kind = {}) const;
     std::optional<blades::Character> character(qint64 id) const;
     std::optional<qint64> crewOf(qint64 characterId) const;
