@@ -2,6 +2,7 @@
 
 #include "cli/campaigncommands.h"
 #include "cli/rulecommands.h"
+#include "cli/storecommands.h"
 #include "l10n.h"
 
 #include <QCommandLineParser>
@@ -48,6 +49,7 @@ const std::vector<Command> &Cli::commands()
         addCampaignCommands(list);
         addRuleCommands(list);
         addRollCommands(list);
+        addStoreCommands(list);
         return list;
     }();
     return all;

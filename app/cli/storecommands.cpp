@@ -1,0 +1,262 @@
+#include "cli/storecommands.h"
+
+#include "blades/charactervalidator.h"
+#include "blades/rulepackloader.h"
+#include "io/campaignjson.h"
+#include "io/sheetjson.h"
+#include "problemtext.h"
+#include "store/campaignstore.h"
+#include "violationtext.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+
+using namespace Qt::StringLiterals;
+
+namespace sw::cli {
+namespace {
+
+// An open campaign with its store, or the message why it could not be opened.
+struct OpenCampaign
+{
+    std::unique_ptr<store::CampaignFile> file;
+    std::unique_ptr<store::CampaignStore> store;
+};
+
+OpenCampaign openCampaign(Context &context, const QString &path, store::CampaignFile::Access access, bool create = false)
+{
+    OpenCampaign open;
+    store::FileError error;
+    open.file = create && !QFile::exists(path) ? store::CampaignFile::create(path, &error)
+                                               : store::CampaignFile::open(path, &error, access);
+    if (!open.file) {
+        context.err << QDir::toNativeSeparators(path) << u": "_s << l10n::ProblemText::campaignFile(error) << Qt::endl;
+        return open;
+    }
+    open.store = std::make_unique<store::CampaignStore>(*open.file);
+    return open;
+}
+
+std::optional<store::SheetRef> sheetRef(Context &context, const QString &text)
+{
+    const QStringList parts = text.split(u':');
+    const QStringList kinds{u"character"_s, u"crew"_s, u"faction"_s, u"clock"_s};
+    if (parts.size() != 2 || !kinds.contains(parts.first()) || parts.last().isEmpty()) {
+        context.err << Cli::tr("A sheet is named KIND:ID, e.g. character:3 or faction:bluecoats.") << Qt::endl;
+        return std::nullopt;
+    }
+    return store::SheetRef{parts.first(), parts.last()};
+}
+
+bool readFile(Context &context, const QString &path, QByteArray *bytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        context.err << Cli::tr("%1: cannot be read: %2").arg(path, file.errorString()) << Qt::endl;
+        return false;
+    }
+    *bytes = file.readAll();
+    return true;
+}
+
+bool writeFile(Context &context, const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size()) {
+        context.err << Cli::tr("%1: cannot be written: %2").arg(path, file.errorString()) << Qt::endl;
+        return false;
+    }
+    return true;
+}
+
+int list(Context &context, const Command &command, const QStringList &rest)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption kind(u"kind"_s, Cli::tr("Only sheets of this kind: character, crew, faction or clock."), Cli::tr("KIND"));
+    parser.addOption(kind);
+    if (const int stop = parseCommandLine(context, parser, command, rest, 1, 1); stop >= 0)
+        return stop;
+    const OpenCampaign open = openCampaign(context, parser.positionalArguments().first(), store::CampaignFile::Access::ReadOnly);
+    if (!open.store)
+        return Failure;
+    for (const store::SheetInfo &s : open.store->list(parser.value(kind)))
+        context.out << s.ref.kind << u':' << s.ref.id << u'\t' << s.name << u'\t' << s.type << u'\t' << s.crewId << Qt::endl;
+    return Ok;
+}
+
+int show(Context &context, const Command &command, const QStringList &rest)
+{
+    QCommandLineParser parser;
+    if (const int stop = parseCommandLine(context, parser, command, rest, 2, 2); stop >= 0)
+        return stop;
+    const auto ref = sheetRef(context, parser.positionalArguments().at(1));
+    if (!ref)
+        return UsageError;
+    const OpenCampaign open = openCampaign(context, parser.positionalArguments().first(), store::CampaignFile::Access::ReadOnly);
+    if (!open.store)
+        return Failure;
+    const auto snapshot = open.store->snapshot(*ref);
+    if (!snapshot) {
+        context.err << Cli::tr("The campaign has no %1.").arg(parser.positionalArguments().at(1)) << Qt::endl;
+        return Failure;
+    }
+    context.out << QString::fromUtf8(QJsonDocument(*snapshot).toJson(QJsonDocument::Indented));
+    return Ok;
+}
+
+void printProblems(Context &context, const QList<io::ImportProblem> &problems, const blades::RulePack &pack)
+{
+    for (const io::ImportProblem &p : problems)
+        context.out << p.sheet.kind << u':' << p.sheet.id << u'\t' << p.violation.code << u'\t' << p.violation.field
+                    << u'\t' << l10n::ViolationText::describe(p.violation, pack, context.language) << Qt::endl;
+}
+
+int importCommand(Context &context, const Command &command, const QStringList &rest)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption allow(u"allow-violations"_s, Cli::tr("Import sheets that break rules, listing the problems."));
+    parser.addOption(allow);
+    if (const int stop = parseCommandLine(context, parser, command, rest, 2, 2); stop >= 0)
+        return stop;
+    QByteArray bytes;
+    if (!readFile(context, parser.positionalArguments().at(1), &bytes))
+        return Failure;
+    const OpenCampaign open = openCampaign(context, parser.positionalArguments().first(), store::CampaignFile::Access::Edit, true);
+    if (!open.store)
+        return Failure;
+    const blades::RulePack &pack = *blades::builtInRulePack();
+    const QString format = QJsonDocument::fromJson(bytes).object().value(u"format"_s).toString();
+    if (format == u"sheetwright-sheet"_s) {
+        io::CharacterSheet sheet;
+        QList<io::SheetReadError> errors;
+        if (!io::readCharacterSheet(bytes, &sheet, &errors)) {
+            for (const io::SheetReadError &e : errors)
+                context.err << e.pointer << u": "_s << e.reason << Qt::endl;
+            return Failure;
+        }
+        QList<io::ImportProblem> problems;
+        for (const rules::Violation &v : blades::blockingViolations(sheet.character, pack, blades::crewBenefits(sheet.crewUpgrades, pack)))
+            problems.append({{u"character"_s, QString()}, v});
+        printProblems(context, problems, pack);
+        if (!problems.isEmpty() && !parser.isSet(allow)) {
+            context.err << Cli::tr("The sheet breaks rules; nothing was imported (see --allow-violations).") << Qt::endl;
+            return Failure;
+        }
+        const store::Receipt receipt = open.store->addCharacter(sheet.character, std::nullopt, Cli::tr("Import %1").arg(sheet.character.name));
+        if (!receipt.ok) {
+            context.err << receipt.error << Qt::endl;
+            return Failure;
+        }
+        context.out << Cli::tr("Imported character:%1").arg(receipt.sheet.id) << Qt::endl;
+        return Ok;
+    }
+    const io::ImportResult result = io::importCampaign(*open.store, bytes, pack, parser.isSet(allow));
+    printProblems(context, result.problems, pack);
+    for (const QString &e : result.errors)
+        context.err << e << Qt::endl;
+    if (!result.ok)
+        return Failure;
+    context.out << Cli::tr("Imported %n sheet(s).", nullptr, result.sheets) << Qt::endl;
+    return Ok;
+}
+
+int exportCommand(Context &context, const Command &command, const QStringList &rest)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption sheet(u"sheet"_s, Cli::tr("Export one sheet (KIND:ID) instead of the whole campaign."), Cli::tr("SHEET"));
+    parser.addOption(sheet);
+    if (const int stop = parseCommandLine(context, parser, command, rest, 2, 2); stop >= 0)
+        return stop;
+    const OpenCampaign open = openCampaign(context, parser.positionalArguments().first(), store::CampaignFile::Access::ReadOnly);
+    if (!open.store)
+        return Failure;
+    QByteArray bytes;
+    if (parser.isSet(sheet)) {
+        const auto ref = sheetRef(context, parser.value(sheet));
+        if (!ref)
+            return UsageError;
+        const auto snapshot = open.store->snapshot(*ref);
+        if (!snapshot) {
+            context.err << Cli::tr("The campaign has no %1.").arg(parser.value(sheet)) << Qt::endl;
+            return Failure;
+        }
+        // A character exports in the sheet format; other sheets as their records.
+        const QJsonObject out = ref->kind == u"character"_s ? (*snapshot)[u"sheet"_s].toObject() : *snapshot;
+        bytes = QJsonDocument(out).toJson(QJsonDocument::Indented);
+    } else {
+        bytes = io::writeCampaign(*open.store, open.store->name());
+    }
+    if (!writeFile(context, parser.positionalArguments().at(1), bytes))
+        return Failure;
+    context.out << Cli::tr("Wrote %1").arg(parser.positionalArguments().at(1)) << Qt::endl;
+    return Ok;
+}
+
+int history(Context &context, const Command &command, const QStringList &rest)
+{
+    QCommandLineParser parser;
+    if (const int stop = parseCommandLine(context, parser, command, rest, 1, 2); stop >= 0)
+        return stop;
+    store::SheetRef ref;
+    if (parser.positionalArguments().size() == 2) {
+        const auto parsed = sheetRef(context, parser.positionalArguments().at(1));
+        if (!parsed)
+            return UsageError;
+        ref = *parsed;
+    }
+    const OpenCampaign open = openCampaign(context, parser.positionalArguments().first(), store::CampaignFile::Access::ReadOnly);
+    if (!open.store)
+        return Failure;
+    for (const store::JournalEntry &e : open.store->history(ref))
+        context.out << e.id << u'\t' << e.at.toString(Qt::ISODate) << u'\t' << e.sheet.kind << u':' << e.sheet.id << u'\t'
+                    << e.command << u'\t' << e.state << u'\t' << e.label << Qt::endl;
+    return Ok;
+}
+
+int replay(Context &context, const Command &command, const QStringList &rest, bool undo)
+{
+    QCommandLineParser parser;
+    if (const int stop = parseCommandLine(context, parser, command, rest, 1, 1); stop >= 0)
+        return stop;
+    const OpenCampaign open = openCampaign(context, parser.positionalArguments().first(), store::CampaignFile::Access::Edit);
+    if (!open.store)
+        return Failure;
+    const QString label = undo ? open.store->undoLabel() : open.store->redoLabel();
+    if (undo ? !open.store->canUndo() : !open.store->canRedo()) {
+        context.err << (undo ? Cli::tr("Nothing to undo.") : Cli::tr("Nothing to redo.")) << Qt::endl;
+        return Failure;
+    }
+    const store::Receipt receipt = undo ? open.store->undo() : open.store->redo();
+    if (!receipt.ok) {
+        context.err << receipt.error << Qt::endl;
+        return Failure;
+    }
+    context.out << (undo ? Cli::tr("Undid: %1") : Cli::tr("Redid: %1")).arg(label) << Qt::endl;
+    return Ok;
+}
+
+} // namespace
+
+void addStoreCommands(std::vector<Command> &commands)
+{
+    commands.push_back({u"list"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN [--kind KIND]"),
+                        QT_TRANSLATE_NOOP("sw::cli::Cli", "List the campaign's crews, characters, factions and clocks."), list});
+    commands.push_back({u"show"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN KIND:ID"),
+                        QT_TRANSLATE_NOOP("sw::cli::Cli", "Print one sheet as JSON."), show});
+    commands.push_back({u"import"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN FILE.json"),
+                        QT_TRANSLATE_NOOP("sw::cli::Cli", "Import a campaign export or a sheet (the campaign is made if missing)."),
+                        importCommand});
+    commands.push_back({u"export"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN OUT.json [--sheet KIND:ID]"),
+                        QT_TRANSLATE_NOOP("sw::cli::Cli", "Export the campaign, or one sheet, as JSON."), exportCommand});
+    commands.push_back({u"history"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN [KIND:ID]"),
+                        QT_TRANSLATE_NOOP("sw::cli::Cli", "Every change of the campaign, or of one sheet."), history});
+    commands.push_back({u"undo"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN"),
+                        QT_TRANSLATE_NOOP("sw::cli::Cli", "Undo the last change (also after a restart)."),
+                        [](Context &c, const Command &cmd, const QStringList &r) { return replay(c, cmd, r, true); }});
+    commands.push_back({u"redo"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN"),
+                        QT_TRANSLATE_NOOP("sw::cli::Cli", "Redo the last undone change."),
+                        [](Context &c, const Command &cmd, const QStringList &r) { return replay(c, cmd, r, false); }});
+}
+
+} // namespace sw::cli
