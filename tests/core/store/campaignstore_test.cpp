@@ -259,3 +259,24 @@ TEST_F(CampaignStoreTest, AReadOnlyCampaignRefusesWrites)
     EXPECT_FALSE(view.saveCharacter(id, *view.character(id), u"x"_s, u"x"_s).ok);
     EXPECT_FALSE(view.undo().ok);
 }
+
+// A full disk: SQLite refuses to grow the file (injected with max_page_count); the edit rolls
+// back, says why, and the sheet and journal stay as they were.
+TEST_F(CampaignStoreTest, AFullDiskRollsBackAndSaysSo)
+{
+    const qint64 id = addCutter();
+    QSqlQuery q(file->database());
+    ASSERT_TRUE(q.exec(u"PRAGMA page_count"_s) && q.next());
+    const int pages = q.value(0).toInt();
+    ASSERT_TRUE(q.exec(u"PRAGMA max_page_count = %1"_s.arg(pages)));
+    Character c = *store->character(id);
+    c.notes = QString(200000, u'x'); // needs many new pages
+    const auto historyBefore = store->history().size();
+    const auto receipt = store->saveCharacter(id, c, u"character.notes"_s, u"Notes"_s);
+    EXPECT_FALSE(receipt.ok);
+    EXPECT_TRUE(receipt.error.contains(u"full"_s, Qt::CaseInsensitive)) << receipt.error.toStdString();
+    EXPECT_TRUE(store->character(id)->notes.isEmpty());
+    EXPECT_EQ(store->history().size(), historyBefore);
+    ASSERT_TRUE(q.exec(u"PRAGMA max_page_count = 1073741823"_s));
+    EXPECT_TRUE(store->saveCharacter(id, c, u"character.notes"_s, u"Notes"_s).ok);
+}
