@@ -34,6 +34,13 @@
             <numerusform>%n rules broken.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Imported %n sheet(s).</source>
+        <translation>
+            <numerusform>Imported %n sheet.</numerusform>
+            <numerusform>Imported %n sheets.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::RulePacksDialog</name>

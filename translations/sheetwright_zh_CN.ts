@@ -35,6 +35,14 @@
         <source>The system refused to read or write the campaign file. Check the disk and its permissions.</source>
         <translation>系统拒绝读写战役文件。请检查磁盘及其权限。</translation>
     </message>
+    <message>
+        <source>This campaign is open for editing in another Sheetwright window or program. Close it there first; nothing was changed.</source>
+        <translation>这个战役正在另一个 Sheetwright 窗口或程序中编辑。请先在那里将它关闭；未做任何改动。</translation>
+    </message>
+    <message>
+        <source>This campaign was made by an older Sheetwright and could not be brought up to date. It was left as it was; a copy is in the backups folder.</source>
+        <translation>这个战役由旧版 Sheetwright 创建，无法更新为当前的格式。战役保持原样；备份文件夹中有一份副本。</translation>
+    </message>
 </context>
 <context>
     <name>ViolationText</name>
@@ -448,6 +456,166 @@
         <source>The rule pack has no hunting-grounds deal &quot;%1&quot;.</source>
         <translation>规则包没有“%1”这种猎场交易。</translation>
     </message>
+    <message>
+        <source>A faction needs an id.</source>
+        <translation>派系必须有 ID。</translation>
+    </message>
+    <message>
+        <source>Two factions have the id &quot;%1&quot;.</source>
+        <translation>有两个派系的 ID 都是“%1”。</translation>
+    </message>
+    <message>
+        <source>A faction of your own needs a name.</source>
+        <translation>自定义派系必须有名称。</translation>
+    </message>
+    <message>
+        <source>A faction&apos;s tier runs from 0 to %1, not %2.</source>
+        <translation>派系层级的范围是 0 到 %1，不能是 %2。</translation>
+    </message>
+    <message>
+        <source>A faction&apos;s hold is weak or strong.</source>
+        <translation>派系的凝聚只能是弱或强。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no faction category &quot;%1&quot;.</source>
+        <translation>规则包中没有派系类别“%1”。</translation>
+    </message>
+    <message>
+        <source>Allies and enemies are factions of the campaign; there is no &quot;%1&quot;.</source>
+        <translation>盟友与敌人必须是本战役中的派系；没有“%1”这个派系。</translation>
+    </message>
+    <message>
+        <source>A faction is not its own ally or enemy.</source>
+        <translation>派系不能是自己的盟友或敌人。</translation>
+    </message>
+    <message>
+        <source>A faction cannot be both an ally and an enemy.</source>
+        <translation>一个派系不能同时是盟友又是敌人。</translation>
+    </message>
+    <message>
+        <source>A clock needs an id.</source>
+        <translation>进度钟必须有 ID。</translation>
+    </message>
+    <message>
+        <source>Two clocks have the id &quot;%1&quot;.</source>
+        <translation>有两个进度钟的 ID 都是“%1”。</translation>
+    </message>
+    <message>
+        <source>Name the obstacle the clock stands for.</source>
+        <translation>请以进度钟所代表的障碍为它命名。</translation>
+    </message>
+    <message>
+        <source>A clock has at least 1 segment, not %1.</source>
+        <translation>进度钟至少要有 1 格，不能是 %1 格。</translation>
+    </message>
+    <message>
+        <source>A clock of %1 segments has 0 to %1 filled, not %2.</source>
+        <translation>%1 格的进度钟只能填入 0 到 %1 格，不能是 %2 格。</translation>
+    </message>
+    <message>
+        <source>Choose whose clock this is.</source>
+        <translation>请选择这个进度钟属于谁。</translation>
+    </message>
+    <message>
+        <source>The clock&apos;s owner &quot;%1&quot; is not in the campaign.</source>
+        <translation>进度钟的所有者“%1”不在本战役中。</translation>
+    </message>
+    <message>
+        <source>The linked clock &quot;%1&quot; is not in the campaign.</source>
+        <translation>连锁钟“%1”不在本战役中。</translation>
+    </message>
+    <message>
+        <source>These linked clocks form a loop, so none of them can ever be unlocked.</source>
+        <translation>这些连锁钟形成了循环，因此没有任何一个能被解锁。</translation>
+    </message>
+    <message>
+        <source>A linked clock stays empty until the clock before it is full.</source>
+        <translation>在前一个进度钟填满之前，连锁钟必须保持为空。</translation>
+    </message>
+    <message>
+        <source>The rival clock &quot;%1&quot; is not in the campaign.</source>
+        <translation>与之竞速的进度钟“%1”不在本战役中。</translation>
+    </message>
+    <message>
+        <source>A racing clock races another clock, not itself.</source>
+        <translation>竞速钟要与另一个进度钟竞速，不能与自己竞速。</translation>
+    </message>
+    <message>
+        <source>The rival clock races a different clock; racing clocks come in pairs.</source>
+        <translation>与之竞速的进度钟正在与另一个进度钟竞速；竞速钟必须两两成对。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no plan &quot;%1&quot;.</source>
+        <translation>规则包中没有计划“%1”。</translation>
+    </message>
+    <message>
+        <source>Choose the plan before the engagement roll.</source>
+        <translation>请在交战检定之前选择计划。</translation>
+    </message>
+    <message>
+        <source>Give the plan&apos;s detail before the engagement roll.</source>
+        <translation>请在交战检定之前写下计划的细节。</translation>
+    </message>
+    <message>
+        <source>A score succeeds, fails or is given up.</source>
+        <translation>作案的结果只能是成功、失败或放弃。</translation>
+    </message>
+    <message>
+        <source>A target&apos;s tier runs from 0 to %1, not %2.</source>
+        <translation>目标层级的范围是 0 到 %1，不能是 %2。</translation>
+    </message>
+    <message>
+        <source>Each character on the score chooses a load before the first roll.</source>
+        <translation>参与作案的每个角色都要在第一次掷骰前选择负重等级。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no payoff &quot;%1&quot;.</source>
+        <translation>规则包中没有收益“%1”。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no heat profile &quot;%1&quot;.</source>
+        <translation>规则包中没有张扬程度“%1”。</translation>
+    </message>
+    <message>
+        <source>A score changes a faction&apos;s status by +1 if it helps them, or by -1 or -2 if it hurts them; not by %1.</source>
+        <translation>作案对派系有利时，地位 +1；对派系不利时，地位 -1 或 -2；地位不能变动 %1。</translation>
+    </message>
+    <message>
+        <source>Choose the character who takes this downtime activity.</source>
+        <translation>请选择进行这项休整活动的角色。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no downtime activity &quot;%1&quot;.</source>
+        <translation>规则包中没有休整活动“%1”。</translation>
+    </message>
+    <message>
+        <source>This character has %1 downtime activities and takes %2; each extra one costs 1 coin or 1 rep.</source>
+        <translation>这个角色的休整活动次数为 %1，却进行了 %2 次；每多进行一次需花费 1 钱币或 1 声望。</translation>
+    </message>
+    <message>
+        <source>Extra downtime activities cannot be fewer than 0.</source>
+        <translation>额外的休整活动次数不能少于 0。</translation>
+    </message>
+    <message>
+        <source>Choose the xp track to train.</source>
+        <translation>请选择要训练的经验条。</translation>
+    </message>
+    <message>
+        <source>Training marks the playbook or an attribute, not &quot;%1&quot;.</source>
+        <translation>训练只能标记剧本或属性的经验条，不能是“%1”。</translation>
+    </message>
+    <message>
+        <source>The %1 track is trained once per downtime.</source>
+        <translation>%1经验条每次休整只能训练一次。</translation>
+    </message>
+    <message>
+        <source>Coin spent on a downtime activity cannot be less than 0.</source>
+        <translation>休整活动花费的钱币不能少于 0。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no entanglement &quot;%1&quot;.</source>
+        <translation>规则包中没有纠葛“%1”。</translation>
+    </message>
 </context>
 <context>
     <name>sw::cli::Cli</name>
@@ -788,6 +956,128 @@
     <message>
         <source>Roll any roll of the game; the same seed gives the same dice.</source>
         <translation>进行游戏中的任何检定；相同的种子会得到相同的骰子。</translation>
+    </message>
+    <message>
+        <source>A sheet is named KIND:ID, e.g. character:3 or faction:bluecoats.</source>
+        <translation>指定卡时请使用 KIND:ID 格式，例如 character:3 或 faction:bluecoats。</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <source>Only sheets of this kind: character, crew, faction or clock.</source>
+        <translation>只列出此种类的卡：character（角色）、crew（帮派）、faction（派系）或 clock（进度钟）。</translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation>种类</translation>
+    </message>
+    <message>
+        <source>The campaign has no %1.</source>
+        <translation>战役中没有 %1。</translation>
+    </message>
+    <message>
+        <source>Import sheets that break rules, listing the problems.</source>
+        <translation>即使卡违反规则也照样导入，并列出问题。</translation>
+    </message>
+    <message>
+        <source>The sheet breaks rules; nothing was imported (see --allow-violations).</source>
+        <translation>这张角色卡违反规则；未导入任何内容（请参阅 --allow-violations）。</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>导入 %1</translation>
+    </message>
+    <message>
+        <source>Imported character:%1</source>
+        <translation>已导入 character:%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n sheet(s).</source>
+        <translation>
+            <numerusform>已导入 %n 张卡。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export one sheet (KIND:ID) instead of the whole campaign.</source>
+        <translation>只导出一张卡（KIND:ID），而不是整个战役。</translation>
+    </message>
+    <message>
+        <source>SHEET</source>
+        <translation>卡</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>没有可撤销的修改。</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>没有可重做的修改。</translation>
+    </message>
+    <message>
+        <source>Undid: %1</source>
+        <translation>已撤销：%1</translation>
+    </message>
+    <message>
+        <source>Redid: %1</source>
+        <translation>已重做：%1</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--kind KIND]</source>
+        <translation>战役 [--kind 种类]</translation>
+    </message>
+    <message>
+        <source>List the campaign&apos;s crews, characters, factions and clocks.</source>
+        <translation>列出战役中的帮派、角色、派系与进度钟。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN KIND:ID</source>
+        <translation>战役 KIND:ID</translation>
+    </message>
+    <message>
+        <source>Print one sheet as JSON.</source>
+        <translation>以 JSON 格式输出一张卡。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN FILE.json</source>
+        <translation>战役 文件.json</translation>
+    </message>
+    <message>
+        <source>Import a campaign export or a sheet (the campaign is made if missing).</source>
+        <translation>导入战役导出文件或一张卡（战役不存在时会自动创建）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN OUT.json [--sheet KIND:ID]</source>
+        <translation>战役 输出.json [--sheet KIND:ID]</translation>
+    </message>
+    <message>
+        <source>Export the campaign, or one sheet, as JSON.</source>
+        <translation>将战役或其中一张卡导出为 JSON。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [KIND:ID]</source>
+        <translation>战役 [KIND:ID]</translation>
+    </message>
+    <message>
+        <source>Every change of the campaign, or of one sheet.</source>
+        <translation>战役（或其中一张卡）的所有修改历史。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN</source>
+        <translation>战役</translation>
+    </message>
+    <message>
+        <source>Undo the last change (also after a restart).</source>
+        <translation>撤销上一次修改（重新启动后也可以）。</translation>
+    </message>
+    <message>
+        <source>Redo the last undone change.</source>
+        <translation>重做上一次撤销的修改。</translation>
     </message>
 </context>
 <context>

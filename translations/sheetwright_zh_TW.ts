@@ -35,6 +35,14 @@
         <source>The system refused to read or write the campaign file. Check the disk and its permissions.</source>
         <translation>系統拒絕讀寫戰役檔案。請檢查磁碟及其權限。</translation>
     </message>
+    <message>
+        <source>This campaign is open for editing in another Sheetwright window or program. Close it there first; nothing was changed.</source>
+        <translation>這個戰役正在另一個 Sheetwright 視窗或程式中編輯。請先在那裡將它關閉；未做任何更動。</translation>
+    </message>
+    <message>
+        <source>This campaign was made by an older Sheetwright and could not be brought up to date. It was left as it was; a copy is in the backups folder.</source>
+        <translation>這個戰役由舊版 Sheetwright 建立，無法更新為目前的格式。戰役維持原狀；備份資料夾中有一份副本。</translation>
+    </message>
 </context>
 <context>
     <name>ViolationText</name>
@@ -448,6 +456,166 @@
         <source>The rule pack has no hunting-grounds deal &quot;%1&quot;.</source>
         <translation>規則包沒有「%1」這種獵場交易。</translation>
     </message>
+    <message>
+        <source>A faction needs an id.</source>
+        <translation>派系必須有 ID。</translation>
+    </message>
+    <message>
+        <source>Two factions have the id &quot;%1&quot;.</source>
+        <translation>有兩個派系的 ID 都是「%1」。</translation>
+    </message>
+    <message>
+        <source>A faction of your own needs a name.</source>
+        <translation>自訂派系必須有名稱。</translation>
+    </message>
+    <message>
+        <source>A faction&apos;s tier runs from 0 to %1, not %2.</source>
+        <translation>派系層級的範圍是 0 到 %1，不能是 %2。</translation>
+    </message>
+    <message>
+        <source>A faction&apos;s hold is weak or strong.</source>
+        <translation>派系的凝聚只能是弱或強。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no faction category &quot;%1&quot;.</source>
+        <translation>規則包中沒有派系類別「%1」。</translation>
+    </message>
+    <message>
+        <source>Allies and enemies are factions of the campaign; there is no &quot;%1&quot;.</source>
+        <translation>盟友與敵人必須是本戰役中的派系；沒有「%1」這個派系。</translation>
+    </message>
+    <message>
+        <source>A faction is not its own ally or enemy.</source>
+        <translation>派系不能是自己的盟友或敵人。</translation>
+    </message>
+    <message>
+        <source>A faction cannot be both an ally and an enemy.</source>
+        <translation>一個派系不能同時是盟友又是敵人。</translation>
+    </message>
+    <message>
+        <source>A clock needs an id.</source>
+        <translation>進度鐘必須有 ID。</translation>
+    </message>
+    <message>
+        <source>Two clocks have the id &quot;%1&quot;.</source>
+        <translation>有兩個進度鐘的 ID 都是「%1」。</translation>
+    </message>
+    <message>
+        <source>Name the obstacle the clock stands for.</source>
+        <translation>請以進度鐘所代表的阻礙為它命名。</translation>
+    </message>
+    <message>
+        <source>A clock has at least 1 segment, not %1.</source>
+        <translation>進度鐘至少要有 1 格，不能是 %1 格。</translation>
+    </message>
+    <message>
+        <source>A clock of %1 segments has 0 to %1 filled, not %2.</source>
+        <translation>%1 格的進度鐘只能填入 0 到 %1 格，不能是 %2 格。</translation>
+    </message>
+    <message>
+        <source>Choose whose clock this is.</source>
+        <translation>請選擇這個進度鐘屬於誰。</translation>
+    </message>
+    <message>
+        <source>The clock&apos;s owner &quot;%1&quot; is not in the campaign.</source>
+        <translation>進度鐘的擁有者「%1」不在本戰役中。</translation>
+    </message>
+    <message>
+        <source>The linked clock &quot;%1&quot; is not in the campaign.</source>
+        <translation>連環鐘「%1」不在本戰役中。</translation>
+    </message>
+    <message>
+        <source>These linked clocks form a loop, so none of them can ever be unlocked.</source>
+        <translation>這些連環鐘形成了循環，因此沒有任何一個能被解鎖。</translation>
+    </message>
+    <message>
+        <source>A linked clock stays empty until the clock before it is full.</source>
+        <translation>在前一個進度鐘填滿之前，連環鐘必須保持空白。</translation>
+    </message>
+    <message>
+        <source>The rival clock &quot;%1&quot; is not in the campaign.</source>
+        <translation>與之競賽的進度鐘「%1」不在本戰役中。</translation>
+    </message>
+    <message>
+        <source>A racing clock races another clock, not itself.</source>
+        <translation>競賽鐘要與另一個進度鐘競賽，不能與自己競賽。</translation>
+    </message>
+    <message>
+        <source>The rival clock races a different clock; racing clocks come in pairs.</source>
+        <translation>與之競賽的進度鐘正在和另一個進度鐘競賽；競賽鐘必須兩兩成對。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no plan &quot;%1&quot;.</source>
+        <translation>規則包中沒有計畫「%1」。</translation>
+    </message>
+    <message>
+        <source>Choose the plan before the engagement roll.</source>
+        <translation>請在交戰骰之前選擇計畫。</translation>
+    </message>
+    <message>
+        <source>Give the plan&apos;s detail before the engagement roll.</source>
+        <translation>請在交戰骰之前寫下計畫的細節。</translation>
+    </message>
+    <message>
+        <source>A score succeeds, fails or is given up.</source>
+        <translation>做案的結果只能是成功、失敗或放棄。</translation>
+    </message>
+    <message>
+        <source>A target&apos;s tier runs from 0 to %1, not %2.</source>
+        <translation>標的層級的範圍是 0 到 %1，不能是 %2。</translation>
+    </message>
+    <message>
+        <source>Each character on the score chooses a load before the first roll.</source>
+        <translation>參與做案的每個角色都要在第一次擲骰前選擇裝載等級。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no payoff &quot;%1&quot;.</source>
+        <translation>規則包中沒有收益「%1」。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no heat profile &quot;%1&quot;.</source>
+        <translation>規則包中沒有張揚程度「%1」。</translation>
+    </message>
+    <message>
+        <source>A score changes a faction&apos;s status by +1 if it helps them, or by -1 or -2 if it hurts them; not by %1.</source>
+        <translation>做案對派系有利時，地位 +1；對派系不利時，地位 -1 或 -2；地位不能變動 %1。</translation>
+    </message>
+    <message>
+        <source>Choose the character who takes this downtime activity.</source>
+        <translation>請選擇進行這項休整活動的角色。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no downtime activity &quot;%1&quot;.</source>
+        <translation>規則包中沒有休整活動「%1」。</translation>
+    </message>
+    <message>
+        <source>This character has %1 downtime activities and takes %2; each extra one costs 1 coin or 1 rep.</source>
+        <translation>這個角色的休整活動次數為 %1，卻進行了 %2 次；每多進行一次需花費 1 錢幣或 1 名望。</translation>
+    </message>
+    <message>
+        <source>Extra downtime activities cannot be fewer than 0.</source>
+        <translation>額外的休整活動次數不能少於 0。</translation>
+    </message>
+    <message>
+        <source>Choose the xp track to train.</source>
+        <translation>請選擇要訓練的經驗點軌。</translation>
+    </message>
+    <message>
+        <source>Training marks the playbook or an attribute, not &quot;%1&quot;.</source>
+        <translation>訓練只能標記遊玩書或屬性的經驗點軌，不能是「%1」。</translation>
+    </message>
+    <message>
+        <source>The %1 track is trained once per downtime.</source>
+        <translation>%1經驗點軌每次休整只能訓練一次。</translation>
+    </message>
+    <message>
+        <source>Coin spent on a downtime activity cannot be less than 0.</source>
+        <translation>休整活動花費的錢幣不能少於 0。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no entanglement &quot;%1&quot;.</source>
+        <translation>規則包中沒有糾葛「%1」。</translation>
+    </message>
 </context>
 <context>
     <name>sw::cli::Cli</name>
@@ -788,6 +956,128 @@
     <message>
         <source>Roll any roll of the game; the same seed gives the same dice.</source>
         <translation>擲遊戲中的任何骰；相同的種子會得到相同的骰子。</translation>
+    </message>
+    <message>
+        <source>A sheet is named KIND:ID, e.g. character:3 or faction:bluecoats.</source>
+        <translation>指定表時請用 KIND:ID 格式，例如 character:3 或 faction:bluecoats。</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1：無法寫入：%2</translation>
+    </message>
+    <message>
+        <source>Only sheets of this kind: character, crew, faction or clock.</source>
+        <translation>只列出此種類的表：character（角色）、crew（幫派）、faction（派系）或 clock（進度鐘）。</translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>The campaign has no %1.</source>
+        <translation>戰役中沒有 %1。</translation>
+    </message>
+    <message>
+        <source>Import sheets that break rules, listing the problems.</source>
+        <translation>即使表違反規則也照樣匯入，並列出問題。</translation>
+    </message>
+    <message>
+        <source>The sheet breaks rules; nothing was imported (see --allow-violations).</source>
+        <translation>這張角色表違反規則；未匯入任何內容（請參閱 --allow-violations）。</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>匯入 %1</translation>
+    </message>
+    <message>
+        <source>Imported character:%1</source>
+        <translation>已匯入 character:%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n sheet(s).</source>
+        <translation>
+            <numerusform>已匯入 %n 張表。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export one sheet (KIND:ID) instead of the whole campaign.</source>
+        <translation>只匯出一張表（KIND:ID），而非整個戰役。</translation>
+    </message>
+    <message>
+        <source>SHEET</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已寫入 %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>沒有可復原的修改。</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>沒有可重做的修改。</translation>
+    </message>
+    <message>
+        <source>Undid: %1</source>
+        <translation>已復原：%1</translation>
+    </message>
+    <message>
+        <source>Redid: %1</source>
+        <translation>已重做：%1</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--kind KIND]</source>
+        <translation>戰役 [--kind 種類]</translation>
+    </message>
+    <message>
+        <source>List the campaign&apos;s crews, characters, factions and clocks.</source>
+        <translation>列出戰役中的幫派、角色、派系與進度鐘。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN KIND:ID</source>
+        <translation>戰役 KIND:ID</translation>
+    </message>
+    <message>
+        <source>Print one sheet as JSON.</source>
+        <translation>以 JSON 格式輸出一張表。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN FILE.json</source>
+        <translation>戰役 檔案.json</translation>
+    </message>
+    <message>
+        <source>Import a campaign export or a sheet (the campaign is made if missing).</source>
+        <translation>匯入戰役匯出檔或一張表（戰役不存在時會自動建立）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN OUT.json [--sheet KIND:ID]</source>
+        <translation>戰役 輸出.json [--sheet KIND:ID]</translation>
+    </message>
+    <message>
+        <source>Export the campaign, or one sheet, as JSON.</source>
+        <translation>將戰役或其中一張表匯出為 JSON。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [KIND:ID]</source>
+        <translation>戰役 [KIND:ID]</translation>
+    </message>
+    <message>
+        <source>Every change of the campaign, or of one sheet.</source>
+        <translation>戰役（或其中一張表）的所有修改紀錄。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN</source>
+        <translation>戰役</translation>
+    </message>
+    <message>
+        <source>Undo the last change (also after a restart).</source>
+        <translation>復原上一次修改（重新啟動後也可以）。</translation>
+    </message>
+    <message>
+        <source>Redo the last undone change.</source>
+        <translation>重做上一次復原的修改。</translation>
     </message>
 </context>
 <context>
