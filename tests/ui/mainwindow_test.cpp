@@ -2,6 +2,7 @@
 #include "appsettings.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "problemtext.h"
 
 #include <QAction>
 #include <QApplication>
@@ -232,4 +233,41 @@ TEST_F(MainWindowTest, TheAppIconDraws)
     const QPixmap pixmap = window.windowIcon().pixmap(64, 64);
     ASSERT_FALSE(pixmap.isNull());
     EXPECT_NE(pixmap.toImage().pixelColor(32, 32).alpha(), 0);
+}
+
+// Every bad campaign file, opened in the app: its own message, and the file unchanged.
+TEST_F(MainWindowTest, BadCampaignFilesAreExplainedAndLeftUntouched)
+{
+    MainWindow window(&languages);
+    const QString good = dir.filePath(u"good.sheetwright"_s);
+    ASSERT_EQ(window.openCampaign(good, true).problem, sw::store::FileProblem::None);
+    const auto write = [&](const QString &name, const QByteArray &bytes) {
+        QFile f(dir.filePath(name));
+        f.open(QIODevice::WriteOnly);
+        f.write(bytes);
+        return dir.filePath(name);
+    };
+    const auto hash = [](const QString &path) {
+        QFile f(path);
+        f.open(QIODevice::ReadOnly);
+        return f.readAll();
+    };
+    const std::pair<QString, sw::store::FileProblem> cases[] = {
+        {write(u"text.sheetwright"_s, "notes"), sw::store::FileProblem::NotSqlite},
+        {write(u"half.sheetwright"_s, "SQLite format 3"), sw::store::FileProblem::NotSqlite},
+        {dir.filePath(u"missing.sheetwright"_s), sw::store::FileProblem::Missing},
+    };
+    for (const auto &[path, problem] : cases) {
+        const QByteArray before = hash(path);
+        const sw::store::FileError error = window.openCampaign(path);
+        EXPECT_EQ(error.problem, problem) << path.toStdString();
+        EXPECT_FALSE(sw::l10n::ProblemText::campaignFile(error).isEmpty());
+        EXPECT_EQ(hash(path), before);
+        EXPECT_EQ(window.campaignPath(), good);
+    }
+    // A campaign open for editing in another window is refused with its own message.
+    MainWindow other(&languages);
+    const sw::store::FileError inUse = other.openCampaign(good);
+    EXPECT_EQ(inUse.problem, sw::store::FileProblem::InUse);
+    EXPECT_TRUE(sw::l10n::ProblemText::campaignFile(inUse).contains(u"another"_s));
 }
