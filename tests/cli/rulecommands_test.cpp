@@ -1,42 +1,15 @@
 // sheetwright-cli validate / roll / odds, run in-process on the hand-made sheets in
 // tests/fixtures/sheets (legal ones, and ones broken the way players commonly break them).
-#include "cli/cli.h"
+#include "cli/clirun.h"
 #include "rules/odds.h"
 
 #include <gtest/gtest.h>
 
 using namespace Qt::StringLiterals;
+using sw::test::cli;
+using sw::test::CliRun;
 
 namespace {
-
-struct CliRun
-{
-    int code;
-    QString out;
-    QString err;
-    QStringList codes() const
-    {
-        QStringList found;
-        for (const QString &line : out.split(u'\n', Qt::SkipEmptyParts)) {
-            if (line.contains(u'\t'))
-                found << line.section(u'\t', 0, 0);
-        }
-        return found;
-    }
-};
-
-CliRun cli(QStringList args)
-{
-    QString out;
-    QString err;
-    QTextStream o(&out);
-    QTextStream e(&err);
-    args.prepend(u"sheetwright-cli"_s);
-    const int code = sw::cli::run(args, o, e);
-    o.flush();
-    e.flush();
-    return {code, out, err};
-}
 
 QString sheet(const char *name)
 {

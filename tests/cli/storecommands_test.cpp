@@ -1,6 +1,6 @@
 // sheetwright-cli list / show / import / export / history / undo / redo on campaign files,
 // and every bad-file case through the CLI: a clear message, and the file unchanged.
-#include "cli/cli.h"
+#include "cli/clirun.h"
 #include "store/campaignfile.h"
 
 #include <QCryptographicHash>
@@ -12,28 +12,10 @@
 #include <gtest/gtest.h>
 
 using namespace Qt::StringLiterals;
+using sw::test::cli;
+using sw::test::CliRun;
 
 namespace {
-
-struct StoreRun
-{
-    int code;
-    QString out;
-    QString err;
-};
-
-StoreRun cli(QStringList args)
-{
-    QString out;
-    QString err;
-    QTextStream o(&out);
-    QTextStream e(&err);
-    args.prepend(u"sheetwright-cli"_s);
-    const int code = sw::cli::run(args, o, e);
-    o.flush();
-    e.flush();
-    return {code, out, err};
-}
 
 QString fixture(const char *name)
 {
@@ -52,7 +34,7 @@ TEST(CliStore, ImportListShowHistoryUndoRedo)
 {
     QTemporaryDir dir;
     const QString campaign = dir.filePath(u"table.sheetwright"_s);
-    const StoreRun imported = cli({u"import"_s, campaign, fixture("sheets/legal_cutter.json")});
+    const CliRun imported = cli({u"import"_s, campaign, fixture("sheets/legal_cutter.json")});
     ASSERT_EQ(imported.code, sw::cli::Ok) << imported.err.toStdString();
     EXPECT_TRUE(imported.out.contains(u"character:1"_s));
     EXPECT_TRUE(cli({u"list"_s, campaign}).out.startsWith(u"character:1\tMara Kell\tcutter"_s));
@@ -69,7 +51,7 @@ TEST(CliStore, ASheetThatBreaksRulesIsNotImported)
 {
     QTemporaryDir dir;
     const QString campaign = dir.filePath(u"table.sheetwright"_s);
-    const StoreRun r = cli({u"import"_s, campaign, fixture("sheets/tenth_stress.json")});
+    const CliRun r = cli({u"import"_s, campaign, fixture("sheets/tenth_stress.json")});
     EXPECT_EQ(r.code, sw::cli::Failure);
     EXPECT_TRUE(r.out.contains(u"stress.out_of_range"_s));
     EXPECT_TRUE(cli({u"list"_s, campaign}).out.isEmpty());
@@ -133,7 +115,7 @@ TEST(CliStore, BadFilesGiveTheirMessageAndStayUntouched)
         const QByteArray before = checksum(file);
         for (const QStringList &args : {QStringList{u"undo"_s, file}, QStringList{u"import"_s, file, fixture("sheets/legal_cutter.json")},
                                         QStringList{u"info"_s, file}}) {
-            const StoreRun r = cli(args);
+            const CliRun r = cli(args);
             if (file == readOnly && args.first() == u"info"_s) {
                 EXPECT_EQ(r.code, sw::cli::Ok); // reading a read-only campaign is fine
                 continue;
