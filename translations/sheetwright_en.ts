@@ -41,6 +41,13 @@
             <numerusform>Imported %n sheets.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Import %n faction(s)</source>
+        <translation>
+            <numerusform>Import %n faction</numerusform>
+            <numerusform>Import %n factions</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::RulePacksDialog</name>

@@ -1048,14 +1048,6 @@
         <translation>战役 文件.json</translation>
     </message>
     <message>
-        <source>Import a campaign export or a sheet (the campaign is made if missing).</source>
-        <translation>导入战役导出文件或一张卡（战役不存在时会自动创建）。</translation>
-    </message>
-    <message>
-        <source>CAMPAIGN OUT.json [--sheet KIND:ID]</source>
-        <translation>战役 输出.json [--sheet KIND:ID]</translation>
-    </message>
-    <message>
         <source>Export the campaign, or one sheet, as JSON.</source>
         <translation>将战役或其中一张卡导出为 JSON。</translation>
     </message>
@@ -1078,6 +1070,40 @@
     <message>
         <source>Redo the last undone change.</source>
         <translation>重做上一次撤销的修改。</translation>
+    </message>
+    <message>
+        <source>not mapped:</source>
+        <translation>未映射：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n faction(s)</source>
+        <translation>
+            <numerusform>导入 %n 个派系</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported %1:%2</source>
+        <translation>已导入 %1:%2</translation>
+    </message>
+    <message>
+        <source>Foundry factions: set their status with this crew (its id).</source>
+        <translation>Foundry 派系：设定它们与此帮派（其 id）的地位。</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Write the sheet as a Foundry VTT actor (with --sheet).</source>
+        <translation>将表单写成 Foundry VTT 角色（与 --sheet 一起使用）。</translation>
+    </message>
+    <message>
+        <source>Import a campaign export, a sheet, or a Foundry VTT actor (the campaign is made if missing).</source>
+        <translation>导入战役导出文件、一张卡或 Foundry VTT 角色（战役不存在时会创建）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN OUT.json [--sheet KIND:ID [--foundry]]</source>
+        <translation>战役 输出.json [--sheet KIND:ID [--foundry]]</translation>
     </message>
 </context>
 <context>

@@ -1048,14 +1048,6 @@
         <translation>戰役 檔案.json</translation>
     </message>
     <message>
-        <source>Import a campaign export or a sheet (the campaign is made if missing).</source>
-        <translation>匯入戰役匯出檔或一張表（戰役不存在時會自動建立）。</translation>
-    </message>
-    <message>
-        <source>CAMPAIGN OUT.json [--sheet KIND:ID]</source>
-        <translation>戰役 輸出.json [--sheet KIND:ID]</translation>
-    </message>
-    <message>
         <source>Export the campaign, or one sheet, as JSON.</source>
         <translation>將戰役或其中一張表匯出為 JSON。</translation>
     </message>
@@ -1078,6 +1070,40 @@
     <message>
         <source>Redo the last undone change.</source>
         <translation>重做上一次復原的修改。</translation>
+    </message>
+    <message>
+        <source>not mapped:</source>
+        <translation>未對應：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n faction(s)</source>
+        <translation>
+            <numerusform>匯入 %n 個派系</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported %1:%2</source>
+        <translation>已匯入 %1:%2</translation>
+    </message>
+    <message>
+        <source>Foundry factions: set their status with this crew (its id).</source>
+        <translation>Foundry 派系：設定它們與此幫派（其 id）的地位。</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Write the sheet as a Foundry VTT actor (with --sheet).</source>
+        <translation>將表單寫成 Foundry VTT 角色（與 --sheet 一起使用）。</translation>
+    </message>
+    <message>
+        <source>Import a campaign export, a sheet, or a Foundry VTT actor (the campaign is made if missing).</source>
+        <translation>匯入戰役匯出檔、一張表單或 Foundry VTT 角色（戰役不存在時會建立）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN OUT.json [--sheet KIND:ID [--foundry]]</source>
+        <translation>戰役 輸出.json [--sheet KIND:ID [--foundry]]</translation>
     </message>
 </context>
 <context>

@@ -148,3 +148,35 @@ TEST(CliStore, ASecondProcessIsToldTheCampaignIsInUse)
     EXPECT_EQ(reader.exitCode(), sw::cli::Ok);
     EXPECT_TRUE(QString::fromUtf8(reader.readAllStandardOutput()).contains(u"Mara Kell"_s));
 }
+
+// Foundry VTT actors import through the CLI with their values intact, unmapped fields listed,
+// rules checked (a sheet that breaks one is refused unless allowed), and export back.
+TEST(CliStore, FoundryActorsImportAndExport)
+{
+    QTemporaryDir dir;
+    const QString campaign = dir.filePath(u"foundry.sheetwright"_s);
+    const CliRun refused = cli({u"import"_s, campaign, fixture("foundry/character.json")});
+    EXPECT_EQ(refused.code, sw::cli::Failure);
+    EXPECT_TRUE(refused.out.contains(u"not mapped:"_s));
+    EXPECT_TRUE(refused.out.contains(u"load.over_limit"_s));
+    EXPECT_TRUE(cli({u"list"_s, campaign}).out.isEmpty());
+
+    ASSERT_EQ(cli({u"import"_s, u"--allow-violations"_s, campaign, fixture("foundry/character.json")}).code, sw::cli::Ok);
+    ASSERT_EQ(cli({u"import"_s, u"--allow-violations"_s, campaign, fixture("foundry/crew.json")}).code, sw::cli::Ok);
+    const CliRun factions = cli({u"import"_s, u"--crew"_s, u"1"_s, campaign, fixture("foundry/faction.json")});
+    ASSERT_EQ(factions.code, sw::cli::Ok) << factions.err.toStdString();
+    ASSERT_EQ(cli({u"import"_s, campaign, fixture("foundry/clock.json")}).code, sw::cli::Ok);
+    const QString listing = cli({u"list"_s, campaign}).out;
+    EXPECT_TRUE(listing.contains(u"character:1\tSilas Vane\tcutter"_s)) << listing.toStdString();
+    EXPECT_TRUE(listing.contains(u"crew:1\tThe Hollow Vow\tassassins"_s));
+    EXPECT_TRUE(listing.contains(u"faction:bluecoats"_s));
+    EXPECT_TRUE(listing.contains(u"clock:bluecoat_crackdown"_s));
+    EXPECT_TRUE(cli({u"show"_s, campaign, u"crew:1"_s}).out.contains(u"\"bluecoats\": -2"_s));
+
+    ASSERT_EQ(cli({u"export"_s, u"--sheet"_s, u"character:1"_s, u"--foundry"_s, campaign, dir.filePath(u"pc.json"_s)}).code, sw::cli::Ok);
+    const QString again = dir.filePath(u"again.sheetwright"_s);
+    ASSERT_EQ(cli({u"import"_s, u"--allow-violations"_s, again, dir.filePath(u"pc.json"_s)}).code, sw::cli::Ok);
+    const CliRun a = cli({u"show"_s, campaign, u"character:1"_s});
+    const CliRun b = cli({u"show"_s, again, u"character:1"_s});
+    EXPECT_EQ(a.out, b.out);
+}
