@@ -1130,6 +1130,113 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::CampaignBrowser</name>
+    <message>
+        <source>All sheets</source>
+        <translation>全部卡片</translation>
+    </message>
+    <message>
+        <source>Crews</source>
+        <translation>帮派</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Factions</source>
+        <translation>派系</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>进度钟</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>Which sheets to list</source>
+        <translation>要列出哪些卡片</translation>
+    </message>
+    <message>
+        <source>Search names, playbooks, crews…</source>
+        <translation>搜索名称、剧本、帮派…</translation>
+    </message>
+    <message>
+        <source>Search the campaign</source>
+        <translation>搜索战役</translation>
+    </message>
+    <message>
+        <source>Campaign sheets</source>
+        <translation>战役卡片</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>种类</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Crew</source>
+        <translation>帮派</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>派系</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>进度钟</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>（未命名）</translation>
+    </message>
+    <message>
+        <source>Danger clock</source>
+        <translation>危险钟</translation>
+    </message>
+    <message>
+        <source>Racing clock</source>
+        <translation>竞速钟</translation>
+    </message>
+    <message>
+        <source>Linked clock</source>
+        <translation>连锁钟</translation>
+    </message>
+    <message>
+        <source>Mission clock</source>
+        <translation>任务钟</translation>
+    </message>
+    <message>
+        <source>Tug-of-war clock</source>
+        <translation>拔河钟</translation>
+    </message>
+    <message>
+        <source>Long-term project</source>
+        <translation>长期项目</translation>
+    </message>
+    <message>
+        <source>Healing clock</source>
+        <translation>治疗钟</translation>
+    </message>
+    <message>
+        <source>Faction clock</source>
+        <translation>派系钟</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::CampaignPage</name>
     <message>
         <source>No campaign open</source>

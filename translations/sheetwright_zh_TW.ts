@@ -1130,6 +1130,113 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::CampaignBrowser</name>
+    <message>
+        <source>All sheets</source>
+        <translation>全部表單</translation>
+    </message>
+    <message>
+        <source>Crews</source>
+        <translation>幫派</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Factions</source>
+        <translation>派系</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>進度鐘</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>顯示</translation>
+    </message>
+    <message>
+        <source>Which sheets to list</source>
+        <translation>要列出哪些表單</translation>
+    </message>
+    <message>
+        <source>Search names, playbooks, crews…</source>
+        <translation>搜尋名稱、遊玩書、幫派…</translation>
+    </message>
+    <message>
+        <source>Search the campaign</source>
+        <translation>搜尋戰役</translation>
+    </message>
+    <message>
+        <source>Campaign sheets</source>
+        <translation>戰役表單</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>Crew</source>
+        <translation>幫派</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>派系</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>進度鐘</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>（未命名）</translation>
+    </message>
+    <message>
+        <source>Danger clock</source>
+        <translation>危險鐘</translation>
+    </message>
+    <message>
+        <source>Racing clock</source>
+        <translation>競賽鐘</translation>
+    </message>
+    <message>
+        <source>Linked clock</source>
+        <translation>連環鐘</translation>
+    </message>
+    <message>
+        <source>Mission clock</source>
+        <translation>任務鐘</translation>
+    </message>
+    <message>
+        <source>Tug-of-war clock</source>
+        <translation>拔河鐘</translation>
+    </message>
+    <message>
+        <source>Long-term project</source>
+        <translation>長期專案</translation>
+    </message>
+    <message>
+        <source>Healing clock</source>
+        <translation>治療鐘</translation>
+    </message>
+    <message>
+        <source>Faction clock</source>
+        <translation>派系鐘</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::CampaignPage</name>
     <message>
         <source>No campaign open</source>

@@ -12,25 +12,23 @@ CampaignPage::CampaignPage(QWidget *parent) : QWidget(parent)
 {
     m_name = new QLabel(this);
     QFont big = m_name->font();
-    big.setPointSizeF(big.pointSizeF() * 2.0);
+    big.setPointSizeF(big.pointSizeF() * 1.6);
     big.setBold(true);
     m_name->setFont(big);
-    m_name->setAlignment(Qt::AlignHCenter);
+
     m_file = new QLabel(this);
-    m_file->setAlignment(Qt::AlignHCenter);
+
     m_file->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_state = new QLabel(this);
-    m_state->setAlignment(Qt::AlignHCenter);
+
     m_state->setWordWrap(true);
+    m_file->setForegroundRole(QPalette::PlaceholderText);
+    m_state->setForegroundRole(QPalette::PlaceholderText);
     auto *layout = new QVBoxLayout(this);
-    layout->addStretch(2);
     layout->addWidget(m_name);
-    layout->addSpacing(8);
     layout->addWidget(m_file);
-    layout->addSpacing(16);
     layout->addWidget(m_state);
-    layout->addStretch(3);
-    layout->setContentsMargins(48, 32, 48, 32);
+    layout->setContentsMargins(4, 4, 4, 8);
     retranslate();
 }
 

@@ -2,6 +2,7 @@
 
 #include "aboutdialog.h"
 #include "appsettings.h"
+#include "campaignbrowser.h"
 #include "campaignpage.h"
 #include "languagemanager.h"
 #include "problemtext.h"
@@ -21,6 +22,7 @@
 #include <QStatusBar>
 #include <QUndoStack>
 #include <QUndoView>
+#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
@@ -31,8 +33,13 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
 {
     setObjectName(u"MainWindow"_s);
     setWindowIcon(QIcon(u":/icons/sheetwright.svg"_s));
-    m_page = new CampaignPage(this);
-    setCentralWidget(m_page);
+    auto *centre = new QWidget(this);
+    m_page = new CampaignPage(centre);
+    m_browser = new CampaignBrowser(centre);
+    auto *layout = new QVBoxLayout(centre);
+    layout->addWidget(m_page);
+    layout->addWidget(m_browser, 1);
+    setCentralWidget(centre);
 
     m_historyView = new QUndoView(m_undoStack, this);
     m_historyDock = new QDockWidget(this);
@@ -46,6 +53,8 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     statusBar();
     retranslate();
     connect(m_languages, &LanguageManager::languageChanged, this, &MainWindow::syncLanguageChecks);
+    connect(m_languages, &LanguageManager::languageChanged, m_browser, &CampaignBrowser::setLanguage);
+    m_browser->setLanguage(m_languages->language());
     syncLanguageChecks();
 
     resize(1100, 760);
@@ -254,12 +263,13 @@ void MainWindow::closeEvent(QCloseEvent *event)
 store::FileError MainWindow::openCampaign(const QString &path, bool create)
 {
     store::FileError error;
-    auto file = create ? store::CampaignFile::create(path, &error)
-                       : store::CampaignFile::open(path, &error);
-    if (!file)
+    auto session = models::CampaignSession::open(path, create, &error);
+    if (!session)
         return error;
     m_undoStack->clear();
-    m_campaign = std::move(file);
+    m_browser->setSession(nullptr);
+    m_campaign = std::move(session);
+    m_browser->setSession(m_campaign.get());
     const QString absolute = QFileInfo(path).absoluteFilePath();
     settings::setLastCampaign(absolute);
     settings::addRecentCampaign(absolute);

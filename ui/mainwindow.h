@@ -2,6 +2,7 @@
 
 #include "common/language.h"
 #include "store/campaignfile.h"
+#include "models/campaignsession.h"
 
 #include <QMainWindow>
 
@@ -17,6 +18,7 @@ class QUndoView;
 
 namespace sw::ui {
 
+class CampaignBrowser;
 class CampaignPage;
 class LanguageManager;
 class RecentFilesMenu;
@@ -38,6 +40,8 @@ public:
 
     QString campaignPath() const;
     QUndoStack *undoStack() const { return m_undoStack; }
+    models::CampaignSession *session() const { return m_campaign.get(); }
+    CampaignBrowser *browser() const { return m_browser; }
     QAction *action(const QString &name) const;
 
 protected:
@@ -58,8 +62,9 @@ private:
 
     LanguageManager *m_languages;
     QUndoStack *m_undoStack;
-    std::unique_ptr<store::CampaignFile> m_campaign;
+    std::unique_ptr<models::CampaignSession> m_campaign;
     CampaignPage *m_page = nullptr;
+    CampaignBrowser *m_browser = nullptr;
     QDockWidget *m_historyDock = nullptr;
     QUndoView *m_historyView = nullptr;
     RecentFilesMenu *m_recentMenu = nullptr;

@@ -29,7 +29,8 @@ int main(int argc, char *argv[])
             return 4;
         c->coin = int(random.bounded(5));
         c->stress = int(random.bounded(10));
-        if (random.bounded(10) == 0 && store.canUndo()) {
+        // Undo now and then, but only this program's own edits (never the sheet's creation).
+        if (random.bounded(10) == 0 && store.undoLabel() == u"Random edit"_s) {
             if (!store.undo().ok)
                 return 5;
             continue;

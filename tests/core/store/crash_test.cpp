@@ -87,7 +87,9 @@ TEST(CrashTest, KilledMidEditLosesNothingReported)
             if (e.state == u"done"_s)
                 last = e.after;
         }
-        EXPECT_EQ(*store.snapshot({u"character"_s, QString::number(id)}), last) << "run " << run;
+        const auto now = store.snapshot({u"character"_s, QString::number(id)});
+        ASSERT_TRUE(now.has_value()) << "run " << run;
+        EXPECT_EQ(*now, last) << "run " << run;
     }
     EXPECT_GT(reportedTotal, runs); // the child did get edits in before it was killed
 }

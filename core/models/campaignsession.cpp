@@ -1,0 +1,63 @@
+#include "models/campaignsession.h"
+
+#include "blades/rulepackloader.h"
+
+namespace sw::models {
+
+CampaignSession::CampaignSession(std::unique_ptr<store::CampaignFile> file, QObject *parent)
+    : QObject(parent), m_file(std::move(file)), m_store(std::make_unique<store::CampaignStore>(*m_file)),
+      m_pack(blades::builtInRulePack())
+{
+}
+
+CampaignSession::~CampaignSession() = default;
+
+std::unique_ptr<CampaignSession> CampaignSession::open(const QString &path, bool create, store::FileError *error,
+                                                       QObject *parent)
+{
+    auto file = create ? store::CampaignFile::create(path, error) : store::CampaignFile::open(path, error);
+    if (!file)
+        return nullptr;
+    return std::unique_ptr<CampaignSession>(new CampaignSession(std::move(file), parent));
+}
+
+QString CampaignSession::path() const
+{
+    return m_file->path();
+}
+
+const blades::RulePack &CampaignSession::pack() const
+{
+    return *m_pack;
+}
+
+int CampaignSession::schemaVersion() const
+{
+    return m_file->schemaVersion();
+}
+
+store::Receipt CampaignSession::apply(const std::function<store::Receipt(store::CampaignStore &)> &write)
+{
+    const store::Receipt receipt = write(*m_store);
+    if (receipt.ok)
+        Q_EMIT sheetChanged(receipt.sheet);
+    return receipt;
+}
+
+store::Receipt CampaignSession::undo()
+{
+    const store::Receipt receipt = m_store->undo();
+    if (receipt.ok)
+        Q_EMIT sheetsReset();
+    return receipt;
+}
+
+store::Receipt CampaignSession::redo()
+{
+    const store::Receipt receipt = m_store->redo();
+    if (receipt.ok)
+        Q_EMIT sheetsReset();
+    return receipt;
+}
+
+} // namespace sw::models

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "blades/rulepack.h"
+#include "store/campaignstore.h"
+
+#include <QObject>
+
+#include <functional>
+#include <memory>
+
+namespace sw::models {
+
+// One open campaign for the views: the file, its store and the rule pack, and the signals that
+// tell every open view what changed. Every write goes through apply(), undo() or redo().
+class CampaignSession : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Opens (or, with `create`, makes) the campaign at `path`; null with `error` set on failure.
+    static std::unique_ptr<CampaignSession> open(const QString &path, bool create, store::FileError *error,
+                                                 QObject *parent = nullptr);
+    ~CampaignSession() override;
+
+    QString path() const;
+    int schemaVersion() const;
+    store::CampaignStore &store() { return *m_store; }
+    const store::CampaignStore &store() const { return *m_store; }
+    const blades::RulePack &pack() const;
+
+    // Runs one write; on success tells the views which sheet changed.
+    store::Receipt apply(const std::function<store::Receipt(store::CampaignStore &)> &write);
+    store::Receipt undo();
+    store::Receipt redo();
+
+Q_SIGNALS:
+    void sheetChanged(const sw::store::SheetRef &sheet);
+    // Many sheets may have changed (undo, redo, an import): views read everything again.
+    void sheetsReset();
+
+private:
+    CampaignSession(std::unique_ptr<store::CampaignFile> file, QObject *parent);
+
+    std::unique_ptr<store::CampaignFile> m_file;
+    std::unique_ptr<store::CampaignStore> m_store;
+    std::shared_ptr<const blades::RulePack> m_pack;
+};
+
+} // namespace sw::models

@@ -1,0 +1,162 @@
+#include "campaignbrowser.h"
+
+#include "models/sheetlistmodel.h"
+
+#include <QCollator>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+using sw::models::SheetListModel;
+
+namespace sw::ui {
+
+// Filters the sheet list by kind and text; sorts names the way the interface language does
+// (pinyin for 简体中文, stroke order for 繁體中文, alphabetical for English).
+class SheetFilterModel : public QSortFilterProxyModel
+{
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+
+    void setKind(const QString &kind)
+    {
+        m_kind = kind;
+        invalidateFilter();
+    }
+    void setText(const QString &text)
+    {
+        m_text = text.trimmed();
+        invalidateFilter();
+    }
+    void setLanguage(Language language)
+    {
+        m_collator = QCollator(localeFor(language));
+        m_collator.setNumericMode(true);
+        m_collator.setCaseSensitivity(Qt::CaseInsensitive);
+        invalidate();
+    }
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex &parent) const override
+    {
+        const QModelIndex first = sourceModel()->index(row, 0, parent);
+        if (!m_kind.isEmpty() && first.data(SheetListModel::KindRole).toString() != m_kind)
+            return false;
+        if (m_text.isEmpty())
+            return true;
+        for (int column = 0; column < SheetListModel::ColumnCount; ++column) {
+            if (sourceModel()->index(row, column, parent).data().toString().contains(m_text, Qt::CaseInsensitive))
+                return true;
+        }
+        return false;
+    }
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override
+    {
+        return m_collator.compare(left.data().toString(), right.data().toString()) < 0;
+    }
+
+private:
+    QString m_kind;
+    QString m_text;
+    QCollator m_collator;
+};
+
+CampaignBrowser::CampaignBrowser(QWidget *parent)
+    : QWidget(parent), m_model(new SheetListModel(this)), m_filter(new SheetFilterModel(this))
+{
+    m_filter->setSourceModel(m_model);
+    m_kind = new QComboBox(this);
+    for (const QString &kind : {QString(), u"crew"_s, u"character"_s, u"faction"_s, u"clock"_s})
+        m_kind->addItem(QString(), kind);
+    m_search = new QLineEdit(this);
+    m_search->setClearButtonEnabled(true);
+    m_view = new QTreeView(this);
+    m_view->setModel(m_filter);
+    m_view->setRootIsDecorated(false);
+    m_view->setSortingEnabled(true);
+    m_view->setAlternatingRowColors(true);
+    m_view->setUniformRowHeights(true);
+    m_view->sortByColumn(SheetListModel::NameColumn, Qt::AscendingOrder);
+    m_view->header()->setSectionResizeMode(SheetListModel::NameColumn, QHeaderView::Stretch);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, [this] { m_filter->setKind(m_kind->currentData().toString()); });
+    connect(m_search, &QLineEdit::textChanged, m_filter, [this](const QString &text) { m_filter->setText(text); });
+    connect(m_view, &QTreeView::activated, this, [this](const QModelIndex &index) {
+        Q_EMIT openRequested(m_model->sheetAt(m_filter->mapToSource(index).row()));
+    });
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_kind);
+    bar->addWidget(m_search, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(m_view, 1);
+    setFocusProxy(m_view);
+    setLanguage(Language::English);
+    retranslate();
+}
+
+CampaignBrowser::~CampaignBrowser() = default;
+
+void CampaignBrowser::setSession(models::CampaignSession *session)
+{
+    m_model->setSession(session);
+}
+
+void CampaignBrowser::setLanguage(Language language)
+{
+    m_model->setLanguage(language);
+    m_filter->setLanguage(language);
+}
+
+void CampaignBrowser::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void CampaignBrowser::retranslate()
+{
+    const QStringList kinds{tr("All sheets"), tr("Crews"), tr("Characters"), tr("Factions"), tr("Clocks")};
+    for (int i = 0; i < kinds.size(); ++i)
+        m_kind->setItemText(i, kinds.at(i));
+    m_kind->setAccessibleName(tr("Show"));
+    m_kind->setToolTip(tr("Which sheets to list"));
+    m_search->setPlaceholderText(tr("Search names, playbooks, crews…"));
+    m_search->setAccessibleName(tr("Search the campaign"));
+    m_view->setAccessibleName(tr("Campaign sheets"));
+    m_model->setHeaders({tr("Name"), tr("Kind"), tr("Type"), tr("Crew")});
+    m_model->setLabeler([](const QString &kind, const QString &id) -> QString {
+        if (kind == u"kind"_s) {
+            if (id == u"crew"_s)
+                return tr("Crew");
+            if (id == u"character"_s)
+                return tr("Character");
+            if (id == u"faction"_s)
+                return tr("Faction");
+            return tr("Clock");
+        }
+        if (kind == u"unnamed"_s)
+            return tr("(unnamed)");
+        if (kind == u"clock"_s) {
+            const std::pair<const char *, const char *> names[] = {
+                {"danger", QT_TR_NOOP("Danger clock")}, {"racing", QT_TR_NOOP("Racing clock")},
+                {"linked", QT_TR_NOOP("Linked clock")}, {"mission", QT_TR_NOOP("Mission clock")},
+                {"tug_of_war", QT_TR_NOOP("Tug-of-war clock")}, {"long_term_project", QT_TR_NOOP("Long-term project")},
+                {"healing", QT_TR_NOOP("Healing clock")}, {"faction", QT_TR_NOOP("Faction clock")}};
+            for (const auto &[key, name] : names) {
+                if (id == QLatin1StringView(key))
+                    return tr(name);
+            }
+        }
+        return id;
+    });
+}
+
+} // namespace sw::ui

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "common/language.h"
+#include "store/campaignstore.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLineEdit;
+class QTreeView;
+
+namespace sw::models {
+class CampaignSession;
+class SheetListModel;
+} // namespace sw::models
+
+namespace sw::ui {
+
+class SheetFilterModel;
+
+// The campaign's crews, characters, factions and clocks in one list: filter by kind, search
+// by text, sort by any column with the collation of the interface language.
+class CampaignBrowser : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit CampaignBrowser(QWidget *parent = nullptr);
+    ~CampaignBrowser() override;
+
+    void setSession(models::CampaignSession *session);
+    void setLanguage(Language language);
+    QTreeView *view() const { return m_view; }
+    QLineEdit *searchField() const { return m_search; }
+    QComboBox *kindFilter() const { return m_kind; }
+
+Q_SIGNALS:
+    void openRequested(const sw::store::SheetRef &sheet);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    models::SheetListModel *m_model;
+    SheetFilterModel *m_filter;
+    QComboBox *m_kind;
+    QLineEdit *m_search;
+    QTreeView *m_view;
+};
+
+} // namespace sw::ui
