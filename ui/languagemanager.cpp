@@ -23,6 +23,9 @@ QStringList LanguageManager::fontFamilies(Language language, const QString &base
 {
     const QString tc = u"Noto Sans CJK TC"_s;
     const QString sc = u"Noto Sans CJK SC"_s;
+    // English text is set in a Latin face first, so its punctuation (’ “ ”) is not drawn with
+    // the full-width forms of a CJK face; CJK names in English text still find their glyphs.
+    const QString latin = u"DejaVu Sans"_s;
     switch (language) {
     case Language::TraditionalChinese:
         return {tc, baseFamily, sc};
@@ -31,7 +34,7 @@ QStringList LanguageManager::fontFamilies(Language language, const QString &base
     case Language::English:
         break;
     }
-    return {baseFamily, tc, sc};
+    return {latin, baseFamily, tc, sc};
 }
 
 void LanguageManager::setLanguage(Language language)

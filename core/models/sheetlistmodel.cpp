@@ -100,6 +100,20 @@ QString SheetListModel::typeName(const store::SheetInfo &info) const
     return m_labeler ? m_labeler(info.ref.kind, info.type) : info.type;
 }
 
+QString SheetListModel::displayName(const store::SheetInfo &info) const
+{
+    if (!info.name.isEmpty())
+        return info.name;
+    // A faction taken from the rule pack's examples keeps the pack's name, in every language.
+    if (m_session && info.ref.kind == u"faction"_s) {
+        for (const blades::ExampleFaction &f : m_session->pack().factions) {
+            if (f.id == info.ref.id)
+                return f.name.in(m_language);
+        }
+    }
+    return m_labeler ? m_labeler(u"unnamed"_s, info.ref.id) : info.ref.id;
+}
+
 QString SheetListModel::crewName(const store::SheetInfo &info) const
 {
     return info.crewId.isEmpty() ? QString() : m_crewNames.value(info.crewId);
@@ -121,7 +135,7 @@ QVariant SheetListModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         switch (index.column()) {
         case NameColumn:
-            return info.name.isEmpty() && m_labeler ? m_labeler(u"unnamed"_s, info.ref.id) : info.name;
+            return displayName(info);
         case KindColumn:
             return m_labeler ? m_labeler(u"kind"_s, info.ref.kind) : info.ref.kind;
         case TypeColumn:

@@ -47,6 +47,7 @@ private:
     void refreshSheet(const store::SheetRef &sheet);
     QString typeName(const store::SheetInfo &info) const;
     QString crewName(const store::SheetInfo &info) const;
+    QString displayName(const store::SheetInfo &info) const;
 
     QPointer<CampaignSession> m_session;
     QList<store::SheetInfo> m_rows;

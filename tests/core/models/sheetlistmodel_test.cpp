@@ -102,3 +102,14 @@ TEST_F(SheetListModelTest, LabelsComeFromTheView)
     EXPECT_EQ(model.index(0, SheetListModel::KindColumn).data().toString(), u"kind/clock"_s);
     EXPECT_EQ(model.headerData(2, Qt::Horizontal).toString(), u"T"_s);
 }
+
+TEST_F(SheetListModelTest, AFactionFromThePackShowsThePacksName)
+{
+    sw::blades::Faction f;
+    f.id = u"bluecoats"_s;
+    f.tier = 2;
+    session->apply([&](auto &s) { return s.saveFaction(f, u"faction.add"_s, u"Faction"_s); });
+    EXPECT_EQ(model.index(0, SheetListModel::NameColumn).data().toString(), u"Bluecoats"_s);
+    model.setLanguage(sw::Language::SimplifiedChinese);
+    EXPECT_NE(model.index(0, SheetListModel::NameColumn).data().toString(), u"Bluecoats"_s);
+}
