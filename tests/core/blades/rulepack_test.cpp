@@ -11,6 +11,8 @@
 
 #include <gtest/gtest.h>
 
+#include <functional>
+
 using namespace Qt::StringLiterals;
 using sw::blades::loadRulePack;
 using sw::test::srd;
@@ -42,7 +44,30 @@ public:
         f.write(bytes);
     }
     QString path() const { return dir.path(); }
+
+    // Changes one value deep inside a file: the path walks object keys and array indexes.
+    void edit(const QString &file, const QStringList &path, const std::function<QJsonValue(QJsonValue)> &change) const
+    {
+        write(file, changed(read(file), path, change).toObject());
+    }
+
     QTemporaryDir dir;
+
+private:
+    static QJsonValue changed(const QJsonValue &node, QStringList path, const std::function<QJsonValue(QJsonValue)> &change)
+    {
+        if (path.isEmpty())
+            return change(node);
+        const QString key = path.takeFirst();
+        if (node.isArray()) {
+            QJsonArray array = node.toArray();
+            array[key.toInt()] = changed(array.at(key.toInt()), path, change);
+            return array;
+        }
+        QJsonObject object = node.toObject();
+        object[key] = changed(object.value(key), path, change);
+        return object;
+    }
 };
 
 QString firstError(const sw::blades::PackLoad &load)
@@ -174,13 +199,7 @@ TEST(RulePackLoader, SyntaxErrorNamesLineAndColumn)
 TEST(RulePackLoader, WrongValueNamesFileAndPath)
 {
     PackCopy copy;
-    QJsonObject crew = copy.read(u"crew.json"_s);
-    QJsonArray upgrades = crew.value(u"upgrades"_s).toArray();
-    QJsonObject first = upgrades.at(0).toObject();
-    first[u"boxes"_s] = -1;
-    upgrades[0] = first;
-    crew[u"upgrades"_s] = upgrades;
-    copy.write(u"crew.json"_s, crew);
+    copy.edit(u"crew.json"_s, {u"upgrades"_s, u"0"_s, u"boxes"_s}, [](const QJsonValue &) { return QJsonValue(-1); });
     const auto load = loadRulePack(copy.path());
     ASSERT_FALSE(load.pack);
     EXPECT_TRUE(firstError(load).startsWith(u"crew.json: /upgrades/0/boxes: "_s)) << firstError(load).toStdString();
@@ -189,15 +208,11 @@ TEST(RulePackLoader, WrongValueNamesFileAndPath)
 TEST(RulePackLoader, MissingLanguageIsNamed)
 {
     PackCopy copy;
-    QJsonObject character = copy.read(u"character.json"_s);
-    QJsonArray actions = character.value(u"actions"_s).toArray();
-    QJsonObject hunt = actions.at(0).toObject();
-    QJsonObject name = hunt.value(u"name"_s).toObject();
-    name.remove(u"zh_CN"_s);
-    hunt[u"name"_s] = name;
-    actions[0] = hunt;
-    character[u"actions"_s] = actions;
-    copy.write(u"character.json"_s, character);
+    copy.edit(u"character.json"_s, {u"actions"_s, u"0"_s, u"name"_s}, [](const QJsonValue &name) {
+        QJsonObject text = name.toObject();
+        text.remove(u"zh_CN"_s);
+        return QJsonValue(text);
+    });
     const auto load = loadRulePack(copy.path());
     ASSERT_FALSE(load.pack);
     EXPECT_EQ(firstError(load), u"character.json: /actions/0/name: missing required key \"zh_CN\""_s);
@@ -206,15 +221,11 @@ TEST(RulePackLoader, MissingLanguageIsNamed)
 TEST(RulePackLoader, UnknownReferenceIsNamed)
 {
     PackCopy copy;
-    QJsonObject character = copy.read(u"character.json"_s);
-    QJsonArray playbooks = character.value(u"playbooks"_s).toArray();
-    QJsonObject cutter = playbooks.at(0).toObject();
-    QJsonArray abilities = cutter.value(u"abilities"_s).toArray();
-    abilities.append(u"flying_kick"_s);
-    cutter[u"abilities"_s] = abilities;
-    playbooks[0] = cutter;
-    character[u"playbooks"_s] = playbooks;
-    copy.write(u"character.json"_s, character);
+    copy.edit(u"character.json"_s, {u"playbooks"_s, u"0"_s, u"abilities"_s}, [](const QJsonValue &abilities) {
+        QJsonArray list = abilities.toArray();
+        list.append(u"flying_kick"_s);
+        return QJsonValue(list);
+    });
     const auto load = loadRulePack(copy.path());
     ASSERT_FALSE(load.pack);
     EXPECT_TRUE(firstError(load).contains(u"flying_kick"_s)) << firstError(load).toStdString();
