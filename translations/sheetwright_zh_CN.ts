@@ -1425,6 +1425,10 @@
         <source>The rule packs Sheetwright knows, and where to put your own</source>
         <translation>Sheetwright 识别的规则包，以及放置自定义规则包的位置</translation>
     </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::RecentFilesMenu</name>

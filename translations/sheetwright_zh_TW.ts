@@ -1425,6 +1425,10 @@
         <source>The rule packs Sheetwright knows, and where to put your own</source>
         <translation>Sheetwright 認得的規則包，以及放置自訂規則包的位置</translation>
     </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未儲存：%1</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::RecentFilesMenu</name>

@@ -4,6 +4,7 @@
 #include "appsettings.h"
 #include "campaignbrowser.h"
 #include "campaignpage.h"
+#include "journalcommand.h"
 #include "languagemanager.h"
 #include "problemtext.h"
 #include "recentfilesmenu.h"
@@ -103,10 +104,9 @@ void MainWindow::createActions()
     QAction *redo = make(u"redo"_s, QKeySequence::Redo);
     undo->setEnabled(false);
     redo->setEnabled(false);
-    connect(undo, &QAction::triggered, m_undoStack, &QUndoStack::undo);
-    connect(redo, &QAction::triggered, m_undoStack, &QUndoStack::redo);
-    connect(m_undoStack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
-    connect(m_undoStack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
+    connect(undo, &QAction::triggered, this, &MainWindow::undoEdit);
+    connect(redo, &QAction::triggered, this, &MainWindow::redoEdit);
+    connect(m_undoStack, &QUndoStack::indexChanged, this, &MainWindow::updateUndoActions);
     connect(m_undoStack, &QUndoStack::undoTextChanged, this, &MainWindow::retranslate);
     connect(m_undoStack, &QUndoStack::redoTextChanged, this, &MainWindow::retranslate);
 
@@ -208,8 +208,11 @@ void MainWindow::retranslate()
     action(u"quit"_s)->setText(tr("&Quit"));
     action(u"quit"_s)->setStatusTip(tr("Close Sheetwright; every change is already saved"));
 
-    const QString undoText = m_undoStack->undoText();
-    const QString redoText = m_undoStack->redoText();
+    // Earlier changes (a past session, the command-line tool) are undone from the journal
+    // once this session's own steps are used up.
+    const bool journal = m_campaign && !m_undoStack->canUndo();
+    const QString undoText = journal ? m_campaign->store().undoLabel() : m_undoStack->undoText();
+    const QString redoText = m_campaign && !m_undoStack->canRedo() ? m_campaign->store().redoLabel() : m_undoStack->redoText();
     action(u"undo"_s)->setText(undoText.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undoText));
     action(u"redo"_s)->setText(redoText.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redoText));
 
@@ -260,6 +263,44 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
+store::Receipt MainWindow::edit(const QString &label, const std::function<store::Receipt(store::CampaignStore &)> &write)
+{
+    if (!m_campaign)
+        return {};
+    store::Receipt receipt;
+    m_undoStack->push(new JournalCommand(m_campaign.get(), label, write, &receipt));
+    if (!receipt.ok)
+        statusBar()->showMessage(tr("Not saved: %1").arg(receipt.error));
+    return receipt;
+}
+
+void MainWindow::undoEdit()
+{
+    if (m_undoStack->canUndo())
+        m_undoStack->undo();
+    else if (m_campaign && m_campaign->store().canUndo())
+        m_campaign->undo();
+    updateUndoActions();
+}
+
+void MainWindow::redoEdit()
+{
+    if (m_undoStack->canRedo())
+        m_undoStack->redo();
+    else if (m_campaign && m_campaign->store().canRedo())
+        m_campaign->redo();
+    updateUndoActions();
+}
+
+void MainWindow::updateUndoActions()
+{
+    const bool journalUndo = m_campaign && m_campaign->store().canUndo();
+    const bool journalRedo = m_campaign && m_campaign->store().canRedo();
+    action(u"undo"_s)->setEnabled(m_undoStack->canUndo() || journalUndo);
+    action(u"redo"_s)->setEnabled(m_undoStack->canRedo() || journalRedo);
+    retranslate();
+}
+
 store::FileError MainWindow::openCampaign(const QString &path, bool create)
 {
     store::FileError error;
@@ -274,6 +315,7 @@ store::FileError MainWindow::openCampaign(const QString &path, bool create)
     settings::setLastCampaign(absolute);
     settings::addRecentCampaign(absolute);
     m_page->showCampaign(absolute, m_campaign->schemaVersion());
+    updateUndoActions();
     updateTitle();
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(absolute)), 5000);
     return {};

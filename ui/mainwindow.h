@@ -6,6 +6,7 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <map>
 #include <memory>
 
@@ -41,6 +42,9 @@ public:
     QString campaignPath() const;
     QUndoStack *undoStack() const { return m_undoStack; }
     models::CampaignSession *session() const { return m_campaign.get(); }
+    // Makes one edit of the open campaign through the undo stack and the journal. Returns what
+    // the store said; a refused write leaves no undo step.
+    store::Receipt edit(const QString &label, const std::function<store::Receipt(store::CampaignStore &)> &write);
     CampaignBrowser *browser() const { return m_browser; }
     QAction *action(const QString &name) const;
 
@@ -52,6 +56,9 @@ private:
     void createActions();
     void createMenus();
     void retranslate();
+    void updateUndoActions();
+    void undoEdit();
+    void redoEdit();
     void updateTitle();
     void syncLanguageChecks();
     void newCampaignInteractive();

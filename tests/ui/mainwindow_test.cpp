@@ -3,6 +3,8 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "problemtext.h"
+#include "core/blades/fixtures.h"
+#include "models/campaignsession.h"
 
 #include <QAction>
 #include <QApplication>
@@ -270,4 +272,57 @@ TEST_F(MainWindowTest, BadCampaignFilesAreExplainedAndLeftUntouched)
     const sw::store::FileError inUse = other.openCampaign(good);
     EXPECT_EQ(inUse.problem, sw::store::FileProblem::InUse);
     EXPECT_TRUE(sw::l10n::ProblemText::campaignFile(inUse).contains(u"another"_s));
+}
+
+// An edit made in the app is one undo step that lives in the campaign's journal: Edit ▸ Undo and
+// Redo replay it, and the browser follows.
+TEST_F(MainWindowTest, EditsGoThroughTheUndoStackIntoTheJournal)
+{
+    MainWindow window(&languages);
+    ASSERT_EQ(window.openCampaign(dir.filePath(u"edits.sheetwright"_s), true).problem, sw::store::FileProblem::None);
+    const auto receipt = window.edit(u"New character"_s, [](sw::store::CampaignStore &s) {
+        return s.addCharacter(sw::test::playingCutter(), std::nullopt, u"New character"_s);
+    });
+    ASSERT_TRUE(receipt.ok);
+    QAction *undo = window.action(u"undo"_s);
+    EXPECT_TRUE(undo->isEnabled());
+    EXPECT_TRUE(undo->text().contains(u"New character"_s));
+    EXPECT_EQ(window.session()->store().list().size(), 1);
+    undo->trigger();
+    EXPECT_TRUE(window.session()->store().list().isEmpty());
+    window.action(u"redo"_s)->trigger();
+    EXPECT_EQ(window.session()->store().list().size(), 1);
+    EXPECT_EQ(window.session()->store().history().size(), 1);
+}
+
+TEST_F(MainWindowTest, ARefusedEditLeavesNoUndoStep)
+{
+    MainWindow window(&languages);
+    ASSERT_EQ(window.openCampaign(dir.filePath(u"refused.sheetwright"_s), true).problem, sw::store::FileProblem::None);
+    sw::blades::Character c = sw::test::playingCutter();
+    c.stress = 99; // the file's CHECK constraint refuses it
+    const auto receipt = window.edit(u"Broken"_s, [&](sw::store::CampaignStore &s) { return s.addCharacter(c, std::nullopt, u"Broken"_s); });
+    EXPECT_FALSE(receipt.ok);
+    EXPECT_FALSE(window.undoStack()->canUndo());
+    EXPECT_FALSE(window.action(u"undo"_s)->isEnabled());
+}
+
+// Changes from an earlier session (or the command-line tool) are undone from the journal.
+TEST_F(MainWindowTest, UndoReachesIntoEarlierSessions)
+{
+    const QString path = dir.filePath(u"earlier.sheetwright"_s);
+    {
+        sw::store::FileError error;
+        auto file = sw::store::CampaignFile::create(path, &error);
+        sw::store::CampaignStore store(*file);
+        store.addCharacter(sw::test::playingCutter(), std::nullopt, u"Made yesterday"_s);
+    }
+    MainWindow window(&languages);
+    ASSERT_EQ(window.openCampaign(path).problem, sw::store::FileProblem::None);
+    QAction *undo = window.action(u"undo"_s);
+    EXPECT_TRUE(undo->isEnabled());
+    EXPECT_TRUE(undo->text().contains(u"Made yesterday"_s));
+    undo->trigger();
+    EXPECT_TRUE(window.session()->store().list().isEmpty());
+    EXPECT_TRUE(window.action(u"redo"_s)->isEnabled());
 }
