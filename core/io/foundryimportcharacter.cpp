@@ -374,10 +374,7 @@ struct CharacterReader
                 r.note(path + u".pending_advances."_s + it.key() + u": no such attribute in %1"_s.arg(pack.id));
         }
         c.overrides = r.overrides(fl.value("overrides"_L1), path + u".overrides"_s);
-        const QJsonObject rulePack = r.object(fl.value("rule_pack"_L1), path + u".rule_pack"_s);
-        const QString packId = r.text(rulePack.value("id"_L1), path + u".rule_pack.id"_s);
-        if (!packId.isEmpty() && packId != pack.id)
-            r.note(path + u".rule_pack: exported with the rule pack %1, read with %2"_s.arg(quoted(packId), quoted(pack.id)));
+        r.rulePackFlag(fl, path);
     }
 
     blades::Character read()

@@ -21,15 +21,6 @@ using namespace Qt::StringLiterals;
 namespace sw::io::foundry {
 namespace {
 
-void appendNote(QString *notes, const QString &label, const QString &text)
-{
-    if (text.trimmed().isEmpty())
-        return;
-    if (!notes->isEmpty())
-        *notes += u'\n';
-    *notes += label + u": "_s + text;
-}
-
 struct CrewReader
 {
     Reader &r;
@@ -357,10 +348,7 @@ struct CrewReader
                 crew.claims[cell] = true;
         }
         crew.overrides = r.overrides(fl.value("overrides"_L1), path + u".overrides"_s);
-        const QJsonObject rulePack = r.object(fl.value("rule_pack"_L1), path + u".rule_pack"_s);
-        const QString packId = r.text(rulePack.value("id"_L1), path + u".rule_pack.id"_s);
-        if (!packId.isEmpty() && packId != pack.id)
-            r.note(path + u".rule_pack: exported with the rule pack %1, read with %2"_s.arg(quoted(packId), quoted(pack.id)));
+        r.rulePackFlag(fl, path);
     }
 
     blades::Crew read()

@@ -15,15 +15,6 @@ using namespace Qt::StringLiterals;
 namespace sw::io::foundry {
 namespace {
 
-void appendNote(QString *notes, const QString &label, const QString &text)
-{
-    if (text.trimmed().isEmpty())
-        return;
-    if (!notes->isEmpty())
-        *notes += u'\n';
-    *notes += label + u": "_s + text;
-}
-
 // "The Bluecoats, Ministry of Preservation." → the pack's ids; the rest are reported.
 QStringList relations(Reader &r, const QString &text, const QString &label, const char *what)
 {

@@ -100,6 +100,15 @@ QString quoted(const QString &text)
     return u'"' + shown + u'"';
 }
 
+void appendNote(QString *notes, const QString &label, const QString &text)
+{
+    if (text.trimmed().isEmpty())
+        return;
+    if (!notes->isEmpty())
+        *notes += u'\n';
+    *notes += label + u": "_s + text;
+}
+
 QList<blades::Entity> packList(const blades::RulePack &pack, const QString &file, const QString &pointer)
 {
     QJsonValue value = pack.documents.value(file);

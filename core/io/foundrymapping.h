@@ -41,6 +41,8 @@ QString slug(const QString &text, const QString &fallback);
 QString documentId(const QString &seed);
 // A value shown in a message: quoted, cut to a readable length.
 QString quoted(const QString &text);
+// Adds "label: text" as a line of `notes` (nothing for an empty text).
+void appendNote(QString *notes, const QString &label, const QString &text);
 
 // The ids of `list` whose English name matches `name`: the same key, else the same loose key.
 template <typename T>

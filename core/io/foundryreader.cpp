@@ -203,4 +203,12 @@ void Reader::clockFlags(const QJsonObject &flags, const QString &path, blades::C
     clock->hidden = boolean(flags.value("hidden"_L1), path + u".hidden"_s);
 }
 
+void Reader::rulePackFlag(const QJsonObject &flags, const QString &path)
+{
+    const QJsonObject rulePack = object(flags.value("rule_pack"_L1), path + u".rule_pack"_s);
+    const QString packId = text(rulePack.value("id"_L1), path + u".rule_pack.id"_s);
+    if (!packId.isEmpty() && packId != pack.id)
+        note(path + u".rule_pack: exported with the rule pack %1, read with %2"_s.arg(quoted(packId), quoted(pack.id)));
+}
+
 } // namespace sw::io::foundry

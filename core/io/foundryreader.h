@@ -67,6 +67,8 @@ public:
 
     // The flags Sheetwright writes and reads back, checked as strictly as any other input.
     QList<rules::Override> overrides(const QJsonValue &value, const QString &path);
+    // Notes a sheet exported with another rule pack than the one it is read with.
+    void rulePackFlag(const QJsonObject &flags, const QString &path);
     void clockFlags(const QJsonObject &flags, const QString &path, blades::ClockEntry *clock);
 };
 
