@@ -59,13 +59,12 @@ void SheetListModel::refreshSheet(const store::SheetRef &sheet)
     // A new sheet, a renamed crew or a removed sheet changes more than one row's text: read
     // the list again. Otherwise only the row of the sheet changes.
     const int row = rowOf(sheet);
-    const QList<store::SheetInfo> fresh = m_session->store().list(sheet.kind);
-    const auto it = std::find_if(fresh.begin(), fresh.end(), [&](const store::SheetInfo &i) { return i.ref == sheet; });
-    if (row < 0 || it == fresh.end() || sheet.kind == u"crew"_s) {
+    const std::optional<store::SheetInfo> fresh = m_session->store().info(sheet);
+    if (row < 0 || !fresh || sheet.kind == u"crew"_s) {
         reload();
         return;
     }
-    m_rows[row] = *it;
+    m_rows[row] = *fresh;
     Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 

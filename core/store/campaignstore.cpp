@@ -59,23 +59,58 @@ bool CampaignStore::setName(const QString &name)
     return q.exec();
 }
 
+namespace {
+
+// What a listing reads of each kind of sheet: id, name, type, crew; and its order.
+struct ListQuery
+{
+    QString kind;
+    QString select;
+    QString order;
+};
+
+const ListQuery kListQueries[] = {
+    {u"crew"_s, u"SELECT id, name, crew_type, '' FROM crews"_s, u" ORDER BY name, id"_s},
+    {u"character"_s, u"SELECT id, name, playbook, IFNULL(crew_id, '') FROM characters"_s, u" ORDER BY name, id"_s},
+    {u"faction"_s, u"SELECT id, name, category, '' FROM factions"_s, u" ORDER BY tier DESC, id"_s},
+    {u"clock"_s, u"SELECT id, name, kind, '' FROM clocks"_s, u" ORDER BY owner_kind, owner_id, id"_s},
+};
+
+void readInfos(QSqlQuery &q, const QString &kind, QList<SheetInfo> &out)
+{
+    while (q.next())
+        out.append({{kind, q.value(0).toString()}, q.value(1).toString(), q.value(2).toString(), q.value(3).toString()});
+}
+
+} // namespace
+
 QList<SheetInfo> CampaignStore::list(const QString &kind) const
 {
-    QSqlDatabase db = m_file.database();
     QList<SheetInfo> out;
-    const auto add = [&](const QString &k, const QString &sql) {
-        if (!kind.isEmpty() && kind != k)
-            return;
-        QSqlQuery q(db);
-        q.exec(sql);
-        while (q.next())
-            out.append({{k, q.value(0).toString()}, q.value(1).toString(), q.value(2).toString(), q.value(3).toString()});
-    };
-    add(u"crew"_s, u"SELECT id, name, crew_type, '' FROM crews ORDER BY name, id"_s);
-    add(u"character"_s, u"SELECT id, name, playbook, IFNULL(crew_id, '') FROM characters ORDER BY name, id"_s);
-    add(u"faction"_s, u"SELECT id, name, category, '' FROM factions ORDER BY tier DESC, id"_s);
-    add(u"clock"_s, u"SELECT id, name, kind, '' FROM clocks ORDER BY owner_kind, owner_id, id"_s);
+    for (const ListQuery &lq : kListQueries) {
+        if (!kind.isEmpty() && kind != lq.kind)
+            continue;
+        QSqlQuery q(m_file.database());
+        q.exec(lq.select + lq.order);
+        readInfos(q, lq.kind, out);
+    }
     return out;
+}
+
+std::optional<SheetInfo> CampaignStore::info(const SheetRef &sheet) const
+{
+    for (const ListQuery &lq : kListQueries) {
+        if (lq.kind != sheet.kind)
+            continue;
+        QSqlQuery q(m_file.database());
+        q.prepare(lq.select + u" WHERE id = ?"_s);
+        q.addBindValue(sheet.id);
+        QList<SheetInfo> found;
+        if (q.exec())
+            readInfos(q, lq.kind, found);
+        return found.isEmpty() ? std::nullopt : std::optional(found.first());
+    }
+    return std::nullopt;
 }
 
 std::optional<Character> CampaignStore::character(qint64 id) const

@@ -82,6 +82,8 @@ public:
     bool setName(const QString &name);
 
     QList<SheetInfo> list(const QString &kind = {}) const;
+    // One line of the listing, read alone (nullopt when the sheet does not exist).
+    std::optional<SheetInfo> info(const SheetRef &sheet) const;
     std::optional<blades::Character> character(qint64 id) const;
     std::optional<qint64> crewOf(qint64 characterId) const;
     std::optional<blades::Crew> crew(qint64 id) const;
