@@ -107,8 +107,6 @@ void MainWindow::createActions()
     connect(undo, &QAction::triggered, this, &MainWindow::undoEdit);
     connect(redo, &QAction::triggered, this, &MainWindow::redoEdit);
     connect(m_undoStack, &QUndoStack::indexChanged, this, &MainWindow::updateUndoActions);
-    connect(m_undoStack, &QUndoStack::undoTextChanged, this, &MainWindow::retranslate);
-    connect(m_undoStack, &QUndoStack::redoTextChanged, this, &MainWindow::retranslate);
 
     QAction *history = m_historyDock->toggleViewAction();
     history->setObjectName(u"showHistory"_s);
@@ -208,13 +206,7 @@ void MainWindow::retranslate()
     action(u"quit"_s)->setText(tr("&Quit"));
     action(u"quit"_s)->setStatusTip(tr("Close Sheetwright; every change is already saved"));
 
-    // Earlier changes (a past session, the command-line tool) are undone from the journal
-    // once this session's own steps are used up.
-    const bool journal = m_campaign && !m_undoStack->canUndo();
-    const QString undoText = journal ? m_campaign->store().undoLabel() : m_undoStack->undoText();
-    const QString redoText = m_campaign && !m_undoStack->canRedo() ? m_campaign->store().redoLabel() : m_undoStack->redoText();
-    action(u"undo"_s)->setText(undoText.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undoText));
-    action(u"redo"_s)->setText(redoText.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redoText));
+    updateUndoActions();
 
     m_historyDock->setWindowTitle(tr("Edit History"));
     // The dock renames its toggle action when its title changes, so the action comes after.
@@ -294,11 +286,20 @@ void MainWindow::redoEdit()
 
 void MainWindow::updateUndoActions()
 {
-    const bool journalUndo = m_campaign && m_campaign->store().canUndo();
-    const bool journalRedo = m_campaign && m_campaign->store().canRedo();
-    action(u"undo"_s)->setEnabled(m_undoStack->canUndo() || journalUndo);
-    action(u"redo"_s)->setEnabled(m_undoStack->canRedo() || journalRedo);
-    retranslate();
+    // Earlier changes (a past session, the command-line tool) are undone from the journal
+    // once this session's own steps are used up.
+    const bool stackUndo = m_undoStack->canUndo();
+    const bool stackRedo = m_undoStack->canRedo();
+    const bool journalUndo = !stackUndo && m_campaign && m_campaign->store().canUndo();
+    const bool journalRedo = !stackRedo && m_campaign && m_campaign->store().canRedo();
+    const QString undoText = journalUndo ? m_campaign->store().undoLabel() : m_undoStack->undoText();
+    const QString redoText = journalRedo ? m_campaign->store().redoLabel() : m_undoStack->redoText();
+    QAction *undo = action(u"undo"_s);
+    QAction *redo = action(u"redo"_s);
+    undo->setEnabled(stackUndo || journalUndo);
+    redo->setEnabled(stackRedo || journalRedo);
+    undo->setText(undoText.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undoText));
+    redo->setText(redoText.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redoText));
 }
 
 store::FileError MainWindow::openCampaign(const QString &path, bool create)
