@@ -1,0 +1,91 @@
+#include "models/sheetedits.h"
+
+#include "blades/crew.h"
+#include "models/campaignsession.h"
+
+using namespace Qt::StringLiterals;
+
+namespace sw::models {
+
+namespace {
+
+// Runs the operation; in override mode, what it refuses is recorded as overrides on the sheet
+// and the operation runs again against them, so the engine itself lets exactly those through.
+template <typename Sheet, typename Run>
+blades::EditResult<Sheet> runWithOverrides(const Sheet &sheet, const OverrideMode &mode, Run run)
+{
+    blades::EditResult<Sheet> result = run(sheet);
+    if (result.done() || !mode.on)
+        return result;
+    Sheet overridden = sheet;
+    for (const rules::Violation &v : result.refused) {
+        if (!v.overridden)
+            overridden.overrides.append({v.code, v.field, mode.reason});
+    }
+    blades::EditResult<Sheet> again = run(overridden);
+    if (!again.done())
+        return result; // the edit breaks something new once let through: refuse the original
+    return again;
+}
+
+template <typename Sheet>
+PlannedEdit plan(const blades::EditResult<Sheet> &result,
+                 std::function<store::Receipt(store::CampaignStore &)> write)
+{
+    PlannedEdit edit;
+    edit.allowed = result.done();
+    edit.refused = result.refused;
+    edit.events = result.events;
+    if (edit.allowed)
+        edit.write = std::move(write);
+    return edit;
+}
+
+PlannedEdit missing(const QString &kind, qint64 id)
+{
+    PlannedEdit edit;
+    edit.refused.append({u"sheet.missing"_s, kind, {{u"id"_s, id}}, false});
+    return edit;
+}
+
+} // namespace
+
+blades::CrewBenefits benefitsOf(const store::CampaignStore &store, qint64 characterId, const blades::RulePack &pack)
+{
+    const std::optional<qint64> crewId = store.crewOf(characterId);
+    if (!crewId)
+        return {};
+    const std::optional<blades::Crew> crew = store.crew(*crewId);
+    return crew ? blades::crewBenefits(*crew, pack) : blades::CrewBenefits{};
+}
+
+PlannedEdit planCharacterEdit(const CampaignSession &session, qint64 characterId, const QString &command,
+                              const QString &label, const CharacterOp &op, const OverrideMode &mode)
+{
+    const std::optional<blades::Character> sheet = session.store().character(characterId);
+    if (!sheet)
+        return missing(u"character"_s, characterId);
+    const blades::RulePack &pack = session.pack();
+    const blades::CrewBenefits crew = benefitsOf(session.store(), characterId, pack);
+    const blades::Outcome result =
+        runWithOverrides(*sheet, mode, [&](const blades::Character &c) { return op(c, pack, crew); });
+    return plan(result, [characterId, after = result.after, command, label, events = result.events](store::CampaignStore &s) {
+        return s.saveCharacter(characterId, after, command, label, events);
+    });
+}
+
+PlannedEdit planCrewEdit(const CampaignSession &session, qint64 crewId, const QString &command, const QString &label,
+                         const CrewOp &op, const OverrideMode &mode)
+{
+    const std::optional<blades::Crew> sheet = session.store().crew(crewId);
+    if (!sheet)
+        return missing(u"crew"_s, crewId);
+    const blades::RulePack &pack = session.pack();
+    const blades::CrewOutcome result =
+        runWithOverrides(*sheet, mode, [&](const blades::Crew &c) { return op(c, pack); });
+    return plan(result, [crewId, after = result.after, command, label, events = result.events](store::CampaignStore &s) {
+        return s.saveCrew(crewId, after, command, label, events);
+    });
+}
+
+} // namespace sw::models
