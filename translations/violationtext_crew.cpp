@@ -64,6 +64,12 @@ void addCrewSentences(SentenceTable &t)
         return QCoreApplication::translate("ViolationText", "A new crew chooses %1 here; it has %2.").arg(w.num("expected")).arg(w.num("value")); });
     t.insert(u"crew.creation.alreadyFinished"_s, [text](const Words &) { return text(QT_TRANSLATE_NOOP("ViolationText", "Crew creation is already finished.")); });
     t.insert(u"crew.advance.choice"_s, [text](const Words &) { return text(QT_TRANSLATE_NOOP("ViolationText", "A crew advance is one crew ability or two upgrade boxes.")); });
+    t.insert(u"crew.tier.byAdvance"_s, [text](const Words &) {
+        return text(QT_TRANSLATE_NOOP("ViolationText", "In play the tier rises by advancing it (a full rep track, strong hold and the coin); changing it by hand needs a GM override.")); });
+    t.insert(u"crew.rep.byGain"_s, [](const Words &w) {
+        return QCoreApplication::translate("ViolationText", "By hand the rep track takes at most %1; it fills by gaining rep, so that hold or tier follows.").arg(w.num("max")); });
+    t.insert(u"upgrade.byAdvance"_s, [text](const Words &) { return text(QT_TRANSLATE_NOOP("ViolationText", "After creation, upgrade boxes come only from crew advances.")); });
+    t.insert(u"crew.ability.byAdvance"_s, [text](const Words &) { return text(QT_TRANSLATE_NOOP("ViolationText", "After creation, crew abilities come only from crew advances.")); });
     t.insert(u"crew.advance.nonePending"_s, [text](const Words &) { return text(QT_TRANSLATE_NOOP("ViolationText", "There is no crew advance to take: fill the crew xp track first.")); });
     t.insert(u"crew.hunting_deal.unknown"_s, [](const Words &w) {
         return QCoreApplication::translate("ViolationText", "The rule pack has no hunting-grounds deal \"%1\".").arg(w.id()); });

@@ -33,6 +33,17 @@ void addOperationSentences(SentenceTable &t)
         return QCoreApplication::translate("ViolationText", "There is no armor box \"%1\".").arg(w.id()); });
     t.insert(u"armor.already_used"_s, [](const Words &) {
         return QCoreApplication::translate("ViolationText", "This armor box is already used; it comes back with the next loadout (special armor: at the start of downtime)."); });
+    // Pencil edits (core/blades/sheetops*.cpp).
+    t.insert(u"edit.target_missing"_s, [](const Words &) {
+        return QCoreApplication::translate("ViolationText", "There is no such entry on the sheet."); });
+    t.insert(u"identity.name_empty"_s, [](const Words &) {
+        return QCoreApplication::translate("ViolationText", "A name cannot be left empty."); });
+    t.insert(u"playbook.fixed_after_creation"_s, [](const Words &) {
+        return QCoreApplication::translate("ViolationText", "The playbook is chosen at creation; changing it afterwards needs a GM override."); });
+    t.insert(u"ability.fixed_after_creation"_s, [](const Words &) {
+        return QCoreApplication::translate("ViolationText", "After creation, special abilities come only from playbook advances."); });
+    t.insert(u"trauma.condition_permanent"_s, [](const Words &w) {
+        return QCoreApplication::translate("ViolationText", "%1 is permanent: a trauma condition is never erased.").arg(w.traumaCondition(w.id())); });
 }
 
 } // namespace sw::l10n::detail

@@ -9,6 +9,9 @@
 #include "problemtext.h"
 #include "recentfilesmenu.h"
 #include "rulepacksdialog.h"
+#include "sheets/sheetcreation.h"
+#include "sheets/sheeteditor.h"
+#include "sheets/sheettabs.h"
 #include "theme.h"
 
 #include <QActionGroup>
@@ -34,13 +37,15 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
 {
     setObjectName(u"MainWindow"_s);
     setWindowIcon(QIcon(u":/icons/sheetwright.svg"_s));
-    auto *centre = new QWidget(this);
-    m_page = new CampaignPage(centre);
-    m_browser = new CampaignBrowser(centre);
-    auto *layout = new QVBoxLayout(centre);
+    auto *home = new QWidget(this);
+    m_page = new CampaignPage(home);
+    m_browser = new CampaignBrowser(home);
+    auto *layout = new QVBoxLayout(home);
     layout->addWidget(m_page);
     layout->addWidget(m_browser, 1);
-    setCentralWidget(centre);
+    m_tabs = new SheetTabs(home, this);
+    setCentralWidget(m_tabs);
+    connect(m_browser, &CampaignBrowser::openRequested, this, &MainWindow::openSheet);
 
     m_historyView = new QUndoView(m_undoStack, this);
     m_historyDock = new QDockWidget(this);
@@ -98,6 +103,10 @@ void MainWindow::createActions()
     QAction *pdf = make(u"exportPdf"_s);
     pdf->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     pdf->setEnabled(false);
+    connect(make(u"newCharacter"_s), &QAction::triggered, this, [this] { newSheet(false); });
+    action(u"newCharacter"_s)->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    connect(make(u"newCrew"_s), &QAction::triggered, this, [this] { newSheet(true); });
+    action(u"newCrew"_s)->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     connect(make(u"quit"_s, QKeySequence::Quit), &QAction::triggered, this, &QWidget::close);
 
     QAction *undo = make(u"undo"_s, QKeySequence::Undo);
@@ -107,6 +116,12 @@ void MainWindow::createActions()
     connect(undo, &QAction::triggered, this, &MainWindow::undoEdit);
     connect(redo, &QAction::triggered, this, &MainWindow::redoEdit);
     connect(m_undoStack, &QUndoStack::indexChanged, this, &MainWindow::updateUndoActions);
+    QAction *overrideMode = make(u"gmOverride"_s);
+    overrideMode->setCheckable(true);
+    overrideMode->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    connect(overrideMode, &QAction::triggered, this, [this, overrideMode](bool on) {
+        overrideMode->setChecked(m_editor && toggleOverride(m_editor, on, this));
+    });
 
     QAction *history = m_historyDock->toggleViewAction();
     history->setObjectName(u"showHistory"_s);
@@ -157,6 +172,9 @@ void MainWindow::createMenus()
     file->addMenu(m_recentMenu);
     connect(m_recentMenu, &RecentFilesMenu::openRequested, this, &MainWindow::openRecent);
     file->addSeparator();
+    file->addAction(action(u"newCharacter"_s));
+    file->addAction(action(u"newCrew"_s));
+    file->addSeparator();
     file->addAction(action(u"exportPdf"_s));
     file->addSeparator();
     file->addAction(action(u"quit"_s));
@@ -164,6 +182,8 @@ void MainWindow::createMenus()
     QMenu *edit = menuBar()->addMenu(QString());
     edit->addAction(action(u"undo"_s));
     edit->addAction(action(u"redo"_s));
+    edit->addSeparator();
+    edit->addAction(action(u"gmOverride"_s));
 
     QMenu *view = menuBar()->addMenu(QString());
     view->addAction(action(u"showHistory"_s));
@@ -203,6 +223,13 @@ void MainWindow::retranslate()
     action(u"openCampaign"_s)->setStatusTip(tr("Open a campaign file"));
     action(u"exportPdf"_s)->setText(tr("&Export PDF…"));
     action(u"exportPdf"_s)->setStatusTip(tr("Print the open sheets to a PDF file"));
+    action(u"newCharacter"_s)->setText(tr("New &Character…"));
+    action(u"newCharacter"_s)->setStatusTip(tr("Make a scoundrel step by step, as the rulebook does"));
+    action(u"newCrew"_s)->setText(tr("New C&rew…"));
+    action(u"newCrew"_s)->setStatusTip(tr("Found a crew step by step: type, lair, hunting grounds, upgrades"));
+    action(u"gmOverride"_s)->setText(tr("&GM Override Mode"));
+    action(u"gmOverride"_s)->setStatusTip(tr("Let edits through that break a rule, recording each on the sheet"));
+    m_tabs->setTabText(0, tr("Campaign"));
     action(u"quit"_s)->setText(tr("&Quit"));
     action(u"quit"_s)->setStatusTip(tr("Close Sheetwright; every change is already saved"));
 
@@ -310,8 +337,18 @@ store::FileError MainWindow::openCampaign(const QString &path, bool create)
         return error;
     m_undoStack->clear();
     m_browser->setSession(nullptr);
+    m_tabs->setEditor(nullptr);
+    delete m_editor;
     m_campaign = std::move(session);
     m_browser->setSession(m_campaign.get());
+    m_editor = new SheetEditor(m_campaign.get(), [this](const QString &label, const SheetEditor::Write &write) {
+        return edit(label, write);
+    }, this);
+    m_editor->setLanguage(m_languages->language());
+    connect(m_languages, &LanguageManager::languageChanged, m_editor, &SheetEditor::setLanguage);
+    connect(m_editor, &SheetEditor::refused, this, [this](const QString &why) { statusBar()->showMessage(why, 8000); });
+    action(u"gmOverride"_s)->setChecked(false);
+    m_tabs->setEditor(m_editor);
     const QString absolute = QFileInfo(path).absoluteFilePath();
     settings::setLastCampaign(absolute);
     settings::addRecentCampaign(absolute);
@@ -388,6 +425,21 @@ void MainWindow::showOpenError(const QString &path, const store::FileError &erro
     box.setInformativeText(l10n::ProblemText::campaignFile(error));
     box.setDetailedText(error.detail);
     box.exec();
+}
+
+void MainWindow::openSheet(const store::SheetRef &sheet)
+{
+    if (!m_tabs->openSheet(sheet))
+        statusBar()->showMessage(tr("This kind of sheet opens in the GM tools."), 5000);
+}
+
+void MainWindow::newSheet(bool crew)
+{
+    if (!m_editor)
+        return;
+    const std::optional<store::SheetRef> made = crew ? createCrew(m_editor, this) : createCharacter(m_editor, this);
+    if (made)
+        m_tabs->openSheet(*made);
 }
 
 void MainWindow::showAbout()

@@ -23,6 +23,8 @@ class CampaignBrowser;
 class CampaignPage;
 class LanguageManager;
 class RecentFilesMenu;
+class SheetEditor;
+class SheetTabs;
 
 // The application shell: menus, the undo stack, the open campaign and the central page.
 class MainWindow : public QMainWindow
@@ -46,6 +48,8 @@ public:
     // the store said; a refused write leaves no undo step.
     store::Receipt edit(const QString &label, const std::function<store::Receipt(store::CampaignStore &)> &write);
     CampaignBrowser *browser() const { return m_browser; }
+    SheetTabs *sheetTabs() const { return m_tabs; }
+    SheetEditor *sheetEditor() const { return m_editor; }
     QAction *action(const QString &name) const;
 
 protected:
@@ -66,12 +70,16 @@ private:
     void openRecent(const QString &path);
     void showOpenError(const QString &path, const store::FileError &error);
     void showAbout();
+    void openSheet(const store::SheetRef &sheet);
+    void newSheet(bool crew);
 
     LanguageManager *m_languages;
     QUndoStack *m_undoStack;
     std::unique_ptr<models::CampaignSession> m_campaign;
     CampaignPage *m_page = nullptr;
     CampaignBrowser *m_browser = nullptr;
+    SheetTabs *m_tabs = nullptr;
+    SheetEditor *m_editor = nullptr;
     QDockWidget *m_historyDock = nullptr;
     QUndoView *m_historyView = nullptr;
     RecentFilesMenu *m_recentMenu = nullptr;

@@ -44,7 +44,7 @@ PlannedEdit plan(const blades::EditResult<Sheet> &result,
 PlannedEdit missing(const QString &kind, qint64 id)
 {
     PlannedEdit edit;
-    edit.refused.append({u"sheet.missing"_s, kind, {{u"id"_s, id}}, false});
+    edit.refused.append({u"edit.target_missing"_s, kind, {{u"id"_s, id}}, false});
     return edit;
 }
 

@@ -92,5 +92,5 @@ TEST_F(SheetEditsTest, AMissingSheetIsRefused)
 {
     const auto edit = planCharacterEdit(*session, 99, u"x"_s, u"x"_s, setDots(u"hunt"_s, 1));
     EXPECT_FALSE(edit.allowed);
-    EXPECT_EQ(edit.refused.value(0).code, u"sheet.missing"_s);
+    EXPECT_EQ(edit.refused.value(0).code, u"edit.target_missing"_s);
 }

@@ -1,0 +1,1 @@
+target_sources(ui_tests PRIVATE ui/widgets_test.cpp)

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "blades/crew.h"
+
+#include <QDialog>
+
+class QComboBox;
+
+namespace sw::ui {
+
+// A new cohort (B §4.1–§4.3): a gang of one type or an expert, with one edge and one flaw
+// (more are added on the sheet's table later). The rules are checked when it is added.
+class CohortDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    CohortDialog(const blades::RulePack &pack, Language language, QWidget *parent = nullptr);
+    blades::Cohort cohort() const;
+
+private:
+    void fillTypes();
+
+    const blades::RulePack &m_pack;
+    Language m_language;
+    QComboBox *m_kind, *m_type, *m_edge, *m_flaw;
+};
+
+} // namespace sw::ui

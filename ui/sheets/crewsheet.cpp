@@ -1,0 +1,174 @@
+#include "sheets/crewsheet.h"
+
+#include "models/campaignsession.h"
+#include "sheets/claimspanel.h"
+#include "sheets/crewidentitypanel.h"
+#include "sheets/crewlistspanel.h"
+#include "sheets/crewpeoplepanel.h"
+#include "sheets/crewtrackspanel.h"
+#include "sheets/sheeteditor.h"
+#include "wizards/crewadvancedialog.h"
+
+#include <QEvent>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace sw::ui {
+
+CrewSheet::CrewSheet(SheetEditor *editor, qint64 id, QWidget *parent) : QWidget(parent), m_editor(editor), m_id(id)
+{
+    setObjectName(u"crewSheet_%1"_s.arg(id));
+    m_banner = new QLabel(this);
+    m_banner->setObjectName(u"sheetBanner"_s);
+    m_banner->setWordWrap(true);
+    m_banner->setAutoFillBackground(true);
+    m_banner->setContentsMargins(8, 4, 8, 4);
+
+    auto *identity = new CrewIdentityPanel(editor, this);
+    auto *tracks = new CrewTracksPanel(editor, this);
+    auto *claims = new ClaimsPanel(editor, this);
+    auto *people = new CrewPeoplePanel(editor, this);
+    auto *lists = new CrewListsPanel(editor, this);
+    m_panels = {identity, tracks, claims, people, lists};
+    connect(tracks, &CrewTracksPanel::advanceRequested, this, &CrewSheet::takeAdvances);
+
+    auto *page = new QWidget(this);
+    auto *columns = new QHBoxLayout(page);
+    columns->setSpacing(14);
+    auto *left = new QVBoxLayout;
+    left->addWidget(identity);
+    left->addSpacing(12);
+    left->addWidget(tracks);
+    left->addStretch(1);
+    auto *middle = new QVBoxLayout;
+    middle->addWidget(claims, 3);
+    middle->addSpacing(12);
+    middle->addWidget(people, 2);
+    const auto rule = [page] {
+        auto *line = new QFrame(page);
+        line->setFrameShape(QFrame::VLine);
+        line->setForegroundRole(QPalette::Mid);
+        return line;
+    };
+    columns->addLayout(left, 4);
+    columns->addWidget(rule());
+    columns->addLayout(middle, 6);
+    columns->addWidget(rule());
+    columns->addWidget(lists, 4);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(page);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(m_banner);
+    layout->addWidget(scroll, 1);
+
+    models::CampaignSession *session = editor->session();
+    connect(session, &models::CampaignSession::sheetChanged, this, [this](const store::SheetRef &sheet) {
+        if (sheet == ref() || sheet.kind == u"faction"_s)
+            reload();
+    });
+    connect(session, &models::CampaignSession::sheetsReset, this, &CrewSheet::reload);
+    connect(editor, &SheetEditor::languageChanged, this, &CrewSheet::reload);
+    connect(editor, &SheetEditor::overrideChanged, this, &CrewSheet::reload);
+    connect(editor, &SheetEditor::eventsHappened, this, [this](const store::SheetRef &sheet, const QList<blades::Event> &events) {
+        for (const blades::Event &e : events) {
+            if (sheet == ref() && e.code == u"crew.advance_pending"_s) {
+                takeAdvances();
+                return;
+            }
+        }
+    });
+    reload();
+}
+
+store::SheetRef CrewSheet::ref() const
+{
+    return {u"crew"_s, QString::number(m_id)};
+}
+
+QString CrewSheet::title() const
+{
+    return m_state.sheet.name.isEmpty() ? tr("New crew") : m_state.sheet.name;
+}
+
+void CrewSheet::reload()
+{
+    const store::CampaignStore &store = m_editor->session()->store();
+    const std::optional<blades::Crew> sheet = store.crew(m_id);
+    if (!sheet)
+        return;
+    const QString before = title();
+    m_state.id = m_id;
+    m_state.sheet = *sheet;
+    // The campaign's factions, and any the crew has a status with that the GM has not written up.
+    m_state.factions.clear();
+    QSet<QString> listed;
+    for (const store::SheetInfo &info : store.list(u"faction"_s)) {
+        if (const std::optional<blades::Faction> f = store.faction(info.ref.id)) {
+            m_state.factions.append(*f);
+            listed.insert(f->id);
+        }
+    }
+    for (auto it = sheet->factionStatus.begin(); it != sheet->factionStatus.end(); ++it) {
+        if (listed.contains(it.key()))
+            continue;
+        blades::Faction f;
+        f.id = it.key();
+        for (const blades::ExampleFaction &e : m_editor->pack().factions) {
+            if (e.id == f.id) {
+                f.tier = e.tier;
+                f.hold = e.hold;
+                f.category = e.category;
+            }
+        }
+        m_state.factions.append(f);
+    }
+    for (CrewPanel *panel : std::as_const(m_panels))
+        panel->showState(m_state);
+    showBanner();
+    if (title() != before)
+        Q_EMIT titleChanged(title());
+}
+
+void CrewSheet::showBanner()
+{
+    QStringList lines;
+    if (m_editor->overrideOn())
+        lines << tr("GM override mode: rules are not enforced; each broken rule is recorded on the sheet.");
+    if (m_state.sheet.phase == blades::CrewPhase::Creation)
+        lines << tr("In creation: choose the crew's ability and upgrades.");
+    if (blades::atWar(m_state.sheet))
+        lines << tr("At war: +1 heat per score, one downtime activity per scoundrel, hold drops while it lasts.");
+    m_banner->setText(lines.join(u'\n'));
+    m_banner->setVisible(!lines.isEmpty());
+    m_banner->setBackgroundRole(m_editor->overrideOn() ? QPalette::Highlight : QPalette::AlternateBase);
+    m_banner->setForegroundRole(m_editor->overrideOn() ? QPalette::HighlightedText : QPalette::Text);
+}
+
+void CrewSheet::takeAdvances()
+{
+    for (int guard = 0; guard < 16 && m_state.sheet.pendingAdvances > 0; ++guard) {
+        CrewAdvanceDialog dialog(m_state.sheet, m_editor->pack(), m_editor->language(), this);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        if (!m_editor->editCrew(m_id, u"crew.take_advance"_s, tr("Take a crew advance"),
+                                [&dialog](const blades::Crew &c, const blades::RulePack &) { return dialog.apply(c); }))
+            return;
+    }
+}
+
+void CrewSheet::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && m_state.id)
+        showBanner();
+    QWidget::changeEvent(event);
+}
+
+} // namespace sw::ui

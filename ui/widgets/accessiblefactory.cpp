@@ -1,0 +1,34 @@
+#include "widgets/accessiblefactory.h"
+
+#include "widgets/claimsmapaccessible.h"
+#include "widgets/claimsmapview.h"
+#include "widgets/sheetcontrol.h"
+#include "widgets/sheetcontrolaccessible.h"
+
+#include <QAccessible>
+
+namespace sw::ui {
+
+namespace {
+
+QAccessibleInterface *sheetAccessibleFactory(const QString &, QObject *object)
+{
+    if (auto *control = qobject_cast<SheetControl *>(object))
+        return new SheetControlAccessible(control);
+    if (auto *map = qobject_cast<ClaimsMapView *>(object))
+        return new ClaimsMapAccessible(map);
+    return nullptr;
+}
+
+} // namespace
+
+void installSheetAccessibility()
+{
+    static const bool installed = [] {
+        QAccessible::installFactory(sheetAccessibleFactory);
+        return true;
+    }();
+    Q_UNUSED(installed);
+}
+
+} // namespace sw::ui

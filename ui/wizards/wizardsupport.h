@@ -1,0 +1,40 @@
+#pragma once
+
+// Small helpers the creation wizards and the advancement dialogs share: refusals as words, the
+// label that shows them, pack tables the typed RulePack does not hold, and mnemonics for labels
+// made from pack text.
+#include "blades/rulepack.h"
+#include "common/language.h"
+#include "rules/violation.h"
+
+#include <QList>
+#include <QString>
+
+class QLabel;
+class QWidget;
+
+namespace sw::ui::wizard {
+
+// The refusals that block (not those a GM override covers), one sentence per line, in
+// `language`; empty when nothing blocks.
+QString explain(const QList<rules::Violation> &refused, const blades::RulePack &pack, Language language);
+
+// A label for refusals and remaining problems: wraps, selectable, drawn in the palette's
+// highlight colour, hidden while it has nothing to say.
+QLabel *problemLabel(const QString &objectName, QWidget *parent);
+void showProblem(QLabel *label, const QString &text);
+
+// Entries of a table in one of the pack's files that RulePack does not type (crew.json
+// "reputations", "hunting_ground_deals", "cohorts/edges" …). A key with a slash goes one level down.
+QList<blades::Entity> documentEntities(const blades::RulePack &pack, const QString &file, const QString &key);
+// The text objects of a crew type's list in crew.json (e.g. "hunting_grounds").
+QList<blades::Text> crewTypeTexts(const blades::RulePack &pack, const QString &crewType, const QString &key);
+
+// `text` with a mnemonic on its first Latin letter or digit not yet in `used` (which grows); text
+// without one (CJK names) is returned as it is, with any '&' doubled.
+QString withMnemonic(const QString &text, QString &used);
+
+// "Name — summary" lines and headings for the read-only panes, HTML-escaped.
+QString entityHtml(const blades::Entity &entity, Language language);
+
+} // namespace sw::ui::wizard
