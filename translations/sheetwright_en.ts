@@ -50,12 +50,147 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::ActionDotsPage</name>
+    <message numerus="yes">
+        <source>Your playbook placed %n dot(s). Place the rest where your scoundrel is good.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the playbook gives %n dot(s) here; they stay. At most %2 while the character is made.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n dot(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::AdvancementDialog</name>
+    <message numerus="yes">
+        <source>%n playbook advance(s) waiting: each brings one more special ability.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 advance(s) waiting: each adds one dot to an action of %1, within the cap.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CharacterSheet</name>
+    <message numerus="yes">
+        <source>Take %n advance(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CohortPage</name>
+    <message numerus="yes">
+        <source>Your upgrades pay for %n more cohort(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CrewAdvanceDialog</name>
+    <message numerus="yes">
+        <source>%1 of %n box(es) left to mark</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CrewTracksPanel</name>
+    <message numerus="yes">
+        <source>Take %n crew advance(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::HuntingGroundsPage</name>
+    <message numerus="yes">
+        <source>The crew has %n coin.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The crew has %n coin left.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::RulePacksDialog</name>
     <message numerus="yes">
         <source>%n fault(s)</source>
         <translation>
             <numerusform>%n fault</numerusform>
             <numerusform>%n faults</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::UpgradeFactionsPage</name>
+    <message numerus="yes">
+        <source>The crew has %n coin.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::UpgradesPage</name>
+    <message numerus="yes">
+        <source>Your crew type starts with its own upgrades. Then mark %n more box(es): any general upgrade or one of your type&apos;s. A cohort takes 2 boxes.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n box(es) left to mark</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::VitalsPanel</name>
+    <message numerus="yes">
+        <source>Take %n stress</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -45,6 +45,41 @@
     </message>
 </context>
 <context>
+    <name>SheetCreation</name>
+    <message>
+        <source>(no crew)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a Crew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crew this scoundrel joins:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New scoundrel %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New crew %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM Override Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While override mode is on, edits that break a rule are made anyway and the rule is recorded on the sheet with this reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ViolationText</name>
     <message>
         <source>playbook</source>
@@ -616,6 +651,42 @@
         <source>The rule pack has no entanglement &quot;%1&quot;.</source>
         <translation>规则包中没有纠葛“%1”。</translation>
     </message>
+    <message>
+        <source>In play the tier rises by advancing it (a full rep track, strong hold and the coin); changing it by hand needs a GM override.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By hand the rep track takes at most %1; it fills by gaining rep, so that hold or tier follows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After creation, upgrade boxes come only from crew advances.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After creation, crew abilities come only from crew advances.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such entry on the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A name cannot be left empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The playbook is chosen at creation; changing it afterwards needs a GM override.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After creation, special abilities come only from playbook advances.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is permanent: a trauma condition is never erased.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sw::cli::Cli</name>
@@ -1107,6 +1178,81 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::AbilitiesPanel</name>
+    <message>
+        <source>Ability %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a friend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a rival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special abilit&amp;ies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special abilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One ability at creation; more from playbook advances. Click or press Space to take one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close &amp;friend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of your playbook&apos;s people, close to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close friend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of your playbook&apos;s people, set against you; not your friend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Xp triggers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end of the session, mark playbook xp for each: 1, or 2 if it happened a lot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not&amp;es</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::AboutDialog</name>
     <message>
         <source>About Sheetwright</source>
@@ -1127,6 +1273,141 @@
     <message>
         <source>Sheetwright is not affiliated with or endorsed by One Seven Design or Evil Hat Productions.</source>
         <translation>Sheetwright 与 One Seven Design 及 Evil Hat Productions 没有关联，也未获其认可。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ActionDotsPage</name>
+    <message>
+        <source>Action dots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your playbook placed %n dot(s). Place the rest where your scoundrel is good.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place %1 dot in an action that reflects your heritage, %2 in one that reflects your background and %3 anywhere. While the character is made, no action goes above %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the playbook gives %n dot(s) here; they stay. At most %2 while the character is made.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: at most %2 dots while the character is made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n dot(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ActionsPanel</name>
+    <message>
+        <source>%1 to %2 dots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Xp to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attribute&apos;s rating: the number of its actions with at least one dot; you roll it to resist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 xp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark xp here for a desperate roll with one of these actions, or by training; a full track is one more action dot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most %1 dots now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playbook &amp;xp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playbook xp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark playbook xp at the end of the session for its triggers; a full track is a new special ability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::AdvancementDialog</name>
+    <message>
+        <source>Advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A track is full. Choose &amp;what the advance brings; only what the rules allow can be chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advance choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A playbook advance is a new special ability; an attribute advance is one more dot in one of its actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules for the selected choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playbook advance: a new ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n playbook advance(s) waiting: each brings one more special ability.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (Veteran)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Veteran pick lets you take an ability of another playbook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 advance: +1 action dot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 advance(s) waiting: each adds one dot to an action of %1, within the cap.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Take Advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is waiting to be taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 goes from %2 to %3 dots.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1261,6 +1542,1397 @@
     <message>
         <source>Campaign format version %1. Every change is saved as you make it.</source>
         <translation>战役格式版本 %1。每次修改都会立即保存。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CharacterSheet</name>
+    <message>
+        <source>New scoundrel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM override mode: rules are not enforced; each broken rule is recorded on the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In creation: place the dots, choose one ability, a friend and a rival.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead — the sheet is kept as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retired — the sheet is kept as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incarcerated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n advance(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GM overrides on this sheet: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take an advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CharacterWizard</name>
+    <message>
+        <source>New Scoundrel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting action dots:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XP trigger:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special abilities:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose what kind of scoundrel you play. Changing it later clears the dots, ability, friend and rival chosen for the old one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Playbook:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The playbook gives 3 starting action dots, its special abilities, its people and your xp trigger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heritage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where your family comes from. Add a detail about them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Heritage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your heritage is your family&apos;s land of origin; one of your action dots will reflect it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Family &amp;detail:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A detail about your family, in a few words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. my mother still runs the old eel boat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Background</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What you did before you joined the crew. Add a specific detail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bac&amp;kground:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your background is what you did before; one of your action dots will reflect it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Specific &amp;detail:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A specific detail of that life, in a few words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. deserted from the Imperial army at Mistmoor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first ability of the playbook is its default pick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one special ability of your playbook. More come with playbook advances.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Special ability:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At creation you take one special ability of your playbook; the first one is the default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the vice you indulge to clear stress, describe it, and name your purveyor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Vice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One kind of vice; indulging it in downtime clears stress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Describe it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What exactly your vice is, in a few words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. dice at the Silver Stag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Purveyor:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The person who serves your vice, and where to find them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. Singer, at the Silver Stag in Nightmarket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name, alias and look</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record your name, an alias if you use one, and a few words about your look.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every scoundrel has a name; it is required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. Mara Kell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Alias:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An alias is optional: the name the streets know you by.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. the Widow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Look:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A few evocative words: build, clothes, manner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. lean, scarred hands, long coat, quiet voice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your scoundrel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review the sheet. Finish starts play; the action dots are then fixed and grow by advances.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no name yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close friend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purveyor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XP trigger</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ClaimsMapView</name>
+    <message>
+        <source>%1, held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, not held</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ClaimsPanel</name>
+    <message>
+        <source>Lose a claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seize a claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crew&apos;s lair: every path starts here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;laims</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claims map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seize a claim next to the lair or one you hold; one off the path needs the GM&apos;s leave (GM override mode).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CohortDialog</name>
+    <message>
+        <source>New Cohort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A gang is a group of one type; an expert is one specialist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the gang does, or the expert&apos;s speciality (type your own).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the cohort is good at; each edge comes with a flaw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Flaw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What holds the cohort back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CohortPage</name>
+    <message>
+        <source>Cohorts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each Cohort upgrade brings a gang (a group of one type) or an expert, with an edge and a flaw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cohorts on the sheet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One cohort for each Cohort upgrade the crew has marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erase the selected cohort from the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A gang: quality and scale follow the crew&apos;s tier. An expert: quality tier +1, scale 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A gang has one type; an expert has one area of expertise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edge:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One edge: what the cohort is especially good at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;law:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As many flaws as edges: one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Cohort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the cohort described above on the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) — edge: %3, flaw: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your upgrades pay for %n more cohort(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every cohort your upgrades pay for is on the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ContactPage</name>
+    <message>
+        <source>Favorite contact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark one of your crew type&apos;s contacts as a close friend, long-time ally or partner in crime. The GM names a faction that is friendly to them and one that is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Favorite &amp;contact:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of the crew type&apos;s five contacts becomes the favorite.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fr&amp;iendly faction:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A faction friendly with your contact: +1 status (+2 with the stronger ties).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Unfriendly faction:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A faction hostile to your contact: −1 status (−2 with the stronger ties).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stronger ties: +2 and −2 instead of +1 and −1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By choice, the two factions move by 2 each instead of 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— none —</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CrewAdvanceDialog</name>
+    <message>
+        <source>Crew Advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crew&apos;s xp track is full. Take one new special ability, or mark two upgrade boxes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new &amp;special ability:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One crew special ability of your type that the crew does not have yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crew special abilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two &amp;upgrade boxes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two boxes: both in one upgrade, or one each in two upgrades.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules for the selected choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n box(es) left to mark</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select an ability or an upgrade to read its rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Take Advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CrewIdentityPanel</name>
+    <message>
+        <source>Choose the crew type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crew&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crew &amp;type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen at creation: it gives the crew&apos;s abilities, upgrades, contacts and claims.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the underworld sees the crew; pick one or write your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the crew meets and keeps its coin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lair &amp;district</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The district the lair is in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hunting grounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The district where the crew does its operations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hunting &amp;area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The part of the district the crew works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preferred &amp;operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kind of operation the crew favors there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CrewListsPanel</name>
+    <message>
+        <source>Crew ability %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrade %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crew a&amp;bilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crew abilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One at creation; more from crew advances.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Upgrades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark an upgrade&apos;s boxes to have it; at creation the crew marks a few, later through crew advances. Click marks the next box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ontacts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contacts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crew type&apos;s contacts; the marked one is the favorite, chosen at creation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CrewPeoplePanel</name>
+    <message>
+        <source>Unharmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a cohort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cohort harm to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a cohort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status with %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;horts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cohorts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished">种类</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished">类型</translation>
+    </message>
+    <message>
+        <source>Edges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flaws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A gang or an expert for each cohort upgrade; edges and as many flaws.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cohort harm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weakened, impaired, broken, dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add cohort…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fa&amp;ctions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faction status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation type="unfinished">派系</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crew&apos;s status with each faction, from +3 (allies) to −3 (war).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise the crew&apos;s status with the selected faction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower the crew&apos;s status with the selected faction; −3 is war</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CrewSheet</name>
+    <message>
+        <source>New crew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM override mode: rules are not enforced; each broken rule is recorded on the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In creation: choose the crew&apos;s ability and upgrades.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At war: +1 heat per score, one downtime activity per scoundrel, hold drops while it lasts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a crew advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CrewTracksPanel</name>
+    <message>
+        <source>Rep to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advance tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heat to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wanted level to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crew coin to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crew xp to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turf %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tier %1 (at war: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tier %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay %1 coin to rise to the next tier; hold becomes weak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n crew advance(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Re&amp;p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rep from scores; when the track fills (less what turf covers) the crew may advance tier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H&amp;eat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heat from scores; when the track fills, the wanted level rises and heat clears.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Wanted level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The law&apos;s attention: it worsens entanglements and can mean prison.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crew &amp;coin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coin the lair holds; the Vault upgrades let it hold more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crew &amp;xp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crew xp for the crew type&apos;s trigger and the usual ones; a full track is a crew advance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each held turf claim takes a box off the rep track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tier and hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Strong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wea&amp;k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong hold: the crew&apos;s grip on its turf is firm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weak hold: one more blow and the crew loses tier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advance tier…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CrewWizard</name>
+    <message>
+        <source>New Crew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"> 或 </translation>
+    </message>
+    <message>
+        <source>Starting upgrades:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XP trigger:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special abilities:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crew type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose what kind of crew you are. The crew starts at Tier 0 with strong hold, 0 rep and 2 coin; changing the type later starts its upgrades, ability and contacts over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crew &amp;type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The type gives the crew&apos;s special abilities, starting upgrades, contacts and xp trigger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reputation and lair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose how the underworld sees you, or write your own word; then say where your lair is and what it is like. A Tier 0 crew&apos;s lair is modest or abandoned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reputation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one reputation; bolstering it later earns crew xp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Own word:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instead of the list: a reputation in your own word.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. Relentless</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lair &amp;district:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The district of Doskvol where the lair is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. Crow&apos;s Foot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lair:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the lair is and what it looks like, in a few words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. a flooded cellar under a burned-out chapel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first ability of the crew type is its default pick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crew special ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one special ability of your crew type. More come with crew advances.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Special ability:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At creation the crew takes one ability of its type; the first one is the default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crew name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name your crew: the name the city will learn to fear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crew na&amp;me:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crew&apos;s name, as it goes on the sheet and the faction ladder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. The Gray Knives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your crew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review the crew sheet. Finish starts play; later upgrades and abilities come from crew advances.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no name yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tier and hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tier %1, %2 hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hunting grounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claimed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cohorts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contacts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faction status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all neutral (0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::GearPanel</name>
+    <message>
+        <source>Load: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put down %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coin to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put coin in the stash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take coin from the stash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lifestyle %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items carried (and coin) against the limit of the load chosen for the score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick what you use during the score, up to your load; a wide box is an item of 2 load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Coin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coin you carry; what does not fit in the boxes goes to the stash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coin put aside; every 10 is a level of lifestyle. Taking coin out costs 2 stash per coin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your lifestyle rating, from the stash: one per full row of ten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load level</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::HuntingGroundsPage</name>
+    <message>
+        <source>Hunting grounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the crew finds its usual work: part of one district, three or four blocks, and the kind of operation you prefer there. The faction that claims the area wants a deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;District:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The district the hunting grounds lie in; it need not be the lair&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. Silkshore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Area:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only three or four city blocks of that district.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. the canal houses around Lantern Street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preferred &amp;operation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of the crew type&apos;s operations (or your own): +1d to gather information and a free activity for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;laimed by faction:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM names the faction that claims the area; the deal changes your status with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;eal:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay 1 coin (status 0), pay 2 coin in respect (+1 status), or pay nothing (−1 status).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— choose a faction —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— choose a deal —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The crew has %n coin.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The crew has %n coin left.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::IdentityPanel</name>
+    <message>
+        <source>Edit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scoundrel&apos;s name; every character has one once made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Alias</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name the streets know them by.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Playbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen at creation: it gives the starting dots, special abilities, friends and rivals, items and the xp trigger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L&amp;ook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A few words on how they look and carry themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Heritage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where their family comes from; it adds one action dot at creation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heritage detail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A detail of the heritage, in your own words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Background</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What they did before the crew; it adds one action dot at creation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Background detail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A detail of the background, in your own words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Vice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How they relieve stress in downtime; indulging can overindulge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;urveyor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who or where they go to indulge their vice.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1429,6 +3101,72 @@
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
+    <message>
+        <source>New &amp;Character…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a scoundrel step by step, as the rulebook does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New C&amp;rew…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found a crew step by step: type, lair, hunting grounds, upgrades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;GM Override Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let edits through that break a rule, recording each on the sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This kind of sheet opens in the GM tools.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::NpcPage</name>
+    <message>
+        <source>Close friend and rival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one close friend and one rival from your playbook&apos;s people. They must be different people.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close fr&amp;iend (▲):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rival (▼):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One NPC of your playbook is a close friend, ally or family.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One NPC of your playbook is a rival or enemy, not your friend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::PickPage</name>
+    <message>
+        <source>Rules for the selected entry</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::RecentFilesMenu</name>
@@ -1492,6 +3230,258 @@
     <message>
         <source>&amp;Reload</source>
         <translation>重新加载(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SummaryPage</name>
+    <message>
+        <source>Sheet summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet as it will be saved; go back to change a step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing left to fix: press Finish to start play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still to fix before the sheet can be used:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::UpgradeFactionsPage</name>
+    <message>
+        <source>Factions and your upgrades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM may name a faction that helped you get your upgrades and one that was hurt when you got them. Leave them empty if none did.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Helped you:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A faction that helped the crew to its upgrades: +1 status, or +2 for 1 coin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pay 1 coin for +2 status instead of +1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paying the helper 1 coin makes the status +2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H&amp;urt by it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A faction the crew hurt to get its upgrades: −2 status, or −1 for 1 coin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;ay 1 coin for −1 status instead of −2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paying off the injured faction with 1 coin makes the status −1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— none —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The crew has %n coin.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::UpgradesPage</name>
+    <message>
+        <source>Crew upgrades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your crew type starts with its own upgrades. Then mark %n more box(es): any general upgrade or one of your type&apos;s. A cohort takes 2 boxes.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Starting upgrades of the crew type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrades to mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One &amp;of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crew type offers a choice here; the one you pick is granted whole.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrades of the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General upgrades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n box(es) left to mark</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::VitalsPanel</name>
+    <message>
+        <source>Less effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−1d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Need help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set stress to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set trauma to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erase trauma %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take trauma %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Healing clock to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use armor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n stress</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Harm: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erase harm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harm level %1, box %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark stress to push yourself, help or resist. Past the last box you take trauma instead; use Take stress for that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take stress the way the game does: past the track you gain a trauma and clear your stress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take stress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Trauma</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each trauma brings a permanent condition; the last box retires the scoundrel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trauma</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trauma c&amp;onditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trauma conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hea&amp;ling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill the clock by recovering; when it fills, each harm drops one level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Healing clock</source>
+        <translation type="unfinished">治疗钟</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

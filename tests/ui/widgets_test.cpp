@@ -286,6 +286,25 @@ TEST(BoxTrack, EachBoxCanHaveItsOwnToolTip)
     EXPECT_EQ(QAccessible::queryAccessibleInterface(track.get())->text(QAccessible::Description), u"first"_s);
 }
 
+TEST(BoxTrack, TabFocusPutsTheCursorOnTheNextBoxAndDrawsARing)
+{
+    auto track = stressTrack(3);
+    track->setPalette(sw::ui::paletteFor(Theme::Light));
+    track->show();
+    track->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(track.get()));
+    track->clearFocus(); // the window took focus when it was activated
+    track->setFocus(Qt::TabFocusReason);
+    ASSERT_TRUE(track->hasFocus());
+    EXPECT_EQ(track->cursorIndex(), 3);
+    const QImage image = render(track.get());
+    const QRect box = track->boxRect(3);
+    const QColor highlight = track->palette().color(QPalette::Highlight);
+    EXPECT_LT(distance(image.pixelColor(box.left() - 2, box.center().y()), highlight), 10);
+    EXPECT_GT(distance(image.pixelColor(track->boxRect(5).left() - 2, box.center().y()), highlight), 100)
+        << "only the box under the cursor";
+}
+
 // ---- DotRating --------------------------------------------------------------------------
 
 TEST(DotRating, ClickAndPencilRequestValues)
@@ -603,6 +622,17 @@ TEST(ClaimsMap, LabelsShrinkToFitTheirCells)
         << "a short label keeps the widget's font";
 }
 
+TEST(ClaimsMap, EachCellShowsItsToolTip)
+{
+    auto map = claimsMap();
+    map->show();
+    const QPoint at = map->cellRect(112).center();
+    QHelpEvent help(QEvent::ToolTip, at, map->mapToGlobal(at));
+    QApplication::sendEvent(map.get(), &help);
+    EXPECT_EQ(QToolTip::text(), u"tip Infirmary"_s);
+    QToolTip::hideText();
+}
+
 TEST(ClaimsMap, SizeGrowsWithTheFontAndFlashes)
 {
     auto map = claimsMap();
@@ -612,4 +642,19 @@ TEST(ClaimsMap, SizeGrowsWithTheFontAndFlashes)
     EXPECT_GT(large.height(), small.height() * 3 / 2);
     map->flashRefused();
     EXPECT_TRUE(map->isFlashing());
+}
+
+// The stash as on paper: each group of ten on a line of its own, the clicks still find their box.
+TEST(BoxTrack, WrappedGroupsStackInLines)
+{
+    sw::ui::BoxTrack track;
+    track.setCount(40);
+    track.setGroupSize(10);
+    const int oneLine = track.sizeHint().height();
+    track.setWrapGroups(true);
+    track.resize(track.sizeHint());
+    EXPECT_GT(track.sizeHint().height(), 3 * oneLine);
+    EXPECT_EQ(track.boxRect(10).left(), track.boxRect(0).left());
+    EXPECT_GT(track.boxRect(10).top(), track.boxRect(9).top());
+    EXPECT_EQ(track.hitTest(track.boxRect(25).center()), 25);
 }

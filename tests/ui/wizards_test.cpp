@@ -224,6 +224,7 @@ TEST(CharacterWizard, RelabelsPackTextWhenTheLanguageChanges)
     languages.setLanguage(Language::TraditionalChinese);
     QApplication::processEvents();
     EXPECT_EQ(list->item(0)->text(), u"利刃"_s);
+    EXPECT_NE(w.button(QWizard::NextButton)->text(), u"&Next >"_s) << "Qt's own words follow too";
     w.setLanguage(Language::SimplifiedChinese);
     EXPECT_EQ(list->item(0)->text(), srd().playbooks.at(0).name.zhCN);
     languages.setLanguage(Language::English);
@@ -330,6 +331,24 @@ TEST(CrewWizard, AsksForTheCohortTheUpgradesPayFor)
     ASSERT_EQ(w.base().cohorts.size(), 1);
     EXPECT_EQ(w.base().cohorts.at(0).types, QStringList{u"thugs"_s});
     EXPECT_EQ(w.cohortsMissing(), 0);
+    EXPECT_TRUE(w.button(QWizard::NextButton)->isEnabled());
+}
+
+// B §2 step 5: where the type offers "one of" two starting upgrades, switching keeps the crew's own boxes.
+TEST(CrewWizard, SwitchesBetweenTheStartingUpgradeOptions)
+{
+    CrewWizard w(srd(), Language::English);
+    w.restart();
+    pick(&w, u"crewTypeList"_s, u"smugglers"_s);
+    w.setStartId(CrewWizard::UpgradesStep);
+    w.restart();
+    EXPECT_EQ(w.base().upgrades.value(u"boat_house"_s), 2);
+    child<QSpinBox>(&w, u"upgrade_vault"_s)->setValue(2);
+    choose(&w, u"startingUpgrade1"_s, u"carriage_house"_s);
+    EXPECT_EQ(w.base().upgrades.value(u"carriage_house"_s), 2);
+    EXPECT_FALSE(w.base().upgrades.contains(u"boat_house"_s));
+    EXPECT_EQ(w.base().upgrades.value(u"vault"_s), 2);
+    EXPECT_TRUE(problem(&w, u"upgradesProblem"_s).isEmpty()) << problem(&w, u"upgradesProblem"_s).toStdString();
     EXPECT_TRUE(w.button(QWizard::NextButton)->isEnabled());
 }
 

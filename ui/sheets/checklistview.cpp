@@ -18,12 +18,19 @@ CheckListView::CheckListView(QWidget *parent) : QListView(parent)
     setResizeMode(Adjust);
     setFrameShape(NoFrame);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    // On the sheet's paper, not in a white box.
+    setBackgroundRole(QPalette::Window);
+    viewport()->setBackgroundRole(QPalette::Window);
 }
 
 void CheckListView::setModel(QAbstractItemModel *model)
 {
     QListView::setModel(model);
-    const auto grow = [this] { updateGeometry(); };
+    // Rows change height with their words (another language, a longer summary): lay out again.
+    const auto grow = [this] {
+        scheduleDelayedItemsLayout();
+        updateGeometry();
+    };
     connect(model, &QAbstractItemModel::rowsInserted, this, grow);
     connect(model, &QAbstractItemModel::rowsRemoved, this, grow);
     connect(model, &QAbstractItemModel::modelReset, this, grow);
@@ -33,17 +40,25 @@ void CheckListView::setModel(QAbstractItemModel *model)
 void CheckListView::resizeEvent(QResizeEvent *event)
 {
     QListView::resizeEvent(event);
-    updateGeometry();
+    if (event->size().width() != event->oldSize().width())
+        updateGeometry();
 }
 
 QSize CheckListView::sizeHint() const
 {
-    int height = 2 * frameWidth();
+    int height = 0;
     if (model()) {
-        for (int row = 0; row < model()->rowCount(rootIndex()); ++row)
-            height += sizeHintForRow(row) + 2 * spacing();
+        const int rows = model()->rowCount(rootIndex());
+        if (isWrapping()) {
+            // Entries flow in lines: as tall as the lowest entry laid out.
+            for (int row = 0; row < rows; ++row)
+                height = std::max(height, visualRect(model()->index(row, 0, rootIndex())).bottom() + 1 + verticalOffset());
+        } else {
+            for (int row = 0; row < rows; ++row)
+                height += sizeHintForRow(row) + 2 * spacing();
+        }
     }
-    return {QListView::sizeHint().width(), std::max(height, fontMetrics().height())};
+    return {QListView::sizeHint().width(), std::max(height, fontMetrics().height()) + 2 * frameWidth()};
 }
 
 QSize CheckListView::minimumSizeHint() const
@@ -74,6 +89,16 @@ void CheckListView::flashRefused()
 {
     setStyleSheet(QStringLiteral("QListView { border: 1px solid #d04040; }"));
     QTimer::singleShot(600, this, [this] { setStyleSheet({}); });
+}
+
+} // namespace sw::ui
+
+namespace sw::ui {
+
+void CheckListView::updateGeometries()
+{
+    QListView::updateGeometries();
+    updateGeometry(); // the entries are laid out anew: the sheet column may need another height
 }
 
 } // namespace sw::ui

@@ -28,6 +28,7 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void updateGeometries() override;
 };
 
 } // namespace sw::ui

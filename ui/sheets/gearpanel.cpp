@@ -84,7 +84,8 @@ void GearPanel::buildMoney(QGridLayout *grid, int row)
     m_stashLabel = sheetHeading(this);
     m_stash = new BoxTrack(this);
     m_stash->setObjectName(u"stash"_s);
-    m_stash->setGroupSize(10);
+    m_stash->setGroupSize(pack().numberOr(u"stash_per_lifestyle_level"_s, 10));
+    m_stash->setWrapGroups(true);
     m_stashLabel->setBuddy(m_stash);
     connect(m_stash, &BoxTrack::valueRequested, this, [this](int value) {
         const int now = m_state.sheet.stash;

@@ -1,5 +1,6 @@
 #include "sheets/ruleentrydelegate.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QPainter>
 #include <QTextLayout>
@@ -44,7 +45,10 @@ QRect RuleEntryDelegate::textRect(const QStyleOptionViewItem &option) const
 
 QSize RuleEntryDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
-    const int width = std::max(option.rect.width(), option.fontMetrics.averageCharWidth() * 30);
+    // Rows wrap to the list's width (the option's rect is not laid out yet when sizes are asked).
+    const auto *view = qobject_cast<const QAbstractItemView *>(parent());
+    const int available = view ? view->viewport()->width() : option.rect.width();
+    const int width = std::max(available, option.fontMetrics.averageCharWidth() * 16);
     QStyleOptionViewItem sized = option;
     sized.rect.setWidth(width);
     const QRect text = textRect(sized);

@@ -82,8 +82,9 @@ void VitalsPanel::buildTracks(QGridLayout *grid)
     }
     m_takeStress->setMenu(menu);
     auto *stressRow = new QHBoxLayout;
-    stressRow->addWidget(m_stress, 1);
+    stressRow->addWidget(m_stress);
     stressRow->addWidget(m_takeStress);
+    stressRow->addStretch(1);
     grid->addWidget(m_stressLabel, 0, 0, 1, 2);
     grid->addLayout(stressRow, 1, 0, 1, 2);
 

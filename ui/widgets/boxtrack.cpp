@@ -99,7 +99,9 @@ BoxTrack::Metrics BoxTrack::metrics() const
 QList<QRect> BoxTrack::layoutBoxes() const
 {
     const Metrics m = metrics();
-    const int top = std::max(margin(), (height() - m.side) / 2);
+    const int lines = m_wrapGroups && m_groupSize > 0 ? std::max(1, (count() + m_groupSize - 1) / m_groupSize) : 1;
+    const int tall = lines * m.side + (lines - 1) * m.gap;
+    int top = std::max(margin(), (height() - tall) / 2);
     QList<QRect> rects;
     int x = margin();
     for (int i = 0; i < count(); ++i) {
@@ -107,6 +109,12 @@ QList<QRect> BoxTrack::layoutBoxes() const
         const int w = units * m.side + (units - 1) * m.gap;
         rects.append(QRect(x, top, w, m.side));
         const bool groupEnds = m_groupSize > 0 && (i + 1) % m_groupSize == 0;
+        if (groupEnds && m_wrapGroups && i + 1 < count()) {
+            // Each group on a line of its own, like the stash's rows of ten.
+            x = margin();
+            top += m.side + m.gap;
+            continue;
+        }
         x += w + (groupEnds ? m.groupGap : m.gap);
     }
     if (m_overflow) {
@@ -139,13 +147,25 @@ QSize BoxTrack::sizeHint() const
 {
     const Metrics m = metrics();
     const QList<QRect> rects = layoutBoxes();
-    const int right = rects.isEmpty() ? m.side : rects.last().right() + 1;
-    return {right + margin(), m.side + 2 * margin()};
+    int right = m.side, bottom = m.side;
+    int top = rects.isEmpty() ? 0 : rects.first().top();
+    for (const QRect &r : rects) {
+        right = std::max(right, r.right() + 1);
+        bottom = std::max(bottom, r.bottom() + 1 - top);
+    }
+    return {right + margin(), bottom + 2 * margin()};
 }
 
 QSize BoxTrack::minimumSizeHint() const
 {
     return sizeHint();
+}
+
+void BoxTrack::setWrapGroups(bool on)
+{
+    m_wrapGroups = on;
+    updateGeometry();
+    update();
 }
 
 void BoxTrack::activateBox(int index)

@@ -42,6 +42,9 @@ public:
     // A gap after every k boxes (0: none).
     void setGroupSize(int k);
     int groupSize() const { return m_groupSize; }
+    // Puts each group on a line of its own (the stash: four rows of ten).
+    void setWrapGroups(bool on);
+    bool wrapGroups() const { return m_wrapGroups; }
 
     // Width of each box in units (missing or < 1 entries are 1).
     void setWideBoxes(const QList<int> &widths);
@@ -83,6 +86,7 @@ private:
     QList<bool> m_marked;
     QList<int> m_widths;
     int m_groupSize = 0;
+    bool m_wrapGroups = false;
     bool m_overflow = false;
 };
 

@@ -10,7 +10,6 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
-#include <QToolTip>
 
 #include <algorithm>
 #include <cstdlib>
@@ -205,18 +204,11 @@ int ClaimsMapView::neighbourIndex(int dx, int dy) const
 bool ClaimsMapView::event(QEvent *event)
 {
     if (event->type() == QEvent::ToolTip) {
-        const auto *help = static_cast<QHelpEvent *>(event);
-        const int index = indexOf(hitTest(help->pos()));
+        const int number = hitTest(static_cast<QHelpEvent *>(event)->pos());
+        const int index = indexOf(number);
         const QString tip = index >= 0 ? m_cells[index].toolTip : QString();
-        if (!tip.isEmpty()) {
-            QToolTip::showText(help->globalPos(), tip, this, cellRect(m_cells[index].number));
+        if (paper::showPartToolTip(this, event, tip, cellRect(number)))
             return true;
-        }
-        if (toolTip().isEmpty()) {
-            QToolTip::hideText();
-            event->ignore();
-            return true;
-        }
     }
     return QWidget::event(event);
 }
@@ -288,18 +280,6 @@ void ClaimsMapView::mouseReleaseEvent(QMouseEvent *event)
     if (pressed >= 0 && indexOf(hitTest(event->position().toPoint())) == pressed)
         activateIndex(pressed);
     event->accept();
-}
-
-void ClaimsMapView::focusInEvent(QFocusEvent *event)
-{
-    update();
-    QWidget::focusInEvent(event);
-}
-
-void ClaimsMapView::focusOutEvent(QFocusEvent *event)
-{
-    update();
-    QWidget::focusOutEvent(event);
 }
 
 void ClaimsMapView::paintLinks(QPainter &painter, const Metrics &m) const

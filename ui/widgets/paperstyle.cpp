@@ -1,11 +1,14 @@
 #include "widgets/paperstyle.h"
 
 #include <QFont>
+#include <QHelpEvent>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPalette>
 #include <QPen>
 #include <QRect>
+#include <QToolTip>
+#include <QWidget>
 
 #include <algorithm>
 #include <cmath>
@@ -70,6 +73,20 @@ void drawFocusRing(QPainter &painter, const QRectF &around, const QPalette &pale
     const qreal out = 1.0 + width / 2.0;
     painter.drawRoundedRect(around.adjusted(-out, -out, out, out), radius + out, radius + out);
     painter.restore();
+}
+
+bool showPartToolTip(QWidget *widget, QEvent *event, const QString &tip, const QRect &rect)
+{
+    const auto *help = static_cast<QHelpEvent *>(event);
+    if (!tip.isEmpty()) {
+        QToolTip::showText(help->globalPos(), tip, widget, rect);
+        return true;
+    }
+    if (!widget->toolTip().isEmpty())
+        return false;
+    QToolTip::hideText();
+    event->ignore();
+    return true;
 }
 
 QFont fitText(const QFont &base, const QString &text, const QSizeF &box, int *flags)

@@ -4,12 +4,14 @@
 #include <QRectF>
 #include <QSizeF>
 
+class QEvent;
 class QFont;
 class QFontMetrics;
 class QPainter;
 class QPalette;
 class QRect;
 class QString;
+class QWidget;
 
 // Drawing helpers shared by the hand-drawn sheet controls: colours taken from the palette (so
 // the dark and light themes both work), line widths that follow the font, and strokes placed
@@ -37,6 +39,10 @@ void drawFocusRing(QPainter &painter, const QRectF &around, const QPalette &pale
 // The largest size of base (down to about half) at which text, wrapped at word boundaries
 // (anywhere, for CJK), fits in box. *flags gets the drawText flags to use with it; if even
 // the smallest size does not fit, the flags also allow breaking inside words.
+// Answers a QEvent::ToolTip for part of a widget: shows tip while the mouse stays in rect, or
+// falls back to the widget's own toolTip(), or hides any tooltip. Returns true (handled) unless
+// the widget's own toolTip() should be shown by QWidget::event.
+bool showPartToolTip(QWidget *widget, QEvent *event, const QString &tip, const QRect &rect);
 QFont fitText(const QFont &base, const QString &text, const QSizeF &box, int *flags);
 
 } // namespace sw::ui::paper

@@ -8,7 +8,6 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QToolTip>
 
 #include <algorithm>
 #include <utility>
@@ -160,18 +159,9 @@ void SheetControl::paintFocusRing(QPainter &painter, const QRectF &around, qreal
 bool SheetControl::event(QEvent *event)
 {
     if (event->type() == QEvent::ToolTip) {
-        const auto *help = static_cast<QHelpEvent *>(event);
-        const int index = hitTest(help->pos());
-        const QString tip = index >= 0 ? m_boxToolTips.value(index) : QString();
-        if (!tip.isEmpty()) {
-            QToolTip::showText(help->globalPos(), tip, this, boxRect(index));
+        const int index = hitTest(static_cast<QHelpEvent *>(event)->pos());
+        if (paper::showPartToolTip(this, event, m_boxToolTips.value(index), boxRect(index)))
             return true;
-        }
-        if (toolTip().isEmpty()) {
-            QToolTip::hideText();
-            event->ignore();
-            return true;
-        }
     }
     return QWidget::event(event);
 }
@@ -252,14 +242,7 @@ void SheetControl::focusInEvent(QFocusEvent *event)
     // Arriving by keyboard, the cursor waits on the next box to mark.
     if (event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason)
         setCursorIndex(std::min(m_value, positionCount() - 1));
-    update();
-    QWidget::focusInEvent(event);
-}
-
-void SheetControl::focusOutEvent(QFocusEvent *event)
-{
-    update();
-    QWidget::focusOutEvent(event);
+    QWidget::focusInEvent(event); // repaints, with the focus ring
 }
 
 } // namespace sw::ui

@@ -45,8 +45,8 @@ AdvancementDialog::AdvancementDialog(const blades::Character &character, const b
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_intro->setBuddy(m_choices);
     auto *row = new QHBoxLayout;
-    row->addWidget(m_choices, 1);
-    row->addWidget(m_preview, 1);
+    row->addWidget(m_choices, 3);
+    row->addWidget(m_preview, 2);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
     layout->addLayout(row, 1);
@@ -58,7 +58,7 @@ AdvancementDialog::AdvancementDialog(const blades::Character &character, const b
         if (m_buttons->button(QDialogButtonBox::Ok)->isEnabled())
             accept();
     });
-    resize(680, 440);
+    resize(760, 480);
     retranslate();
 }
 
@@ -127,30 +127,43 @@ void AdvancementDialog::rebuild()
         }
         return item;
     };
-    if (m_character.pendingPlaybookAdvances > 0) {
-        auto *group = new QTreeWidgetItem(m_choices, {tr("Playbook advance: a new special ability (%n waiting)", nullptr,
-                                                         m_character.pendingPlaybookAdvances)});
+    const auto heading = [this](const QString &text, const QString &toolTip) {
+        auto *group = new QTreeWidgetItem(m_choices, {text});
         group->setFlags(Qt::ItemIsEnabled);
+        group->setToolTip(0, toolTip);
+        QFont bold = m_choices->font();
+        bold.setBold(true);
+        group->setFont(0, bold);
+        return group;
+    };
+    if (m_character.pendingPlaybookAdvances > 0) {
+        QTreeWidgetItem *group = heading(tr("Playbook advance: a new ability"),
+                                         tr("%n playbook advance(s) waiting: each brings one more special ability.", nullptr,
+                                            m_character.pendingPlaybookAdvances));
         const blades::Playbook *playbook = m_pack.playbook(m_character.playbook);
         for (const QString &id : playbook ? playbook->abilities : QStringList()) {
             if (const blades::Ability *a = m_pack.ability(id))
                 add(group, Choice::PlaybookAbility, {}, id, a->name.in(l), blades::applyTakePlaybookAdvance(m_character, id, m_pack, m_crew));
         }
-        // Another playbook's abilities, only while a Veteran pick allows one (A §4.2).
-        QTreeWidgetItem *others = nullptr;
-        for (const blades::Ability &a : m_pack.abilities) {
-            if (playbook && playbook->abilities.contains(a.id))
+        // Another playbook's abilities, only while a Veteran pick allows one (A §4.2), under their playbook.
+        for (const blades::Playbook &other : m_pack.playbooks) {
+            if (playbook && other.id == playbook->id)
                 continue;
-            const blades::Outcome o = blades::applyTakePlaybookAdvance(m_character, a.id, m_pack, m_crew);
-            if (!o.done())
-                continue;
-            if (!others) {
-                others = new QTreeWidgetItem(group, {tr("From other playbooks (Veteran)")});
-                others->setFlags(Qt::ItemIsEnabled);
+            QTreeWidgetItem *others = nullptr;
+            for (const QString &id : other.abilities) {
+                const blades::Ability *a = m_pack.ability(id);
+                const blades::Outcome o = blades::applyTakePlaybookAdvance(m_character, id, m_pack, m_crew);
+                if (!a || !o.done())
+                    continue;
+                if (!others) {
+                    others = new QTreeWidgetItem(group, {tr("%1 (Veteran)").arg(other.name.in(l))});
+                    others->setFlags(Qt::ItemIsEnabled);
+                    others->setToolTip(0, tr("A Veteran pick lets you take an ability of another playbook."));
+                }
+                add(others, Choice::PlaybookAbility, {}, id, a->name.in(l), o);
             }
-            const blades::Playbook *owner = m_pack.playbook(a.owner);
-            add(others, Choice::PlaybookAbility, {}, a.id,
-                owner ? tr("%1 (%2)").arg(a.name.in(l), owner->name.in(l)) : a.name.in(l), o);
+            if (others)
+                others->setExpanded(false);
         }
     }
     const int ratingMax = blades::limitsFor(m_character, m_pack, m_crew).actionRatingMax;
@@ -158,9 +171,9 @@ void AdvancementDialog::rebuild()
         const blades::Attribute *attribute = m_pack.attribute(it.key());
         if (!attribute || it.value() < 1)
             continue;
-        auto *group = new QTreeWidgetItem(m_choices, {tr("%1 advance: one more action dot (%n waiting)", nullptr, it.value())
-                                                          .arg(attribute->name.in(l))});
-        group->setFlags(Qt::ItemIsEnabled);
+        QTreeWidgetItem *group = heading(tr("%1 advance: +1 action dot").arg(attribute->name.in(l)),
+                                         tr("%n %1 advance(s) waiting: each adds one dot to an action of %1, within the cap.",
+                                            nullptr, it.value()).arg(attribute->name.in(l)));
         for (const QString &action : attribute->actions) {
             const blades::Entity *a = m_pack.action(action);
             const int now = m_character.rating(action);
@@ -169,7 +182,8 @@ void AdvancementDialog::rebuild()
                 blades::applyTakeAttributeAdvance(m_character, attribute->id, action, m_pack, m_crew));
         }
     }
-    m_choices->expandAll();
+    for (int top = 0; top < m_choices->topLevelItemCount(); ++top)
+        m_choices->topLevelItem(top)->setExpanded(true);
     m_choices->setCurrentItem(select);
     preview();
 }

@@ -86,6 +86,11 @@ void CharacterWizard::changeEvent(QEvent *event)
         if (const std::optional<Language> chosen = settings::language())
             m_language = *chosen;
         retranslate();
+        // QWizard keeps the button texts it made at first; a style round trip makes them anew in
+        // the new language (Qt's own translation).
+        const WizardStyle style = wizardStyle();
+        setWizardStyle(style == ClassicStyle ? ModernStyle : ClassicStyle);
+        setWizardStyle(style);
     }
     QWizard::changeEvent(event);
 }

@@ -37,9 +37,9 @@ PickPage *CharacterWizard::playbookPage()
                     abilities << a->name.in(m_language).toHtmlEscaped();
             }
             const QString html = wizard::entityHtml(p, m_language)
-                                 + u"<p><b>%1</b> %2</p>"_s.arg(tr("Starting action dots:"), start.join(u", "_s))
+                                 + u"<p><b>%1</b> %2</p>"_s.arg(tr("Starting action dots:"), wizard::joined(start, m_language))
                                  + u"<p><b>%1</b> %2</p>"_s.arg(tr("XP trigger:"), p.xpTrigger.in(m_language).toHtmlEscaped())
-                                 + u"<p><b>%1</b> %2</p>"_s.arg(tr("Special abilities:"), abilities.join(u", "_s));
+                                 + u"<p><b>%1</b> %2</p>"_s.arg(tr("Special abilities:"), wizard::joined(abilities, m_language));
             out << PickPage::Entry{p.id, p.name.in(m_language), html, p.summary.in(m_language)};
         }
         return out;
@@ -95,7 +95,7 @@ PickPage *CharacterWizard::originPage(bool heritage)
         } else {
             page->setTitle(tr("Background"));
             page->setSubTitle(tr("What you did before you joined the crew. Add a specific detail."));
-            page->setListLabel(tr("&Background:"), tr("Your background is what you did before; one of your action dots will reflect it."));
+            page->setListLabel(tr("Bac&kground:"), tr("Your background is what you did before; one of your action dots will reflect it."));
             page->setFieldLabel(0, tr("Specific &detail:"), tr("A specific detail of that life, in a few words."),
                                 tr("e.g. deserted from the Imperial army at Mistmoor"));
         }
@@ -202,7 +202,7 @@ PickPage *CharacterWizard::namePage()
     h.retranslate = [](PickPage *page) {
         page->setTitle(tr("Name, alias and look"));
         page->setSubTitle(tr("Record your name, an alias if you use one, and a few words about your look."));
-        page->setFieldLabel(0, tr("&Name:"), tr("Every scoundrel has a name; it is required."), tr("e.g. Mara Kell"));
+        page->setFieldLabel(0, tr("Na&me:"), tr("Every scoundrel has a name; it is required."), tr("e.g. Mara Kell"));
         page->setFieldLabel(1, tr("&Alias:"), tr("An alias is optional: the name the streets know you by."), tr("e.g. the Widow"));
         page->setFieldLabel(2, tr("&Look:"), tr("A few evocative words: build, clothes, manner."),
                             tr("e.g. lean, scarred hands, long coat, quiet voice"));
@@ -254,7 +254,7 @@ QString CharacterWizard::sheetHtml() const
     QStringList abilities;
     for (const QString &id : m_draft.abilities)
         abilities << (m_pack.ability(id) ? m_pack.ability(id)->name.in(l) : id);
-    html += row(tr("Special ability"), abilities.join(u", "_s));
+    html += row(tr("Special ability"), wizard::joined(abilities, m_language));
     html += row(tr("Close friend"), named(npcs, m_draft.friendNpc));
     html += row(tr("Rival"), named(npcs, m_draft.rivalNpc));
     html += row(tr("Vice"), named(m_pack.vices, m_draft.vice), m_draft.viceDetail);

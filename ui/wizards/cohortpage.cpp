@@ -74,6 +74,11 @@ CohortPage::CohortPage(CrewWizard *wizard) : QWizardPage(wizard), m_wizard(wizar
     combo(m_flawLabel, m_flaw, u"cohortFlaw"_s);
     m_add = new QPushButton(this);
     m_add->setObjectName(u"addCohort"_s);
+    m_details = new QLabel(this);
+    m_details->setObjectName(u"cohortDetails"_s);
+    m_details->setWordWrap(true);
+    m_details->setTextFormat(Qt::RichText);
+    m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_problem = wizard::problemLabel(u"cohortProblem"_s, this);
 
     auto *form = new QFormLayout;
@@ -82,6 +87,7 @@ CohortPage::CohortPage(CrewWizard *wizard) : QWizardPage(wizard), m_wizard(wizar
     form->addRow(m_edgeLabel, m_edge);
     form->addRow(m_flawLabel, m_flaw);
     form->addRow(QString(), m_add);
+    form->addRow(m_details);
     auto *listColumn = new QVBoxLayout;
     listColumn->addWidget(m_listLabel);
     listColumn->addWidget(m_list, 1);
@@ -95,6 +101,8 @@ CohortPage::CohortPage(CrewWizard *wizard) : QWizardPage(wizard), m_wizard(wizar
     layout->addWidget(m_problem);
 
     connect(m_kind, &QComboBox::currentIndexChanged, this, &CohortPage::fillTypes);
+    for (QComboBox *box : {m_kind, m_type, m_edge, m_flaw})
+        connect(box, &QComboBox::currentIndexChanged, this, &CohortPage::showDetails);
     connect(m_add, &QPushButton::clicked, this, &CohortPage::add);
     connect(m_remove, &QPushButton::clicked, this, &CohortPage::remove);
 }
@@ -137,6 +145,7 @@ void CohortPage::refresh()
             m_type->setCurrentIndex(std::max(0, m_type->findData(start.value(u"gang_type"_s).toString())));
         }
     }
+    showDetails();
     showCohorts();
 }
 
@@ -155,6 +164,7 @@ void CohortPage::fillTypes()
 {
     const bool gang = m_kind->currentData().toString() != u"expert"_s;
     fill(m_type, cohortTable(m_wizard->pack(), gang ? u"gang_types"_s : u"expert_types"_s), m_wizard->language());
+    showDetails();
 }
 
 void CohortPage::add()
@@ -177,20 +187,42 @@ void CohortPage::remove()
     showCohorts();
 }
 
+QString CohortPage::describe(const blades::Cohort &cohort, const blades::RulePack &pack, Language language)
+{
+    const bool gang = cohort.kind == blades::CohortKind::Gang;
+    QStringList types;
+    for (const QString &t : cohort.types)
+        types << nameIn(cohortTable(pack, gang ? u"gang_types"_s : u"expert_types"_s), t, language);
+    const auto names = [&](const QString &table, const QStringList &ids) {
+        QStringList out;
+        for (const QString &id : ids)
+            out << nameIn(cohortTable(pack, table), id, language);
+        return wizard::joined(out, language);
+    };
+    return tr("%1 (%2) — edge: %3, flaw: %4")
+        .arg(wizard::joined(types, language), nameIn(cohortTable(pack, u"kinds"_s), gang ? u"gang"_s : u"expert"_s, language),
+             names(u"edges"_s, cohort.edges), names(u"flaws"_s, cohort.flaws));
+}
+
+void CohortPage::showDetails()
+{
+    QString html;
+    for (QComboBox *combo : {m_kind, m_type, m_edge, m_flaw}) {
+        const QString summary = combo->currentData(Qt::ToolTipRole).toString();
+        if (!summary.isEmpty())
+            html += u"<p><b>%1</b> — %2</p>"_s.arg(combo->currentText().toHtmlEscaped(), summary.toHtmlEscaped());
+    }
+    m_details->setText(html);
+}
+
 void CohortPage::showCohorts()
 {
     const Language l = m_wizard->language();
     const blades::RulePack &pack = m_wizard->pack();
     const blades::Crew &crew = m_wizard->base();
     m_list->clear();
-    for (const blades::Cohort &c : crew.cohorts) {
-        const bool gang = c.kind == blades::CohortKind::Gang;
-        const QString type = nameIn(cohortTable(pack, gang ? u"gang_types"_s : u"expert_types"_s), c.types.value(0), l);
-        m_list->addItem(tr("%1 (%2) — edge: %3, flaw: %4")
-                            .arg(type, nameIn(cohortTable(pack, u"kinds"_s), gang ? u"gang"_s : u"expert"_s, l),
-                                 nameIn(cohortTable(pack, u"edges"_s), c.edges.value(0), l),
-                                 nameIn(cohortTable(pack, u"flaws"_s), c.flaws.value(0), l)));
-    }
+    for (const blades::Cohort &c : crew.cohorts)
+        m_list->addItem(describe(c, pack, l));
     const int missing = m_wizard->cohortsMissing();
     m_count->setText(missing > 0 ? tr("Your upgrades pay for %n more cohort(s).", nullptr, missing)
                                  : tr("Every cohort your upgrades pay for is on the sheet."));

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "blades/crew.h"
+#include "common/language.h"
+
 #include <QWizardPage>
 
 class QComboBox;
@@ -20,6 +23,9 @@ class CohortPage : public QWizardPage
 public:
     explicit CohortPage(CrewWizard *wizard);
 
+    // "Thugs (Gang) — edge: Fearsome, flaw: Savage", in `language`.
+    static QString describe(const blades::Cohort &cohort, const blades::RulePack &pack, Language language);
+
     void refresh();
     void initializePage() override;
     bool isComplete() const override;
@@ -29,6 +35,7 @@ private:
     void add();
     void remove();
     void showCohorts();
+    void showDetails();
 
     CrewWizard *m_wizard;
     QLabel *m_count = nullptr;
@@ -44,6 +51,7 @@ private:
     QLabel *m_flawLabel = nullptr;
     QComboBox *m_flaw = nullptr;
     QPushButton *m_add = nullptr;
+    QLabel *m_details = nullptr;
     QLabel *m_problem = nullptr;
 };
 

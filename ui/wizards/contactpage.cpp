@@ -58,7 +58,7 @@ void ContactPage::refresh()
                    "The GM names a faction that is friendly to them and one that is not."));
     m_contactLabel->setText(tr("Favorite &contact:"));
     m_contacts->setToolTip(tr("One of the crew type's five contacts becomes the favorite."));
-    m_friendlyLabel->setText(tr("&Friendly faction:"));
+    m_friendlyLabel->setText(tr("Fr&iendly faction:"));
     m_friendly->setToolTip(tr("A faction friendly with your contact: +1 status (+2 with the stronger ties)."));
     m_unfriendlyLabel->setText(tr("&Unfriendly faction:"));
     m_unfriendly->setToolTip(tr("A faction hostile to your contact: −1 status (−2 with the stronger ties)."));

@@ -108,6 +108,13 @@ void CrewAdvanceDialog::changeEvent(QEvent *event)
     QDialog::changeEvent(event);
 }
 
+bool CrewAdvanceDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::FocusIn && watched->property("upgrade").isValid())
+        showUpgrade(watched->property("upgrade").toString());
+    return QDialog::eventFilter(watched, event);
+}
+
 void CrewAdvanceDialog::retranslate()
 {
     setWindowTitle(tr("Crew Advance"));
@@ -179,6 +186,9 @@ void CrewAdvanceDialog::rebuild()
         auto *spin = new QSpinBox(content);
         spin->setObjectName(u"advance_"_s + u.id);
         spin->setRange(0, max);
+        spin->setSuffix(tr(" of %1").arg(max));
+        spin->setProperty("upgrade", u.id);
+        spin->installEventFilter(this); // focus shows the upgrade's rule
         spin->setValue(keptBoxes.value(u.id));
         spin->setAccessibleName(u.name.in(l));
         spin->setToolTip(u.summary.in(l));
@@ -197,7 +207,10 @@ void CrewAdvanceDialog::rebuild()
     m_upgrades->setWidget(content);
     m_takeAbility->setEnabled(m_abilities->count() > 0);
     m_abilities->setEnabled(m_abilities->count() > 0);
-    if (kept.kind == Choice::UpgradeBoxes || m_abilities->count() == 0)
+    // At first the ability is the choice (when there is one to take); afterwards the player's.
+    const bool boxes = m_abilities->count() == 0 || (m_built && kept.kind == Choice::UpgradeBoxes);
+    m_built = true;
+    if (boxes)
         m_takeBoxes->setChecked(true);
     else
         m_takeAbility->setChecked(true);
@@ -218,7 +231,8 @@ void CrewAdvanceDialog::update()
     m_boxesLeft->setText(tr("%1 of %n box(es) left to mark", nullptr, perAdvance).arg(perAdvance - marked));
     if (c.kind == Choice::CrewAbility) {
         const QListWidgetItem *item = m_abilities->currentItem();
-        m_preview->setHtml(item ? item->data(Qt::UserRole + 1).toString() : QString());
+        m_preview->setHtml(item ? item->data(Qt::UserRole + 1).toString()
+                                : u"<p><i>%1</i></p>"_s.arg(tr("Select an ability or an upgrade to read its rule.").toHtmlEscaped()));
     }
     const bool chosen = c.kind == Choice::CrewAbility ? !c.ability.isEmpty() : c.upgradeBoxes.size() == perAdvance;
     const blades::CrewOutcome outcome = apply(m_crew);

@@ -43,6 +43,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
@@ -65,6 +66,7 @@ private:
     QTextBrowser *m_preview = nullptr;
     QLabel *m_problem = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
+    bool m_built = false;
 };
 
 } // namespace sw::ui

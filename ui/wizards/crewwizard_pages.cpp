@@ -1,6 +1,7 @@
 // The list and text steps of the crew wizard (B §2 steps 1, 2, 4, the name) and its last page.
 #include "crewwizard.h"
 
+#include "cohortpage.h"
 #include "pickpage.h"
 #include "summarypage.h"
 #include "wizardsupport.h"
@@ -63,10 +64,10 @@ PickPage *CrewWizard::typePage()
                     abilities << a->name.in(m_language).toHtmlEscaped();
             }
             const QString html = wizard::entityHtml(t, m_language)
-                                 + u"<p><b>%1</b> %2</p>"_s.arg(tr("Starting upgrades:"), upgrades.join(u", "_s))
-                                 + u"<p><b>%1</b> %2</p>"_s.arg(tr("Operations:"), operations.join(u", "_s))
+                                 + u"<p><b>%1</b> %2</p>"_s.arg(tr("Starting upgrades:"), wizard::joined(upgrades, m_language))
+                                 + u"<p><b>%1</b> %2</p>"_s.arg(tr("Operations:"), wizard::joined(operations, m_language))
                                  + u"<p><b>%1</b> %2</p>"_s.arg(tr("XP trigger:"), t.xpTrigger.in(m_language).toHtmlEscaped())
-                                 + u"<p><b>%1</b> %2</p>"_s.arg(tr("Special abilities:"), abilities.join(u", "_s));
+                                 + u"<p><b>%1</b> %2</p>"_s.arg(tr("Special abilities:"), wizard::joined(abilities, m_language));
             out << PickPage::Entry{t.id, t.name.in(m_language), html, t.summary.in(m_language)};
         }
         return out;
@@ -184,7 +185,7 @@ PickPage *CrewWizard::namePage()
     h.retranslate = [](PickPage *page) {
         page->setTitle(tr("Crew name"));
         page->setSubTitle(tr("Name your crew: the name the city will learn to fear."));
-        page->setFieldLabel(0, tr("Crew &name:"), tr("The crew's name, as it goes on the sheet and the faction ladder."),
+        page->setFieldLabel(0, tr("Crew na&me:"), tr("The crew's name, as it goes on the sheet and the faction ladder."),
                             tr("e.g. The Gray Knives"));
     };
     auto *page = new PickPage(u"crewIdentity"_s, h, this);
@@ -236,7 +237,7 @@ QString CrewWizard::sheetHtml() const
     QStringList abilities;
     for (const QString &id : c.abilities)
         abilities << esc(crewAbility(m_pack, id) ? crewAbility(m_pack, id)->name.in(l) : id);
-    html += row(tr("Special ability"), abilities.join(u", "_s));
+    html += row(tr("Special ability"), wizard::joined(abilities, m_language));
     QStringList upgrades;
     for (auto it = c.upgrades.begin(); it != c.upgrades.end(); ++it) {
         const blades::Upgrade *u = m_pack.upgrade(it.key());
@@ -244,17 +245,27 @@ QString CrewWizard::sheetHtml() const
                         + QString(it.value(), u'■') + QString(std::max(0, (u ? u->boxes : 0) - it.value()), u'□');
     }
     html += row(tr("Upgrades"), upgrades.join(u"<br/>"_s));
-    html += row(tr("Cohorts"), QString::number(c.cohorts.size()));
+    QStringList cohorts;
+    for (const blades::Cohort &cohort : c.cohorts)
+        cohorts << esc(CohortPage::describe(cohort, m_pack, l));
+    html += row(tr("Cohorts"), cohorts.join(u"<br/>"_s));
     QStringList contacts;
     for (const blades::Contact &contact : c.contacts) {
         const QString name = esc(nameIn(type ? type->contacts : QList<blades::Entity>(), contact.id, l));
         contacts << (contact.favorite ? u"<b>%1 ★</b>"_s.arg(name) : name);
     }
-    html += row(tr("Contacts"), contacts.join(u", "_s));
+    html += row(tr("Contacts"), wizard::joined(contacts, l));
     QStringList statuses;
     for (auto it = c.factionStatus.begin(); it != c.factionStatus.end(); ++it) {
-        if (it.value() != 0)
-            statuses << esc(nameIn(factions, it.key(), l)) + u" <b>"_s + (it.value() > 0 ? u"+"_s : QString()) + QString::number(it.value()) + u"</b>"_s;
+        if (it.value() == 0)
+            continue;
+        QString word;
+        for (const blades::FactionStatus &s : m_pack.factionStatus) {
+            if (s.value == it.value())
+                word = u" ("_s + esc(s.name.in(l)) + u')';
+        }
+        statuses << esc(nameIn(factions, it.key(), l)) + u" <b>"_s + (it.value() > 0 ? u"+"_s : QString())
+                        + QString::number(it.value()) + u"</b>"_s + word;
     }
     html += row(tr("Faction status"), statuses.isEmpty() ? esc(tr("all neutral (0)")) : statuses.join(u"<br/>"_s));
     return html + u"</table>"_s;

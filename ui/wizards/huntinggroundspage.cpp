@@ -89,7 +89,7 @@ void HuntingGroundsPage::refresh()
     m_area->setPlaceholderText(tr("e.g. the canal houses around Lantern Street"));
     m_operationLabel->setText(tr("Preferred &operation:"));
     m_operation->setToolTip(tr("One of the crew type's operations (or your own): +1d to gather information and a free activity for it."));
-    m_factionLabel->setText(tr("Claimed by &faction:"));
+    m_factionLabel->setText(tr("C&laimed by faction:"));
     m_faction->setToolTip(tr("The GM names the faction that claims the area; the deal changes your status with it."));
     m_dealLabel->setText(tr("D&eal:"));
     m_deal->setToolTip(tr("Pay 1 coin (status 0), pay 2 coin in respect (+1 status), or pay nothing (−1 status)."));

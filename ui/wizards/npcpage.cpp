@@ -41,7 +41,7 @@ void NpcPage::refresh()
 {
     setTitle(tr("Close friend and rival"));
     setSubTitle(tr("Choose one close friend and one rival from your playbook's people. They must be different people."));
-    m_friendLabel->setText(tr("Close &friend (▲):"));
+    m_friendLabel->setText(tr("Close fr&iend (▲):"));
     m_rivalLabel->setText(tr("&Rival (▼):"));
     m_friends->setToolTip(tr("One NPC of your playbook is a close friend, ally or family."));
     m_rivals->setToolTip(tr("One NPC of your playbook is a rival or enemy, not your friend."));

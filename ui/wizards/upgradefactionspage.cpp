@@ -36,11 +36,11 @@ UpgradeFactionsPage::UpgradeFactionsPage(CrewWizard *wizard) : QWizardPage(wizar
     grid->addWidget(m_helpedLabel, 0, 0);
     grid->addWidget(m_helped, 0, 1);
     grid->addWidget(m_helpedPaid, 1, 1);
-    grid->addWidget(m_hurtLabel, 2, 0);
-    grid->addWidget(m_hurt, 2, 1);
-    grid->addWidget(m_hurtPaid, 3, 1);
+    grid->setRowMinimumHeight(2, 12); // a little room between the two factions
+    grid->addWidget(m_hurtLabel, 3, 0);
+    grid->addWidget(m_hurt, 3, 1);
+    grid->addWidget(m_hurtPaid, 4, 1);
     grid->setColumnStretch(1, 1);
-    grid->setRowMinimumHeight(2, 36);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(grid);
     layout->addWidget(m_coin);

@@ -138,7 +138,7 @@ void UpgradesPage::rebuild()
     rows->setColumnStretch(2, 1);
     rows->setHorizontalSpacing(12);
     int row = 0;
-    QString used = u"nbfc"_s; // the wizard's own buttons: Next, Back, Finish, Cancel
+    QString used = u"nbfco"_s; // the wizard's own buttons (Next, Back, Finish, Cancel) and "One of"
     const auto section = [&](const QString &title, const QList<const blades::Upgrade *> &upgrades) {
         auto *heading = new QLabel(u"<b>%1</b>"_s.arg(title.toHtmlEscaped()), content);
         rows->addWidget(heading, row++, 0, 1, 3);

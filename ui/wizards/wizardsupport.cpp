@@ -1,6 +1,7 @@
 #include "wizardsupport.h"
 
 #include "violationtext.h"
+#include "widgets/paperstyle.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -31,7 +32,6 @@ QLabel *problemLabel(const QString &objectName, QWidget *parent)
     label->setWordWrap(true);
     label->setTextFormat(Qt::PlainText);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    label->setForegroundRole(QPalette::Highlight);
     QFont font = label->font();
     font.setBold(true);
     label->setFont(font);
@@ -41,6 +41,10 @@ QLabel *problemLabel(const QString &objectName, QWidget *parent)
 
 void showProblem(QLabel *label, const QString &text)
 {
+    // The sheets' red for a refused edit, taken afresh from the palette (the theme may have changed).
+    QPalette palette = label->palette();
+    palette.setColor(QPalette::WindowText, paper::refusedColor(palette));
+    label->setPalette(palette);
     label->setText(text);
     label->setVisible(!text.isEmpty());
 }
@@ -89,6 +93,11 @@ QString withMnemonic(const QString &text, QString &used)
         return plain.left(i) + u'&' + plain.mid(i);
     }
     return plain;
+}
+
+QString joined(const QStringList &names, Language language)
+{
+    return names.join(language == Language::English ? u", "_s : u"、"_s);
 }
 
 QString entityHtml(const blades::Entity &entity, Language language)

@@ -19,8 +19,8 @@ namespace sw::ui::wizard {
 // `language`; empty when nothing blocks.
 QString explain(const QList<rules::Violation> &refused, const blades::RulePack &pack, Language language);
 
-// A label for refusals and remaining problems: wraps, selectable, drawn in the palette's
-// highlight colour, hidden while it has nothing to say.
+// A label for refusals and remaining problems: wraps, selectable, drawn in the sheets' refused
+// red, hidden while it has nothing to say.
 QLabel *problemLabel(const QString &objectName, QWidget *parent);
 void showProblem(QLabel *label, const QString &text);
 
@@ -33,6 +33,9 @@ QList<blades::Text> crewTypeTexts(const blades::RulePack &pack, const QString &c
 // `text` with a mnemonic on its first Latin letter or digit not yet in `used` (which grows); text
 // without one (CJK names) is returned as it is, with any '&' doubled.
 QString withMnemonic(const QString &text, QString &used);
+
+// Names in a row: "A, B, C" in English, "A、B、C" in Chinese.
+QString joined(const QStringList &names, Language language);
 
 // "Name — summary" lines and headings for the read-only panes, HTML-escaped.
 QString entityHtml(const blades::Entity &entity, Language language);
