@@ -1,5 +1,6 @@
 // The creation wizards and the advancement dialogs, driven as a player would
 // (rules/blades-A-character.md §3, §4.2; blades-B-crew.md §1.12, §2).
+#include "wizarddriver.h"
 #include "wizards/advancementdialog.h"
 #include "wizards/characterwizard.h"
 #include "wizards/crewadvancedialog.h"
@@ -36,103 +37,8 @@ using sw::Language;
 using sw::ui::CharacterWizard;
 using sw::ui::CrewWizard;
 
-namespace {
+using namespace sw::test::wizard;
 
-const sw::blades::RulePack &srd()
-{
-    return *sw::blades::builtInRulePack();
-}
-
-template <typename T>
-T *child(QWidget *root, const QString &name)
-{
-    T *found = root->findChild<T *>(name);
-    EXPECT_NE(found, nullptr) << name.toStdString();
-    return found;
-}
-
-// Picks the entry whose id is `id` in a list the wizard filled from the pack.
-bool pick(QWidget *root, const QString &list, const QString &id)
-{
-    auto *widget = child<QListWidget>(root, list);
-    for (int row = 0; widget && row < widget->count(); ++row) {
-        if (widget->item(row)->data(Qt::UserRole).toString() == id) {
-            widget->setCurrentRow(row);
-            return true;
-        }
-    }
-    ADD_FAILURE() << "no " << id.toStdString() << " in " << list.toStdString();
-    return false;
-}
-
-void choose(QWidget *root, const QString &combo, const QString &id)
-{
-    auto *box = child<QComboBox>(root, combo);
-    ASSERT_NE(box, nullptr);
-    const int index = box->findData(id);
-    ASSERT_GE(index, 0) << id.toStdString();
-    box->setCurrentIndex(index);
-}
-
-void type(QWidget *root, const QString &field, const QString &text)
-{
-    QWidget *editor = root->findChild<QWidget *>(field);
-    ASSERT_NE(editor, nullptr) << field.toStdString();
-    QTest::keyClicks(editor, text);
-}
-
-QString problem(QWidget *root, const QString &label)
-{
-    auto *l = child<QLabel>(root, label);
-    return l && !l->isHidden() ? l->text() : QString();
-}
-
-void requestDots(QWidget *root, const QString &action, int value)
-{
-    auto *dots = child<sw::ui::DotRating>(root, u"action_"_s + action);
-    ASSERT_NE(dots, nullptr);
-    Q_EMIT dots->valueRequested(value);
-}
-
-// A §3: a Cutter made step by step up to the summary page.
-void makeCutter(CharacterWizard &w)
-{
-    w.restart();
-    ASSERT_EQ(w.currentId(), CharacterWizard::PlaybookStep);
-    ASSERT_TRUE(pick(&w, u"playbookList"_s, u"cutter"_s));
-    w.next();
-    ASSERT_TRUE(pick(&w, u"heritageList"_s, u"skovlan"_s));
-    type(&w, u"heritageDetail"_s, u"Refugee family in Charterhall"_s);
-    w.next();
-    ASSERT_TRUE(pick(&w, u"backgroundList"_s, u"military"_s));
-    w.next();
-    ASSERT_EQ(w.currentId(), CharacterWizard::ActionsStep);
-    EXPECT_FALSE(w.button(QWizard::NextButton)->isEnabled());
-    requestDots(&w, u"wreck"_s, 2);
-    requestDots(&w, u"prowl"_s, 1);
-    requestDots(&w, u"hunt"_s, 1);
-    EXPECT_TRUE(w.button(QWizard::NextButton)->isEnabled());
-    w.next();
-    ASSERT_EQ(w.currentId(), CharacterWizard::AbilityStep);
-    EXPECT_EQ(w.draft().abilities, QStringList{u"battleborn"_s}) << "the first ability is the default";
-    ASSERT_TRUE(pick(&w, u"abilityList"_s, u"bodyguard"_s));
-    w.next();
-    ASSERT_TRUE(pick(&w, u"friendList"_s, u"marlane"_s));
-    ASSERT_TRUE(pick(&w, u"rivalList"_s, u"chael"_s));
-    w.next();
-    ASSERT_TRUE(pick(&w, u"viceList"_s, u"stupor"_s));
-    type(&w, u"purveyor"_s, u"Tuesday's pit, Coalridge"_s);
-    w.next();
-    ASSERT_EQ(w.currentId(), CharacterWizard::NameStep);
-    EXPECT_FALSE(w.button(QWizard::NextButton)->isEnabled()) << "a name is required";
-    type(&w, u"name"_s, u"Mara Kell"_s);
-    type(&w, u"alias"_s, u"the Widow"_s);
-    type(&w, u"look"_s, u"lean, scarred hands"_s);
-    w.next();
-    ASSERT_EQ(w.currentId(), CharacterWizard::SummaryStep);
-}
-
-} // namespace
 
 // A §3: every step through the engine; the result is a legal sheet in play.
 TEST(CharacterWizard, MakesALegalScoundrel)
