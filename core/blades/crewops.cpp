@@ -1,5 +1,6 @@
 #include "blades/crewops.h"
 
+#include "blades/crewedit.h"
 #include "blades/crewvalidator.h"
 
 #include <QJsonArray>
@@ -15,17 +16,10 @@ namespace sw::blades {
 namespace {
 
 // A crew edit in progress.
-class CrewEdit : public detail::SheetEdit<Crew>
+class CrewEdit : public detail::CrewSheetEdit
 {
 public:
-    CrewEdit(const Crew &c, const RulePack &p) : SheetEdit(c), pack(p) {}
-
-    // validateCrew's rules the edit breaks anew, among those it `concerns`.
-    template <typename Concerns>
-    void check(Concerns concerns)
-    {
-        refuseNew(validateCrew(before, pack), validateCrew(after, pack), concerns);
-    }
+    using detail::CrewSheetEdit::CrewSheetEdit;
 
     // B §1.5–§1.6: rep above the track is lost; a full track with weak hold turns the hold strong
     // and empties the track; with strong hold it waits for the tier to be paid for.
@@ -75,7 +69,6 @@ public:
         event(u"crew.coin_paid"_s, {{u"coin"_s, coin}});
     }
 
-    const RulePack &pack;
 };
 
 } // namespace

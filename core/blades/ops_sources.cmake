@@ -6,5 +6,5 @@ target_sources(sheetwright_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/characteredit.h
     ${CMAKE_CURRENT_LIST_DIR}/crew.h ${CMAKE_CURRENT_LIST_DIR}/crew.cpp
     ${CMAKE_CURRENT_LIST_DIR}/crewvalidator.h ${CMAKE_CURRENT_LIST_DIR}/crewvalidator.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/crewops.h ${CMAKE_CURRENT_LIST_DIR}/crewops.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/crewops.h ${CMAKE_CURRENT_LIST_DIR}/crewops.cpp ${CMAKE_CURRENT_LIST_DIR}/crewedit.h
 )

@@ -2,6 +2,7 @@
 // (B §1, §2, §4, §8).
 #include "blades/sheetops.h"
 
+#include "blades/crewedit.h"
 #include "blades/crewvalidator.h"
 
 #include <utility>
@@ -13,16 +14,10 @@ namespace sw::blades {
 namespace {
 
 // A crew edit in progress, checked with validateCrew's codes.
-class PencilEdit : public detail::SheetEdit<Crew>
+class PencilEdit : public detail::CrewSheetEdit
 {
 public:
-    PencilEdit(const Crew &c, const RulePack &p) : SheetEdit(c), pack(p) {}
-
-    template <typename Concerns>
-    void check(Concerns concerns)
-    {
-        refuseNew(validateCrew(before, pack), validateCrew(after, pack), concerns);
-    }
+    using detail::CrewSheetEdit::CrewSheetEdit;
 
     // An entry of a list on the sheet, or a refusal naming it (never overridden into a write out
     // of bounds).
@@ -34,7 +29,6 @@ public:
         return found && !blocked();
     }
 
-    const RulePack &pack;
 };
 
 // A count violation that says "more than the rules allow", not "not yet enough": while a sheet is

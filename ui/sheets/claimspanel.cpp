@@ -21,7 +21,7 @@ ClaimsPanel::ClaimsPanel(SheetEditor *editor, QWidget *parent) : CrewPanel(edito
     m_label->setBuddy(m_map);
     connect(m_map, &ClaimsMapView::cellClicked, this, &ClaimsPanel::cellClicked);
     layout->addWidget(m_label);
-    layout->addWidget(m_map, 1);
+    layout->addWidget(m_map);
     retranslate();
 }
 

@@ -46,9 +46,9 @@ CrewSheet::CrewSheet(SheetEditor *editor, qint64 id, QWidget *parent) : QWidget(
     left->addWidget(tracks);
     left->addStretch(1);
     auto *middle = new QVBoxLayout;
-    middle->addWidget(claims, 3);
+    middle->addWidget(claims);
     middle->addSpacing(12);
-    middle->addWidget(people, 2);
+    middle->addWidget(people, 1);
     const auto rule = [page] {
         auto *line = new QFrame(page);
         line->setFrameShape(QFrame::VLine);

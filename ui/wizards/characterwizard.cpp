@@ -70,27 +70,16 @@ bool CharacterWizard::validateCurrentPage()
 {
     if (currentId() != SummaryStep)
         return QWizard::validateCurrentPage();
-    const blades::Outcome finished = blades::applyFinishCreation(m_draft, m_pack);
-    if (!finished.done()) {
-        m_summary->showProblems(explain(finished.refused));
-        return false;
-    }
-    m_finished = finished.after;
-    return true;
+    return wizard::finishCreation(
+        m_draft, [this](const auto &sheet) { return blades::applyFinishCreation(sheet, m_pack); }, m_finished,
+        [this](const QList<rules::Violation> &refused) { m_summary->showProblems(explain(refused)); });
 }
 
 void CharacterWizard::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
-        // The language manager remembers the choice before the change reaches the windows.
-        if (const std::optional<Language> chosen = settings::language())
-            m_language = *chosen;
+        wizard::followLanguageChange(*this, m_language);
         retranslate();
-        // QWizard keeps the button texts it made at first; a style round trip makes them anew in
-        // the new language (Qt's own translation).
-        const WizardStyle style = wizardStyle();
-        setWizardStyle(style == ClassicStyle ? ModernStyle : ClassicStyle);
-        setWizardStyle(style);
     }
     QWizard::changeEvent(event);
 }

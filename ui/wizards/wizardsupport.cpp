@@ -1,5 +1,7 @@
 #include "wizardsupport.h"
 
+#include "appsettings.h"
+
 #include "violationtext.h"
 #include "widgets/paperstyle.h"
 
@@ -7,6 +9,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QPalette>
+#include <QWizard>
 
 using namespace Qt::StringLiterals;
 
@@ -104,6 +107,15 @@ QString entityHtml(const blades::Entity &entity, Language language)
 {
     return u"<p><b>%1</b></p><p>%2</p>"_s.arg(entity.name.in(language).toHtmlEscaped(),
                                               entity.summary.in(language).toHtmlEscaped());
+}
+
+void followLanguageChange(QWizard &wizard, Language &language)
+{
+    if (const std::optional<Language> chosen = settings::language())
+        language = *chosen;
+    const QWizard::WizardStyle style = wizard.wizardStyle();
+    wizard.setWizardStyle(style == QWizard::ClassicStyle ? QWizard::ModernStyle : QWizard::ClassicStyle);
+    wizard.setWizardStyle(style);
 }
 
 } // namespace sw::ui::wizard

@@ -10,8 +10,12 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+#include <optional>
+
 class QLabel;
 class QWidget;
+class QWizard;
 
 namespace sw::ui::wizard {
 
@@ -39,5 +43,25 @@ QString joined(const QStringList &names, Language language);
 
 // "Name — summary" lines and headings for the read-only panes, HTML-escaped.
 QString entityHtml(const blades::Entity &entity, Language language);
+
+// On a language change: the language just chosen (the language manager remembers it before the
+// change reaches the windows) into `language`, and QWizard's own buttons made anew in it (Qt 6.4
+// keeps the texts it made first; a style round trip remakes them).
+void followLanguageChange(QWizard &wizard, Language &language);
+
+// The summary page's Finish: `finish` (the engine's end of creation) on the draft; the finished
+// sheet into `finished`, or the problems in words on `problems` and false.
+template <typename Sheet, typename Finish>
+bool finishCreation(const Sheet &draft, Finish finish, std::optional<Sheet> &finished,
+                    const std::function<void(const QList<rules::Violation> &)> &problems)
+{
+    const auto outcome = finish(draft);
+    if (!outcome.done()) {
+        problems(outcome.refused);
+        return false;
+    }
+    finished = outcome.after;
+    return true;
+}
 
 } // namespace sw::ui::wizard
