@@ -2,6 +2,7 @@
 // scoundrels with the wizards, play a score's consequences on a sheet (stress, harm, coin, xp),
 // take the advance, undo and redo, then restart the app and find everything as it was left.
 #include "sheetfixture.h"
+#include "theme.h"
 #include "wizarddriver.h"
 #include "widgets/boxtrack.h"
 #include "wizards/advancementdialog.h"
@@ -147,5 +148,12 @@ TEST_F(JourneyTest, ACrewThreeScoundrelsAScoreAnAdvanceUndoRedoAndARestart)
         shot(u"journey_3_character_"_s + code);
         open(u"crew"_s, crewId);
         shot(u"journey_3_crew_"_s + code);
+    }
+    if (!qEnvironmentVariableIsEmpty("SHEETWRIGHT_SHOTS")) { // the dark palette, to look at
+        sw::ui::applyTheme(sw::ui::Theme::Dark);
+        shot(u"journey_4_crew_dark"_s);
+        window->sheetTabs()->setCurrentWidget(sheet);
+        shot(u"journey_4_character_dark"_s);
+        sw::ui::applyTheme(sw::ui::Theme::Light);
     }
 }

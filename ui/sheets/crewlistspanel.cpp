@@ -54,6 +54,7 @@ CrewListsPanel::CrewListsPanel(SheetEditor *editor, QWidget *parent) : CrewPanel
              m_upgrades);
     });
     list(&m_contactsLabel, &m_contacts, m_contactsModel, u"contacts"_s);
+    m_contacts->setItemDelegate(new RuleEntryDelegate(-1, m_contacts));
     layout->addStretch(1);
     retranslate();
 }

@@ -54,7 +54,10 @@ QSize RuleEntryDelegate::sizeHint(const QStyleOptionViewItem &option, const QMod
     const QRect text = textRect(sized);
     const QFontMetrics name(nameFont(option.font));
     const QFontMetrics summary(summaryFont(option.font));
-    const QString words = index.data(m_summaryRole).toString();
+    const QString words = m_summaryRole < 0 ? QString() : index.data(m_summaryRole).toString();
+    if (words.isEmpty()) // a name alone (trauma conditions, contacts) takes its own width, so entries flow
+        return {name.horizontalAdvance(index.data().toString()) + boxSize(option) + 5 * kMargin,
+                name.height() + 2 * kMargin};
     int height = name.boundingRect(text, Qt::TextWordWrap, index.data().toString()).height();
     if (!words.isEmpty())
         height += summary.boundingRect(text, Qt::TextWordWrap, words).height() + 2;
@@ -88,7 +91,7 @@ void RuleEntryDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
     painter->setFont(nameFont(option.font));
     const QRect nameRect = painter->boundingRect(text, Qt::TextWordWrap, index.data().toString());
     painter->drawText(text, Qt::TextWordWrap, index.data().toString());
-    const QString words = index.data(m_summaryRole).toString();
+    const QString words = m_summaryRole < 0 ? QString() : index.data(m_summaryRole).toString();
     if (!words.isEmpty()) {
         painter->setFont(summaryFont(option.font));
         painter->setPen(taken ? ink : pal.color(QPalette::PlaceholderText));

@@ -5,7 +5,8 @@
 namespace sw::ui {
 
 // An entry of a rules list drawn as on the paper sheet: a box (filled when taken), the name in
-// bold, and the rule's summary under it in smaller type (from the model's summary role).
+// bold, and the rule's summary under it in smaller type (from the model's summary role; none
+// when the role is -1).
 class RuleEntryDelegate : public QStyledItemDelegate
 {
     Q_OBJECT

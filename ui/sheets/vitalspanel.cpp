@@ -5,6 +5,7 @@
 #include "models/harmmodel.h"
 #include "models/traumamodel.h"
 #include "sheets/checklistview.h"
+#include "sheets/ruleentrydelegate.h"
 #include "sheets/sheeteditor.h"
 #include "sheets/sheetfields.h"
 #include "widgets/boxtrack.h"
@@ -106,6 +107,7 @@ void VitalsPanel::buildTracks(QGridLayout *grid)
     m_conditions = new CheckListView(this);
     m_conditions->setObjectName(u"traumaConditions"_s);
     m_conditions->setModel(m_traumaModel);
+    m_conditions->setItemDelegate(new RuleEntryDelegate(-1, m_conditions));
     m_conditions->setFlow(QListView::LeftToRight);
     m_conditions->setWrapping(true);
     m_conditionsLabel->setBuddy(m_conditions);
