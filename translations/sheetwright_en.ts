@@ -53,23 +53,23 @@
     <name>sw::ui::ActionDotsPage</name>
     <message numerus="yes">
         <source>Your playbook placed %n dot(s). Place the rest where your scoundrel is good.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Your playbook placed %n dot. Place the rest where your scoundrel is good.</numerusform>
+            <numerusform>Your playbook placed %n dots. Place the rest where your scoundrel is good.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: the playbook gives %n dot(s) here; they stay. At most %2 while the character is made.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: the playbook gives %n dot here; it stays. At most %2 while the character is made.</numerusform>
+            <numerusform>%1: the playbook gives %n dots here; they stay. At most %2 while the character is made.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n dot(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n dot left</numerusform>
+            <numerusform>%1 of %n dots left</numerusform>
         </translation>
     </message>
 </context>
@@ -77,16 +77,16 @@
     <name>sw::ui::AdvancementDialog</name>
     <message numerus="yes">
         <source>%n playbook advance(s) waiting: each brings one more special ability.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n playbook advance waiting: it brings one more special ability.</numerusform>
+            <numerusform>%n playbook advances waiting: each brings one more special ability.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n %1 advance(s) waiting: each adds one dot to an action of %1, within the cap.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n %1 advance waiting: it adds one dot to an action of %1, within the cap.</numerusform>
+            <numerusform>%n %1 advances waiting: each adds one dot to an action of %1, within the cap.</numerusform>
         </translation>
     </message>
 </context>
@@ -94,9 +94,9 @@
     <name>sw::ui::CharacterSheet</name>
     <message numerus="yes">
         <source>Take %n advance(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Take %n advance…</numerusform>
+            <numerusform>Take %n advances…</numerusform>
         </translation>
     </message>
 </context>
@@ -104,9 +104,9 @@
     <name>sw::ui::CohortPage</name>
     <message numerus="yes">
         <source>Your upgrades pay for %n more cohort(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Your upgrades pay for %n more cohort.</numerusform>
+            <numerusform>Your upgrades pay for %n more cohorts.</numerusform>
         </translation>
     </message>
 </context>
@@ -114,9 +114,9 @@
     <name>sw::ui::CrewAdvanceDialog</name>
     <message numerus="yes">
         <source>%1 of %n box(es) left to mark</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n box left to mark</numerusform>
+            <numerusform>%1 of %n boxes left to mark</numerusform>
         </translation>
     </message>
 </context>
@@ -124,9 +124,9 @@
     <name>sw::ui::CrewTracksPanel</name>
     <message numerus="yes">
         <source>Take %n crew advance(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Take %n crew advance…</numerusform>
+            <numerusform>Take %n crew advances…</numerusform>
         </translation>
     </message>
 </context>
@@ -134,16 +134,16 @@
     <name>sw::ui::HuntingGroundsPage</name>
     <message numerus="yes">
         <source>The crew has %n coin.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The crew has %n coin.</numerusform>
+            <numerusform>The crew has %n coin.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The crew has %n coin left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The crew has %n coin left.</numerusform>
+            <numerusform>The crew has %n coin left.</numerusform>
         </translation>
     </message>
 </context>
@@ -161,9 +161,9 @@
     <name>sw::ui::UpgradeFactionsPage</name>
     <message numerus="yes">
         <source>The crew has %n coin.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The crew has %n coin.</numerusform>
+            <numerusform>The crew has %n coin.</numerusform>
         </translation>
     </message>
 </context>
@@ -171,16 +171,16 @@
     <name>sw::ui::UpgradesPage</name>
     <message numerus="yes">
         <source>Your crew type starts with its own upgrades. Then mark %n more box(es): any general upgrade or one of your type&apos;s. A cohort takes 2 boxes.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Your crew type starts with its own upgrades. Then mark %n more box: any general upgrade or one of your type&apos;s. A cohort takes 2 boxes.</numerusform>
+            <numerusform>Your crew type starts with its own upgrades. Then mark %n more boxes: any general upgrade or one of your type&apos;s. A cohort takes 2 boxes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n box(es) left to mark</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n box left to mark</numerusform>
+            <numerusform>%1 of %n boxes left to mark</numerusform>
         </translation>
     </message>
 </context>
@@ -188,9 +188,9 @@
     <name>sw::ui::VitalsPanel</name>
     <message numerus="yes">
         <source>Take %n stress</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Take %n stress</numerusform>
+            <numerusform>Take %n stress</numerusform>
         </translation>
     </message>
 </context>

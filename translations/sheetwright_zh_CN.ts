@@ -48,35 +48,35 @@
     <name>SheetCreation</name>
     <message>
         <source>(no crew)</source>
-        <translation type="unfinished"></translation>
+        <translation>（不加入帮派）</translation>
     </message>
     <message>
         <source>Join a Crew</source>
-        <translation type="unfinished"></translation>
+        <translation>加入帮派</translation>
     </message>
     <message>
         <source>The crew this scoundrel joins:</source>
-        <translation type="unfinished"></translation>
+        <translation>这名恶徒要加入的帮派：</translation>
     </message>
     <message>
         <source>New scoundrel %1</source>
-        <translation type="unfinished"></translation>
+        <translation>新建恶徒 %1</translation>
     </message>
     <message>
         <source>New crew %1</source>
-        <translation type="unfinished"></translation>
+        <translation>新建帮派 %1</translation>
     </message>
     <message>
         <source>GM Override Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>GM 裁定模式</translation>
     </message>
     <message>
         <source>While override mode is on, edits that break a rule are made anyway and the rule is recorded on the sheet with this reason:</source>
-        <translation type="unfinished"></translation>
+        <translation>裁定模式开启时，违反规则的修改照样生效，并以下列理由将该规则记录在卡上：</translation>
     </message>
     <message>
         <source>GM ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>GM 裁定</translation>
     </message>
 </context>
 <context>
@@ -653,39 +653,39 @@
     </message>
     <message>
         <source>In play the tier rises by advancing it (a full rep track, strong hold and the coin); changing it by hand needs a GM override.</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏进行中，层级只能通过提升层级来上升（需声望条已满、凝聚为强并支付钱币）；手动修改需要 GM 裁定。</translation>
     </message>
     <message>
         <source>By hand the rep track takes at most %1; it fills by gaining rep, so that hold or tier follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>手动最多只能在声望条上填 %1 格；声望条要通过获得声望来填满，凝聚或层级才会随之变化。</translation>
     </message>
     <message>
         <source>After creation, upgrade boxes come only from crew advances.</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派创建完成后，升级格只能通过帮派成长获得。</translation>
     </message>
     <message>
         <source>After creation, crew abilities come only from crew advances.</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派创建完成后，帮派能力只能通过帮派成长获得。</translation>
     </message>
     <message>
         <source>There is no such entry on the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>卡上没有这个项目。</translation>
     </message>
     <message>
         <source>A name cannot be left empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>名称不能留空。</translation>
     </message>
     <message>
         <source>The playbook is chosen at creation; changing it afterwards needs a GM override.</source>
-        <translation type="unfinished"></translation>
+        <translation>剧本在创建角色时选定；之后要更换需要 GM 裁定。</translation>
     </message>
     <message>
         <source>After creation, special abilities come only from playbook advances.</source>
-        <translation type="unfinished"></translation>
+        <translation>角色创建完成后，特殊能力只能通过剧本成长获得。</translation>
     </message>
     <message>
         <source>%1 is permanent: a trauma condition is never erased.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”是永久的：创伤状态永远不会消除。</translation>
     </message>
 </context>
 <context>
@@ -1181,75 +1181,75 @@
     <name>sw::ui::AbilitiesPanel</name>
     <message>
         <source>Ability %1</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊能力“%1”</translation>
     </message>
     <message>
         <source>Choose a friend</source>
-        <translation type="unfinished"></translation>
+        <translation>选择密友</translation>
     </message>
     <message>
         <source>Choose a rival</source>
-        <translation type="unfinished"></translation>
+        <translation>选择对手</translation>
     </message>
     <message>
         <source>Edit notes</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑笔记</translation>
     </message>
     <message>
         <source>(choose)</source>
-        <translation type="unfinished"></translation>
+        <translation>（请选择）</translation>
     </message>
     <message>
         <source>Special abilit&amp;ies</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊能力(&amp;I)</translation>
     </message>
     <message>
         <source>Special abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊能力</translation>
     </message>
     <message>
         <source>One ability at creation; more from playbook advances. Click or press Space to take one.</source>
-        <translation type="unfinished"></translation>
+        <translation>创建角色时选一项，之后靠剧本成长获得更多。点击或按空格键即可选取。</translation>
     </message>
     <message>
         <source>Close &amp;friend</source>
-        <translation type="unfinished"></translation>
+        <translation>密友(&amp;F)</translation>
     </message>
     <message>
         <source>One of your playbook&apos;s people, close to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的剧本人物之一，与你关系亲近。</translation>
     </message>
     <message>
         <source>Close friend</source>
-        <translation type="unfinished"></translation>
+        <translation>密友</translation>
     </message>
     <message>
         <source>&amp;Rival</source>
-        <translation type="unfinished"></translation>
+        <translation>对手(&amp;R)</translation>
     </message>
     <message>
         <source>One of your playbook&apos;s people, set against you; not your friend.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的剧本人物之一，与你作对；不能是你的密友。</translation>
     </message>
     <message>
         <source>Rival</source>
-        <translation type="unfinished"></translation>
+        <translation>对手</translation>
     </message>
     <message>
         <source>Xp triggers</source>
-        <translation type="unfinished"></translation>
+        <translation>经验触发条件</translation>
     </message>
     <message>
         <source>At the end of the session, mark playbook xp for each: 1, or 2 if it happened a lot.</source>
-        <translation type="unfinished"></translation>
+        <translation>每次游戏结束时，每符合一项就标记剧本经验：1 点，若发生多次则 2 点。</translation>
     </message>
     <message>
         <source>Not&amp;es</source>
-        <translation type="unfinished"></translation>
+        <translation>笔记(&amp;E)</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>笔记</translation>
     </message>
 </context>
 <context>
@@ -1279,32 +1279,32 @@
     <name>sw::ui::ActionDotsPage</name>
     <message>
         <source>Action dots</source>
-        <translation type="unfinished"></translation>
+        <translation>行动点</translation>
     </message>
     <message numerus="yes">
         <source>Your playbook placed %n dot(s). Place the rest where your scoundrel is good.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>你的剧本已分配 %n 点。请将其余的点分配在你的恶徒擅长的行动上。</numerusform>
         </translation>
     </message>
     <message>
         <source>Place %1 dot in an action that reflects your heritage, %2 in one that reflects your background and %3 anywhere. While the character is made, no action goes above %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>在体现你出身的行动上分配 %1 点，在体现你背景的行动上分配 %2 点，其余 %3 点可任意分配。创建角色期间，任何行动都不能超过 %4 点。</translation>
     </message>
     <message numerus="yes">
         <source>%1: the playbook gives %n dot(s) here; they stay. At most %2 while the character is made.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：剧本在此给予 %n 点，这些点不能移除。创建角色期间最多 %2 点。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: at most %2 dots while the character is made.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：创建角色期间最多 %2 点。</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n dot(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>剩余 %1 点（共 %n 点）</numerusform>
         </translation>
     </message>
 </context>
@@ -1312,102 +1312,102 @@
     <name>sw::ui::ActionsPanel</name>
     <message>
         <source>%1 to %2 dots</source>
-        <translation type="unfinished"></translation>
+        <translation>%1设为 %2 点</translation>
     </message>
     <message>
         <source>Xp to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>经验设为 %1</translation>
     </message>
     <message>
         <source>The attribute&apos;s rating: the number of its actions with at least one dot; you roll it to resist.</source>
-        <translation type="unfinished"></translation>
+        <translation>属性评级：该属性下至少有一点的行动数；抵抗检定时掷这个数量的骰子。</translation>
     </message>
     <message>
         <source>%1 xp</source>
-        <translation type="unfinished"></translation>
+        <translation>%1经验</translation>
     </message>
     <message>
         <source>Mark xp here for a desperate roll with one of these actions, or by training; a full track is one more action dot.</source>
-        <translation type="unfinished"></translation>
+        <translation>以这些行动进行绝境检定或训练时，在此标记经验；填满后可增加一个行动点。</translation>
     </message>
     <message>
         <source>At most %1 dots now.</source>
-        <translation type="unfinished"></translation>
+        <translation>目前最多 %1 点。</translation>
     </message>
     <message>
         <source>Playbook &amp;xp</source>
-        <translation type="unfinished"></translation>
+        <translation>剧本经验(&amp;X)</translation>
     </message>
     <message>
         <source>Playbook xp</source>
-        <translation type="unfinished"></translation>
+        <translation>剧本经验</translation>
     </message>
     <message>
         <source>Mark playbook xp at the end of the session for its triggers; a full track is a new special ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏结束时按触发条件标记剧本经验；填满后可获得一项新的特殊能力。</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::AdvancementDialog</name>
     <message>
         <source>Advance</source>
-        <translation type="unfinished"></translation>
+        <translation>成长</translation>
     </message>
     <message>
         <source>A track is full. Choose &amp;what the advance brings; only what the rules allow can be chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>有一条经验条已填满。请选择这次成长的内容(&amp;W)；只能选择规则允许的项目。</translation>
     </message>
     <message>
         <source>Advance choices</source>
-        <translation type="unfinished"></translation>
+        <translation>成长选项</translation>
     </message>
     <message>
         <source>A playbook advance is a new special ability; an attribute advance is one more dot in one of its actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>剧本成长可获得一项新的特殊能力；属性成长可为该属性的一项行动增加一点。</translation>
     </message>
     <message>
         <source>Rules for the selected choice</source>
-        <translation type="unfinished"></translation>
+        <translation>所选项目的规则</translation>
     </message>
     <message>
         <source>Playbook advance: a new ability</source>
-        <translation type="unfinished"></translation>
+        <translation>剧本成长：新的特殊能力</translation>
     </message>
     <message numerus="yes">
         <source>%n playbook advance(s) waiting: each brings one more special ability.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>有 %n 次剧本成长待获得：每次可获得一项特殊能力。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (Veteran)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（老手）</translation>
     </message>
     <message>
         <source>A Veteran pick lets you take an ability of another playbook.</source>
-        <translation type="unfinished"></translation>
+        <translation>“老手”让你可以选取其他剧本的特殊能力。</translation>
     </message>
     <message>
         <source>%1 advance: +1 action dot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1成长：+1 行动点</translation>
     </message>
     <message numerus="yes">
         <source>%n %1 advance(s) waiting: each adds one dot to an action of %1, within the cap.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>有 %n 次%1成长待获得：每次可为一项%1行动增加一点（不超过上限）。</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Take Advance</source>
-        <translation type="unfinished"></translation>
+        <translation>获得成长(&amp;T)</translation>
     </message>
     <message>
         <source>Nothing is waiting to be taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有待获得的成长。</translation>
     </message>
     <message>
         <source>%1 goes from %2 to %3 dots.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”从 %2 点提升为 %3 点。</translation>
     </message>
 </context>
 <context>
@@ -1548,1295 +1548,1295 @@
     <name>sw::ui::CharacterSheet</name>
     <message>
         <source>New scoundrel</source>
-        <translation type="unfinished"></translation>
+        <translation>新恶徒</translation>
     </message>
     <message>
         <source>GM override mode: rules are not enforced; each broken rule is recorded on the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>GM 裁定模式：不强制执行规则；每条违反的规则都会记录在卡上。</translation>
     </message>
     <message>
         <source>In creation: place the dots, choose one ability, a friend and a rival.</source>
-        <translation type="unfinished"></translation>
+        <translation>创建中：分配行动点，选择一项特殊能力、一位密友与一位对手。</translation>
     </message>
     <message>
         <source>Dead — the sheet is kept as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>已死亡——角色卡保持原样。</translation>
     </message>
     <message>
         <source>Retired — the sheet is kept as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>已退休——角色卡保持原样。</translation>
     </message>
     <message>
         <source>Incarcerated.</source>
-        <translation type="unfinished"></translation>
+        <translation>监禁中。</translation>
     </message>
     <message numerus="yes">
         <source>Take %n advance(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>获得 %n 次成长…</numerusform>
         </translation>
     </message>
     <message>
         <source>GM overrides on this sheet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>此卡的 GM 裁定：%1</translation>
     </message>
     <message>
         <source>Take an advance</source>
-        <translation type="unfinished"></translation>
+        <translation>获得成长</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::CharacterWizard</name>
     <message>
         <source>New Scoundrel</source>
-        <translation type="unfinished"></translation>
+        <translation>新建恶徒</translation>
     </message>
     <message>
         <source>Starting action dots:</source>
-        <translation type="unfinished"></translation>
+        <translation>初始行动点：</translation>
     </message>
     <message>
         <source>XP trigger:</source>
-        <translation type="unfinished"></translation>
+        <translation>经验触发条件：</translation>
     </message>
     <message>
         <source>Special abilities:</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊能力：</translation>
     </message>
     <message>
         <source>Playbook</source>
-        <translation type="unfinished"></translation>
+        <translation>剧本</translation>
     </message>
     <message>
         <source>Choose what kind of scoundrel you play. Changing it later clears the dots, ability, friend and rival chosen for the old one.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择你要扮演哪一种恶徒。之后若更换，为原剧本选的行动点、特殊能力、密友与对手都会清除。</translation>
     </message>
     <message>
         <source>&amp;Playbook:</source>
-        <translation type="unfinished"></translation>
+        <translation>剧本(&amp;P)：</translation>
     </message>
     <message>
         <source>The playbook gives 3 starting action dots, its special abilities, its people and your xp trigger.</source>
-        <translation type="unfinished"></translation>
+        <translation>剧本提供 3 个初始行动点、其特殊能力、相关人物，以及你的经验触发条件。</translation>
     </message>
     <message>
         <source>Heritage</source>
-        <translation type="unfinished"></translation>
+        <translation>出身</translation>
     </message>
     <message>
         <source>Where your family comes from. Add a detail about them.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的家族来自何方。请补充一项关于家族的细节。</translation>
     </message>
     <message>
         <source>&amp;Heritage:</source>
-        <translation type="unfinished"></translation>
+        <translation>出身(&amp;H)：</translation>
     </message>
     <message>
         <source>Your heritage is your family&apos;s land of origin; one of your action dots will reflect it.</source>
-        <translation type="unfinished"></translation>
+        <translation>出身是你家族的发源地；你的其中一个行动点将体现你的出身。</translation>
     </message>
     <message>
         <source>Family &amp;detail:</source>
-        <translation type="unfinished"></translation>
+        <translation>家族细节(&amp;D)：</translation>
     </message>
     <message>
         <source>A detail about your family, in a few words.</source>
-        <translation type="unfinished"></translation>
+        <translation>用几个字描述你家族的一项细节。</translation>
     </message>
     <message>
         <source>e.g. my mother still runs the old eel boat</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：我母亲还在经营那艘老鳗鱼船</translation>
     </message>
     <message>
         <source>Background</source>
-        <translation type="unfinished"></translation>
+        <translation>背景</translation>
     </message>
     <message>
         <source>What you did before you joined the crew. Add a specific detail.</source>
-        <translation type="unfinished"></translation>
+        <translation>你加入帮派之前做过什么。请补充一项具体细节。</translation>
     </message>
     <message>
         <source>Bac&amp;kground:</source>
-        <translation type="unfinished"></translation>
+        <translation>背景(&amp;K)：</translation>
     </message>
     <message>
         <source>Your background is what you did before; one of your action dots will reflect it.</source>
-        <translation type="unfinished"></translation>
+        <translation>背景是你过去的经历；你的其中一个行动点将体现你的背景。</translation>
     </message>
     <message>
         <source>Specific &amp;detail:</source>
-        <translation type="unfinished"></translation>
+        <translation>具体细节(&amp;D)：</translation>
     </message>
     <message>
         <source>A specific detail of that life, in a few words.</source>
-        <translation type="unfinished"></translation>
+        <translation>用几个字描述那段生活的一项具体细节。</translation>
     </message>
     <message>
         <source>e.g. deserted from the Imperial army at Mistmoor</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：在雾沼当过帝国军的逃兵</translation>
     </message>
     <message>
         <source>The first ability of the playbook is its default pick.</source>
-        <translation type="unfinished"></translation>
+        <translation>剧本的第一项特殊能力是默认选择。</translation>
     </message>
     <message>
         <source>Special ability</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊能力</translation>
     </message>
     <message>
         <source>Choose one special ability of your playbook. More come with playbook advances.</source>
-        <translation type="unfinished"></translation>
+        <translation>从你的剧本中选择一项特殊能力。之后可通过剧本成长获得更多。</translation>
     </message>
     <message>
         <source>&amp;Special ability:</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊能力(&amp;S)：</translation>
     </message>
     <message>
         <source>At creation you take one special ability of your playbook; the first one is the default.</source>
-        <translation type="unfinished"></translation>
+        <translation>创建角色时，从剧本中选取一项特殊能力；默认为第一项。</translation>
     </message>
     <message>
         <source>Vice</source>
-        <translation type="unfinished"></translation>
+        <translation>恶习</translation>
     </message>
     <message>
         <source>Choose the vice you indulge to clear stress, describe it, and name your purveyor.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择你用来清除压力的恶习，描述它，并写下你的供应者。</translation>
     </message>
     <message>
         <source>&amp;Vice:</source>
-        <translation type="unfinished"></translation>
+        <translation>恶习(&amp;V)：</translation>
     </message>
     <message>
         <source>One kind of vice; indulging it in downtime clears stress.</source>
-        <translation type="unfinished"></translation>
+        <translation>一种恶习；在休整时沉溺其中可清除压力。</translation>
     </message>
     <message>
         <source>&amp;Describe it:</source>
-        <translation type="unfinished"></translation>
+        <translation>描述(&amp;D)：</translation>
     </message>
     <message>
         <source>What exactly your vice is, in a few words.</source>
-        <translation type="unfinished"></translation>
+        <translation>用几个字说明你的恶习具体是什么。</translation>
     </message>
     <message>
         <source>e.g. dice at the Silver Stag</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：在银雄鹿掷骰赌博</translation>
     </message>
     <message>
         <source>&amp;Purveyor:</source>
-        <translation type="unfinished"></translation>
+        <translation>供应者(&amp;P)：</translation>
     </message>
     <message>
         <source>The person who serves your vice, and where to find them.</source>
-        <translation type="unfinished"></translation>
+        <translation>供应你恶习的人，以及在哪里可以找到对方。</translation>
     </message>
     <message>
         <source>e.g. Singer, at the Silver Stag in Nightmarket</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：“歌手”，在夜市区的银雄鹿</translation>
     </message>
     <message>
         <source>Name, alias and look</source>
-        <translation type="unfinished"></translation>
+        <translation>名字、化名与外貌</translation>
     </message>
     <message>
         <source>Record your name, an alias if you use one, and a few words about your look.</source>
-        <translation type="unfinished"></translation>
+        <translation>写下你的名字、化名（如果有的话），并用几个字描述你的外貌。</translation>
     </message>
     <message>
         <source>Na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>名字(&amp;M)：</translation>
     </message>
     <message>
         <source>Every scoundrel has a name; it is required.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个恶徒都有名字；此栏必填。</translation>
     </message>
     <message>
         <source>e.g. Mara Kell</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：玛拉·凯尔</translation>
     </message>
     <message>
         <source>&amp;Alias:</source>
-        <translation type="unfinished"></translation>
+        <translation>化名(&amp;A)：</translation>
     </message>
     <message>
         <source>An alias is optional: the name the streets know you by.</source>
-        <translation type="unfinished"></translation>
+        <translation>化名可不填：街头上的人对你的称呼。</translation>
     </message>
     <message>
         <source>e.g. the Widow</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：寡妇</translation>
     </message>
     <message>
         <source>&amp;Look:</source>
-        <translation type="unfinished"></translation>
+        <translation>外貌(&amp;L)：</translation>
     </message>
     <message>
         <source>A few evocative words: build, clothes, manner.</source>
-        <translation type="unfinished"></translation>
+        <translation>几个生动的词语：体型、衣着、举止。</translation>
     </message>
     <message>
         <source>e.g. lean, scarred hands, long coat, quiet voice</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：瘦削、满是伤疤的手、长大衣、轻声细语</translation>
     </message>
     <message>
         <source>Your scoundrel</source>
-        <translation type="unfinished"></translation>
+        <translation>你的恶徒</translation>
     </message>
     <message>
         <source>Review the sheet. Finish starts play; the action dots are then fixed and grow by advances.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查角色卡。按“完成”即开始游戏；之后行动点便固定，只能通过成长增加。</translation>
     </message>
     <message>
         <source>(no name yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>（尚未命名）</translation>
     </message>
     <message>
         <source>Close friend</source>
-        <translation type="unfinished"></translation>
+        <translation>密友</translation>
     </message>
     <message>
         <source>Rival</source>
-        <translation type="unfinished"></translation>
+        <translation>对手</translation>
     </message>
     <message>
         <source>Purveyor</source>
-        <translation type="unfinished"></translation>
+        <translation>供应者</translation>
     </message>
     <message>
         <source>Look</source>
-        <translation type="unfinished"></translation>
+        <translation>外貌</translation>
     </message>
     <message>
         <source>XP trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>经验触发条件</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::ClaimsMapView</name>
     <message>
         <source>%1, held</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，已占据</translation>
     </message>
     <message>
         <source>%1, not held</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，未占据</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::ClaimsPanel</name>
     <message>
         <source>Lose a claim</source>
-        <translation type="unfinished"></translation>
+        <translation>失去据点</translation>
     </message>
     <message>
         <source>Seize a claim</source>
-        <translation type="unfinished"></translation>
+        <translation>夺取据点</translation>
     </message>
     <message>
         <source>Lair</source>
-        <translation type="unfinished"></translation>
+        <translation>巢穴</translation>
     </message>
     <message>
         <source>The crew&apos;s lair: every path starts here.</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派的巢穴：所有路径都从这里出发。</translation>
     </message>
     <message>
         <source>C&amp;laims</source>
-        <translation type="unfinished"></translation>
+        <translation>据点(&amp;L)</translation>
     </message>
     <message>
         <source>Claims map</source>
-        <translation type="unfinished"></translation>
+        <translation>据点图</translation>
     </message>
     <message>
         <source>Seize a claim next to the lair or one you hold; one off the path needs the GM&apos;s leave (GM override mode).</source>
-        <translation type="unfinished"></translation>
+        <translation>可夺取与巢穴或已占据据点相邻的据点；不相连的据点需要 GM 许可（GM 裁定模式）。</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::CohortDialog</name>
     <message>
         <source>New Cohort</source>
-        <translation type="unfinished"></translation>
+        <translation>添加同伙</translation>
     </message>
     <message>
         <source>&amp;Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>种类(&amp;K)</translation>
     </message>
     <message>
         <source>A gang is a group of one type; an expert is one specialist.</source>
-        <translation type="unfinished"></translation>
+        <translation>团伙是同一类型的一群人；专家则是单独一位专才。</translation>
     </message>
     <message>
         <source>&amp;Type</source>
-        <translation type="unfinished"></translation>
+        <translation>类型(&amp;T)</translation>
     </message>
     <message>
         <source>What the gang does, or the expert&apos;s speciality (type your own).</source>
-        <translation type="unfinished"></translation>
+        <translation>团伙从事的工作，或专家的专长（可自行输入）。</translation>
     </message>
     <message>
         <source>&amp;Edge</source>
-        <translation type="unfinished"></translation>
+        <translation>优势(&amp;E)</translation>
     </message>
     <message>
         <source>What the cohort is good at; each edge comes with a flaw.</source>
-        <translation type="unfinished"></translation>
+        <translation>同伙擅长的事；每项优势都伴随一项缺陷。</translation>
     </message>
     <message>
         <source>&amp;Flaw</source>
-        <translation type="unfinished"></translation>
+        <translation>缺陷(&amp;F)</translation>
     </message>
     <message>
         <source>What holds the cohort back.</source>
-        <translation type="unfinished"></translation>
+        <translation>拖累同伙的弱点。</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::CohortPage</name>
     <message>
         <source>Cohorts</source>
-        <translation type="unfinished"></translation>
+        <translation>同伙</translation>
     </message>
     <message>
         <source>Each Cohort upgrade brings a gang (a group of one type) or an expert, with an edge and a flaw.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个“同伙”升级可带来一个团伙（同一类型的一群人）或一位专家，附带一项优势与一项缺陷。</translation>
     </message>
     <message>
         <source>&amp;Cohorts on the sheet:</source>
-        <translation type="unfinished"></translation>
+        <translation>卡上的同伙(&amp;C)：</translation>
     </message>
     <message>
         <source>One cohort for each Cohort upgrade the crew has marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派每标记一个“同伙”升级，就有一个同伙。</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除(&amp;R)</translation>
     </message>
     <message>
         <source>Erase the selected cohort from the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>从卡上移除所选的同伙。</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>种类(&amp;K)：</translation>
     </message>
     <message>
         <source>A gang: quality and scale follow the crew&apos;s tier. An expert: quality tier +1, scale 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>团伙：品质与规模等于帮派层级。专家：品质为层级 +1，规模为 0。</translation>
     </message>
     <message>
         <source>&amp;Type:</source>
-        <translation type="unfinished"></translation>
+        <translation>类型(&amp;T)：</translation>
     </message>
     <message>
         <source>A gang has one type; an expert has one area of expertise.</source>
-        <translation type="unfinished"></translation>
+        <translation>团伙有一种类型；专家有一个专业领域。</translation>
     </message>
     <message>
         <source>&amp;Edge:</source>
-        <translation type="unfinished"></translation>
+        <translation>优势(&amp;E)：</translation>
     </message>
     <message>
         <source>One edge: what the cohort is especially good at.</source>
-        <translation type="unfinished"></translation>
+        <translation>一项优势：同伙特别擅长的事。</translation>
     </message>
     <message>
         <source>F&amp;law:</source>
-        <translation type="unfinished"></translation>
+        <translation>缺陷(&amp;L)：</translation>
     </message>
     <message>
         <source>As many flaws as edges: one.</source>
-        <translation type="unfinished"></translation>
+        <translation>缺陷数与优势数相同：一项。</translation>
     </message>
     <message>
         <source>&amp;Add Cohort</source>
-        <translation type="unfinished"></translation>
+        <translation>添加同伙(&amp;A)</translation>
     </message>
     <message>
         <source>Put the cohort described above on the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>将上方设置的同伙添加到卡上。</translation>
     </message>
     <message>
         <source>%1 (%2) — edge: %3, flaw: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）——优势：%3，缺陷：%4</translation>
     </message>
     <message numerus="yes">
         <source>Your upgrades pay for %n more cohort(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>你们的升级还可提供 %n 个同伙。</numerusform>
         </translation>
     </message>
     <message>
         <source>Every cohort your upgrades pay for is on the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>升级提供的同伙都已添加到卡上。</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::ContactPage</name>
     <message>
         <source>Favorite contact</source>
-        <translation type="unfinished"></translation>
+        <translation>喜爱的联络人</translation>
     </message>
     <message>
         <source>Mark one of your crew type&apos;s contacts as a close friend, long-time ally or partner in crime. The GM names a faction that is friendly to them and one that is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>从帮派类型的联络人中标记一位，作为密友、长期盟友或犯罪搭档。GM 会指定一个与此人友好的派系，以及一个不友好的派系。</translation>
     </message>
     <message>
         <source>Favorite &amp;contact:</source>
-        <translation type="unfinished"></translation>
+        <translation>喜爱的联络人(&amp;C)：</translation>
     </message>
     <message>
         <source>One of the crew type&apos;s five contacts becomes the favorite.</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派类型的五位联络人之一成为喜爱的联络人。</translation>
     </message>
     <message>
         <source>Fr&amp;iendly faction:</source>
-        <translation type="unfinished"></translation>
+        <translation>友好派系(&amp;I)：</translation>
     </message>
     <message>
         <source>A faction friendly with your contact: +1 status (+2 with the stronger ties).</source>
-        <translation type="unfinished"></translation>
+        <translation>与你的联络人友好的派系：地位 +1（交情更深时 +2）。</translation>
     </message>
     <message>
         <source>&amp;Unfriendly faction:</source>
-        <translation type="unfinished"></translation>
+        <translation>不友好派系(&amp;U)：</translation>
     </message>
     <message>
         <source>A faction hostile to your contact: −1 status (−2 with the stronger ties).</source>
-        <translation type="unfinished"></translation>
+        <translation>与你的联络人敌对的派系：地位 −1（交情更深时 −2）。</translation>
     </message>
     <message>
         <source>&amp;Stronger ties: +2 and −2 instead of +1 and −1</source>
-        <translation type="unfinished"></translation>
+        <translation>交情更深：改为 +2 与 −2，而非 +1 与 −1(&amp;S)</translation>
     </message>
     <message>
         <source>By choice, the two factions move by 2 each instead of 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>可自行选择让两个派系的地位各变动 2 而非 1。</translation>
     </message>
     <message>
         <source>— none —</source>
-        <translation type="unfinished"></translation>
+        <translation>— 无 —</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::CrewAdvanceDialog</name>
     <message>
         <source>Crew Advance</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派成长</translation>
     </message>
     <message>
         <source>The crew&apos;s xp track is full. Take one new special ability, or mark two upgrade boxes.</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派经验条已填满。请获得一项新的特殊能力，或标记两格升级。</translation>
     </message>
     <message>
         <source>A new &amp;special ability:</source>
-        <translation type="unfinished"></translation>
+        <translation>新的特殊能力(&amp;S)：</translation>
     </message>
     <message>
         <source>One crew special ability of your type that the crew does not have yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>一项属于你们帮派类型、帮派尚未拥有的特殊能力。</translation>
     </message>
     <message>
         <source>Crew special abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派特殊能力</translation>
     </message>
     <message>
         <source>Two &amp;upgrade boxes:</source>
-        <translation type="unfinished"></translation>
+        <translation>两格升级(&amp;U)：</translation>
     </message>
     <message>
         <source>Two boxes: both in one upgrade, or one each in two upgrades.</source>
-        <translation type="unfinished"></translation>
+        <translation>两格：都标记在同一项升级，或在两项升级各标记一格。</translation>
     </message>
     <message>
         <source>Upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>升级</translation>
     </message>
     <message>
         <source>Rules for the selected choice</source>
-        <translation type="unfinished"></translation>
+        <translation>所选项目的规则</translation>
     </message>
     <message>
         <source> of %1</source>
-        <translation type="unfinished"></translation>
+        <translation> / %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n box(es) left to mark</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>还要标记 %1 格（共 %n 格）</numerusform>
         </translation>
     </message>
     <message>
         <source>Select an ability or an upgrade to read its rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一项特殊能力或升级以查看其规则。</translation>
     </message>
     <message>
         <source>&amp;Take Advance</source>
-        <translation type="unfinished"></translation>
+        <translation>获得成长(&amp;T)</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::CrewIdentityPanel</name>
     <message>
         <source>Choose the crew type</source>
-        <translation type="unfinished"></translation>
+        <translation>选择帮派类型</translation>
     </message>
     <message>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑%1</translation>
     </message>
     <message>
         <source>(choose)</source>
-        <translation type="unfinished"></translation>
+        <translation>（请选择）</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称(&amp;N)</translation>
     </message>
     <message>
         <source>The crew&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派的名称。</translation>
     </message>
     <message>
         <source>Crew &amp;type</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派类型(&amp;T)</translation>
     </message>
     <message>
         <source>Chosen at creation: it gives the crew&apos;s abilities, upgrades, contacts and claims.</source>
-        <translation type="unfinished"></translation>
+        <translation>于创建帮派时选定：决定帮派的特殊能力、升级、联络人与据点。</translation>
     </message>
     <message>
         <source>&amp;Reputation</source>
-        <translation type="unfinished"></translation>
+        <translation>名声(&amp;R)</translation>
     </message>
     <message>
         <source>How the underworld sees the crew; pick one or write your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>黑道如何看待这个帮派；从列表挑选或自行填写。</translation>
     </message>
     <message>
         <source>&amp;Lair</source>
-        <translation type="unfinished"></translation>
+        <translation>巢穴(&amp;L)</translation>
     </message>
     <message>
         <source>Where the crew meets and keeps its coin.</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派聚会与存放钱币的地方。</translation>
     </message>
     <message>
         <source>Lair &amp;district</source>
-        <translation type="unfinished"></translation>
+        <translation>巢穴城区(&amp;D)</translation>
     </message>
     <message>
         <source>The district the lair is in.</source>
-        <translation type="unfinished"></translation>
+        <translation>巢穴所在的城区。</translation>
     </message>
     <message>
         <source>&amp;Hunting grounds</source>
-        <translation type="unfinished"></translation>
+        <translation>猎场(&amp;H)</translation>
     </message>
     <message>
         <source>The district where the crew does its operations.</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派进行任务行动的城区。</translation>
     </message>
     <message>
         <source>Hunting &amp;area</source>
-        <translation type="unfinished"></translation>
+        <translation>猎场区域(&amp;A)</translation>
     </message>
     <message>
         <source>The part of the district the crew works.</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派在该城区活动的范围。</translation>
     </message>
     <message>
         <source>Preferred &amp;operation</source>
-        <translation type="unfinished"></translation>
+        <translation>偏好的任务行动(&amp;O)</translation>
     </message>
     <message>
         <source>The kind of operation the crew favors there.</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派在那里偏好的任务行动类型。</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::CrewListsPanel</name>
     <message>
         <source>Crew ability %1</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派能力“%1”</translation>
     </message>
     <message>
         <source>Upgrade %1</source>
-        <translation type="unfinished"></translation>
+        <translation>升级“%1”</translation>
     </message>
     <message>
         <source>Crew a&amp;bilities</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派能力(&amp;B)</translation>
     </message>
     <message>
         <source>Crew abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派能力</translation>
     </message>
     <message>
         <source>One at creation; more from crew advances.</source>
-        <translation type="unfinished"></translation>
+        <translation>创建帮派时选一项；之后靠帮派成长获得更多。</translation>
     </message>
     <message>
         <source>&amp;Upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>升级(&amp;U)</translation>
     </message>
     <message>
         <source>Upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>升级</translation>
     </message>
     <message>
         <source>Mark an upgrade&apos;s boxes to have it; at creation the crew marks a few, later through crew advances. Click marks the next box.</source>
-        <translation type="unfinished"></translation>
+        <translation>标记升级的格子即可拥有该升级；创建帮派时可标记几格，之后通过帮派成长标记。点击会标记下一格。</translation>
     </message>
     <message>
         <source>C&amp;ontacts</source>
-        <translation type="unfinished"></translation>
+        <translation>联络人(&amp;O)</translation>
     </message>
     <message>
         <source>Contacts</source>
-        <translation type="unfinished"></translation>
+        <translation>联络人</translation>
     </message>
     <message>
         <source>The crew type&apos;s contacts; the marked one is the favorite, chosen at creation.</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派类型的联络人；有标记的是创建帮派时选定的喜爱联络人。</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::CrewPeoplePanel</name>
     <message>
         <source>Unharmed</source>
-        <translation type="unfinished"></translation>
+        <translation>未受伤</translation>
     </message>
     <message>
         <source>Remove a cohort</source>
-        <translation type="unfinished"></translation>
+        <translation>移除同伙</translation>
     </message>
     <message>
         <source>Cohort harm to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>同伙伤害设为 %1</translation>
     </message>
     <message>
         <source>Add a cohort</source>
-        <translation type="unfinished"></translation>
+        <translation>添加同伙</translation>
     </message>
     <message>
         <source>Status with %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>与%1的地位设为 %2</translation>
     </message>
     <message>
         <source>Co&amp;horts</source>
-        <translation type="unfinished"></translation>
+        <translation>同伙(&amp;H)</translation>
     </message>
     <message>
         <source>Cohorts</source>
-        <translation type="unfinished"></translation>
+        <translation>同伙</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">种类</translation>
+        <translation>种类</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished">类型</translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Edges</source>
-        <translation type="unfinished"></translation>
+        <translation>优势</translation>
     </message>
     <message>
         <source>Flaws</source>
-        <translation type="unfinished"></translation>
+        <translation>缺陷</translation>
     </message>
     <message>
         <source>Harm</source>
-        <translation type="unfinished"></translation>
+        <translation>伤害</translation>
     </message>
     <message>
         <source>A gang or an expert for each cohort upgrade; edges and as many flaws.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个同伙升级对应一个团伙或一位专家；缺陷数与优势数相同。</translation>
     </message>
     <message>
         <source>Cohort harm</source>
-        <translation type="unfinished"></translation>
+        <translation>同伙伤害</translation>
     </message>
     <message>
         <source>Weakened, impaired, broken, dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>虚弱、受损、崩溃、死亡。</translation>
     </message>
     <message>
         <source>Add cohort…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加同伙…</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除</translation>
     </message>
     <message>
         <source>Fa&amp;ctions</source>
-        <translation type="unfinished"></translation>
+        <translation>派系(&amp;C)</translation>
     </message>
     <message>
         <source>Faction status</source>
-        <translation type="unfinished"></translation>
+        <translation>派系地位</translation>
     </message>
     <message>
         <source>Faction</source>
-        <translation type="unfinished">派系</translation>
+        <translation>派系</translation>
     </message>
     <message>
         <source>Tier</source>
-        <translation type="unfinished"></translation>
+        <translation>层级</translation>
     </message>
     <message>
         <source>Hold</source>
-        <translation type="unfinished"></translation>
+        <translation>凝聚</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>地位</translation>
     </message>
     <message>
         <source>The crew&apos;s status with each faction, from +3 (allies) to −3 (war).</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派与各派系的地位，从 +3（盟友）到 −3（战争）。</translation>
     </message>
     <message>
         <source>Raise the crew&apos;s status with the selected faction</source>
-        <translation type="unfinished"></translation>
+        <translation>提高帮派与所选派系的地位</translation>
     </message>
     <message>
         <source>Raise status</source>
-        <translation type="unfinished"></translation>
+        <translation>提高地位</translation>
     </message>
     <message>
         <source>Lower the crew&apos;s status with the selected faction; −3 is war</source>
-        <translation type="unfinished"></translation>
+        <translation>降低帮派与所选派系的地位；−3 即为战争</translation>
     </message>
     <message>
         <source>Lower status</source>
-        <translation type="unfinished"></translation>
+        <translation>降低地位</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::CrewSheet</name>
     <message>
         <source>New crew</source>
-        <translation type="unfinished"></translation>
+        <translation>新帮派</translation>
     </message>
     <message>
         <source>GM override mode: rules are not enforced; each broken rule is recorded on the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>GM 裁定模式：不强制执行规则；每条违反的规则都会记录在卡上。</translation>
     </message>
     <message>
         <source>In creation: choose the crew&apos;s ability and upgrades.</source>
-        <translation type="unfinished"></translation>
+        <translation>创建中：选择帮派的特殊能力与升级。</translation>
     </message>
     <message>
         <source>At war: +1 heat per score, one downtime activity per scoundrel, hold drops while it lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>战争中：每次作案热度 +1，每名恶徒只有一次休整活动，战争期间凝聚下降。</translation>
     </message>
     <message>
         <source>Take a crew advance</source>
-        <translation type="unfinished"></translation>
+        <translation>获得帮派成长</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::CrewTracksPanel</name>
     <message>
         <source>Rep to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>声望设为 %1</translation>
     </message>
     <message>
         <source>Hold: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>凝聚：%1</translation>
     </message>
     <message>
         <source>Advance tier</source>
-        <translation type="unfinished"></translation>
+        <translation>提升层级</translation>
     </message>
     <message>
         <source>Heat to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>热度设为 %1</translation>
     </message>
     <message>
         <source>Wanted level to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>通缉等级设为 %1</translation>
     </message>
     <message>
         <source>Crew coin to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派钱币设为 %1</translation>
     </message>
     <message>
         <source>Crew xp to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派经验设为 %1</translation>
     </message>
     <message>
         <source>Turf %1</source>
-        <translation type="unfinished"></translation>
+        <translation>地盘 %1</translation>
     </message>
     <message>
         <source>Tier %1 (at war: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>层级 %1（战争中：%2）</translation>
     </message>
     <message>
         <source>Tier %1</source>
-        <translation type="unfinished"></translation>
+        <translation>层级 %1</translation>
     </message>
     <message>
         <source>Pay %1 coin to rise to the next tier; hold becomes weak.</source>
-        <translation type="unfinished"></translation>
+        <translation>支付 %1 钱币提升到下一层级；凝聚变为弱。</translation>
     </message>
     <message numerus="yes">
         <source>Take %n crew advance(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>获得 %n 次帮派成长…</numerusform>
         </translation>
     </message>
     <message>
         <source>Re&amp;p</source>
-        <translation type="unfinished"></translation>
+        <translation>声望(&amp;P)</translation>
     </message>
     <message>
         <source>Rep from scores; when the track fills (less what turf covers) the crew may advance tier.</source>
-        <translation type="unfinished"></translation>
+        <translation>声望来自作案；声望条填满时（扣除地盘占去的格子），帮派可以提升层级。</translation>
     </message>
     <message>
         <source>H&amp;eat</source>
-        <translation type="unfinished"></translation>
+        <translation>热度(&amp;E)</translation>
     </message>
     <message>
         <source>Heat from scores; when the track fills, the wanted level rises and heat clears.</source>
-        <translation type="unfinished"></translation>
+        <translation>热度来自作案；热度条填满时，通缉等级提升，热度清零。</translation>
     </message>
     <message>
         <source>&amp;Wanted level</source>
-        <translation type="unfinished"></translation>
+        <translation>通缉等级(&amp;W)</translation>
     </message>
     <message>
         <source>The law&apos;s attention: it worsens entanglements and can mean prison.</source>
-        <translation type="unfinished"></translation>
+        <translation>执法部门的关注：会让纠葛更严重，也可能导致入狱。</translation>
     </message>
     <message>
         <source>Crew &amp;coin</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派钱币(&amp;C)</translation>
     </message>
     <message>
         <source>Coin the lair holds; the Vault upgrades let it hold more.</source>
-        <translation type="unfinished"></translation>
+        <translation>巢穴中存放的钱币；“金库”升级可提高上限。</translation>
     </message>
     <message>
         <source>Crew &amp;xp</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派经验(&amp;X)</translation>
     </message>
     <message>
         <source>Crew xp for the crew type&apos;s trigger and the usual ones; a full track is a crew advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>按帮派类型专属及通用的触发条件获得帮派经验；填满时获得一次帮派成长。</translation>
     </message>
     <message>
         <source>Each held turf claim takes a box off the rep track.</source>
-        <translation type="unfinished"></translation>
+        <translation>每占据一个地盘据点，声望条就少一格。</translation>
     </message>
     <message>
         <source>Tier and hold</source>
-        <translation type="unfinished"></translation>
+        <translation>层级与凝聚</translation>
     </message>
     <message>
         <source>&amp;Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>强(&amp;S)</translation>
     </message>
     <message>
         <source>Wea&amp;k</source>
-        <translation type="unfinished"></translation>
+        <translation>弱(&amp;K)</translation>
     </message>
     <message>
         <source>Strong hold: the crew&apos;s grip on its turf is firm.</source>
-        <translation type="unfinished"></translation>
+        <translation>强凝聚：帮派对地盘的掌控稳固。</translation>
     </message>
     <message>
         <source>Weak hold: one more blow and the crew loses tier.</source>
-        <translation type="unfinished"></translation>
+        <translation>弱凝聚：再受一次打击，帮派就会掉一个层级。</translation>
     </message>
     <message>
         <source>Advance tier…</source>
-        <translation type="unfinished"></translation>
+        <translation>提升层级…</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::CrewWizard</name>
     <message>
         <source>New Crew</source>
-        <translation type="unfinished"></translation>
+        <translation>新建帮派</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"> 或 </translation>
+        <translation> 或 </translation>
     </message>
     <message>
         <source>Starting upgrades:</source>
-        <translation type="unfinished"></translation>
+        <translation>初始升级：</translation>
     </message>
     <message>
         <source>Operations:</source>
-        <translation type="unfinished"></translation>
+        <translation>任务行动：</translation>
     </message>
     <message>
         <source>XP trigger:</source>
-        <translation type="unfinished"></translation>
+        <translation>经验触发条件：</translation>
     </message>
     <message>
         <source>Special abilities:</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊能力：</translation>
     </message>
     <message>
         <source>Crew type</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派类型</translation>
     </message>
     <message>
         <source>Choose what kind of crew you are. The crew starts at Tier 0 with strong hold, 0 rep and 2 coin; changing the type later starts its upgrades, ability and contacts over.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择你们是哪一种帮派。帮派以层级 0、强凝聚、0 声望与 2 钱币开始；之后若更换类型，升级、特殊能力与联络人都会重新选择。</translation>
     </message>
     <message>
         <source>Crew &amp;type:</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派类型(&amp;T)：</translation>
     </message>
     <message>
         <source>The type gives the crew&apos;s special abilities, starting upgrades, contacts and xp trigger.</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派类型决定帮派的特殊能力、初始升级、联络人与经验触发条件。</translation>
     </message>
     <message>
         <source>Reputation and lair</source>
-        <translation type="unfinished"></translation>
+        <translation>名声与巢穴</translation>
     </message>
     <message>
         <source>Choose how the underworld sees you, or write your own word; then say where your lair is and what it is like. A Tier 0 crew&apos;s lair is modest or abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择黑道如何看待你们，或自行填写一个词；接着说明你们的巢穴在哪里、是什么样子。层级 0 帮派的巢穴不是简陋就是废弃的。</translation>
     </message>
     <message>
         <source>&amp;Reputation:</source>
-        <translation type="unfinished"></translation>
+        <translation>名声(&amp;R)：</translation>
     </message>
     <message>
         <source>Choose one reputation; bolstering it later earns crew xp.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一种名声；之后提升名声可获得帮派经验。</translation>
     </message>
     <message>
         <source>&amp;Own word:</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义(&amp;O)：</translation>
     </message>
     <message>
         <source>Instead of the list: a reputation in your own word.</source>
-        <translation type="unfinished"></translation>
+        <translation>不从列表选择时：用你们自己的词描述名声。</translation>
     </message>
     <message>
         <source>e.g. Relentless</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：穷追不舍的</translation>
     </message>
     <message>
         <source>Lair &amp;district:</source>
-        <translation type="unfinished"></translation>
+        <translation>巢穴城区(&amp;D)：</translation>
     </message>
     <message>
         <source>The district of Doskvol where the lair is.</source>
-        <translation type="unfinished"></translation>
+        <translation>巢穴位于多斯克沃的哪个城区。</translation>
     </message>
     <message>
         <source>e.g. Crow&apos;s Foot</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：鸦足区</translation>
     </message>
     <message>
         <source>&amp;Lair:</source>
-        <translation type="unfinished"></translation>
+        <translation>巢穴(&amp;L)：</translation>
     </message>
     <message>
         <source>What the lair is and what it looks like, in a few words.</source>
-        <translation type="unfinished"></translation>
+        <translation>用几个字描述巢穴是什么地方、长什么样子。</translation>
     </message>
     <message>
         <source>e.g. a flooded cellar under a burned-out chapel</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：烧毁的礼拜堂下一间进水的地窖</translation>
     </message>
     <message>
         <source>The first ability of the crew type is its default pick.</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派类型的第一项特殊能力是默认选择。</translation>
     </message>
     <message>
         <source>Crew special ability</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派特殊能力</translation>
     </message>
     <message>
         <source>Choose one special ability of your crew type. More come with crew advances.</source>
-        <translation type="unfinished"></translation>
+        <translation>从你们的帮派类型中选择一项特殊能力。之后可通过帮派成长获得更多。</translation>
     </message>
     <message>
         <source>&amp;Special ability:</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊能力(&amp;S)：</translation>
     </message>
     <message>
         <source>At creation the crew takes one ability of its type; the first one is the default.</source>
-        <translation type="unfinished"></translation>
+        <translation>创建帮派时，从帮派类型中选取一项特殊能力；默认为第一项。</translation>
     </message>
     <message>
         <source>Crew name</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派名称</translation>
     </message>
     <message>
         <source>Name your crew: the name the city will learn to fear.</source>
-        <translation type="unfinished"></translation>
+        <translation>为你们的帮派命名：这个名字将令全城畏惧。</translation>
     </message>
     <message>
         <source>Crew na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派名称(&amp;M)：</translation>
     </message>
     <message>
         <source>The crew&apos;s name, as it goes on the sheet and the faction ladder.</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派的名称，会写在帮派卡与派系梯上。</translation>
     </message>
     <message>
         <source>e.g. The Gray Knives</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：灰刃帮</translation>
     </message>
     <message>
         <source>Your crew</source>
-        <translation type="unfinished"></translation>
+        <translation>你们的帮派</translation>
     </message>
     <message>
         <source>Review the crew sheet. Finish starts play; later upgrades and abilities come from crew advances.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查帮派卡。按“完成”即开始游戏；之后的升级与特殊能力都来自帮派成长。</translation>
     </message>
     <message>
         <source>(no name yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>（尚未命名）</translation>
     </message>
     <message>
         <source>Tier and hold</source>
-        <translation type="unfinished"></translation>
+        <translation>层级与凝聚</translation>
     </message>
     <message>
         <source>Tier %1, %2 hold</source>
-        <translation type="unfinished"></translation>
+        <translation>层级 %1，%2凝聚</translation>
     </message>
     <message>
         <source>strong</source>
-        <translation type="unfinished"></translation>
+        <translation>强</translation>
     </message>
     <message>
         <source>weak</source>
-        <translation type="unfinished"></translation>
+        <translation>弱</translation>
     </message>
     <message>
         <source>Coin</source>
-        <translation type="unfinished"></translation>
+        <translation>钱币</translation>
     </message>
     <message>
         <source>Reputation</source>
-        <translation type="unfinished"></translation>
+        <translation>名声</translation>
     </message>
     <message>
         <source>Lair</source>
-        <translation type="unfinished"></translation>
+        <translation>巢穴</translation>
     </message>
     <message>
         <source>Hunting grounds</source>
-        <translation type="unfinished"></translation>
+        <translation>猎场</translation>
     </message>
     <message>
         <source>Claimed by</source>
-        <translation type="unfinished"></translation>
+        <translation>控制派系</translation>
     </message>
     <message>
         <source>Special ability</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊能力</translation>
     </message>
     <message>
         <source>Upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>升级</translation>
     </message>
     <message>
         <source>Cohorts</source>
-        <translation type="unfinished"></translation>
+        <translation>同伙</translation>
     </message>
     <message>
         <source>Contacts</source>
-        <translation type="unfinished"></translation>
+        <translation>联络人</translation>
     </message>
     <message>
         <source>Faction status</source>
-        <translation type="unfinished"></translation>
+        <translation>派系地位</translation>
     </message>
     <message>
         <source>all neutral (0)</source>
-        <translation type="unfinished"></translation>
+        <translation>全部中立（0）</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::GearPanel</name>
     <message>
         <source>Load: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>负重：%1</translation>
     </message>
     <message>
         <source>Put down %1</source>
-        <translation type="unfinished"></translation>
+        <translation>放下“%1”</translation>
     </message>
     <message>
         <source>Carry %1</source>
-        <translation type="unfinished"></translation>
+        <translation>携带“%1”</translation>
     </message>
     <message>
         <source>Coin to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>钱币设为 %1</translation>
     </message>
     <message>
         <source>Put coin in the stash</source>
-        <translation type="unfinished"></translation>
+        <translation>将钱币存入私金</translation>
     </message>
     <message>
         <source>Take coin from the stash</source>
-        <translation type="unfinished"></translation>
+        <translation>从私金提取钱币</translation>
     </message>
     <message>
         <source>Load %1</source>
-        <translation type="unfinished"></translation>
+        <translation>负重 %1</translation>
     </message>
     <message>
         <source>Load %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>负重 %1 / %2</translation>
     </message>
     <message>
         <source>Lifestyle %1</source>
-        <translation type="unfinished"></translation>
+        <translation>生活水平 %1</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>负重</translation>
     </message>
     <message>
         <source>Items carried (and coin) against the limit of the load chosen for the score.</source>
-        <translation type="unfinished"></translation>
+        <translation>已携带物品（含钱币）的负重，以及本次作案所选负重等级的上限。</translation>
     </message>
     <message>
         <source>&amp;Items</source>
-        <translation type="unfinished"></translation>
+        <translation>物品(&amp;I)</translation>
     </message>
     <message>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>物品</translation>
     </message>
     <message>
         <source>Tick what you use during the score, up to your load; a wide box is an item of 2 load.</source>
-        <translation type="unfinished"></translation>
+        <translation>作案期间勾选你用到的物品，不可超过你的负重；宽格表示占 2 负重的物品。</translation>
     </message>
     <message>
         <source>&amp;Coin</source>
-        <translation type="unfinished"></translation>
+        <translation>钱币(&amp;C)</translation>
     </message>
     <message>
         <source>Coin</source>
-        <translation type="unfinished"></translation>
+        <translation>钱币</translation>
     </message>
     <message>
         <source>Coin you carry; what does not fit in the boxes goes to the stash.</source>
-        <translation type="unfinished"></translation>
+        <translation>你身上带的钱币；格子放不下的要存入私金。</translation>
     </message>
     <message>
         <source>S&amp;tash</source>
-        <translation type="unfinished"></translation>
+        <translation>私金(&amp;T)</translation>
     </message>
     <message>
         <source>Stash</source>
-        <translation type="unfinished"></translation>
+        <translation>私金</translation>
     </message>
     <message>
         <source>Coin put aside; every 10 is a level of lifestyle. Taking coin out costs 2 stash per coin.</source>
-        <translation type="unfinished"></translation>
+        <translation>存起来的钱；每 10 点为一级生活水平。每提取 1 钱币要花 2 私金。</translation>
     </message>
     <message>
         <source>Your lifestyle rating, from the stash: one per full row of ten.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的生活水平等级，由私金决定：每满一行十格算一级。</translation>
     </message>
     <message>
         <source>Load level</source>
-        <translation type="unfinished"></translation>
+        <translation>负重等级</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::HuntingGroundsPage</name>
     <message>
         <source>Hunting grounds</source>
-        <translation type="unfinished"></translation>
+        <translation>猎场</translation>
     </message>
     <message>
         <source>Where the crew finds its usual work: part of one district, three or four blocks, and the kind of operation you prefer there. The faction that claims the area wants a deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派平常找活干的地方：某个城区的一部分，约三四个街区，以及你们在那里偏好的任务行动。控制该区域的派系会要求你们做个交易。</translation>
     </message>
     <message>
         <source>&amp;District:</source>
-        <translation type="unfinished"></translation>
+        <translation>城区(&amp;D)：</translation>
     </message>
     <message>
         <source>The district the hunting grounds lie in; it need not be the lair&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>猎场所在的城区；不必与巢穴在同一区。</translation>
     </message>
     <message>
         <source>e.g. Silkshore</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：丝岸区</translation>
     </message>
     <message>
         <source>&amp;Area:</source>
-        <translation type="unfinished"></translation>
+        <translation>区域(&amp;A)：</translation>
     </message>
     <message>
         <source>Only three or four city blocks of that district.</source>
-        <translation type="unfinished"></translation>
+        <translation>该城区中仅三四个街区的范围。</translation>
     </message>
     <message>
         <source>e.g. the canal houses around Lantern Street</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：提灯街一带的运河房屋</translation>
     </message>
     <message>
         <source>Preferred &amp;operation:</source>
-        <translation type="unfinished"></translation>
+        <translation>偏好的任务行动(&amp;O)：</translation>
     </message>
     <message>
         <source>One of the crew type&apos;s operations (or your own): +1d to gather information and a free activity for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派类型的任务行动之一（或自定义）：为此收集情报时 +1d，并获得一次免费活动。</translation>
     </message>
     <message>
         <source>C&amp;laimed by faction:</source>
-        <translation type="unfinished"></translation>
+        <translation>控制派系(&amp;L)：</translation>
     </message>
     <message>
         <source>The GM names the faction that claims the area; the deal changes your status with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>由 GM 指定控制该区域的派系；交易会改变你们与该派系的地位。</translation>
     </message>
     <message>
         <source>D&amp;eal:</source>
-        <translation type="unfinished"></translation>
+        <translation>交易(&amp;E)：</translation>
     </message>
     <message>
         <source>Pay 1 coin (status 0), pay 2 coin in respect (+1 status), or pay nothing (−1 status).</source>
-        <translation type="unfinished"></translation>
+        <translation>付 1 钱币（地位 0）、付 2 钱币表示尊敬（地位 +1），或分文不付（地位 −1）。</translation>
     </message>
     <message>
         <source>— choose a faction —</source>
-        <translation type="unfinished"></translation>
+        <translation>— 选择派系 —</translation>
     </message>
     <message>
         <source>— choose a deal —</source>
-        <translation type="unfinished"></translation>
+        <translation>— 选择交易 —</translation>
     </message>
     <message numerus="yes">
         <source>The crew has %n coin.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>帮派有 %n 钱币。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The crew has %n coin left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>帮派剩下 %n 钱币。</numerusform>
         </translation>
     </message>
 </context>
@@ -2844,95 +2844,95 @@
     <name>sw::ui::IdentityPanel</name>
     <message>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑%1</translation>
     </message>
     <message>
         <source>Choose %1</source>
-        <translation type="unfinished"></translation>
+        <translation>选择%1</translation>
     </message>
     <message>
         <source>(choose)</source>
-        <translation type="unfinished"></translation>
+        <translation>（请选择）</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名字(&amp;N)</translation>
     </message>
     <message>
         <source>The scoundrel&apos;s name; every character has one once made.</source>
-        <translation type="unfinished"></translation>
+        <translation>恶徒的名字；角色创建后一定要有名字。</translation>
     </message>
     <message>
         <source>&amp;Alias</source>
-        <translation type="unfinished"></translation>
+        <translation>化名(&amp;A)</translation>
     </message>
     <message>
         <source>The name the streets know them by.</source>
-        <translation type="unfinished"></translation>
+        <translation>街头上对此人的称呼。</translation>
     </message>
     <message>
         <source>&amp;Playbook</source>
-        <translation type="unfinished"></translation>
+        <translation>剧本(&amp;P)</translation>
     </message>
     <message>
         <source>Chosen at creation: it gives the starting dots, special abilities, friends and rivals, items and the xp trigger.</source>
-        <translation type="unfinished"></translation>
+        <translation>于创建角色时选定：决定初始行动点、特殊能力、朋友与对手、物品及经验触发条件。</translation>
     </message>
     <message>
         <source>L&amp;ook</source>
-        <translation type="unfinished"></translation>
+        <translation>外貌(&amp;O)</translation>
     </message>
     <message>
         <source>A few words on how they look and carry themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>用几个字描述此人的外表与举止。</translation>
     </message>
     <message>
         <source>&amp;Heritage</source>
-        <translation type="unfinished"></translation>
+        <translation>出身(&amp;H)</translation>
     </message>
     <message>
         <source>Where their family comes from; it adds one action dot at creation.</source>
-        <translation type="unfinished"></translation>
+        <translation>家族的发源地；创建角色时增加一个行动点。</translation>
     </message>
     <message>
         <source>Heritage detail</source>
-        <translation type="unfinished"></translation>
+        <translation>出身细节</translation>
     </message>
     <message>
         <source>A detail of the heritage, in your own words.</source>
-        <translation type="unfinished"></translation>
+        <translation>用你自己的话描述出身的一项细节。</translation>
     </message>
     <message>
         <source>&amp;Background</source>
-        <translation type="unfinished"></translation>
+        <translation>背景(&amp;B)</translation>
     </message>
     <message>
         <source>What they did before the crew; it adds one action dot at creation.</source>
-        <translation type="unfinished"></translation>
+        <translation>加入帮派前的经历；创建角色时增加一个行动点。</translation>
     </message>
     <message>
         <source>Background detail</source>
-        <translation type="unfinished"></translation>
+        <translation>背景细节</translation>
     </message>
     <message>
         <source>A detail of the background, in your own words.</source>
-        <translation type="unfinished"></translation>
+        <translation>用你自己的话描述背景的一项细节。</translation>
     </message>
     <message>
         <source>&amp;Vice</source>
-        <translation type="unfinished"></translation>
+        <translation>恶习(&amp;V)</translation>
     </message>
     <message>
         <source>How they relieve stress in downtime; indulging can overindulge.</source>
-        <translation type="unfinished"></translation>
+        <translation>休整时缓解压力的方式；沉溺恶习可能会过度沉溺。</translation>
     </message>
     <message>
         <source>P&amp;urveyor</source>
-        <translation type="unfinished"></translation>
+        <translation>供应者(&amp;U)</translation>
     </message>
     <message>
         <source>Who or where they go to indulge their vice.</source>
-        <translation type="unfinished"></translation>
+        <translation>此人沉溺恶习时去找的人或地方。</translation>
     </message>
 </context>
 <context>
@@ -3103,69 +3103,69 @@
     </message>
     <message>
         <source>New &amp;Character…</source>
-        <translation type="unfinished"></translation>
+        <translation>新建角色(&amp;C)…</translation>
     </message>
     <message>
         <source>Make a scoundrel step by step, as the rulebook does</source>
-        <translation type="unfinished"></translation>
+        <translation>按照规则书的步骤，逐步创建恶徒</translation>
     </message>
     <message>
         <source>New C&amp;rew…</source>
-        <translation type="unfinished"></translation>
+        <translation>新建帮派(&amp;R)…</translation>
     </message>
     <message>
         <source>Found a crew step by step: type, lair, hunting grounds, upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>逐步创立帮派：类型、巢穴、猎场、升级</translation>
     </message>
     <message>
         <source>&amp;GM Override Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>GM 裁定模式(&amp;G)</translation>
     </message>
     <message>
         <source>Let edits through that break a rule, recording each on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>允许违反规则的修改，并将每一项记录在卡上</translation>
     </message>
     <message>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>战役</translation>
     </message>
     <message>
         <source>This kind of sheet opens in the GM tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>这种卡要在 GM 工具中打开。</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::NpcPage</name>
     <message>
         <source>Close friend and rival</source>
-        <translation type="unfinished"></translation>
+        <translation>密友与对手</translation>
     </message>
     <message>
         <source>Choose one close friend and one rival from your playbook&apos;s people. They must be different people.</source>
-        <translation type="unfinished"></translation>
+        <translation>从你的剧本人物中选择一位密友与一位对手。两者必须是不同的人。</translation>
     </message>
     <message>
         <source>Close fr&amp;iend (▲):</source>
-        <translation type="unfinished"></translation>
+        <translation>密友（▲）(&amp;I)：</translation>
     </message>
     <message>
         <source>&amp;Rival (▼):</source>
-        <translation type="unfinished"></translation>
+        <translation>对手（▼）(&amp;R)：</translation>
     </message>
     <message>
         <source>One NPC of your playbook is a close friend, ally or family.</source>
-        <translation type="unfinished"></translation>
+        <translation>剧本中的一位 NPC 是你的密友、盟友或家人。</translation>
     </message>
     <message>
         <source>One NPC of your playbook is a rival or enemy, not your friend.</source>
-        <translation type="unfinished"></translation>
+        <translation>剧本中的一位 NPC 是你的对手或仇敌，不能是你的密友。</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::PickPage</name>
     <message>
         <source>Rules for the selected entry</source>
-        <translation type="unfinished"></translation>
+        <translation>所选项目的规则</translation>
     </message>
 </context>
 <context>
@@ -3236,71 +3236,71 @@
     <name>sw::ui::SummaryPage</name>
     <message>
         <source>Sheet summary</source>
-        <translation type="unfinished"></translation>
+        <translation>卡片摘要</translation>
     </message>
     <message>
         <source>The sheet as it will be saved; go back to change a step.</source>
-        <translation type="unfinished"></translation>
+        <translation>卡片保存后的样子；若要修改某个步骤，请返回上一步。</translation>
     </message>
     <message>
         <source>Nothing left to fix: press Finish to start play.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有需要修正的地方：按“完成”即可开始游戏。</translation>
     </message>
     <message>
         <source>Still to fix before the sheet can be used:</source>
-        <translation type="unfinished"></translation>
+        <translation>使用前仍需修正以下问题：</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::UpgradeFactionsPage</name>
     <message>
         <source>Factions and your upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>派系与你们的升级</translation>
     </message>
     <message>
         <source>The GM may name a faction that helped you get your upgrades and one that was hurt when you got them. Leave them empty if none did.</source>
-        <translation type="unfinished"></translation>
+        <translation>GM 可以指定一个协助你们获得升级的派系，以及一个因此受损的派系。若都没有，请留空。</translation>
     </message>
     <message>
         <source>&amp;Helped you:</source>
-        <translation type="unfinished"></translation>
+        <translation>协助你们的派系(&amp;H)：</translation>
     </message>
     <message>
         <source>A faction that helped the crew to its upgrades: +1 status, or +2 for 1 coin.</source>
-        <translation type="unfinished"></translation>
+        <translation>协助帮派获得升级的派系：地位 +1，或付 1 钱币改为 +2。</translation>
     </message>
     <message>
         <source>&amp;Pay 1 coin for +2 status instead of +1</source>
-        <translation type="unfinished"></translation>
+        <translation>付 1 钱币，让地位 +2 而非 +1(&amp;P)</translation>
     </message>
     <message>
         <source>Paying the helper 1 coin makes the status +2.</source>
-        <translation type="unfinished"></translation>
+        <translation>付给协助者 1 钱币，地位改为 +2。</translation>
     </message>
     <message>
         <source>H&amp;urt by it:</source>
-        <translation type="unfinished"></translation>
+        <translation>因此受损的派系(&amp;U)：</translation>
     </message>
     <message>
         <source>A faction the crew hurt to get its upgrades: −2 status, or −1 for 1 coin.</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派为获得升级而损害的派系：地位 −2，或付 1 钱币改为 −1。</translation>
     </message>
     <message>
         <source>P&amp;ay 1 coin for −1 status instead of −2</source>
-        <translation type="unfinished"></translation>
+        <translation>付 1 钱币，让地位 −1 而非 −2(&amp;A)</translation>
     </message>
     <message>
         <source>Paying off the injured faction with 1 coin makes the status −1.</source>
-        <translation type="unfinished"></translation>
+        <translation>付 1 钱币安抚受损的派系，地位改为 −1。</translation>
     </message>
     <message>
         <source>— none —</source>
-        <translation type="unfinished"></translation>
+        <translation>— 无 —</translation>
     </message>
     <message numerus="yes">
         <source>The crew has %n coin.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>帮派有 %n 钱币。</numerusform>
         </translation>
     </message>
 </context>
@@ -3308,46 +3308,46 @@
     <name>sw::ui::UpgradesPage</name>
     <message>
         <source>Crew upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派升级</translation>
     </message>
     <message numerus="yes">
         <source>Your crew type starts with its own upgrades. Then mark %n more box(es): any general upgrade or one of your type&apos;s. A cohort takes 2 boxes.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>你们的帮派类型一开始就有专属的升级。接着再标记 %n 格：可以是任何通用升级，或你们类型的专属升级。一个同伙占 2 格。</numerusform>
         </translation>
     </message>
     <message>
         <source>Starting upgrades of the crew type:</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派类型的初始升级：</translation>
     </message>
     <message>
         <source>Upgrades to mark</source>
-        <translation type="unfinished"></translation>
+        <translation>要标记的升级</translation>
     </message>
     <message>
         <source>One &amp;of:</source>
-        <translation type="unfinished"></translation>
+        <translation>择一(&amp;O)：</translation>
     </message>
     <message>
         <source>The crew type offers a choice here; the one you pick is granted whole.</source>
-        <translation type="unfinished"></translation>
+        <translation>帮派类型在此提供选择；你选的那一项会完整给予。</translation>
     </message>
     <message>
         <source> of %1</source>
-        <translation type="unfinished"></translation>
+        <translation> / %1</translation>
     </message>
     <message>
         <source>Upgrades of the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的专属升级</translation>
     </message>
     <message>
         <source>General upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>通用升级</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n box(es) left to mark</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>还要标记 %1 格（共 %n 格）</numerusform>
         </translation>
     </message>
 </context>
@@ -3355,133 +3355,133 @@
     <name>sw::ui::VitalsPanel</name>
     <message>
         <source>Less effect</source>
-        <translation type="unfinished"></translation>
+        <translation>效果降低</translation>
     </message>
     <message>
         <source>−1d</source>
-        <translation type="unfinished"></translation>
+        <translation>−1d</translation>
     </message>
     <message>
         <source>Need help</source>
-        <translation type="unfinished"></translation>
+        <translation>需要协助</translation>
     </message>
     <message>
         <source>Set stress to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>压力设为 %1</translation>
     </message>
     <message>
         <source>Set trauma to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>创伤设为 %1</translation>
     </message>
     <message>
         <source>Erase trauma %1</source>
-        <translation type="unfinished"></translation>
+        <translation>取消创伤状态“%1”</translation>
     </message>
     <message>
         <source>Take trauma %1</source>
-        <translation type="unfinished"></translation>
+        <translation>圈选创伤状态“%1”</translation>
     </message>
     <message>
         <source>Healing clock to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>治疗钟设为 %1</translation>
     </message>
     <message>
         <source>Clear armor</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复护甲</translation>
     </message>
     <message>
         <source>Use armor</source>
-        <translation type="unfinished"></translation>
+        <translation>使用护甲</translation>
     </message>
     <message numerus="yes">
         <source>Take %n stress</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>承受 %n 点压力</numerusform>
         </translation>
     </message>
     <message>
         <source>Harm: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>伤害：%1</translation>
     </message>
     <message>
         <source>Erase harm</source>
-        <translation type="unfinished"></translation>
+        <translation>清除伤害</translation>
     </message>
     <message>
         <source>Harm level %1, box %2</source>
-        <translation type="unfinished"></translation>
+        <translation>伤害等级 %1，第 %2 格</translation>
     </message>
     <message>
         <source>Stress</source>
-        <translation type="unfinished"></translation>
+        <translation>压力</translation>
     </message>
     <message>
         <source>&amp;Stress</source>
-        <translation type="unfinished"></translation>
+        <translation>压力(&amp;S)</translation>
     </message>
     <message>
         <source>Mark stress to push yourself, help or resist. Past the last box you take trauma instead; use Take stress for that.</source>
-        <translation type="unfinished"></translation>
+        <translation>强推自己、协助或抵抗时标记压力。超过最后一格时改为承受创伤；这时请使用“承受压力”。</translation>
     </message>
     <message>
         <source>Take…</source>
-        <translation type="unfinished"></translation>
+        <translation>承受…</translation>
     </message>
     <message>
         <source>Take stress the way the game does: past the track you gain a trauma and clear your stress.</source>
-        <translation type="unfinished"></translation>
+        <translation>按游戏规则承受压力：超出压力条时，获得一个创伤并清空压力。</translation>
     </message>
     <message>
         <source>Take stress</source>
-        <translation type="unfinished"></translation>
+        <translation>承受压力</translation>
     </message>
     <message>
         <source>&amp;Trauma</source>
-        <translation type="unfinished"></translation>
+        <translation>创伤(&amp;T)</translation>
     </message>
     <message>
         <source>Each trauma brings a permanent condition; the last box retires the scoundrel.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个创伤都带来一个永久的创伤状态；填满最后一格时，恶徒必须退休。</translation>
     </message>
     <message>
         <source>Trauma</source>
-        <translation type="unfinished"></translation>
+        <translation>创伤</translation>
     </message>
     <message>
         <source>Trauma c&amp;onditions</source>
-        <translation type="unfinished"></translation>
+        <translation>创伤状态(&amp;O)</translation>
     </message>
     <message>
         <source>Trauma conditions</source>
-        <translation type="unfinished"></translation>
+        <translation>创伤状态</translation>
     </message>
     <message>
         <source>Harm</source>
-        <translation type="unfinished"></translation>
+        <translation>伤害</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>等级</translation>
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>惩罚</translation>
     </message>
     <message>
         <source>Hea&amp;ling</source>
-        <translation type="unfinished"></translation>
+        <translation>治疗(&amp;L)</translation>
     </message>
     <message>
         <source>Fill the clock by recovering; when it fills, each harm drops one level.</source>
-        <translation type="unfinished"></translation>
+        <translation>通过恢复填满治疗钟；填满时，每项伤害降低一级。</translation>
     </message>
     <message>
         <source>Healing clock</source>
-        <translation type="unfinished">治疗钟</translation>
+        <translation>治疗钟</translation>
     </message>
     <message>
         <source>Armor</source>
-        <translation type="unfinished"></translation>
+        <translation>护甲</translation>
     </message>
 </context>
 </TS>

@@ -48,35 +48,35 @@
     <name>SheetCreation</name>
     <message>
         <source>(no crew)</source>
-        <translation type="unfinished"></translation>
+        <translation>（不加入幫派）</translation>
     </message>
     <message>
         <source>Join a Crew</source>
-        <translation type="unfinished"></translation>
+        <translation>加入幫派</translation>
     </message>
     <message>
         <source>The crew this scoundrel joins:</source>
-        <translation type="unfinished"></translation>
+        <translation>這名惡棍要加入的幫派：</translation>
     </message>
     <message>
         <source>New scoundrel %1</source>
-        <translation type="unfinished"></translation>
+        <translation>新增惡棍 %1</translation>
     </message>
     <message>
         <source>New crew %1</source>
-        <translation type="unfinished"></translation>
+        <translation>新增幫派 %1</translation>
     </message>
     <message>
         <source>GM Override Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>GM 裁定模式</translation>
     </message>
     <message>
         <source>While override mode is on, edits that break a rule are made anyway and the rule is recorded on the sheet with this reason:</source>
-        <translation type="unfinished"></translation>
+        <translation>裁定模式開啟時，違反規則的修改照樣生效，並以下列理由將該規則記錄在表上：</translation>
     </message>
     <message>
         <source>GM ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>GM 裁定</translation>
     </message>
 </context>
 <context>
@@ -653,39 +653,39 @@
     </message>
     <message>
         <source>In play the tier rises by advancing it (a full rep track, strong hold and the coin); changing it by hand needs a GM override.</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲進行中，層級只能透過提升層級來上升（需名望軌已滿、凝聚為強並支付錢幣）；手動修改需要 GM 裁定。</translation>
     </message>
     <message>
         <source>By hand the rep track takes at most %1; it fills by gaining rep, so that hold or tier follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>手動最多只能在名望軌上填 %1 格；名望軌要透過獲得名望來填滿，凝聚或層級才會隨之變化。</translation>
     </message>
     <message>
         <source>After creation, upgrade boxes come only from crew advances.</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派創造完成後，升級格只能透過幫派成長取得。</translation>
     </message>
     <message>
         <source>After creation, crew abilities come only from crew advances.</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派創造完成後，幫派能力只能透過幫派成長取得。</translation>
     </message>
     <message>
         <source>There is no such entry on the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>表上沒有這個項目。</translation>
     </message>
     <message>
         <source>A name cannot be left empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>名稱不能留空。</translation>
     </message>
     <message>
         <source>The playbook is chosen at creation; changing it afterwards needs a GM override.</source>
-        <translation type="unfinished"></translation>
+        <translation>遊玩書在創造角色時選定；之後要更換需要 GM 裁定。</translation>
     </message>
     <message>
         <source>After creation, special abilities come only from playbook advances.</source>
-        <translation type="unfinished"></translation>
+        <translation>角色創造完成後，特殊能力只能透過遊玩書成長取得。</translation>
     </message>
     <message>
         <source>%1 is permanent: a trauma condition is never erased.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」是永久的：創傷狀態永遠不會消除。</translation>
     </message>
 </context>
 <context>
@@ -1181,75 +1181,75 @@
     <name>sw::ui::AbilitiesPanel</name>
     <message>
         <source>Ability %1</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊能力「%1」</translation>
     </message>
     <message>
         <source>Choose a friend</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇密友</translation>
     </message>
     <message>
         <source>Choose a rival</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇敵手</translation>
     </message>
     <message>
         <source>Edit notes</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯筆記</translation>
     </message>
     <message>
         <source>(choose)</source>
-        <translation type="unfinished"></translation>
+        <translation>（請選擇）</translation>
     </message>
     <message>
         <source>Special abilit&amp;ies</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊能力(&amp;I)</translation>
     </message>
     <message>
         <source>Special abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊能力</translation>
     </message>
     <message>
         <source>One ability at creation; more from playbook advances. Click or press Space to take one.</source>
-        <translation type="unfinished"></translation>
+        <translation>創造角色時選一項，之後靠遊玩書成長取得更多。點選或按空白鍵即可選取。</translation>
     </message>
     <message>
         <source>Close &amp;friend</source>
-        <translation type="unfinished"></translation>
+        <translation>密友(&amp;F)</translation>
     </message>
     <message>
         <source>One of your playbook&apos;s people, close to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的遊玩書人物之一，與你關係親近。</translation>
     </message>
     <message>
         <source>Close friend</source>
-        <translation type="unfinished"></translation>
+        <translation>密友</translation>
     </message>
     <message>
         <source>&amp;Rival</source>
-        <translation type="unfinished"></translation>
+        <translation>敵手(&amp;R)</translation>
     </message>
     <message>
         <source>One of your playbook&apos;s people, set against you; not your friend.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的遊玩書人物之一，與你作對；不能是你的密友。</translation>
     </message>
     <message>
         <source>Rival</source>
-        <translation type="unfinished"></translation>
+        <translation>敵手</translation>
     </message>
     <message>
         <source>Xp triggers</source>
-        <translation type="unfinished"></translation>
+        <translation>經驗點觸發條件</translation>
     </message>
     <message>
         <source>At the end of the session, mark playbook xp for each: 1, or 2 if it happened a lot.</source>
-        <translation type="unfinished"></translation>
+        <translation>每次遊戲結束時，每符合一項就標記遊玩書經驗點：1 點，若發生很多次則 2 點。</translation>
     </message>
     <message>
         <source>Not&amp;es</source>
-        <translation type="unfinished"></translation>
+        <translation>筆記(&amp;E)</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>筆記</translation>
     </message>
 </context>
 <context>
@@ -1279,32 +1279,32 @@
     <name>sw::ui::ActionDotsPage</name>
     <message>
         <source>Action dots</source>
-        <translation type="unfinished"></translation>
+        <translation>行動點</translation>
     </message>
     <message numerus="yes">
         <source>Your playbook placed %n dot(s). Place the rest where your scoundrel is good.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>你的遊玩書已分配 %n 點。請將其餘的點分配在你的惡棍擅長的行動上。</numerusform>
         </translation>
     </message>
     <message>
         <source>Place %1 dot in an action that reflects your heritage, %2 in one that reflects your background and %3 anywhere. While the character is made, no action goes above %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>在反映你出身的行動上分配 %1 點，在反映你背景的行動上分配 %2 點，其餘 %3 點可任意分配。創造角色期間，任何行動都不能超過 %4 點。</translation>
     </message>
     <message numerus="yes">
         <source>%1: the playbook gives %n dot(s) here; they stay. At most %2 while the character is made.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：遊玩書在此給予 %n 點，這些點不能移除。創造角色期間最多 %2 點。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: at most %2 dots while the character is made.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：創造角色期間最多 %2 點。</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n dot(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>剩餘 %1 點（共 %n 點）</numerusform>
         </translation>
     </message>
 </context>
@@ -1312,102 +1312,102 @@
     <name>sw::ui::ActionsPanel</name>
     <message>
         <source>%1 to %2 dots</source>
-        <translation type="unfinished"></translation>
+        <translation>%1設為 %2 點</translation>
     </message>
     <message>
         <source>Xp to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>經驗點設為 %1</translation>
     </message>
     <message>
         <source>The attribute&apos;s rating: the number of its actions with at least one dot; you roll it to resist.</source>
-        <translation type="unfinished"></translation>
+        <translation>屬性評等：該屬性下至少有一點的行動數；抵抗骰時擲這個數量的骰子。</translation>
     </message>
     <message>
         <source>%1 xp</source>
-        <translation type="unfinished"></translation>
+        <translation>%1經驗點</translation>
     </message>
     <message>
         <source>Mark xp here for a desperate roll with one of these actions, or by training; a full track is one more action dot.</source>
-        <translation type="unfinished"></translation>
+        <translation>以這些行動進行絕望擲骰或受訓時，在此標記經驗點；填滿後可增加一個行動點。</translation>
     </message>
     <message>
         <source>At most %1 dots now.</source>
-        <translation type="unfinished"></translation>
+        <translation>目前最多 %1 點。</translation>
     </message>
     <message>
         <source>Playbook &amp;xp</source>
-        <translation type="unfinished"></translation>
+        <translation>遊玩書經驗點(&amp;X)</translation>
     </message>
     <message>
         <source>Playbook xp</source>
-        <translation type="unfinished"></translation>
+        <translation>遊玩書經驗點</translation>
     </message>
     <message>
         <source>Mark playbook xp at the end of the session for its triggers; a full track is a new special ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲結束時依觸發條件標記遊玩書經驗點；填滿後可獲得一項新的特殊能力。</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::AdvancementDialog</name>
     <message>
         <source>Advance</source>
-        <translation type="unfinished"></translation>
+        <translation>成長</translation>
     </message>
     <message>
         <source>A track is full. Choose &amp;what the advance brings; only what the rules allow can be chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>有一條經驗點軌已填滿。請選擇這次成長的內容(&amp;W)；只能選擇規則允許的項目。</translation>
     </message>
     <message>
         <source>Advance choices</source>
-        <translation type="unfinished"></translation>
+        <translation>成長選項</translation>
     </message>
     <message>
         <source>A playbook advance is a new special ability; an attribute advance is one more dot in one of its actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>遊玩書成長可獲得一項新的特殊能力；屬性成長可為該屬性的一項行動增加一點。</translation>
     </message>
     <message>
         <source>Rules for the selected choice</source>
-        <translation type="unfinished"></translation>
+        <translation>所選項目的規則</translation>
     </message>
     <message>
         <source>Playbook advance: a new ability</source>
-        <translation type="unfinished"></translation>
+        <translation>遊玩書成長：新的特殊能力</translation>
     </message>
     <message numerus="yes">
         <source>%n playbook advance(s) waiting: each brings one more special ability.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>有 %n 次遊玩書成長待取得：每次可獲得一項特殊能力。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (Veteran)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（老手）</translation>
     </message>
     <message>
         <source>A Veteran pick lets you take an ability of another playbook.</source>
-        <translation type="unfinished"></translation>
+        <translation>「老手」讓你可以選取其他遊玩書的特殊能力。</translation>
     </message>
     <message>
         <source>%1 advance: +1 action dot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1成長：+1 行動點</translation>
     </message>
     <message numerus="yes">
         <source>%n %1 advance(s) waiting: each adds one dot to an action of %1, within the cap.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>有 %n 次%1成長待取得：每次可為一項%1行動增加一點（不超過上限）。</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Take Advance</source>
-        <translation type="unfinished"></translation>
+        <translation>取得成長(&amp;T)</translation>
     </message>
     <message>
         <source>Nothing is waiting to be taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有待取得的成長。</translation>
     </message>
     <message>
         <source>%1 goes from %2 to %3 dots.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」從 %2 點提升為 %3 點。</translation>
     </message>
 </context>
 <context>
@@ -1548,1295 +1548,1295 @@
     <name>sw::ui::CharacterSheet</name>
     <message>
         <source>New scoundrel</source>
-        <translation type="unfinished"></translation>
+        <translation>新惡棍</translation>
     </message>
     <message>
         <source>GM override mode: rules are not enforced; each broken rule is recorded on the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>GM 裁定模式：不強制執行規則；每項違反的規則都會記錄在表上。</translation>
     </message>
     <message>
         <source>In creation: place the dots, choose one ability, a friend and a rival.</source>
-        <translation type="unfinished"></translation>
+        <translation>創造中：分配行動點，選擇一項特殊能力、一位密友與一位敵手。</translation>
     </message>
     <message>
         <source>Dead — the sheet is kept as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>已死亡——角色表保留原狀。</translation>
     </message>
     <message>
         <source>Retired — the sheet is kept as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>已退休——角色表保留原狀。</translation>
     </message>
     <message>
         <source>Incarcerated.</source>
-        <translation type="unfinished"></translation>
+        <translation>監禁中。</translation>
     </message>
     <message numerus="yes">
         <source>Take %n advance(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>取得 %n 次成長…</numerusform>
         </translation>
     </message>
     <message>
         <source>GM overrides on this sheet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>此表的 GM 裁定：%1</translation>
     </message>
     <message>
         <source>Take an advance</source>
-        <translation type="unfinished"></translation>
+        <translation>取得成長</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::CharacterWizard</name>
     <message>
         <source>New Scoundrel</source>
-        <translation type="unfinished"></translation>
+        <translation>新增惡棍</translation>
     </message>
     <message>
         <source>Starting action dots:</source>
-        <translation type="unfinished"></translation>
+        <translation>起始行動點：</translation>
     </message>
     <message>
         <source>XP trigger:</source>
-        <translation type="unfinished"></translation>
+        <translation>經驗點觸發條件：</translation>
     </message>
     <message>
         <source>Special abilities:</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊能力：</translation>
     </message>
     <message>
         <source>Playbook</source>
-        <translation type="unfinished"></translation>
+        <translation>遊玩書</translation>
     </message>
     <message>
         <source>Choose what kind of scoundrel you play. Changing it later clears the dots, ability, friend and rival chosen for the old one.</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇你要扮演哪一種惡棍。之後若更換，為原遊玩書選的行動點、特殊能力、密友與敵手都會清除。</translation>
     </message>
     <message>
         <source>&amp;Playbook:</source>
-        <translation type="unfinished"></translation>
+        <translation>遊玩書(&amp;P)：</translation>
     </message>
     <message>
         <source>The playbook gives 3 starting action dots, its special abilities, its people and your xp trigger.</source>
-        <translation type="unfinished"></translation>
+        <translation>遊玩書提供 3 個起始行動點、其特殊能力、相關人物，以及你的經驗點觸發條件。</translation>
     </message>
     <message>
         <source>Heritage</source>
-        <translation type="unfinished"></translation>
+        <translation>出身</translation>
     </message>
     <message>
         <source>Where your family comes from. Add a detail about them.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的家族來自何方。請補充一項關於家族的細節。</translation>
     </message>
     <message>
         <source>&amp;Heritage:</source>
-        <translation type="unfinished"></translation>
+        <translation>出身(&amp;H)：</translation>
     </message>
     <message>
         <source>Your heritage is your family&apos;s land of origin; one of your action dots will reflect it.</source>
-        <translation type="unfinished"></translation>
+        <translation>出身是你家族的發源地；你的其中一個行動點將反映你的出身。</translation>
     </message>
     <message>
         <source>Family &amp;detail:</source>
-        <translation type="unfinished"></translation>
+        <translation>家族細節(&amp;D)：</translation>
     </message>
     <message>
         <source>A detail about your family, in a few words.</source>
-        <translation type="unfinished"></translation>
+        <translation>用幾個字描述你家族的一項細節。</translation>
     </message>
     <message>
         <source>e.g. my mother still runs the old eel boat</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：我母親還在經營那艘老鰻魚船</translation>
     </message>
     <message>
         <source>Background</source>
-        <translation type="unfinished"></translation>
+        <translation>背景</translation>
     </message>
     <message>
         <source>What you did before you joined the crew. Add a specific detail.</source>
-        <translation type="unfinished"></translation>
+        <translation>你加入幫派之前做過什麼。請補充一項具體細節。</translation>
     </message>
     <message>
         <source>Bac&amp;kground:</source>
-        <translation type="unfinished"></translation>
+        <translation>背景(&amp;K)：</translation>
     </message>
     <message>
         <source>Your background is what you did before; one of your action dots will reflect it.</source>
-        <translation type="unfinished"></translation>
+        <translation>背景是你過去的經歷；你的其中一個行動點將反映你的背景。</translation>
     </message>
     <message>
         <source>Specific &amp;detail:</source>
-        <translation type="unfinished"></translation>
+        <translation>具體細節(&amp;D)：</translation>
     </message>
     <message>
         <source>A specific detail of that life, in a few words.</source>
-        <translation type="unfinished"></translation>
+        <translation>用幾個字描述那段生活的一項具體細節。</translation>
     </message>
     <message>
         <source>e.g. deserted from the Imperial army at Mistmoor</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：在霧沼當過帝國軍的逃兵</translation>
     </message>
     <message>
         <source>The first ability of the playbook is its default pick.</source>
-        <translation type="unfinished"></translation>
+        <translation>遊玩書的第一項特殊能力是預設選擇。</translation>
     </message>
     <message>
         <source>Special ability</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊能力</translation>
     </message>
     <message>
         <source>Choose one special ability of your playbook. More come with playbook advances.</source>
-        <translation type="unfinished"></translation>
+        <translation>從你的遊玩書中選擇一項特殊能力。之後可透過遊玩書成長取得更多。</translation>
     </message>
     <message>
         <source>&amp;Special ability:</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊能力(&amp;S)：</translation>
     </message>
     <message>
         <source>At creation you take one special ability of your playbook; the first one is the default.</source>
-        <translation type="unfinished"></translation>
+        <translation>創造角色時，從遊玩書中選取一項特殊能力；預設為第一項。</translation>
     </message>
     <message>
         <source>Vice</source>
-        <translation type="unfinished"></translation>
+        <translation>惡習</translation>
     </message>
     <message>
         <source>Choose the vice you indulge to clear stress, describe it, and name your purveyor.</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇你用來清除壓力的惡習，描述它，並寫下你的供應者。</translation>
     </message>
     <message>
         <source>&amp;Vice:</source>
-        <translation type="unfinished"></translation>
+        <translation>惡習(&amp;V)：</translation>
     </message>
     <message>
         <source>One kind of vice; indulging it in downtime clears stress.</source>
-        <translation type="unfinished"></translation>
+        <translation>一種惡習；在休整時沉溺其中可清除壓力。</translation>
     </message>
     <message>
         <source>&amp;Describe it:</source>
-        <translation type="unfinished"></translation>
+        <translation>描述(&amp;D)：</translation>
     </message>
     <message>
         <source>What exactly your vice is, in a few words.</source>
-        <translation type="unfinished"></translation>
+        <translation>用幾個字說明你的惡習具體是什麼。</translation>
     </message>
     <message>
         <source>e.g. dice at the Silver Stag</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：在銀雄鹿擲骰賭博</translation>
     </message>
     <message>
         <source>&amp;Purveyor:</source>
-        <translation type="unfinished"></translation>
+        <translation>供應者(&amp;P)：</translation>
     </message>
     <message>
         <source>The person who serves your vice, and where to find them.</source>
-        <translation type="unfinished"></translation>
+        <translation>供應你惡習的人，以及在哪裡可以找到對方。</translation>
     </message>
     <message>
         <source>e.g. Singer, at the Silver Stag in Nightmarket</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：「歌手」，在夜市區的銀雄鹿</translation>
     </message>
     <message>
         <source>Name, alias and look</source>
-        <translation type="unfinished"></translation>
+        <translation>名字、化名與外貌</translation>
     </message>
     <message>
         <source>Record your name, an alias if you use one, and a few words about your look.</source>
-        <translation type="unfinished"></translation>
+        <translation>寫下你的名字、化名（如果有的話），並用幾個字描述你的外貌。</translation>
     </message>
     <message>
         <source>Na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>名字(&amp;M)：</translation>
     </message>
     <message>
         <source>Every scoundrel has a name; it is required.</source>
-        <translation type="unfinished"></translation>
+        <translation>每個惡棍都有名字；此欄必填。</translation>
     </message>
     <message>
         <source>e.g. Mara Kell</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：瑪拉·凱爾</translation>
     </message>
     <message>
         <source>&amp;Alias:</source>
-        <translation type="unfinished"></translation>
+        <translation>化名(&amp;A)：</translation>
     </message>
     <message>
         <source>An alias is optional: the name the streets know you by.</source>
-        <translation type="unfinished"></translation>
+        <translation>化名可不填：街頭上的人對你的稱呼。</translation>
     </message>
     <message>
         <source>e.g. the Widow</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：寡婦</translation>
     </message>
     <message>
         <source>&amp;Look:</source>
-        <translation type="unfinished"></translation>
+        <translation>外貌(&amp;L)：</translation>
     </message>
     <message>
         <source>A few evocative words: build, clothes, manner.</source>
-        <translation type="unfinished"></translation>
+        <translation>幾個生動的詞語：體型、衣著、舉止。</translation>
     </message>
     <message>
         <source>e.g. lean, scarred hands, long coat, quiet voice</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：瘦削、滿是傷疤的手、長大衣、輕聲細語</translation>
     </message>
     <message>
         <source>Your scoundrel</source>
-        <translation type="unfinished"></translation>
+        <translation>你的惡棍</translation>
     </message>
     <message>
         <source>Review the sheet. Finish starts play; the action dots are then fixed and grow by advances.</source>
-        <translation type="unfinished"></translation>
+        <translation>請檢查角色表。按「完成」即開始遊戲；之後行動點便固定，只能透過成長增加。</translation>
     </message>
     <message>
         <source>(no name yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>（尚未命名）</translation>
     </message>
     <message>
         <source>Close friend</source>
-        <translation type="unfinished"></translation>
+        <translation>密友</translation>
     </message>
     <message>
         <source>Rival</source>
-        <translation type="unfinished"></translation>
+        <translation>敵手</translation>
     </message>
     <message>
         <source>Purveyor</source>
-        <translation type="unfinished"></translation>
+        <translation>供應者</translation>
     </message>
     <message>
         <source>Look</source>
-        <translation type="unfinished"></translation>
+        <translation>外貌</translation>
     </message>
     <message>
         <source>XP trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>經驗點觸發條件</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::ClaimsMapView</name>
     <message>
         <source>%1, held</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，已掌握</translation>
     </message>
     <message>
         <source>%1, not held</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，未掌握</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::ClaimsPanel</name>
     <message>
         <source>Lose a claim</source>
-        <translation type="unfinished"></translation>
+        <translation>失去管區</translation>
     </message>
     <message>
         <source>Seize a claim</source>
-        <translation type="unfinished"></translation>
+        <translation>奪取管區</translation>
     </message>
     <message>
         <source>Lair</source>
-        <translation type="unfinished"></translation>
+        <translation>巢穴</translation>
     </message>
     <message>
         <source>The crew&apos;s lair: every path starts here.</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派的巢穴：所有路徑都從這裡出發。</translation>
     </message>
     <message>
         <source>C&amp;laims</source>
-        <translation type="unfinished"></translation>
+        <translation>管區(&amp;L)</translation>
     </message>
     <message>
         <source>Claims map</source>
-        <translation type="unfinished"></translation>
+        <translation>管區圖</translation>
     </message>
     <message>
         <source>Seize a claim next to the lair or one you hold; one off the path needs the GM&apos;s leave (GM override mode).</source>
-        <translation type="unfinished"></translation>
+        <translation>可奪取與巢穴或已掌握管區相鄰的管區；不相連的管區需要 GM 許可（GM 裁定模式）。</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::CohortDialog</name>
     <message>
         <source>New Cohort</source>
-        <translation type="unfinished"></translation>
+        <translation>新增同夥</translation>
     </message>
     <message>
         <source>&amp;Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>種類(&amp;K)</translation>
     </message>
     <message>
         <source>A gang is a group of one type; an expert is one specialist.</source>
-        <translation type="unfinished"></translation>
+        <translation>團夥是同一類型的一群人；專家則是單獨一位專才。</translation>
     </message>
     <message>
         <source>&amp;Type</source>
-        <translation type="unfinished"></translation>
+        <translation>類型(&amp;T)</translation>
     </message>
     <message>
         <source>What the gang does, or the expert&apos;s speciality (type your own).</source>
-        <translation type="unfinished"></translation>
+        <translation>團夥從事的工作，或專家的專長（可自行輸入）。</translation>
     </message>
     <message>
         <source>&amp;Edge</source>
-        <translation type="unfinished"></translation>
+        <translation>優勢(&amp;E)</translation>
     </message>
     <message>
         <source>What the cohort is good at; each edge comes with a flaw.</source>
-        <translation type="unfinished"></translation>
+        <translation>同夥擅長的事；每項優勢都伴隨一項缺陷。</translation>
     </message>
     <message>
         <source>&amp;Flaw</source>
-        <translation type="unfinished"></translation>
+        <translation>缺陷(&amp;F)</translation>
     </message>
     <message>
         <source>What holds the cohort back.</source>
-        <translation type="unfinished"></translation>
+        <translation>拖累同夥的弱點。</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::CohortPage</name>
     <message>
         <source>Cohorts</source>
-        <translation type="unfinished"></translation>
+        <translation>同夥</translation>
     </message>
     <message>
         <source>Each Cohort upgrade brings a gang (a group of one type) or an expert, with an edge and a flaw.</source>
-        <translation type="unfinished"></translation>
+        <translation>每個「同夥」升級可帶來一個團夥（同一類型的一群人）或一位專家，附帶一項優勢與一項缺陷。</translation>
     </message>
     <message>
         <source>&amp;Cohorts on the sheet:</source>
-        <translation type="unfinished"></translation>
+        <translation>表上的同夥(&amp;C)：</translation>
     </message>
     <message>
         <source>One cohort for each Cohort upgrade the crew has marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派每標記一個「同夥」升級，就有一個同夥。</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除(&amp;R)</translation>
     </message>
     <message>
         <source>Erase the selected cohort from the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>從表上移除所選的同夥。</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>種類(&amp;K)：</translation>
     </message>
     <message>
         <source>A gang: quality and scale follow the crew&apos;s tier. An expert: quality tier +1, scale 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>團夥：品質與規模等於幫派層級。專家：品質為層級 +1，規模為 0。</translation>
     </message>
     <message>
         <source>&amp;Type:</source>
-        <translation type="unfinished"></translation>
+        <translation>類型(&amp;T)：</translation>
     </message>
     <message>
         <source>A gang has one type; an expert has one area of expertise.</source>
-        <translation type="unfinished"></translation>
+        <translation>團夥有一種類型；專家有一個專業領域。</translation>
     </message>
     <message>
         <source>&amp;Edge:</source>
-        <translation type="unfinished"></translation>
+        <translation>優勢(&amp;E)：</translation>
     </message>
     <message>
         <source>One edge: what the cohort is especially good at.</source>
-        <translation type="unfinished"></translation>
+        <translation>一項優勢：同夥特別擅長的事。</translation>
     </message>
     <message>
         <source>F&amp;law:</source>
-        <translation type="unfinished"></translation>
+        <translation>缺陷(&amp;L)：</translation>
     </message>
     <message>
         <source>As many flaws as edges: one.</source>
-        <translation type="unfinished"></translation>
+        <translation>缺陷數與優勢數相同：一項。</translation>
     </message>
     <message>
         <source>&amp;Add Cohort</source>
-        <translation type="unfinished"></translation>
+        <translation>新增同夥(&amp;A)</translation>
     </message>
     <message>
         <source>Put the cohort described above on the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>將上方設定的同夥加到表上。</translation>
     </message>
     <message>
         <source>%1 (%2) — edge: %3, flaw: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）——優勢：%3，缺陷：%4</translation>
     </message>
     <message numerus="yes">
         <source>Your upgrades pay for %n more cohort(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>你們的升級還可提供 %n 個同夥。</numerusform>
         </translation>
     </message>
     <message>
         <source>Every cohort your upgrades pay for is on the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>升級提供的同夥都已加到表上。</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::ContactPage</name>
     <message>
         <source>Favorite contact</source>
-        <translation type="unfinished"></translation>
+        <translation>喜愛的聯絡人</translation>
     </message>
     <message>
         <source>Mark one of your crew type&apos;s contacts as a close friend, long-time ally or partner in crime. The GM names a faction that is friendly to them and one that is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>從幫派類型的聯絡人中標記一位，作為密友、長期盟友或犯罪搭檔。GM 會指定一個與此人友好的派系，以及一個不友好的派系。</translation>
     </message>
     <message>
         <source>Favorite &amp;contact:</source>
-        <translation type="unfinished"></translation>
+        <translation>喜愛的聯絡人(&amp;C)：</translation>
     </message>
     <message>
         <source>One of the crew type&apos;s five contacts becomes the favorite.</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派類型的五位聯絡人之一成為喜愛的聯絡人。</translation>
     </message>
     <message>
         <source>Fr&amp;iendly faction:</source>
-        <translation type="unfinished"></translation>
+        <translation>友好派系(&amp;I)：</translation>
     </message>
     <message>
         <source>A faction friendly with your contact: +1 status (+2 with the stronger ties).</source>
-        <translation type="unfinished"></translation>
+        <translation>與你的聯絡人友好的派系：地位 +1（交情更深時 +2）。</translation>
     </message>
     <message>
         <source>&amp;Unfriendly faction:</source>
-        <translation type="unfinished"></translation>
+        <translation>不友好派系(&amp;U)：</translation>
     </message>
     <message>
         <source>A faction hostile to your contact: −1 status (−2 with the stronger ties).</source>
-        <translation type="unfinished"></translation>
+        <translation>與你的聯絡人敵對的派系：地位 −1（交情更深時 −2）。</translation>
     </message>
     <message>
         <source>&amp;Stronger ties: +2 and −2 instead of +1 and −1</source>
-        <translation type="unfinished"></translation>
+        <translation>交情更深：改為 +2 與 −2，而非 +1 與 −1(&amp;S)</translation>
     </message>
     <message>
         <source>By choice, the two factions move by 2 each instead of 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>可自行選擇讓兩個派系的地位各變動 2 而非 1。</translation>
     </message>
     <message>
         <source>— none —</source>
-        <translation type="unfinished"></translation>
+        <translation>— 無 —</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::CrewAdvanceDialog</name>
     <message>
         <source>Crew Advance</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派成長</translation>
     </message>
     <message>
         <source>The crew&apos;s xp track is full. Take one new special ability, or mark two upgrade boxes.</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派經驗點軌已填滿。請取得一項新的特殊能力，或標記兩格升級。</translation>
     </message>
     <message>
         <source>A new &amp;special ability:</source>
-        <translation type="unfinished"></translation>
+        <translation>新的特殊能力(&amp;S)：</translation>
     </message>
     <message>
         <source>One crew special ability of your type that the crew does not have yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>一項屬於你們幫派類型、幫派尚未擁有的特殊能力。</translation>
     </message>
     <message>
         <source>Crew special abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派特殊能力</translation>
     </message>
     <message>
         <source>Two &amp;upgrade boxes:</source>
-        <translation type="unfinished"></translation>
+        <translation>兩格升級(&amp;U)：</translation>
     </message>
     <message>
         <source>Two boxes: both in one upgrade, or one each in two upgrades.</source>
-        <translation type="unfinished"></translation>
+        <translation>兩格：都標記在同一項升級，或在兩項升級各標記一格。</translation>
     </message>
     <message>
         <source>Upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>升級</translation>
     </message>
     <message>
         <source>Rules for the selected choice</source>
-        <translation type="unfinished"></translation>
+        <translation>所選項目的規則</translation>
     </message>
     <message>
         <source> of %1</source>
-        <translation type="unfinished"></translation>
+        <translation> / %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n box(es) left to mark</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>還要標記 %1 格（共 %n 格）</numerusform>
         </translation>
     </message>
     <message>
         <source>Select an ability or an upgrade to read its rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇一項特殊能力或升級以查看其規則。</translation>
     </message>
     <message>
         <source>&amp;Take Advance</source>
-        <translation type="unfinished"></translation>
+        <translation>取得成長(&amp;T)</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::CrewIdentityPanel</name>
     <message>
         <source>Choose the crew type</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇幫派類型</translation>
     </message>
     <message>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯%1</translation>
     </message>
     <message>
         <source>(choose)</source>
-        <translation type="unfinished"></translation>
+        <translation>（請選擇）</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名稱(&amp;N)</translation>
     </message>
     <message>
         <source>The crew&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派的名稱。</translation>
     </message>
     <message>
         <source>Crew &amp;type</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派類型(&amp;T)</translation>
     </message>
     <message>
         <source>Chosen at creation: it gives the crew&apos;s abilities, upgrades, contacts and claims.</source>
-        <translation type="unfinished"></translation>
+        <translation>於創造幫派時選定：決定幫派的特殊能力、升級、聯絡人與管區。</translation>
     </message>
     <message>
         <source>&amp;Reputation</source>
-        <translation type="unfinished"></translation>
+        <translation>名聲(&amp;R)</translation>
     </message>
     <message>
         <source>How the underworld sees the crew; pick one or write your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>黑道如何看待這個幫派；從清單挑選或自行填寫。</translation>
     </message>
     <message>
         <source>&amp;Lair</source>
-        <translation type="unfinished"></translation>
+        <translation>巢穴(&amp;L)</translation>
     </message>
     <message>
         <source>Where the crew meets and keeps its coin.</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派聚會與存放錢幣的地方。</translation>
     </message>
     <message>
         <source>Lair &amp;district</source>
-        <translation type="unfinished"></translation>
+        <translation>巢穴城區(&amp;D)</translation>
     </message>
     <message>
         <source>The district the lair is in.</source>
-        <translation type="unfinished"></translation>
+        <translation>巢穴所在的城區。</translation>
     </message>
     <message>
         <source>&amp;Hunting grounds</source>
-        <translation type="unfinished"></translation>
+        <translation>獵場(&amp;H)</translation>
     </message>
     <message>
         <source>The district where the crew does its operations.</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派進行任務行動的城區。</translation>
     </message>
     <message>
         <source>Hunting &amp;area</source>
-        <translation type="unfinished"></translation>
+        <translation>獵場區域(&amp;A)</translation>
     </message>
     <message>
         <source>The part of the district the crew works.</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派在該城區活動的範圍。</translation>
     </message>
     <message>
         <source>Preferred &amp;operation</source>
-        <translation type="unfinished"></translation>
+        <translation>偏好的任務行動(&amp;O)</translation>
     </message>
     <message>
         <source>The kind of operation the crew favors there.</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派在那裡偏好的任務行動類型。</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::CrewListsPanel</name>
     <message>
         <source>Crew ability %1</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派能力「%1」</translation>
     </message>
     <message>
         <source>Upgrade %1</source>
-        <translation type="unfinished"></translation>
+        <translation>升級「%1」</translation>
     </message>
     <message>
         <source>Crew a&amp;bilities</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派能力(&amp;B)</translation>
     </message>
     <message>
         <source>Crew abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派能力</translation>
     </message>
     <message>
         <source>One at creation; more from crew advances.</source>
-        <translation type="unfinished"></translation>
+        <translation>創造幫派時選一項；之後靠幫派成長取得更多。</translation>
     </message>
     <message>
         <source>&amp;Upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>升級(&amp;U)</translation>
     </message>
     <message>
         <source>Upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>升級</translation>
     </message>
     <message>
         <source>Mark an upgrade&apos;s boxes to have it; at creation the crew marks a few, later through crew advances. Click marks the next box.</source>
-        <translation type="unfinished"></translation>
+        <translation>標記升級的格子即可擁有該升級；創造幫派時可標記幾格，之後透過幫派成長標記。點選會標記下一格。</translation>
     </message>
     <message>
         <source>C&amp;ontacts</source>
-        <translation type="unfinished"></translation>
+        <translation>聯絡人(&amp;O)</translation>
     </message>
     <message>
         <source>Contacts</source>
-        <translation type="unfinished"></translation>
+        <translation>聯絡人</translation>
     </message>
     <message>
         <source>The crew type&apos;s contacts; the marked one is the favorite, chosen at creation.</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派類型的聯絡人；有標記的是創造幫派時選定的喜愛聯絡人。</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::CrewPeoplePanel</name>
     <message>
         <source>Unharmed</source>
-        <translation type="unfinished"></translation>
+        <translation>未受傷</translation>
     </message>
     <message>
         <source>Remove a cohort</source>
-        <translation type="unfinished"></translation>
+        <translation>移除同夥</translation>
     </message>
     <message>
         <source>Cohort harm to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>同夥傷害設為 %1</translation>
     </message>
     <message>
         <source>Add a cohort</source>
-        <translation type="unfinished"></translation>
+        <translation>新增同夥</translation>
     </message>
     <message>
         <source>Status with %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>與%1的地位設為 %2</translation>
     </message>
     <message>
         <source>Co&amp;horts</source>
-        <translation type="unfinished"></translation>
+        <translation>同夥(&amp;H)</translation>
     </message>
     <message>
         <source>Cohorts</source>
-        <translation type="unfinished"></translation>
+        <translation>同夥</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">種類</translation>
+        <translation>種類</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished">類型</translation>
+        <translation>類型</translation>
     </message>
     <message>
         <source>Edges</source>
-        <translation type="unfinished"></translation>
+        <translation>優勢</translation>
     </message>
     <message>
         <source>Flaws</source>
-        <translation type="unfinished"></translation>
+        <translation>缺陷</translation>
     </message>
     <message>
         <source>Harm</source>
-        <translation type="unfinished"></translation>
+        <translation>傷害</translation>
     </message>
     <message>
         <source>A gang or an expert for each cohort upgrade; edges and as many flaws.</source>
-        <translation type="unfinished"></translation>
+        <translation>每個同夥升級對應一個團夥或一位專家；缺陷數與優勢數相同。</translation>
     </message>
     <message>
         <source>Cohort harm</source>
-        <translation type="unfinished"></translation>
+        <translation>同夥傷害</translation>
     </message>
     <message>
         <source>Weakened, impaired, broken, dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>虛弱、受損、殘破、死亡。</translation>
     </message>
     <message>
         <source>Add cohort…</source>
-        <translation type="unfinished"></translation>
+        <translation>新增同夥…</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除</translation>
     </message>
     <message>
         <source>Fa&amp;ctions</source>
-        <translation type="unfinished"></translation>
+        <translation>派系(&amp;C)</translation>
     </message>
     <message>
         <source>Faction status</source>
-        <translation type="unfinished"></translation>
+        <translation>派系地位</translation>
     </message>
     <message>
         <source>Faction</source>
-        <translation type="unfinished">派系</translation>
+        <translation>派系</translation>
     </message>
     <message>
         <source>Tier</source>
-        <translation type="unfinished"></translation>
+        <translation>層級</translation>
     </message>
     <message>
         <source>Hold</source>
-        <translation type="unfinished"></translation>
+        <translation>凝聚</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>地位</translation>
     </message>
     <message>
         <source>The crew&apos;s status with each faction, from +3 (allies) to −3 (war).</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派與各派系的地位，從 +3（盟友）到 −3（戰爭）。</translation>
     </message>
     <message>
         <source>Raise the crew&apos;s status with the selected faction</source>
-        <translation type="unfinished"></translation>
+        <translation>提高幫派與所選派系的地位</translation>
     </message>
     <message>
         <source>Raise status</source>
-        <translation type="unfinished"></translation>
+        <translation>提高地位</translation>
     </message>
     <message>
         <source>Lower the crew&apos;s status with the selected faction; −3 is war</source>
-        <translation type="unfinished"></translation>
+        <translation>降低幫派與所選派系的地位；−3 即為戰爭</translation>
     </message>
     <message>
         <source>Lower status</source>
-        <translation type="unfinished"></translation>
+        <translation>降低地位</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::CrewSheet</name>
     <message>
         <source>New crew</source>
-        <translation type="unfinished"></translation>
+        <translation>新幫派</translation>
     </message>
     <message>
         <source>GM override mode: rules are not enforced; each broken rule is recorded on the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>GM 裁定模式：不強制執行規則；每項違反的規則都會記錄在表上。</translation>
     </message>
     <message>
         <source>In creation: choose the crew&apos;s ability and upgrades.</source>
-        <translation type="unfinished"></translation>
+        <translation>創造中：選擇幫派的特殊能力與升級。</translation>
     </message>
     <message>
         <source>At war: +1 heat per score, one downtime activity per scoundrel, hold drops while it lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>戰爭中：每次做案追緝 +1，每名惡棍只有一次休整活動，戰爭期間凝聚下降。</translation>
     </message>
     <message>
         <source>Take a crew advance</source>
-        <translation type="unfinished"></translation>
+        <translation>取得幫派成長</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::CrewTracksPanel</name>
     <message>
         <source>Rep to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>名望設為 %1</translation>
     </message>
     <message>
         <source>Hold: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>凝聚：%1</translation>
     </message>
     <message>
         <source>Advance tier</source>
-        <translation type="unfinished"></translation>
+        <translation>提升層級</translation>
     </message>
     <message>
         <source>Heat to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>追緝設為 %1</translation>
     </message>
     <message>
         <source>Wanted level to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>通緝等級設為 %1</translation>
     </message>
     <message>
         <source>Crew coin to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派錢幣設為 %1</translation>
     </message>
     <message>
         <source>Crew xp to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派經驗點設為 %1</translation>
     </message>
     <message>
         <source>Turf %1</source>
-        <translation type="unfinished"></translation>
+        <translation>地盤 %1</translation>
     </message>
     <message>
         <source>Tier %1 (at war: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>層級 %1（戰爭中：%2）</translation>
     </message>
     <message>
         <source>Tier %1</source>
-        <translation type="unfinished"></translation>
+        <translation>層級 %1</translation>
     </message>
     <message>
         <source>Pay %1 coin to rise to the next tier; hold becomes weak.</source>
-        <translation type="unfinished"></translation>
+        <translation>支付 %1 錢幣提升到下一層級；凝聚變為弱。</translation>
     </message>
     <message numerus="yes">
         <source>Take %n crew advance(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>取得 %n 次幫派成長…</numerusform>
         </translation>
     </message>
     <message>
         <source>Re&amp;p</source>
-        <translation type="unfinished"></translation>
+        <translation>名望(&amp;P)</translation>
     </message>
     <message>
         <source>Rep from scores; when the track fills (less what turf covers) the crew may advance tier.</source>
-        <translation type="unfinished"></translation>
+        <translation>名望來自做案；名望軌填滿時（扣除地盤占去的格子），幫派可以提升層級。</translation>
     </message>
     <message>
         <source>H&amp;eat</source>
-        <translation type="unfinished"></translation>
+        <translation>追緝(&amp;E)</translation>
     </message>
     <message>
         <source>Heat from scores; when the track fills, the wanted level rises and heat clears.</source>
-        <translation type="unfinished"></translation>
+        <translation>追緝來自做案；追緝軌填滿時，通緝等級提升，追緝歸零。</translation>
     </message>
     <message>
         <source>&amp;Wanted level</source>
-        <translation type="unfinished"></translation>
+        <translation>通緝等級(&amp;W)</translation>
     </message>
     <message>
         <source>The law&apos;s attention: it worsens entanglements and can mean prison.</source>
-        <translation type="unfinished"></translation>
+        <translation>執法單位的關注：會讓糾葛更嚴重，也可能導致入獄。</translation>
     </message>
     <message>
         <source>Crew &amp;coin</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派錢幣(&amp;C)</translation>
     </message>
     <message>
         <source>Coin the lair holds; the Vault upgrades let it hold more.</source>
-        <translation type="unfinished"></translation>
+        <translation>巢穴中存放的錢幣；「儲藏室」升級可提高上限。</translation>
     </message>
     <message>
         <source>Crew &amp;xp</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派經驗點(&amp;X)</translation>
     </message>
     <message>
         <source>Crew xp for the crew type&apos;s trigger and the usual ones; a full track is a crew advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>依幫派類型專屬及一般的觸發條件獲得幫派經驗點；填滿時獲得一次幫派成長。</translation>
     </message>
     <message>
         <source>Each held turf claim takes a box off the rep track.</source>
-        <translation type="unfinished"></translation>
+        <translation>每掌握一個地盤管區，名望軌就少一格。</translation>
     </message>
     <message>
         <source>Tier and hold</source>
-        <translation type="unfinished"></translation>
+        <translation>層級與凝聚</translation>
     </message>
     <message>
         <source>&amp;Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>強(&amp;S)</translation>
     </message>
     <message>
         <source>Wea&amp;k</source>
-        <translation type="unfinished"></translation>
+        <translation>弱(&amp;K)</translation>
     </message>
     <message>
         <source>Strong hold: the crew&apos;s grip on its turf is firm.</source>
-        <translation type="unfinished"></translation>
+        <translation>強凝聚：幫派對地盤的掌控穩固。</translation>
     </message>
     <message>
         <source>Weak hold: one more blow and the crew loses tier.</source>
-        <translation type="unfinished"></translation>
+        <translation>弱凝聚：再受一次打擊，幫派就會掉一個層級。</translation>
     </message>
     <message>
         <source>Advance tier…</source>
-        <translation type="unfinished"></translation>
+        <translation>提升層級…</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::CrewWizard</name>
     <message>
         <source>New Crew</source>
-        <translation type="unfinished"></translation>
+        <translation>新增幫派</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"> 或 </translation>
+        <translation> 或 </translation>
     </message>
     <message>
         <source>Starting upgrades:</source>
-        <translation type="unfinished"></translation>
+        <translation>起始升級：</translation>
     </message>
     <message>
         <source>Operations:</source>
-        <translation type="unfinished"></translation>
+        <translation>任務行動：</translation>
     </message>
     <message>
         <source>XP trigger:</source>
-        <translation type="unfinished"></translation>
+        <translation>經驗點觸發條件：</translation>
     </message>
     <message>
         <source>Special abilities:</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊能力：</translation>
     </message>
     <message>
         <source>Crew type</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派類型</translation>
     </message>
     <message>
         <source>Choose what kind of crew you are. The crew starts at Tier 0 with strong hold, 0 rep and 2 coin; changing the type later starts its upgrades, ability and contacts over.</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇你們是哪一種幫派。幫派以層級 0、強凝聚、0 名望與 2 錢幣開始；之後若更換類型，升級、特殊能力與聯絡人都會重新選擇。</translation>
     </message>
     <message>
         <source>Crew &amp;type:</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派類型(&amp;T)：</translation>
     </message>
     <message>
         <source>The type gives the crew&apos;s special abilities, starting upgrades, contacts and xp trigger.</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派類型決定幫派的特殊能力、起始升級、聯絡人與經驗點觸發條件。</translation>
     </message>
     <message>
         <source>Reputation and lair</source>
-        <translation type="unfinished"></translation>
+        <translation>名聲與巢穴</translation>
     </message>
     <message>
         <source>Choose how the underworld sees you, or write your own word; then say where your lair is and what it is like. A Tier 0 crew&apos;s lair is modest or abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇黑道如何看待你們，或自行填寫一個詞；接著說明你們的巢穴在哪裡、是什麼樣子。層級 0 幫派的巢穴不是簡陋就是廢棄的。</translation>
     </message>
     <message>
         <source>&amp;Reputation:</source>
-        <translation type="unfinished"></translation>
+        <translation>名聲(&amp;R)：</translation>
     </message>
     <message>
         <source>Choose one reputation; bolstering it later earns crew xp.</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇一種名聲；之後提高名聲可獲得幫派經驗點。</translation>
     </message>
     <message>
         <source>&amp;Own word:</source>
-        <translation type="unfinished"></translation>
+        <translation>自訂(&amp;O)：</translation>
     </message>
     <message>
         <source>Instead of the list: a reputation in your own word.</source>
-        <translation type="unfinished"></translation>
+        <translation>不從清單選擇時：用你們自己的詞描述名聲。</translation>
     </message>
     <message>
         <source>e.g. Relentless</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：窮追不捨的</translation>
     </message>
     <message>
         <source>Lair &amp;district:</source>
-        <translation type="unfinished"></translation>
+        <translation>巢穴城區(&amp;D)：</translation>
     </message>
     <message>
         <source>The district of Doskvol where the lair is.</source>
-        <translation type="unfinished"></translation>
+        <translation>巢穴位於多斯克沃的哪個城區。</translation>
     </message>
     <message>
         <source>e.g. Crow&apos;s Foot</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：鴉足區</translation>
     </message>
     <message>
         <source>&amp;Lair:</source>
-        <translation type="unfinished"></translation>
+        <translation>巢穴(&amp;L)：</translation>
     </message>
     <message>
         <source>What the lair is and what it looks like, in a few words.</source>
-        <translation type="unfinished"></translation>
+        <translation>用幾個字描述巢穴是什麼地方、長什麼樣子。</translation>
     </message>
     <message>
         <source>e.g. a flooded cellar under a burned-out chapel</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：燒毀的禮拜堂下一間淹水的地窖</translation>
     </message>
     <message>
         <source>The first ability of the crew type is its default pick.</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派類型的第一項特殊能力是預設選擇。</translation>
     </message>
     <message>
         <source>Crew special ability</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派特殊能力</translation>
     </message>
     <message>
         <source>Choose one special ability of your crew type. More come with crew advances.</source>
-        <translation type="unfinished"></translation>
+        <translation>從你們的幫派類型中選擇一項特殊能力。之後可透過幫派成長取得更多。</translation>
     </message>
     <message>
         <source>&amp;Special ability:</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊能力(&amp;S)：</translation>
     </message>
     <message>
         <source>At creation the crew takes one ability of its type; the first one is the default.</source>
-        <translation type="unfinished"></translation>
+        <translation>創造幫派時，從幫派類型中選取一項特殊能力；預設為第一項。</translation>
     </message>
     <message>
         <source>Crew name</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派名稱</translation>
     </message>
     <message>
         <source>Name your crew: the name the city will learn to fear.</source>
-        <translation type="unfinished"></translation>
+        <translation>為你們的幫派命名：這個名字將令全城畏懼。</translation>
     </message>
     <message>
         <source>Crew na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派名稱(&amp;M)：</translation>
     </message>
     <message>
         <source>The crew&apos;s name, as it goes on the sheet and the faction ladder.</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派的名稱，會寫在幫派表與派系梯上。</translation>
     </message>
     <message>
         <source>e.g. The Gray Knives</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：灰刃幫</translation>
     </message>
     <message>
         <source>Your crew</source>
-        <translation type="unfinished"></translation>
+        <translation>你們的幫派</translation>
     </message>
     <message>
         <source>Review the crew sheet. Finish starts play; later upgrades and abilities come from crew advances.</source>
-        <translation type="unfinished"></translation>
+        <translation>請檢查幫派表。按「完成」即開始遊戲；之後的升級與特殊能力都來自幫派成長。</translation>
     </message>
     <message>
         <source>(no name yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>（尚未命名）</translation>
     </message>
     <message>
         <source>Tier and hold</source>
-        <translation type="unfinished"></translation>
+        <translation>層級與凝聚</translation>
     </message>
     <message>
         <source>Tier %1, %2 hold</source>
-        <translation type="unfinished"></translation>
+        <translation>層級 %1，%2凝聚</translation>
     </message>
     <message>
         <source>strong</source>
-        <translation type="unfinished"></translation>
+        <translation>強</translation>
     </message>
     <message>
         <source>weak</source>
-        <translation type="unfinished"></translation>
+        <translation>弱</translation>
     </message>
     <message>
         <source>Coin</source>
-        <translation type="unfinished"></translation>
+        <translation>錢幣</translation>
     </message>
     <message>
         <source>Reputation</source>
-        <translation type="unfinished"></translation>
+        <translation>名聲</translation>
     </message>
     <message>
         <source>Lair</source>
-        <translation type="unfinished"></translation>
+        <translation>巢穴</translation>
     </message>
     <message>
         <source>Hunting grounds</source>
-        <translation type="unfinished"></translation>
+        <translation>獵場</translation>
     </message>
     <message>
         <source>Claimed by</source>
-        <translation type="unfinished"></translation>
+        <translation>掌控派系</translation>
     </message>
     <message>
         <source>Special ability</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊能力</translation>
     </message>
     <message>
         <source>Upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>升級</translation>
     </message>
     <message>
         <source>Cohorts</source>
-        <translation type="unfinished"></translation>
+        <translation>同夥</translation>
     </message>
     <message>
         <source>Contacts</source>
-        <translation type="unfinished"></translation>
+        <translation>聯絡人</translation>
     </message>
     <message>
         <source>Faction status</source>
-        <translation type="unfinished"></translation>
+        <translation>派系地位</translation>
     </message>
     <message>
         <source>all neutral (0)</source>
-        <translation type="unfinished"></translation>
+        <translation>全部中立（0）</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::GearPanel</name>
     <message>
         <source>Load: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>裝載：%1</translation>
     </message>
     <message>
         <source>Put down %1</source>
-        <translation type="unfinished"></translation>
+        <translation>放下「%1」</translation>
     </message>
     <message>
         <source>Carry %1</source>
-        <translation type="unfinished"></translation>
+        <translation>攜帶「%1」</translation>
     </message>
     <message>
         <source>Coin to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>錢幣設為 %1</translation>
     </message>
     <message>
         <source>Put coin in the stash</source>
-        <translation type="unfinished"></translation>
+        <translation>將錢幣存入私金</translation>
     </message>
     <message>
         <source>Take coin from the stash</source>
-        <translation type="unfinished"></translation>
+        <translation>從私金提領錢幣</translation>
     </message>
     <message>
         <source>Load %1</source>
-        <translation type="unfinished"></translation>
+        <translation>裝載 %1</translation>
     </message>
     <message>
         <source>Load %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>裝載 %1 / %2</translation>
     </message>
     <message>
         <source>Lifestyle %1</source>
-        <translation type="unfinished"></translation>
+        <translation>生活型態 %1</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>裝載</translation>
     </message>
     <message>
         <source>Items carried (and coin) against the limit of the load chosen for the score.</source>
-        <translation type="unfinished"></translation>
+        <translation>已攜帶道具（含錢幣）的裝載，以及本次做案所選裝載等級的上限。</translation>
     </message>
     <message>
         <source>&amp;Items</source>
-        <translation type="unfinished"></translation>
+        <translation>道具(&amp;I)</translation>
     </message>
     <message>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>道具</translation>
     </message>
     <message>
         <source>Tick what you use during the score, up to your load; a wide box is an item of 2 load.</source>
-        <translation type="unfinished"></translation>
+        <translation>做案期間勾選你用到的道具，不可超過你的裝載；寬格代表占 2 裝載的道具。</translation>
     </message>
     <message>
         <source>&amp;Coin</source>
-        <translation type="unfinished"></translation>
+        <translation>錢幣(&amp;C)</translation>
     </message>
     <message>
         <source>Coin</source>
-        <translation type="unfinished"></translation>
+        <translation>錢幣</translation>
     </message>
     <message>
         <source>Coin you carry; what does not fit in the boxes goes to the stash.</source>
-        <translation type="unfinished"></translation>
+        <translation>你身上帶的錢幣；格子放不下的要存入私金。</translation>
     </message>
     <message>
         <source>S&amp;tash</source>
-        <translation type="unfinished"></translation>
+        <translation>私金(&amp;T)</translation>
     </message>
     <message>
         <source>Stash</source>
-        <translation type="unfinished"></translation>
+        <translation>私金</translation>
     </message>
     <message>
         <source>Coin put aside; every 10 is a level of lifestyle. Taking coin out costs 2 stash per coin.</source>
-        <translation type="unfinished"></translation>
+        <translation>存起來的錢；每 10 點為一級生活型態。每提領 1 錢幣要花 2 私金。</translation>
     </message>
     <message>
         <source>Your lifestyle rating, from the stash: one per full row of ten.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的生活型態等級，依私金而定：每滿一列十格算一級。</translation>
     </message>
     <message>
         <source>Load level</source>
-        <translation type="unfinished"></translation>
+        <translation>裝載等級</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::HuntingGroundsPage</name>
     <message>
         <source>Hunting grounds</source>
-        <translation type="unfinished"></translation>
+        <translation>獵場</translation>
     </message>
     <message>
         <source>Where the crew finds its usual work: part of one district, three or four blocks, and the kind of operation you prefer there. The faction that claims the area wants a deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派平常找活幹的地方：某個城區的一部分，約三、四個街區，以及你們在那裡偏好的任務行動。掌控該區域的派系會要求你們做個交易。</translation>
     </message>
     <message>
         <source>&amp;District:</source>
-        <translation type="unfinished"></translation>
+        <translation>城區(&amp;D)：</translation>
     </message>
     <message>
         <source>The district the hunting grounds lie in; it need not be the lair&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>獵場所在的城區；不必與巢穴在同一區。</translation>
     </message>
     <message>
         <source>e.g. Silkshore</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：絲岸區</translation>
     </message>
     <message>
         <source>&amp;Area:</source>
-        <translation type="unfinished"></translation>
+        <translation>區域(&amp;A)：</translation>
     </message>
     <message>
         <source>Only three or four city blocks of that district.</source>
-        <translation type="unfinished"></translation>
+        <translation>該城區中僅三、四個街區的範圍。</translation>
     </message>
     <message>
         <source>e.g. the canal houses around Lantern Street</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：提燈街一帶的運河屋</translation>
     </message>
     <message>
         <source>Preferred &amp;operation:</source>
-        <translation type="unfinished"></translation>
+        <translation>偏好的任務行動(&amp;O)：</translation>
     </message>
     <message>
         <source>One of the crew type&apos;s operations (or your own): +1d to gather information and a free activity for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派類型的任務行動之一（或自訂）：為此蒐集情報時 +1d，並獲得一次免費活動。</translation>
     </message>
     <message>
         <source>C&amp;laimed by faction:</source>
-        <translation type="unfinished"></translation>
+        <translation>掌控派系(&amp;L)：</translation>
     </message>
     <message>
         <source>The GM names the faction that claims the area; the deal changes your status with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>由 GM 指定掌控該區域的派系；交易會改變你們與該派系的地位。</translation>
     </message>
     <message>
         <source>D&amp;eal:</source>
-        <translation type="unfinished"></translation>
+        <translation>交易(&amp;E)：</translation>
     </message>
     <message>
         <source>Pay 1 coin (status 0), pay 2 coin in respect (+1 status), or pay nothing (−1 status).</source>
-        <translation type="unfinished"></translation>
+        <translation>付 1 錢幣（地位 0）、付 2 錢幣表示尊敬（地位 +1），或分文不付（地位 −1）。</translation>
     </message>
     <message>
         <source>— choose a faction —</source>
-        <translation type="unfinished"></translation>
+        <translation>— 選擇派系 —</translation>
     </message>
     <message>
         <source>— choose a deal —</source>
-        <translation type="unfinished"></translation>
+        <translation>— 選擇交易 —</translation>
     </message>
     <message numerus="yes">
         <source>The crew has %n coin.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>幫派有 %n 錢幣。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The crew has %n coin left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>幫派剩下 %n 錢幣。</numerusform>
         </translation>
     </message>
 </context>
@@ -2844,95 +2844,95 @@
     <name>sw::ui::IdentityPanel</name>
     <message>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯%1</translation>
     </message>
     <message>
         <source>Choose %1</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇%1</translation>
     </message>
     <message>
         <source>(choose)</source>
-        <translation type="unfinished"></translation>
+        <translation>（請選擇）</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名字(&amp;N)</translation>
     </message>
     <message>
         <source>The scoundrel&apos;s name; every character has one once made.</source>
-        <translation type="unfinished"></translation>
+        <translation>惡棍的名字；角色建立後一定要有名字。</translation>
     </message>
     <message>
         <source>&amp;Alias</source>
-        <translation type="unfinished"></translation>
+        <translation>化名(&amp;A)</translation>
     </message>
     <message>
         <source>The name the streets know them by.</source>
-        <translation type="unfinished"></translation>
+        <translation>街頭上對此人的稱呼。</translation>
     </message>
     <message>
         <source>&amp;Playbook</source>
-        <translation type="unfinished"></translation>
+        <translation>遊玩書(&amp;P)</translation>
     </message>
     <message>
         <source>Chosen at creation: it gives the starting dots, special abilities, friends and rivals, items and the xp trigger.</source>
-        <translation type="unfinished"></translation>
+        <translation>於創造角色時選定：決定起始行動點、特殊能力、朋友與敵手、道具及經驗點觸發條件。</translation>
     </message>
     <message>
         <source>L&amp;ook</source>
-        <translation type="unfinished"></translation>
+        <translation>外貌(&amp;O)</translation>
     </message>
     <message>
         <source>A few words on how they look and carry themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>用幾個字描述此人的外表與舉止。</translation>
     </message>
     <message>
         <source>&amp;Heritage</source>
-        <translation type="unfinished"></translation>
+        <translation>出身(&amp;H)</translation>
     </message>
     <message>
         <source>Where their family comes from; it adds one action dot at creation.</source>
-        <translation type="unfinished"></translation>
+        <translation>家族的發源地；創造角色時增加一個行動點。</translation>
     </message>
     <message>
         <source>Heritage detail</source>
-        <translation type="unfinished"></translation>
+        <translation>出身細節</translation>
     </message>
     <message>
         <source>A detail of the heritage, in your own words.</source>
-        <translation type="unfinished"></translation>
+        <translation>用你自己的話描述出身的一項細節。</translation>
     </message>
     <message>
         <source>&amp;Background</source>
-        <translation type="unfinished"></translation>
+        <translation>背景(&amp;B)</translation>
     </message>
     <message>
         <source>What they did before the crew; it adds one action dot at creation.</source>
-        <translation type="unfinished"></translation>
+        <translation>加入幫派前的經歷；創造角色時增加一個行動點。</translation>
     </message>
     <message>
         <source>Background detail</source>
-        <translation type="unfinished"></translation>
+        <translation>背景細節</translation>
     </message>
     <message>
         <source>A detail of the background, in your own words.</source>
-        <translation type="unfinished"></translation>
+        <translation>用你自己的話描述背景的一項細節。</translation>
     </message>
     <message>
         <source>&amp;Vice</source>
-        <translation type="unfinished"></translation>
+        <translation>惡習(&amp;V)</translation>
     </message>
     <message>
         <source>How they relieve stress in downtime; indulging can overindulge.</source>
-        <translation type="unfinished"></translation>
+        <translation>休整時紓解壓力的方式；沉溺惡習可能會過度沉溺。</translation>
     </message>
     <message>
         <source>P&amp;urveyor</source>
-        <translation type="unfinished"></translation>
+        <translation>供應者(&amp;U)</translation>
     </message>
     <message>
         <source>Who or where they go to indulge their vice.</source>
-        <translation type="unfinished"></translation>
+        <translation>此人沉溺惡習時去找的人或地方。</translation>
     </message>
 </context>
 <context>
@@ -3103,69 +3103,69 @@
     </message>
     <message>
         <source>New &amp;Character…</source>
-        <translation type="unfinished"></translation>
+        <translation>新增角色(&amp;C)…</translation>
     </message>
     <message>
         <source>Make a scoundrel step by step, as the rulebook does</source>
-        <translation type="unfinished"></translation>
+        <translation>依照規則書的步驟，逐步建立惡棍</translation>
     </message>
     <message>
         <source>New C&amp;rew…</source>
-        <translation type="unfinished"></translation>
+        <translation>新增幫派(&amp;R)…</translation>
     </message>
     <message>
         <source>Found a crew step by step: type, lair, hunting grounds, upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>逐步創立幫派：類型、巢穴、獵場、升級</translation>
     </message>
     <message>
         <source>&amp;GM Override Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>GM 裁定模式(&amp;G)</translation>
     </message>
     <message>
         <source>Let edits through that break a rule, recording each on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>允許違反規則的修改，並將每一項記錄在表上</translation>
     </message>
     <message>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>戰役</translation>
     </message>
     <message>
         <source>This kind of sheet opens in the GM tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>這種表要在 GM 工具中開啟。</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::NpcPage</name>
     <message>
         <source>Close friend and rival</source>
-        <translation type="unfinished"></translation>
+        <translation>密友與敵手</translation>
     </message>
     <message>
         <source>Choose one close friend and one rival from your playbook&apos;s people. They must be different people.</source>
-        <translation type="unfinished"></translation>
+        <translation>從你的遊玩書人物中選擇一位密友與一位敵手。兩者必須是不同的人。</translation>
     </message>
     <message>
         <source>Close fr&amp;iend (▲):</source>
-        <translation type="unfinished"></translation>
+        <translation>密友（▲）(&amp;I)：</translation>
     </message>
     <message>
         <source>&amp;Rival (▼):</source>
-        <translation type="unfinished"></translation>
+        <translation>敵手（▼）(&amp;R)：</translation>
     </message>
     <message>
         <source>One NPC of your playbook is a close friend, ally or family.</source>
-        <translation type="unfinished"></translation>
+        <translation>遊玩書中的一位 NPC 是你的密友、盟友或家人。</translation>
     </message>
     <message>
         <source>One NPC of your playbook is a rival or enemy, not your friend.</source>
-        <translation type="unfinished"></translation>
+        <translation>遊玩書中的一位 NPC 是你的敵手或仇敵，不能是你的密友。</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::PickPage</name>
     <message>
         <source>Rules for the selected entry</source>
-        <translation type="unfinished"></translation>
+        <translation>所選項目的規則</translation>
     </message>
 </context>
 <context>
@@ -3236,71 +3236,71 @@
     <name>sw::ui::SummaryPage</name>
     <message>
         <source>Sheet summary</source>
-        <translation type="unfinished"></translation>
+        <translation>表單摘要</translation>
     </message>
     <message>
         <source>The sheet as it will be saved; go back to change a step.</source>
-        <translation type="unfinished"></translation>
+        <translation>表單儲存後的樣子；若要修改某個步驟，請返回上一步。</translation>
     </message>
     <message>
         <source>Nothing left to fix: press Finish to start play.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有需要修正的地方：按「完成」即可開始遊戲。</translation>
     </message>
     <message>
         <source>Still to fix before the sheet can be used:</source>
-        <translation type="unfinished"></translation>
+        <translation>使用前仍需修正以下問題：</translation>
     </message>
 </context>
 <context>
     <name>sw::ui::UpgradeFactionsPage</name>
     <message>
         <source>Factions and your upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>派系與你們的升級</translation>
     </message>
     <message>
         <source>The GM may name a faction that helped you get your upgrades and one that was hurt when you got them. Leave them empty if none did.</source>
-        <translation type="unfinished"></translation>
+        <translation>GM 可以指定一個協助你們取得升級的派系，以及一個因此受損的派系。若都沒有，請留空。</translation>
     </message>
     <message>
         <source>&amp;Helped you:</source>
-        <translation type="unfinished"></translation>
+        <translation>協助你們的派系(&amp;H)：</translation>
     </message>
     <message>
         <source>A faction that helped the crew to its upgrades: +1 status, or +2 for 1 coin.</source>
-        <translation type="unfinished"></translation>
+        <translation>協助幫派取得升級的派系：地位 +1，或付 1 錢幣改為 +2。</translation>
     </message>
     <message>
         <source>&amp;Pay 1 coin for +2 status instead of +1</source>
-        <translation type="unfinished"></translation>
+        <translation>付 1 錢幣，讓地位 +2 而非 +1(&amp;P)</translation>
     </message>
     <message>
         <source>Paying the helper 1 coin makes the status +2.</source>
-        <translation type="unfinished"></translation>
+        <translation>付給協助者 1 錢幣，地位改為 +2。</translation>
     </message>
     <message>
         <source>H&amp;urt by it:</source>
-        <translation type="unfinished"></translation>
+        <translation>因此受損的派系(&amp;U)：</translation>
     </message>
     <message>
         <source>A faction the crew hurt to get its upgrades: −2 status, or −1 for 1 coin.</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派為取得升級而損害的派系：地位 −2，或付 1 錢幣改為 −1。</translation>
     </message>
     <message>
         <source>P&amp;ay 1 coin for −1 status instead of −2</source>
-        <translation type="unfinished"></translation>
+        <translation>付 1 錢幣，讓地位 −1 而非 −2(&amp;A)</translation>
     </message>
     <message>
         <source>Paying off the injured faction with 1 coin makes the status −1.</source>
-        <translation type="unfinished"></translation>
+        <translation>付 1 錢幣安撫受損的派系，地位改為 −1。</translation>
     </message>
     <message>
         <source>— none —</source>
-        <translation type="unfinished"></translation>
+        <translation>— 無 —</translation>
     </message>
     <message numerus="yes">
         <source>The crew has %n coin.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>幫派有 %n 錢幣。</numerusform>
         </translation>
     </message>
 </context>
@@ -3308,46 +3308,46 @@
     <name>sw::ui::UpgradesPage</name>
     <message>
         <source>Crew upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派升級</translation>
     </message>
     <message numerus="yes">
         <source>Your crew type starts with its own upgrades. Then mark %n more box(es): any general upgrade or one of your type&apos;s. A cohort takes 2 boxes.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>你們的幫派類型一開始就有專屬的升級。接著再標記 %n 格：可以是任何通用升級，或你們類型的專屬升級。一個同夥占 2 格。</numerusform>
         </translation>
     </message>
     <message>
         <source>Starting upgrades of the crew type:</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派類型的起始升級：</translation>
     </message>
     <message>
         <source>Upgrades to mark</source>
-        <translation type="unfinished"></translation>
+        <translation>要標記的升級</translation>
     </message>
     <message>
         <source>One &amp;of:</source>
-        <translation type="unfinished"></translation>
+        <translation>擇一(&amp;O)：</translation>
     </message>
     <message>
         <source>The crew type offers a choice here; the one you pick is granted whole.</source>
-        <translation type="unfinished"></translation>
+        <translation>幫派類型在此提供選擇；你選的那一項會完整給予。</translation>
     </message>
     <message>
         <source> of %1</source>
-        <translation type="unfinished"></translation>
+        <translation> / %1</translation>
     </message>
     <message>
         <source>Upgrades of the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的專屬升級</translation>
     </message>
     <message>
         <source>General upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>通用升級</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n box(es) left to mark</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>還要標記 %1 格（共 %n 格）</numerusform>
         </translation>
     </message>
 </context>
@@ -3355,133 +3355,133 @@
     <name>sw::ui::VitalsPanel</name>
     <message>
         <source>Less effect</source>
-        <translation type="unfinished"></translation>
+        <translation>減弱效果</translation>
     </message>
     <message>
         <source>−1d</source>
-        <translation type="unfinished"></translation>
+        <translation>−1d</translation>
     </message>
     <message>
         <source>Need help</source>
-        <translation type="unfinished"></translation>
+        <translation>需要協助</translation>
     </message>
     <message>
         <source>Set stress to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>壓力設為 %1</translation>
     </message>
     <message>
         <source>Set trauma to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>創傷設為 %1</translation>
     </message>
     <message>
         <source>Erase trauma %1</source>
-        <translation type="unfinished"></translation>
+        <translation>取消創傷狀態「%1」</translation>
     </message>
     <message>
         <source>Take trauma %1</source>
-        <translation type="unfinished"></translation>
+        <translation>圈選創傷狀態「%1」</translation>
     </message>
     <message>
         <source>Healing clock to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>治療鐘設為 %1</translation>
     </message>
     <message>
         <source>Clear armor</source>
-        <translation type="unfinished"></translation>
+        <translation>恢復護甲</translation>
     </message>
     <message>
         <source>Use armor</source>
-        <translation type="unfinished"></translation>
+        <translation>使用護甲</translation>
     </message>
     <message numerus="yes">
         <source>Take %n stress</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>承受 %n 點壓力</numerusform>
         </translation>
     </message>
     <message>
         <source>Harm: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>傷害：%1</translation>
     </message>
     <message>
         <source>Erase harm</source>
-        <translation type="unfinished"></translation>
+        <translation>清除傷害</translation>
     </message>
     <message>
         <source>Harm level %1, box %2</source>
-        <translation type="unfinished"></translation>
+        <translation>傷害等級 %1，第 %2 格</translation>
     </message>
     <message>
         <source>Stress</source>
-        <translation type="unfinished"></translation>
+        <translation>壓力</translation>
     </message>
     <message>
         <source>&amp;Stress</source>
-        <translation type="unfinished"></translation>
+        <translation>壓力(&amp;S)</translation>
     </message>
     <message>
         <source>Mark stress to push yourself, help or resist. Past the last box you take trauma instead; use Take stress for that.</source>
-        <translation type="unfinished"></translation>
+        <translation>強推自己、協助或抵抗時標記壓力。超過最後一格時改為承受創傷；這時請使用「承受壓力」。</translation>
     </message>
     <message>
         <source>Take…</source>
-        <translation type="unfinished"></translation>
+        <translation>承受…</translation>
     </message>
     <message>
         <source>Take stress the way the game does: past the track you gain a trauma and clear your stress.</source>
-        <translation type="unfinished"></translation>
+        <translation>依遊戲規則承受壓力：超出壓力軌時，獲得一個創傷並清空壓力。</translation>
     </message>
     <message>
         <source>Take stress</source>
-        <translation type="unfinished"></translation>
+        <translation>承受壓力</translation>
     </message>
     <message>
         <source>&amp;Trauma</source>
-        <translation type="unfinished"></translation>
+        <translation>創傷(&amp;T)</translation>
     </message>
     <message>
         <source>Each trauma brings a permanent condition; the last box retires the scoundrel.</source>
-        <translation type="unfinished"></translation>
+        <translation>每個創傷都帶來一個永久的創傷狀態；填滿最後一格時，惡棍必須退休。</translation>
     </message>
     <message>
         <source>Trauma</source>
-        <translation type="unfinished"></translation>
+        <translation>創傷</translation>
     </message>
     <message>
         <source>Trauma c&amp;onditions</source>
-        <translation type="unfinished"></translation>
+        <translation>創傷狀態(&amp;O)</translation>
     </message>
     <message>
         <source>Trauma conditions</source>
-        <translation type="unfinished"></translation>
+        <translation>創傷狀態</translation>
     </message>
     <message>
         <source>Harm</source>
-        <translation type="unfinished"></translation>
+        <translation>傷害</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>等級</translation>
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>懲罰</translation>
     </message>
     <message>
         <source>Hea&amp;ling</source>
-        <translation type="unfinished"></translation>
+        <translation>治療(&amp;L)</translation>
     </message>
     <message>
         <source>Fill the clock by recovering; when it fills, each harm drops one level.</source>
-        <translation type="unfinished"></translation>
+        <translation>透過恢復填滿治療鐘；填滿時，每項傷害降低一級。</translation>
     </message>
     <message>
         <source>Healing clock</source>
-        <translation type="unfinished">治療鐘</translation>
+        <translation>治療鐘</translation>
     </message>
     <message>
         <source>Armor</source>
-        <translation type="unfinished"></translation>
+        <translation>護甲</translation>
     </message>
 </context>
 </TS>
