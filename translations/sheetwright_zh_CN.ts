@@ -1892,6 +1892,26 @@
         <source>What holds the cohort back.</source>
         <translation>拖累同伙的弱点。</translation>
     </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Second e&amp;dge</source>
+        <translation>第二项优势(&amp;D)</translation>
+    </message>
+    <message>
+        <source>A cohort may have a second edge; it brings a second flaw.</source>
+        <translation>同伙可有第二项优势，并随之带来第二项缺陷。</translation>
+    </message>
+    <message>
+        <source>Second f&amp;law</source>
+        <translation>第二项缺陷(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The flaw that comes with the second edge.</source>
+        <translation>随第二项优势而来的缺陷。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::CohortPage</name>

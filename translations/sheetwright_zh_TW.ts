@@ -1892,6 +1892,26 @@
         <source>What holds the cohort back.</source>
         <translation>拖累同夥的弱點。</translation>
     </message>
+    <message>
+        <source>(none)</source>
+        <translation>（無）</translation>
+    </message>
+    <message>
+        <source>Second e&amp;dge</source>
+        <translation>第二項優勢(&amp;D)</translation>
+    </message>
+    <message>
+        <source>A cohort may have a second edge; it brings a second flaw.</source>
+        <translation>同夥可有第二項優勢，並隨之帶來第二項缺陷。</translation>
+    </message>
+    <message>
+        <source>Second f&amp;law</source>
+        <translation>第二項缺陷(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The flaw that comes with the second edge.</source>
+        <translation>隨第二項優勢而來的缺陷。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::CohortPage</name>

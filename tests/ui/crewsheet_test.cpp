@@ -8,6 +8,11 @@
 #include <QAbstractItemView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialog>
+#include <QPushButton>
+#include <QTimer>
 #include <QToolButton>
 
 using namespace Qt::StringLiterals;
@@ -107,4 +112,40 @@ TEST_F(CrewSheetTest, TheCrewNameIsEditedInPlaceAndNamesTheTab)
     shot(u"crew_zh_TW"_s);
     languages.setLanguage(sw::Language::SimplifiedChinese);
     shot(u"crew_zh_CN"_s);
+}
+
+// B §4.1–§4.3: a cohort for a Cohort upgrade, with two edges and two flaws, then harmed.
+TEST_F(CrewSheetTest, ACohortIsAddedWithItsEdgesAndFlawsAndHarmed)
+{
+    sw::blades::Crew c = sw::blades::startCrew(u"shadows"_s, sw::test::srd());
+    c.name = u"Lampwick's Own"_s;
+    c.phase = sw::blades::CrewPhase::Play;
+    c.upgrades[u"cohort"_s] = sw::test::srd().upgrade(u"cohort"_s)->boxes;
+    sw::store::Receipt r;
+    window->sheetEditor()->push(u"crew"_s, [&](sw::store::CampaignStore &s) { return r = s.addCrew(c, u"crew"_s); });
+    const qint64 id = r.sheet.id.toLongLong();
+    QWidget *sheet = open(u"crew"_s, id);
+    bool driven = false;
+    QTimer::singleShot(0, [&] {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        const auto pickSecond = [dialog](const QString &name) {
+            auto *box = dialog->findChild<QComboBox *>(name);
+            ASSERT_NE(box, nullptr);
+            box->setCurrentIndex(2);
+        };
+        pickSecond(u"cohortEdge2"_s);
+        pickSecond(u"cohortFlaw2"_s);
+        dialog->accept();
+        driven = true;
+    });
+    find<QPushButton>(sheet, u"addCohort"_s)->click();
+    ASSERT_TRUE(driven);
+    ASSERT_EQ(crew(id).cohorts.size(), 1) << status().toStdString();
+    EXPECT_EQ(crew(id).cohorts.first().edges.size(), 2);
+    EXPECT_EQ(crew(id).cohorts.first().flaws.size(), 2);
+    auto *cohorts = find<QAbstractItemView>(sheet, u"cohorts"_s);
+    cohorts->setCurrentIndex(cohorts->model()->index(0, 0));
+    clickBox(find<BoxTrack>(sheet, u"cohortHarm"_s), 1);
+    EXPECT_EQ(crew(id).cohorts.first().harm, 2);
 }

@@ -14,9 +14,10 @@ namespace sw::ui {
 
 namespace {
 
-void fill(QComboBox *box, const QJsonArray &entries, Language language)
+void fill(QComboBox *box, const QJsonArray &entries, Language language, bool fresh = true)
 {
-    box->clear();
+    if (fresh)
+        box->clear();
     for (const QJsonValue &e : entries) {
         box->addItem(blades::textFrom(e[u"name"_s]).in(language), e[u"id"_s].toString());
         box->setItemData(box->count() - 1, blades::textFrom(e[u"summary"_s]).in(language), Qt::ToolTipRole);
@@ -41,6 +42,16 @@ CohortDialog::CohortDialog(const blades::RulePack &pack, Language language, QWid
     fill(m_kind, models::packCatalogue(pack, u"crew.json"_s, {u"cohorts"_s, u"kinds"_s}), language);
     fill(m_edge, models::packCatalogue(pack, u"crew.json"_s, {u"cohorts"_s, u"edges"_s}), language);
     fill(m_flaw, models::packCatalogue(pack, u"crew.json"_s, {u"cohorts"_s, u"flaws"_s}), language);
+    // A second edge, with its flaw, is optional.
+    m_edge2 = new QComboBox(this);
+    m_edge2->setObjectName(u"cohortEdge2"_s);
+    m_flaw2 = new QComboBox(this);
+    m_flaw2->setObjectName(u"cohortFlaw2"_s);
+    for (QComboBox *box : {m_edge2, m_flaw2}) {
+        box->addItem(tr("(none)"), QString());
+        fill(box, models::packCatalogue(pack, u"crew.json"_s, {u"cohorts"_s, box == m_edge2 ? u"edges"_s : u"flaws"_s}),
+             language, false);
+    }
     connect(m_kind, &QComboBox::currentIndexChanged, this, &CohortDialog::fillTypes);
     fillTypes();
 
@@ -56,6 +67,8 @@ CohortDialog::CohortDialog(const blades::RulePack &pack, Language language, QWid
     row(tr("&Type"), m_type, tr("What the gang does, or the expert's speciality (type your own)."));
     row(tr("&Edge"), m_edge, tr("What the cohort is good at; each edge comes with a flaw."));
     row(tr("&Flaw"), m_flaw, tr("What holds the cohort back."));
+    row(tr("Second e&dge"), m_edge2, tr("A cohort may have a second edge; it brings a second flaw."));
+    row(tr("Second f&law"), m_flaw2, tr("The flaw that comes with the second edge."));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -78,6 +91,10 @@ blades::Cohort CohortDialog::cohort() const
     c.types = {known >= 0 ? m_type->itemData(known).toString() : m_type->currentText().trimmed()};
     c.edges = {m_edge->currentData().toString()};
     c.flaws = {m_flaw->currentData().toString()};
+    if (!m_edge2->currentData().toString().isEmpty())
+        c.edges << m_edge2->currentData().toString();
+    if (!m_flaw2->currentData().toString().isEmpty())
+        c.flaws << m_flaw2->currentData().toString();
     return c;
 }
 

@@ -8,8 +8,8 @@ class QComboBox;
 
 namespace sw::ui {
 
-// A new cohort (B §4.1–§4.3): a gang of one type or an expert, with one edge and one flaw
-// (more are added on the sheet's table later). The rules are checked when it is added.
+// A new cohort (B §4.1–§4.3): a gang of one type or an expert, with one or two edges and as
+// many flaws. The rules are checked when it is added.
 class CohortDialog : public QDialog
 {
     Q_OBJECT
@@ -23,7 +23,7 @@ private:
 
     const blades::RulePack &m_pack;
     Language m_language;
-    QComboBox *m_kind, *m_type, *m_edge, *m_flaw;
+    QComboBox *m_kind, *m_type, *m_edge, *m_flaw, *m_edge2, *m_flaw2;
 };
 
 } // namespace sw::ui
