@@ -309,7 +309,7 @@
     </message>
     <message>
         <source>The lair holds %1 coin (more with a Vault); spend the rest or share it out.</source>
-        <translation>巢穴最多只能存放 %1 钱币（“储藏室”升级可提高上限）；请花掉其余的钱币，或分给成员。</translation>
+        <translation>巢穴最多只能存放 %1 钱币（“金库”升级可提高上限）；请花掉其余的钱币，或分给成员。</translation>
     </message>
     <message>
         <source>Heat %1 does not fit the heat track; a full track raises the wanted level.</source>

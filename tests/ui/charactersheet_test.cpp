@@ -1,6 +1,7 @@
 // The character sheet as a player uses it: clicks on boxes and dots do what a pencil does;
 // illegal ones are refused with the rule in words; undo, redo and a restart keep everything.
 #include "sheets/charactersheet.h"
+#include "sheets/sheetfields.h"
 #include "sheetfixture.h"
 #include "widgets/boxtrack.h"
 #include "widgets/clockface.h"
@@ -166,4 +167,11 @@ TEST_F(CharacterSheetTest, EveryControlHasAnAccessibleNameAndTakesTheKeyboard)
     stress->setFocus();
     QTest::keyClick(stress, Qt::Key_Plus);
     EXPECT_EQ(character(id).stress, sw::test::playingCutter().stress + 1);
+}
+
+TEST(SheetFields, PlainDropsTheMnemonicInEveryLanguage)
+{
+    EXPECT_EQ(sw::ui::fields::plain(u"&Stress"_s), u"Stress"_s);
+    EXPECT_EQ(sw::ui::fields::plain(u"壓力(&S)"_s), u"壓力"_s);
+    EXPECT_EQ(sw::ui::fields::plain(u"Crew &coin"_s), u"Crew coin"_s);
 }

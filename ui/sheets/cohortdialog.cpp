@@ -1,6 +1,7 @@
 #include "sheets/cohortdialog.h"
 
 #include "models/sheetmodelbase.h"
+#include "sheets/sheetfields.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -60,7 +61,7 @@ CohortDialog::CohortDialog(const blades::RulePack &pack, Language language, QWid
         auto *label = new QLabel(text, this);
         label->setBuddy(box);
         box->setToolTip(rule);
-        box->setAccessibleName(QString(text).remove(u'&'));
+        box->setAccessibleName(fields::plain(text));
         form->addRow(label, box);
     };
     row(tr("&Kind"), m_kind, tr("A gang is a group of one type; an expert is one specialist."));

@@ -68,8 +68,8 @@ QLineEdit *CrewIdentityPanel::textField(const QString &name, blades::CrewText fi
 void CrewIdentityPanel::commitText(blades::CrewText field, const QString &text, QWidget *source)
 {
     auto *label = qobject_cast<QLabel *>(m_form->labelForField(source));
-    QString what = label ? label->text() : QString();
-    edit(u"crew.set_text"_s, tr("Edit %1").arg(what.remove(u'&')),
+    const QString what = label ? fields::plain(label->text()) : QString();
+    edit(u"crew.set_text"_s, tr("Edit %1").arg(what),
          [field, text](const blades::Crew &c, const blades::RulePack &p) { return blades::applySetCrewText(c, field, text, p); },
          source);
 }
@@ -100,7 +100,7 @@ void CrewIdentityPanel::retranslate()
     const auto label = [this](QWidget *field, const QString &text, const QString &rule) {
         qobject_cast<QLabel *>(m_form->labelForField(field))->setText(text);
         field->setToolTip(rule);
-        field->setAccessibleName(QString(text).remove(u'&'));
+        field->setAccessibleName(fields::plain(text));
     };
     label(m_name, tr("&Name"), tr("The crew's name."));
     label(m_type, tr("Crew &type"), tr("Chosen at creation: it gives the crew's abilities, upgrades, contacts and claims."));

@@ -2,6 +2,7 @@
 
 #include "blades/sheetops.h"
 #include "sheets/sheeteditor.h"
+#include "sheets/sheetfields.h"
 #include "widgets/boxtrack.h"
 
 #include <QGridLayout>
@@ -46,7 +47,7 @@ CrewTracksPanel::CrewTracksPanel(SheetEditor *editor, QWidget *parent) : CrewPan
     for (QRadioButton *button : {m_strong, m_weak}) {
         connect(button, &QRadioButton::clicked, this, [this, button] {
             const blades::Hold hold = button == m_strong ? blades::Hold::Strong : blades::Hold::Weak;
-            edit(u"crew.set_hold"_s, tr("Hold: %1").arg(QString(button->text()).remove(u'&')),
+            edit(u"crew.set_hold"_s, tr("Hold: %1").arg(fields::plain(button->text())),
                  [hold](const Crew &c, const RulePack &p) { return blades::applySetHold(c, hold, p); }, button);
         });
     }
@@ -134,7 +135,7 @@ void CrewTracksPanel::retranslate()
 {
     const auto name = [](QLabel *label, BoxTrack *box, const QString &text, const QString &rule) -> void {
         label->setText(text);
-        box->setAccessibleName(QString(text).remove(u'&'));
+        box->setAccessibleName(fields::plain(text));
         box->setToolTip(rule);
     };
     name(m_repLabel, m_rep, tr("Re&p"), tr("Rep from scores; when the track fills (less what turf covers) the crew may advance tier."));

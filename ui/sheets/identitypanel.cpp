@@ -91,8 +91,8 @@ void IdentityPanel::retranslate()
     const auto label = [this](QWidget *field, const QString &text, const QString &rule) {
         auto *l = qobject_cast<QLabel *>(m_form->labelForField(field));
         l->setText(text);
-        QString plain = text;
-        l->setProperty("plain", plain.remove(u'&'));
+        const QString plain = fields::plain(text);
+        l->setProperty("plain", plain);
         field->setToolTip(rule);
         field->setAccessibleName(plain);
     };

@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QSignalBlocker>
 
 #include <functional>
@@ -57,6 +58,15 @@ inline void onEdited(QLineEdit *edit, std::function<void(const QString &)> commi
         edit->setModified(false);
         commit(edit->text());
     });
+}
+
+// A label's words without its mnemonic: "&Stress" → "Stress", "壓力(&S)" → "壓力".
+inline QString plain(QString label)
+{
+    static const QRegularExpression chineseMnemonic(QStringLiteral("\\(&.\\)"));
+    label.remove(chineseMnemonic);
+    label.remove(QLatin1Char('&'));
+    return label.trimmed();
 }
 
 } // namespace sw::ui::fields

@@ -1,3 +1,4 @@
+#include "sheets/sheetfields.h"
 #include "pickpage.h"
 
 #include "wizardsupport.h"
@@ -83,7 +84,7 @@ void PickPage::setListLabel(const QString &text, const QString &toolTip)
         return;
     m_listLabel->setText(text);
     m_list->setToolTip(toolTip);
-    m_list->setAccessibleName(QString(text).remove(u'&'));
+    m_list->setAccessibleName(fields::plain(text));
     m_details->setAccessibleName(tr("Rules for the selected entry"));
 }
 
