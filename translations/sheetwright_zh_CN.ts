@@ -1551,10 +1551,6 @@
         <translation>新恶徒</translation>
     </message>
     <message>
-        <source>GM override mode: rules are not enforced; each broken rule is recorded on the sheet.</source>
-        <translation>GM 裁定模式：不强制执行规则；每条违反的规则都会记录在卡上。</translation>
-    </message>
-    <message>
         <source>In creation: place the dots, choose one ability, a friend and a rival.</source>
         <translation>创建中：分配行动点，选择一项特殊能力、一位密友与一位对手。</translation>
     </message>
@@ -2344,10 +2340,6 @@
     <message>
         <source>New crew</source>
         <translation>新帮派</translation>
-    </message>
-    <message>
-        <source>GM override mode: rules are not enforced; each broken rule is recorded on the sheet.</source>
-        <translation>GM 裁定模式：不强制执行规则；每条违反的规则都会记录在卡上。</translation>
     </message>
     <message>
         <source>In creation: choose the crew&apos;s ability and upgrades.</source>
@@ -3250,6 +3242,13 @@
     <message>
         <source>&amp;Reload</source>
         <translation>重新加载(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SheetBanner</name>
+    <message>
+        <source>GM override mode: rules are not enforced; each broken rule is recorded on the sheet.</source>
+        <translation>GM 裁定模式：不强制执行规则；每条违反的规则都会记录在卡上。</translation>
     </message>
 </context>
 <context>

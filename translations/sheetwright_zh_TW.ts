@@ -1551,10 +1551,6 @@
         <translation>新惡棍</translation>
     </message>
     <message>
-        <source>GM override mode: rules are not enforced; each broken rule is recorded on the sheet.</source>
-        <translation>GM 裁定模式：不強制執行規則；每項違反的規則都會記錄在表上。</translation>
-    </message>
-    <message>
         <source>In creation: place the dots, choose one ability, a friend and a rival.</source>
         <translation>創造中：分配行動點，選擇一項特殊能力、一位密友與一位敵手。</translation>
     </message>
@@ -2344,10 +2340,6 @@
     <message>
         <source>New crew</source>
         <translation>新幫派</translation>
-    </message>
-    <message>
-        <source>GM override mode: rules are not enforced; each broken rule is recorded on the sheet.</source>
-        <translation>GM 裁定模式：不強制執行規則；每項違反的規則都會記錄在表上。</translation>
     </message>
     <message>
         <source>In creation: choose the crew&apos;s ability and upgrades.</source>
@@ -3250,6 +3242,13 @@
     <message>
         <source>&amp;Reload</source>
         <translation>重新載入(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SheetBanner</name>
+    <message>
+        <source>GM override mode: rules are not enforced; each broken rule is recorded on the sheet.</source>
+        <translation>GM 裁定模式：不強制執行規則；每項違反的規則都會記錄在表上。</translation>
     </message>
 </context>
 <context>

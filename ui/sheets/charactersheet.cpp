@@ -7,6 +7,7 @@
 #include "sheets/actionspanel.h"
 #include "sheets/gearpanel.h"
 #include "sheets/identitypanel.h"
+#include "sheets/sheetbanner.h"
 #include "sheets/sheeteditor.h"
 #include "sheets/vitalspanel.h"
 #include "violationtext.h"
@@ -24,27 +25,11 @@ using namespace Qt::StringLiterals;
 
 namespace sw::ui {
 
-namespace {
-
-QFrame *rule(QWidget *parent)
-{
-    auto *line = new QFrame(parent);
-    line->setFrameShape(QFrame::VLine);
-    line->setForegroundRole(QPalette::Mid);
-    return line;
-}
-
-} // namespace
-
 CharacterSheet::CharacterSheet(SheetEditor *editor, qint64 id, QWidget *parent)
     : QWidget(parent), m_editor(editor), m_id(id)
 {
     setObjectName(u"characterSheet_%1"_s.arg(id));
-    m_banner = new QLabel(this);
-    m_banner->setObjectName(u"sheetBanner"_s);
-    m_banner->setWordWrap(true);
-    m_banner->setAutoFillBackground(true);
-    m_banner->setContentsMargins(8, 4, 8, 4);
+    m_banner = new SheetBanner(this);
     m_advance = new QPushButton(this);
     m_advance->setObjectName(u"takeAdvance"_s);
     connect(m_advance, &QPushButton::clicked, this, &CharacterSheet::takeAdvances);
@@ -77,9 +62,9 @@ CharacterSheet::CharacterSheet(SheetEditor *editor, qint64 id, QWidget *parent)
     auto *columns = new QHBoxLayout(page);
     columns->setSpacing(14);
     columns->addLayout(left, 5);
-    columns->addWidget(rule(page));
+    columns->addWidget(sheetRule(page));
     columns->addLayout(middle, 4);
-    columns->addWidget(rule(page));
+    columns->addWidget(sheetRule(page));
     columns->addLayout(right, 4);
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(page);
@@ -148,18 +133,13 @@ void CharacterSheet::showBanner()
 {
     const blades::Character &c = m_state.sheet;
     QStringList lines;
-    if (m_editor->overrideOn())
-        lines << tr("GM override mode: rules are not enforced; each broken rule is recorded on the sheet.");
     if (c.phase == blades::CharacterPhase::Creation)
         lines << tr("In creation: place the dots, choose one ability, a friend and a rival.");
     if (c.status != blades::CharacterStatus::Active)
         lines << (c.status == blades::CharacterStatus::Dead ? tr("Dead — the sheet is kept as it was.")
                   : c.status == blades::CharacterStatus::Retired ? tr("Retired — the sheet is kept as it was.")
                                                                  : tr("Incarcerated."));
-    m_banner->setText(lines.join(u'\n'));
-    m_banner->setVisible(!lines.isEmpty());
-    m_banner->setBackgroundRole(m_editor->overrideOn() ? QPalette::Highlight : QPalette::AlternateBase);
-    m_banner->setForegroundRole(m_editor->overrideOn() ? QPalette::HighlightedText : QPalette::Text);
+    m_banner->showLines(lines, m_editor->overrideOn());
 
     int pending = c.pendingPlaybookAdvances;
     for (int n : c.pendingAttributeAdvances)

@@ -14,6 +14,7 @@ class AbilitiesPanel;
 class ActionsPanel;
 class GearPanel;
 class IdentityPanel;
+class SheetBanner;
 class SheetEditor;
 class VitalsPanel;
 
@@ -52,7 +53,7 @@ private:
     qint64 m_id;
     CharacterState m_state;
     QList<CharacterPanel *> m_panels;
-    QLabel *m_banner;
+    SheetBanner *m_banner;
     QPushButton *m_advance;
     QLabel *m_overrides;
 };

@@ -67,9 +67,7 @@ QLineEdit *CrewIdentityPanel::textField(const QString &name, blades::CrewText fi
 
 void CrewIdentityPanel::commitText(blades::CrewText field, const QString &text, QWidget *source)
 {
-    auto *label = qobject_cast<QLabel *>(m_form->labelForField(source));
-    const QString what = label ? fields::plain(label->text()) : QString();
-    edit(u"crew.set_text"_s, tr("Edit %1").arg(what),
+    edit(u"crew.set_text"_s, tr("Edit %1").arg(source->accessibleName()),
          [field, text](const blades::Crew &c, const blades::RulePack &p) { return blades::applySetCrewText(c, field, text, p); },
          source);
 }
@@ -98,9 +96,7 @@ void CrewIdentityPanel::showState(const CrewState &state)
 void CrewIdentityPanel::retranslate()
 {
     const auto label = [this](QWidget *field, const QString &text, const QString &rule) {
-        qobject_cast<QLabel *>(m_form->labelForField(field))->setText(text);
-        field->setToolTip(rule);
-        field->setAccessibleName(fields::plain(text));
+        fields::labelRow(m_form, field, text, rule);
     };
     label(m_name, tr("&Name"), tr("The crew's name."));
     label(m_type, tr("Crew &type"), tr("Chosen at creation: it gives the crew's abilities, upgrades, contacts and claims."));

@@ -6,6 +6,7 @@
 #include "sheets/crewlistspanel.h"
 #include "sheets/crewpeoplepanel.h"
 #include "sheets/crewtrackspanel.h"
+#include "sheets/sheetbanner.h"
 #include "sheets/sheeteditor.h"
 #include "wizards/crewadvancedialog.h"
 
@@ -23,11 +24,7 @@ namespace sw::ui {
 CrewSheet::CrewSheet(SheetEditor *editor, qint64 id, QWidget *parent) : QWidget(parent), m_editor(editor), m_id(id)
 {
     setObjectName(u"crewSheet_%1"_s.arg(id));
-    m_banner = new QLabel(this);
-    m_banner->setObjectName(u"sheetBanner"_s);
-    m_banner->setWordWrap(true);
-    m_banner->setAutoFillBackground(true);
-    m_banner->setContentsMargins(8, 4, 8, 4);
+    m_banner = new SheetBanner(this);
 
     auto *identity = new CrewIdentityPanel(editor, this);
     auto *tracks = new CrewTracksPanel(editor, this);
@@ -49,16 +46,10 @@ CrewSheet::CrewSheet(SheetEditor *editor, qint64 id, QWidget *parent) : QWidget(
     middle->addWidget(claims);
     middle->addSpacing(12);
     middle->addWidget(people, 1);
-    const auto rule = [page] {
-        auto *line = new QFrame(page);
-        line->setFrameShape(QFrame::VLine);
-        line->setForegroundRole(QPalette::Mid);
-        return line;
-    };
     columns->addLayout(left, 4);
-    columns->addWidget(rule());
+    columns->addWidget(sheetRule(page));
     columns->addLayout(middle, 6);
-    columns->addWidget(rule());
+    columns->addWidget(sheetRule(page));
     columns->addWidget(lists, 4);
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(page);
@@ -140,16 +131,11 @@ void CrewSheet::reload()
 void CrewSheet::showBanner()
 {
     QStringList lines;
-    if (m_editor->overrideOn())
-        lines << tr("GM override mode: rules are not enforced; each broken rule is recorded on the sheet.");
     if (m_state.sheet.phase == blades::CrewPhase::Creation)
         lines << tr("In creation: choose the crew's ability and upgrades.");
     if (blades::atWar(m_state.sheet))
         lines << tr("At war: +1 heat per score, one downtime activity per scoundrel, hold drops while it lasts.");
-    m_banner->setText(lines.join(u'\n'));
-    m_banner->setVisible(!lines.isEmpty());
-    m_banner->setBackgroundRole(m_editor->overrideOn() ? QPalette::Highlight : QPalette::AlternateBase);
-    m_banner->setForegroundRole(m_editor->overrideOn() ? QPalette::HighlightedText : QPalette::Text);
+    m_banner->showLines(lines, m_editor->overrideOn());
 }
 
 void CrewSheet::takeAdvances()

@@ -7,6 +7,7 @@ class QLabel;
 
 namespace sw::ui {
 
+class SheetBanner;
 class SheetEditor;
 
 // A crew sheet laid out like the paper one: name, type, reputation, lair, hunting grounds and
@@ -41,7 +42,7 @@ private:
     qint64 m_id;
     CrewState m_state;
     QList<CrewPanel *> m_panels;
-    QLabel *m_banner;
+    SheetBanner *m_banner;
 };
 
 } // namespace sw::ui

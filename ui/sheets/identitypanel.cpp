@@ -39,7 +39,7 @@ QLineEdit *IdentityPanel::textField(const QString &name, blades::CharacterText f
     label->setBuddy(line);
     m_form->addRow(label, line);
     fields::onEdited(line, [this, line, field](const QString &text) {
-        edit(u"character.set_text"_s, tr("Edit %1").arg(m_form->labelForField(line)->property("plain").toString()),
+        edit(u"character.set_text"_s, tr("Edit %1").arg(line->accessibleName()),
              [=](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
                  return blades::applySetText(c, field, text, p, b);
              },
@@ -57,7 +57,7 @@ QComboBox *IdentityPanel::chooser(const QString &name, blades::CharacterChoice f
     m_form->addRow(label, box);
     connect(box, &QComboBox::activated, this, [this, box, field] {
         const QString id = box->currentData().toString();
-        edit(u"character.choose"_s, tr("Choose %1").arg(m_form->labelForField(box)->property("plain").toString()),
+        edit(u"character.choose"_s, tr("Choose %1").arg(box->accessibleName()),
              [=](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
                  return blades::applyChoose(c, field, id, p, b);
              },
@@ -89,12 +89,7 @@ void IdentityPanel::showState(const CharacterState &state)
 void IdentityPanel::retranslate()
 {
     const auto label = [this](QWidget *field, const QString &text, const QString &rule) {
-        auto *l = qobject_cast<QLabel *>(m_form->labelForField(field));
-        l->setText(text);
-        const QString plain = fields::plain(text);
-        l->setProperty("plain", plain);
-        field->setToolTip(rule);
-        field->setAccessibleName(plain);
+        fields::labelRow(m_form, field, text, rule);
     };
     label(m_name, tr("&Name"), tr("The scoundrel's name; every character has one once made."));
     label(m_alias, tr("&Alias"), tr("The name the streets know them by."));

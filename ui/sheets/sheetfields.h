@@ -3,6 +3,8 @@
 #include "blades/rulepack.h"
 
 #include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QRegularExpression>
@@ -67,6 +69,16 @@ inline QString plain(QString label)
     label.remove(chineseMnemonic);
     label.remove(QLatin1Char('&'));
     return label.trimmed();
+}
+
+// Words a form row: the label's text (with its mnemonic), the field's rule as its tooltip, and
+// the label's plain words as the field's accessible name (which undo labels reuse too).
+inline void labelRow(QFormLayout *form, QWidget *field, const QString &text, const QString &rule)
+{
+    if (auto *label = qobject_cast<QLabel *>(form->labelForField(field)))
+        label->setText(text);
+    field->setToolTip(rule);
+    field->setAccessibleName(plain(text));
 }
 
 } // namespace sw::ui::fields

@@ -4,6 +4,7 @@
 #include "sheets/sheeteditor.h"
 
 #include <QEvent>
+#include <QFrame>
 #include <QLabel>
 
 namespace sw::ui {
@@ -54,6 +55,14 @@ QLabel *sheetHeading(QWidget *parent)
     font.setCapitalization(QFont::AllUppercase);
     label->setFont(font);
     return label;
+}
+
+QWidget *sheetRule(QWidget *parent)
+{
+    auto *line = new QFrame(parent);
+    line->setFrameShape(QFrame::VLine);
+    line->setForegroundRole(QPalette::Mid);
+    return line;
 }
 
 } // namespace sw::ui

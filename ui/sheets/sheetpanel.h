@@ -87,5 +87,7 @@ protected:
 
 // A bold, small-capitals heading, as the paper sheet labels its boxes.
 QLabel *sheetHeading(QWidget *parent);
+// The thin vertical line between the sheet's columns.
+QWidget *sheetRule(QWidget *parent);
 
 } // namespace sw::ui

@@ -37,7 +37,12 @@ void SheetTabs::setEditor(SheetEditor *editor)
     m_editor = editor;
     if (editor) {
         connect(editor->session(), &models::CampaignSession::sheetsReset, this, &SheetTabs::closeRemoved);
-        connect(editor->session(), &models::CampaignSession::sheetChanged, this, &SheetTabs::closeRemoved);
+        // One sheet changed: only its own tab can have lost its sheet.
+        connect(editor->session(), &models::CampaignSession::sheetChanged, this, [this](const store::SheetRef &sheet) {
+            QWidget *page = sheetWidget(sheet);
+            if (page && !m_editor->session()->store().snapshot(sheet))
+                closeTab(indexOf(page));
+        });
     }
 }
 

@@ -4,6 +4,7 @@ target_sources(sheetwright_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/sheeteditor.h ${CMAKE_CURRENT_LIST_DIR}/sheeteditor.cpp
     ${CMAKE_CURRENT_LIST_DIR}/sheetpanel.h ${CMAKE_CURRENT_LIST_DIR}/sheetpanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/sheetfields.h
+    ${CMAKE_CURRENT_LIST_DIR}/sheetbanner.h ${CMAKE_CURRENT_LIST_DIR}/sheetbanner.cpp
     ${CMAKE_CURRENT_LIST_DIR}/refusalfeedback.h ${CMAKE_CURRENT_LIST_DIR}/refusalfeedback.cpp
     ${CMAKE_CURRENT_LIST_DIR}/checklistview.h ${CMAKE_CURRENT_LIST_DIR}/checklistview.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ruleentrydelegate.h ${CMAKE_CURRENT_LIST_DIR}/ruleentrydelegate.cpp
