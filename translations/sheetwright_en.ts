@@ -101,6 +101,16 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::ClockDialog</name>
+    <message numerus="yes">
+        <source>%n segments</source>
+        <translation>
+            <numerusform>%n segment</numerusform>
+            <numerusform>%n segments</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::CohortPage</name>
     <message numerus="yes">
         <source>Your upgrades pay for %n more cohort(s).</source>
@@ -127,6 +137,57 @@
         <translation>
             <numerusform>Take %n crew advance…</numerusform>
             <numerusform>Take %n crew advances…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At war (B §1.8): +%1 heat per score, %n downtime activity per scoundrel.</source>
+        <translation>
+            <numerusform>At war (B §1.8): +%1 heat per score, %n downtime activity per scoundrel.</numerusform>
+            <numerusform>At war (B §1.8): +%1 heat per score, %n downtime activities per scoundrel.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::DowntimeWizard</name>
+    <message numerus="yes">
+        <source>%n activity(s) left</source>
+        <translation>
+            <numerusform>%n activity left</numerusform>
+            <numerusform>%n activities left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n activity(s) done, stress %2, trauma %3</source>
+        <translation>
+            <numerusform>%1: %n activity done, stress %2, trauma %3</numerusform>
+            <numerusform>%1: %n activities done, stress %2, trauma %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segment(s) ticked</source>
+        <translation>
+            <numerusform>%n segment ticked</numerusform>
+            <numerusform>%n segments ticked</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FactionLadder</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;At war&lt;/b&gt; with %1 (B §1.8): +%2 heat per score · hold %3, tier %4 while the war lasts · %n downtime activity per scoundrel</source>
+        <translation>
+            <numerusform>&lt;b&gt;At war&lt;/b&gt; with %1 (B §1.8): +%2 heat per score · hold %3, tier %4 while the war lasts · %n downtime activity per scoundrel</numerusform>
+            <numerusform>&lt;b&gt;At war&lt;/b&gt; with %1 (B §1.8): +%2 heat per score · hold %3, tier %4 while the war lasts · %n downtime activities per scoundrel</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::GmWords</name>
+    <message numerus="yes">
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n die</numerusform>
+            <numerusform>%n dice</numerusform>
         </translation>
     </message>
 </context>

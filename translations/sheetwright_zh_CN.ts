@@ -687,6 +687,138 @@
         <source>%1 is permanent: a trauma condition is never erased.</source>
         <translation>“%1”是永久的：创伤状态永远不会消除。</translation>
     </message>
+    <message>
+        <source>A clock is ticked by 0 segments or more.</source>
+        <translation>进度钟推进的格数不能少于 0。</translation>
+    </message>
+    <message>
+        <source>This race is over: one of the two racing clocks is full, and neither moves any more.</source>
+        <translation>这场竞速已经结束：两个竞速钟之一已经填满，两者都不再推进。</translation>
+    </message>
+    <message>
+        <source>Clocks only fill; only a tug-of-war clock loses segments. Use Undo to take back a tick.</source>
+        <translation>进度钟只会填入；只有拔河钟会减少格数。若要撤回一次推进，请使用“撤销”。</translation>
+    </message>
+    <message>
+        <source>A clock has 4, 6, 8, 10 or 12 segments, not %1.</source>
+        <translation>进度钟的格数是 4、6、8、10 或 12，不能是 %1。</translation>
+    </message>
+    <message>
+        <source>The campaign has no clock &quot;%1&quot;.</source>
+        <translation>战役中没有进度钟“%1”。</translation>
+    </message>
+    <message>
+        <source>Only a faction&apos;s clock is rolled in the faction turn: the roll uses the faction&apos;s tier.</source>
+        <translation>派系回合中只为派系的进度钟掷骰：骰数取决于该派系的层级。</translation>
+    </message>
+    <message>
+        <source>The campaign has no crew &quot;%1&quot;.</source>
+        <translation>战役中没有帮派“%1”。</translation>
+    </message>
+    <message>
+        <source>There is no roll of the kind &quot;%1&quot;.</source>
+        <translation>没有“%1”这种检定。</translation>
+    </message>
+    <message>
+        <source>The campaign has no score &quot;%1&quot;.</source>
+        <translation>战役中没有作案“%1”。</translation>
+    </message>
+    <message>
+        <source>This score has already ended.</source>
+        <translation>这次作案已经结束。</translation>
+    </message>
+    <message>
+        <source>Only the crew&apos;s own characters take part.</source>
+        <translation>只有帮派自己的角色能参与。</translation>
+    </message>
+    <message>
+        <source>The engagement roll is made once per score.</source>
+        <translation>每次作案只进行一次交战检定。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no engagement modifier among &quot;%1&quot;.</source>
+        <translation>“%1”之中有规则包所没有的交战检定修正。</translation>
+    </message>
+    <message>
+        <source>Choose how loud the score was: its heat profile.</source>
+        <translation>请选择这次作案有多张扬：也就是张扬程度。</translation>
+    </message>
+    <message>
+        <source>Extra coin cannot be less than 0.</source>
+        <translation>额外钱币不能少于 0。</translation>
+    </message>
+    <message>
+        <source>Coin is handed only to the crew&apos;s own characters, and never less than 0.</source>
+        <translation>钱币只能分给帮派自己的角色，且不能少于 0。</translation>
+    </message>
+    <message>
+        <source>The payoff is %1 coin; %2 cannot be handed out.</source>
+        <translation>收益是 %1 钱币；无法分出 %2 钱币。</translation>
+    </message>
+    <message>
+        <source>The campaign has no downtime &quot;%1&quot;.</source>
+        <translation>战役中没有休整“%1”。</translation>
+    </message>
+    <message>
+        <source>End the score first: payoff and heat come before the rest of downtime.</source>
+        <translation>请先结束作案：收益与热度要在休整的其他步骤之前处理。</translation>
+    </message>
+    <message>
+        <source>The crew&apos;s last downtime is still open; finish it first.</source>
+        <translation>帮派上一次的休整尚未结束；请先完成它。</translation>
+    </message>
+    <message>
+        <source>This downtime is over.</source>
+        <translation>这次休整已经结束。</translation>
+    </message>
+    <message>
+        <source>The entanglement is rolled once per downtime.</source>
+        <translation>每次休整只进行一次纠葛检定。</translation>
+    </message>
+    <message>
+        <source>Pick one of the entanglements the roll gave.</source>
+        <translation>请从检定得出的纠葛中选择一个。</translation>
+    </message>
+    <message>
+        <source>An extra activity is paid with the character&apos;s coin, the crew&apos;s coin or crew rep.</source>
+        <translation>额外的休整活动要用角色的钱币、帮派的钱币或帮派的声望支付。</translation>
+    </message>
+    <message>
+        <source>Choose the action the character rolls.</source>
+        <translation>请选择角色检定所用的行动。</translation>
+    </message>
+    <message>
+        <source>The character has %1 coin to spend, not %2.</source>
+        <translation>角色只有 %1 钱币可花，无法花费 %2。</translation>
+    </message>
+    <message>
+        <source>Crafting and rituals are played out at the table; this activity is not rolled here.</source>
+        <translation>打造与仪式要在游戏桌上实际进行；这项活动不在这里检定。</translation>
+    </message>
+    <message>
+        <source>Recovery is treated by a healer, by yourself, or not at all.</source>
+        <translation>恢复可由治疗者处置、自行处置，或不做任何处置。</translation>
+    </message>
+    <message>
+        <source>Only a character with Physicker can treat their own harm (and takes 2 stress).</source>
+        <translation>只有拥有“医者”的角色能自行处置自己的伤害（并承受 2 点压力）。</translation>
+    </message>
+    <message>
+        <source>There is no harm to recover from.</source>
+        <translation>没有需要恢复的伤害。</translation>
+    </message>
+    <message>
+        <source>Choose beforehand what happens if the vice roll overindulges: attract trouble, brag, lost or tapped.</source>
+        <translation>请事先选择恶习检定过度沉溺时的后果：招惹麻烦、吹嘘、迷失或断供。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no overindulgence &quot;%1&quot;.</source>
+        <translation>规则包中没有过度沉溺后果“%1”。</translation>
+    </message>
+    <message>
+        <source>Only a harmed cohort that is not dead can be healed.</source>
+        <translation>只有受到伤害且尚未死亡的同伙才能治疗。</translation>
+    </message>
 </context>
 <context>
     <name>sw::cli::Cli</name>
@@ -1175,6 +1307,799 @@
     <message>
         <source>CAMPAIGN OUT.json [--sheet KIND:ID [--foundry]]</source>
         <translation>战役 输出.json [--sheet KIND:ID [--foundry]]</translation>
+    </message>
+    <message>
+        <source>Segments: 4, 6, 8, 10 or 12.</source>
+        <translation>格数：4、6、8、10 或 12。</translation>
+    </message>
+    <message>
+        <source>danger, racing, linked, mission, tug_of_war, long_term_project, faction.</source>
+        <translation>danger（危险钟）、racing（竞速钟）、linked（连锁钟）、mission（任务钟）、tug_of_war（拔河钟）、long_term_project（长期项目）、faction（派系钟）。</translation>
+    </message>
+    <message>
+        <source>Whose clock: crew:ID, character:ID or faction:ID (default: the campaign).</source>
+        <translation>进度钟的所有者：crew:ID、character:ID 或 faction:ID（默认：战役）。</translation>
+    </message>
+    <message>
+        <source>KIND:ID</source>
+        <translation>KIND:ID</translation>
+    </message>
+    <message>
+        <source>The clock this one unlocks when full.</source>
+        <translation>此进度钟填满时解锁的进度钟。</translation>
+    </message>
+    <message>
+        <source>The rival clock of a race.</source>
+        <translation>与此进度钟竞速的对手进度钟。</translation>
+    </message>
+    <message>
+        <source>Known to the GM only.</source>
+        <translation>只有 GM 知道。</translation>
+    </message>
+    <message>
+        <source>Unknown clock kind &quot;%1&quot;.</source>
+        <translation>未知的进度钟种类“%1”。</translation>
+    </message>
+    <message>
+        <source>Dice added to (or, negative, taken from) the faction&apos;s tier.</source>
+        <translation>加到派系层级上的骰数（负数则为减去）。</translation>
+    </message>
+    <message>
+        <source>Take the faction from the rule pack&apos;s examples.</source>
+        <translation>从规则包的示例派系中选取。</translation>
+    </message>
+    <message>
+        <source>A faction of your own: its name.</source>
+        <translation>自定义派系：名称。</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Its category (underworld, institutions …).</source>
+        <translation>派系类别，例如 underworld（黑社会）、institutions（官方机构）…。</translation>
+    </message>
+    <message>
+        <source>Its tier, 0–6.</source>
+        <translation>派系层级，0–6。</translation>
+    </message>
+    <message>
+        <source>weak or strong.</source>
+        <translation>weak（弱）或 strong（强）。</translation>
+    </message>
+    <message>
+        <source>HOLD</source>
+        <translation>凝聚</translation>
+    </message>
+    <message>
+        <source>The GM&apos;s notes.</source>
+        <translation>GM 的笔记。</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>The rule pack has no example faction &quot;%1&quot;.</source>
+        <translation>规则包中没有示例派系“%1”。</translation>
+    </message>
+    <message>
+        <source>Show this crew&apos;s status with each faction.</source>
+        <translation>显示此帮派与各派系的地位。</translation>
+    </message>
+    <message>
+        <source>tier %1</source>
+        <translation>层级 %1</translation>
+    </message>
+    <message>
+        <source>at war</source>
+        <translation>战争中</translation>
+    </message>
+    <message>
+        <source>Payoff: %1 rep, %2 coin.</source>
+        <translation>收益：%1 声望，%2 钱币。</translation>
+    </message>
+    <message>
+        <source>Heat: +%1 (wanted level +%2).</source>
+        <translation>热度：+%1（通缉等级 +%2）。</translation>
+    </message>
+    <message>
+        <source>The heat track filled at the highest wanted level: the wanted level stays at %1.</source>
+        <translation>热度条在最高通缉等级时填满：通缉等级保持为 %1。</translation>
+    </message>
+    <message>
+        <source>War with %1: +1 heat per score, −1 hold, one downtime activity per character.</source>
+        <translation>与%1开战：每次作案热度 +1，凝聚 −1，每个角色只有一次休整活动。</translation>
+    </message>
+    <message>
+        <source>The war with %1 is over.</source>
+        <translation>与%1的战争已经结束。</translation>
+    </message>
+    <message>
+        <source>Engagement: %1.</source>
+        <translation>交战检定：%1。</translation>
+    </message>
+    <message>
+        <source>Clock %1 is full.</source>
+        <translation>进度钟 %1 已填满。</translation>
+    </message>
+    <message>
+        <source>Clock %1 is unlocked.</source>
+        <translation>进度钟 %1 已解锁。</translation>
+    </message>
+    <message>
+        <source>Clock %1 wins the race against %2.</source>
+        <translation>进度钟 %1 在与 %2 的竞速中胜出。</translation>
+    </message>
+    <message>
+        <source>Clock %1: %2 segments.</source>
+        <translation>进度钟 %1：%2 格。</translation>
+    </message>
+    <message>
+        <source>Entanglement: %1.</source>
+        <translation>纠葛：%1。</translation>
+    </message>
+    <message>
+        <source>%1: result %2, %3.</source>
+        <translation>%1：结果 %2，%3。</translation>
+    </message>
+    <message>
+        <source>Overindulged: %1.</source>
+        <translation>过度沉溺：%1。</translation>
+    </message>
+    <message>
+        <source>Vice ignored: character %1 takes %2 stress.</source>
+        <translation>忽视恶习：角色 %1 承受 %2 点压力。</translation>
+    </message>
+    <message>
+        <source>Seed for dice that can be repeated.</source>
+        <translation>随机种子，使掷骰结果可以重现。</translation>
+    </message>
+    <message>
+        <source>Dice rolled at the table, in order (e.g. 6,4,2).</source>
+        <translation>在桌上实际掷出的骰子，按顺序列出（例如 6,4,2）。</translation>
+    </message>
+    <message>
+        <source>DICE</source>
+        <translation>骰子</translation>
+    </message>
+    <message>
+        <source>Dice are numbers from 1 to 6, separated by commas.</source>
+        <translation>骰子须为 1 到 6 的数字，用逗号分隔。</translation>
+    </message>
+    <message>
+        <source>The campaign could not be written: %1</source>
+        <translation>无法写入战役：%1</translation>
+    </message>
+    <message>
+        <source>Rolled %1 (%2 dice): %3 — %4</source>
+        <translation>掷骰 %1（%2 颗骰子）：%3 — %4</translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
+        <translation>完成：%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; should read NAME=VALUE.</source>
+        <translation>“%1”的格式应为 NAME=VALUE。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number.</source>
+        <translation>“%1”不是整数。</translation>
+    </message>
+    <message>
+        <source>Subcommands: %1 (each with --help).</source>
+        <translation>子命令：%1（均可加上 --help）。</translation>
+    </message>
+    <message>
+        <source>Unknown subcommand &quot;%1&quot;; use one of: %2.</source>
+        <translation>未知的子命令“%1”；请使用以下其中之一：%2。</translation>
+    </message>
+    <message>
+        <source>start|engage|end|list CAMPAIGN …</source>
+        <translation>start|engage|end|list 战役 …</translation>
+    </message>
+    <message>
+        <source>Run a score: plan and loads, the engagement roll, payoff, heat and faction status.</source>
+        <translation>进行作案：计划与负重、交战检定、收益、热度与派系地位。</translation>
+    </message>
+    <message>
+        <source>start|entangle|choose|buy|activity|finish CAMPAIGN …</source>
+        <translation>start|entangle|choose|buy|activity|finish 战役 …</translation>
+    </message>
+    <message>
+        <source>Run the downtime phase: entanglements, each character&apos;s activities, the end.</source>
+        <translation>进行休整阶段：纠葛、每个角色的休整活动，以及收尾。</translation>
+    </message>
+    <message>
+        <source>add|tick|set|roll|remove|list CAMPAIGN …</source>
+        <translation>add|tick|set|roll|remove|list 战役 …</translation>
+    </message>
+    <message>
+        <source>Keep the campaign&apos;s clocks: add, tick, clear, roll a faction&apos;s clock.</source>
+        <translation>管理战役的进度钟：添加、推进、清除，以及为派系钟掷骰。</translation>
+    </message>
+    <message>
+        <source>add|status|list|remove CAMPAIGN …</source>
+        <translation>add|status|list|remove 战役 …</translation>
+    </message>
+    <message>
+        <source>Keep the faction ladder: add factions, set the crew&apos;s status (−3 is war).</source>
+        <translation>管理派系梯：添加派系、设定帮派的地位（−3 即为战争）。</translation>
+    </message>
+    <message>
+        <source>The score this downtime follows.</source>
+        <translation>这次休整所接续的作案。</translation>
+    </message>
+    <message>
+        <source>SCORE</source>
+        <translation>作案</translation>
+    </message>
+    <message>
+        <source>Pay with: coin (the character&apos;s), crew_coin or rep.</source>
+        <translation>支付方式：coin（角色的钱币）、crew_coin（帮派钱币）或 rep（声望）。</translation>
+    </message>
+    <message>
+        <source>PURSE</source>
+        <translation>付款来源</translation>
+    </message>
+    <message>
+        <source>Long-term project, reduce heat: the action rolled.</source>
+        <translation>长期项目、降低热度：检定所用的行动。</translation>
+    </message>
+    <message>
+        <source>ACTION</source>
+        <translation>行动</translation>
+    </message>
+    <message>
+        <source>Long-term project: the clock.</source>
+        <translation>长期项目：进度钟。</translation>
+    </message>
+    <message>
+        <source>Train: playbook, insight, prowess or resolve.</source>
+        <translation>训练：playbook（剧本）、insight（洞察）、prowess（勇猛）或 resolve（决心）。</translation>
+    </message>
+    <message>
+        <source>TRACK</source>
+        <translation>经验条</translation>
+    </message>
+    <message>
+        <source>Recover: healer, self or untreated.</source>
+        <translation>恢复：healer（治疗者）、self（自行处置）或 untreated（不处置）。</translation>
+    </message>
+    <message>
+        <source>HOW</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <source>Recover: the healer&apos;s Tinker rating or quality.</source>
+        <translation>恢复：治疗者的摆弄评级或品质。</translation>
+    </message>
+    <message>
+        <source>Bonus dice (a friend helps: 1).</source>
+        <translation>奖励骰（朋友协助：1）。</translation>
+    </message>
+    <message>
+        <source>Coin to spend after the roll to raise the result.</source>
+        <translation>检定后为提高结果而花费的钱币。</translation>
+    </message>
+    <message>
+        <source>Acquire asset: a restricted item (+2 heat).</source>
+        <translation>获取资产：受管制的物品（热度 +2）。</translation>
+    </message>
+    <message>
+        <source>Indulge vice: attract_trouble, brag, lost or tapped, if it comes to that.</source>
+        <translation>沉溺恶习：若过度沉溺，选 attract_trouble（招惹麻烦）、brag（吹嘘）、lost（迷失）或 tapped（断供）。</translation>
+    </message>
+    <message>
+        <source>Heal cohort: the cohort&apos;s number on the crew sheet (from 0).</source>
+        <translation>治疗同伙：同伙在帮派卡上的编号（从 0 开始）。</translation>
+    </message>
+    <message>
+        <source>What the character does.</source>
+        <translation>角色所做的事。</translation>
+    </message>
+    <message>
+        <source>The crew&apos;s id.</source>
+        <translation>帮派的 ID。</translation>
+    </message>
+    <message>
+        <source>What the crew goes after.</source>
+        <translation>帮派要下手的目标。</translation>
+    </message>
+    <message>
+        <source>The target faction&apos;s id.</source>
+        <translation>目标派系的 ID。</translation>
+    </message>
+    <message>
+        <source>The target&apos;s tier.</source>
+        <translation>目标的层级。</translation>
+    </message>
+    <message>
+        <source>assault, deception, stealth, occult, social or transport.</source>
+        <translation>assault（突击）、deception（欺瞒）、stealth（隐匿）、occult（神秘学）、social（社交）或 transport（运输）。</translation>
+    </message>
+    <message>
+        <source>PLAN</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s detail.</source>
+        <translation>计划的细节。</translation>
+    </message>
+    <message>
+        <source>A character&apos;s load: CHARACTER=light|normal|heavy (repeat).</source>
+        <translation>角色的负重：CHARACTER=light|normal|heavy（可重复指定）。</translation>
+    </message>
+    <message>
+        <source>ID=LEVEL</source>
+        <translation>ID=LEVEL</translation>
+    </message>
+    <message>
+        <source>An engagement modifier of the rule pack (repeat).</source>
+        <translation>规则包中的一项交战检定修正（可重复指定）。</translation>
+    </message>
+    <message>
+        <source>Dice from claims and abilities that fit the plan.</source>
+        <translation>符合计划的据点与能力所提供的骰子。</translation>
+    </message>
+    <message>
+        <source>success, failure or given_up.</source>
+        <translation>success（成功）、failure（失败）或 given_up（放弃）。</translation>
+    </message>
+    <message>
+        <source>OUTCOME</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>The payoff band: minor_job, small_job, standard_score, big_score, major_score.</source>
+        <translation>收益档次：minor_job（零星小活）、small_job（小案子）、standard_score（标准作案）、big_score（大型作案）、major_score（重大作案）。</translation>
+    </message>
+    <message>
+        <source>BAND</source>
+        <translation>档次</translation>
+    </message>
+    <message>
+        <source>Coin from claims, or above a 10+ band.</source>
+        <translation>来自据点的钱币，或超出 10+ 档次的部分。</translation>
+    </message>
+    <message>
+        <source>Completely quiet: no one knows; no rep.</source>
+        <translation>完全保密：无人知晓；不获得声望。</translation>
+    </message>
+    <message>
+        <source>Hand payoff coin to a character: ID=N (repeat); the rest goes to the crew.</source>
+        <translation>将收益钱币分给角色：ID=N（可重复指定）；其余归帮派。</translation>
+    </message>
+    <message>
+        <source>ID=N</source>
+        <translation>ID=N</translation>
+    </message>
+    <message>
+        <source>The heat profile: smooth_quiet, contained, loud_chaotic, wild.</source>
+        <translation>张扬程度：smooth_quiet（平顺安静）、contained（尚可控制）、loud_chaotic（喧闹混乱）、wild（失控狂乱）。</translation>
+    </message>
+    <message>
+        <source>PROFILE</source>
+        <translation>张扬程度</translation>
+    </message>
+    <message>
+        <source>A high-profile or well-connected target (+1 heat).</source>
+        <translation>高知名度或人脉广的目标（热度 +1）。</translation>
+    </message>
+    <message>
+        <source>On hostile turf (+1 heat).</source>
+        <translation>在敌对地盘上（热度 +1）。</translation>
+    </message>
+    <message>
+        <source>Killing was involved (+2 heat).</source>
+        <translation>涉及杀人（热度 +2）。</translation>
+    </message>
+    <message>
+        <source>Other heat: Cover Operation −2 …</source>
+        <translation>其他热度：掩护生意 −2 …</translation>
+    </message>
+    <message>
+        <source>A faction helped or hurt: ID=+1, ID=-1, ID=-2 (repeat).</source>
+        <translation>受到帮助或损害的派系：ID=+1、ID=-1、ID=-2（可重复指定）。</translation>
+    </message>
+    <message>
+        <source>under way</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>The PDF file to write.</source>
+        <translation>要写入的 PDF 文件。</translation>
+    </message>
+    <message>
+        <source>Language of the sheets: en, zh_TW or zh_CN.</source>
+        <translation>表单的语言：en、zh_TW 或 zh_CN。</translation>
+    </message>
+    <message>
+        <source>Paper size: a4 (the default) or letter.</source>
+        <translation>纸张大小：a4（默认）或 letter。</translation>
+    </message>
+    <message>
+        <source>PAPER</source>
+        <translation>纸张</translation>
+    </message>
+    <message>
+        <source>A player handout: leave out faction notes and hidden clocks.</source>
+        <translation>玩家讲义：略去派系笔记与隐藏的进度钟。</translation>
+    </message>
+    <message>
+        <source>With crew:ID, every member&apos;s sheet after the crew&apos;s.</source>
+        <translation>搭配 crew:ID 时，在帮派表单后附上每位成员的表单。</translation>
+    </message>
+    <message>
+        <source>export-pdf needs a graphical application object; run it as sheetwright-cli.</source>
+        <translation>export-pdf 需要图形应用程序对象；请以 sheetwright-cli 运行。</translation>
+    </message>
+    <message>
+        <source>Name the PDF to write with -o FILE.</source>
+        <translation>请用 -o FILE 指定要写入的 PDF。</translation>
+    </message>
+    <message>
+        <source>Unknown paper &quot;%1&quot;; use a4 or letter.</source>
+        <translation>未知的纸张“%1”；请用 a4 或 letter。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a sheet to print: use character:ID, crew:ID, factions, clocks, clock:ID, blank-character:PLAYBOOK or blank-crew:CREW_TYPE.</source>
+        <translation>“%1”不是可打印的表单：请用 character:ID、crew:ID、factions、clocks、clock:ID、blank-character:PLAYBOOK 或 blank-crew:CREW_TYPE。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN SHEET… -o OUT.pdf [--lang L] [--paper a4|letter] [--handout] [--with-members]</source>
+        <translation>战役 表单… -o OUT.pdf [--lang L] [--paper a4|letter] [--handout] [--with-members]</translation>
+    </message>
+    <message>
+        <source>Print sheets to a PDF: character:ID, crew:ID, factions, clocks, blank-character:PLAYBOOK, blank-crew:TYPE.</source>
+        <translation>把表单打印成 PDF：character:ID、crew:ID、factions、clocks、blank-character:PLAYBOOK、blank-crew:TYPE。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::print::CharacterPage</name>
+    <message>
+        <source>Scoundrel</source>
+        <translation>恶徒</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>化名</translation>
+    </message>
+    <message>
+        <source>Playbook</source>
+        <translation>剧本</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>外貌</translation>
+    </message>
+    <message>
+        <source>Heritage</source>
+        <translation>血统</translation>
+    </message>
+    <message>
+        <source>Background</source>
+        <translation>背景</translation>
+    </message>
+    <message>
+        <source>Vice</source>
+        <translation>恶习</translation>
+    </message>
+    <message>
+        <source>Purveyor</source>
+        <translation>供应者</translation>
+    </message>
+    <message>
+        <source>Stress and trauma</source>
+        <translation>压力与创伤</translation>
+    </message>
+    <message>
+        <source>Stress</source>
+        <translation>压力</translation>
+    </message>
+    <message>
+        <source>Trauma</source>
+        <translation>创伤</translation>
+    </message>
+    <message>
+        <source>Harm</source>
+        <translation>伤害</translation>
+    </message>
+    <message>
+        <source>Need help</source>
+        <translation>需要协助</translation>
+    </message>
+    <message>
+        <source>-1d</source>
+        <translation>-1d</translation>
+    </message>
+    <message>
+        <source>Less effect</source>
+        <translation>效果降低</translation>
+    </message>
+    <message>
+        <source>Healing</source>
+        <translation>治疗</translation>
+    </message>
+    <message>
+        <source>Fill the clock to heal one level of harm.</source>
+        <translation>填满治疗钟即可治愈一级伤害。</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>护甲</translation>
+    </message>
+    <message>
+        <source>Friends and rivals</source>
+        <translation>朋友与对手</translation>
+    </message>
+    <message>
+        <source>Experience</source>
+        <translation>经验</translation>
+    </message>
+    <message>
+        <source>At the end of each session, mark xp for each time you expressed your beliefs, drives, heritage or background, and struggled with your vice or traumas.</source>
+        <translation>每次游戏结束时，若你展现了自己的信念、动机、血统或背景，或与恶习、创伤挣扎，就各标记经验。</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>行动</translation>
+    </message>
+    <message>
+        <source>Coin and stash</source>
+        <translation>钱币与私金</translation>
+    </message>
+    <message>
+        <source>Stash</source>
+        <translation>私金</translation>
+    </message>
+    <message>
+        <source>Lifestyle %1</source>
+        <translation>生活水平 %1</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>负重</translation>
+    </message>
+    <message>
+        <source>Load carried: %1</source>
+        <translation>当前负重：%1</translation>
+    </message>
+    <message>
+        <source>Playbook items</source>
+        <translation>剧本物品</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>物品</translation>
+    </message>
+</context>
+<context>
+    <name>sw::print::ClocksPage</name>
+    <message>
+        <source>Clocks</source>
+        <translation>进度钟</translation>
+    </message>
+    <message>
+        <source>%1 of %2 segments</source>
+        <translation>%2 格中的 %1 格</translation>
+    </message>
+    <message>
+        <source>Owner: %1</source>
+        <translation>所属：%1</translation>
+    </message>
+    <message>
+        <source>Unlocks: %1</source>
+        <translation>完成后开启：%1</translation>
+    </message>
+    <message>
+        <source>Racing: %1</source>
+        <translation>竞赛对象：%1</translation>
+    </message>
+    <message>
+        <source>Hidden from the players</source>
+        <translation>不让玩家看见</translation>
+    </message>
+    <message>
+        <source>No clocks to show.</source>
+        <translation>没有可显示的进度钟。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::print::CrewPage</name>
+    <message>
+        <source>Crew type</source>
+        <translation>帮派类型</translation>
+    </message>
+    <message>
+        <source>Reputation</source>
+        <translation>名声</translation>
+    </message>
+    <message>
+        <source>Lair</source>
+        <translation>巢穴</translation>
+    </message>
+    <message>
+        <source>Hunting grounds</source>
+        <translation>狩猎场</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>行动类型</translation>
+    </message>
+    <message>
+        <source>Tier and hold</source>
+        <translation>层级与凝聚</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>凝聚</translation>
+    </message>
+    <message>
+        <source>Rep</source>
+        <translation>声望</translation>
+    </message>
+    <message>
+        <source>Turf %1 · rep to advance %2</source>
+        <translation>地盘 %1 · 成长需声望 %2</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>热度</translation>
+    </message>
+    <message>
+        <source>Wanted level</source>
+        <translation>通缉等级</translation>
+    </message>
+    <message>
+        <source>Next tier costs %1 coin</source>
+        <translation>升到下一层级需 %1 钱币</translation>
+    </message>
+    <message>
+        <source>Crew xp</source>
+        <translation>帮派经验</translation>
+    </message>
+    <message>
+        <source>At war: +1 heat per score, one downtime activity.</source>
+        <translation>战争中：每次行动 +1 热度，休整活动只有一项。</translation>
+    </message>
+    <message>
+        <source>Crew upgrades</source>
+        <translation>帮派升级</translation>
+    </message>
+    <message>
+        <source>Upgrades</source>
+        <translation>升级</translation>
+    </message>
+    <message>
+        <source>Cohorts</source>
+        <translation>同伙</translation>
+    </message>
+    <message>
+        <source>Gang or expert</source>
+        <translation>团伙或专家</translation>
+    </message>
+    <message>
+        <source>Contacts</source>
+        <translation>人脉</translation>
+    </message>
+    <message>
+        <source>Faction status</source>
+        <translation>派系地位</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>据点图</translation>
+    </message>
+</context>
+<context>
+    <name>sw::print::FactionLadderPage</name>
+    <message>
+        <source>Faction ladder</source>
+        <translation>派系梯</translation>
+    </message>
+    <message>
+        <source>Tier %1</source>
+        <translation>层级 %1</translation>
+    </message>
+    <message>
+        <source>Category: %1</source>
+        <translation>类别：%1</translation>
+    </message>
+    <message>
+        <source>Hold: %1</source>
+        <translation>凝聚：%1</translation>
+    </message>
+    <message>
+        <source>Status with %1: %2</source>
+        <translation>与%1的地位：%2</translation>
+    </message>
+    <message>
+        <source>Turf: %1</source>
+        <translation>地盘：%1</translation>
+    </message>
+    <message>
+        <source>Allies: %1</source>
+        <translation>盟友：%1</translation>
+    </message>
+    <message>
+        <source>Enemies: %1</source>
+        <translation>敌人：%1</translation>
+    </message>
+    <message>
+        <source>Vulnerable</source>
+        <translation>易受攻击</translation>
+    </message>
+    <message>
+        <source>GM notes: %1</source>
+        <translation>GM 笔记：%1</translation>
+    </message>
+    <message>
+        <source>The campaign has no factions yet.</source>
+        <translation>这个战役还没有派系。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::print::PdfExport</name>
+    <message>
+        <source>There is no %1 to print.</source>
+        <translation>没有可打印的 %1。</translation>
+    </message>
+    <message>
+        <source>Sheets of the kind &quot;%1&quot; cannot be printed.</source>
+        <translation>无法打印“%1”类的表单。</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Nothing to print.</source>
+        <translation>没有可打印的内容。</translation>
+    </message>
+    <message>
+        <source>The printer or file could not be opened for drawing.</source>
+        <translation>无法打开打印机或文件进行绘制。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::print::PrintStyle</name>
+    <message>
+        <source>The font &quot;%1&quot; that PDFs in this language need is not installed (Debian package %2).</source>
+        <translation>这个语言的 PDF 需要的字体“%1”未安装（Debian 软件包 %2）。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::print::Sheet</name>
+    <message>
+        <source>Name</source>
+        <translation>名字</translation>
+    </message>
+    <message>
+        <source>Crew</source>
+        <translation>帮派</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>笔记</translation>
+    </message>
+    <message>
+        <source>Special abilities</source>
+        <translation>特殊能力</translation>
+    </message>
+    <message>
+        <source>Coin</source>
+        <translation>钱币</translation>
+    </message>
+    <message>
+        <source>Player handout</source>
+        <translation>玩家讲义</translation>
     </message>
 </context>
 <context>
@@ -1851,6 +2776,158 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::ClockDialog</name>
+    <message>
+        <source>New Clock</source>
+        <translation>新建进度钟</translation>
+    </message>
+    <message>
+        <source>Edit Clock</source>
+        <translation>编辑进度钟</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segments</source>
+        <translation>
+            <numerusform>%n 格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>&amp;GM only (hidden from players)</source>
+        <translation>仅限 GM，不让玩家看见(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Size</source>
+        <translation>格数(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Kind</source>
+        <translation>种类(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Belongs to</source>
+        <translation>所属(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Unlocks</source>
+        <translation>完成后开启(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Races against</source>
+        <translation>竞速对象(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Filled</source>
+        <translation>已填格数(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Danger and mission clocks only fill; tug-of-war clocks fill and empty (A §6).</source>
+        <translation>危险钟与任务钟只会填入；拔河钟则可增可减（A §6）。</translation>
+    </message>
+    <message>
+        <source>A linked clock: completing this one unlocks the one chosen here.</source>
+        <translation>连锁钟：此进度钟完成后，会解锁这里选择的进度钟。</translation>
+    </message>
+    <message>
+        <source>Racing clocks: two clocks, whichever fills first wins.</source>
+        <translation>竞速钟：两个进度钟互相竞速，先填满者获胜。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ClocksBoard</name>
+    <message>
+        <source>All clocks</source>
+        <translation>所有进度钟</translation>
+    </message>
+    <message>
+        <source>%1 of %2 filled</source>
+        <translation>已填 %1/%2 格</translation>
+    </message>
+    <message>
+        <source>Unlocks: %1</source>
+        <translation>完成后开启：%1</translation>
+    </message>
+    <message>
+        <source>Races: %1</source>
+        <translation>竞速对象：%1</translation>
+    </message>
+    <message>
+        <source>Locked until the clock before it is complete</source>
+        <translation>锁定中：前一个进度钟完成后才会解锁</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>GM only</source>
+        <translation>仅限 GM</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Faction roll</source>
+        <translation>派系检定</translation>
+    </message>
+    <message>
+        <source>The faction turn: a fortune roll on the faction&apos;s tier ticks 1, 2, 3 or 5 segments (C §9).</source>
+        <translation>派系回合：以派系的层级进行运气检定，推进 1、2、3 或 5 格（C §9）。</translation>
+    </message>
+    <message>
+        <source>Faction clock roll</source>
+        <translation>派系钟检定</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Remove clock %1</source>
+        <translation>移除进度钟 %1</translation>
+    </message>
+    <message>
+        <source>Clock %1: %2 of %3</source>
+        <translation>进度钟 %1：填到 %2/%3 格</translation>
+    </message>
+    <message>
+        <source>New clock %1</source>
+        <translation>新建进度钟 %1</translation>
+    </message>
+    <message>
+        <source>Edit clock %1</source>
+        <translation>编辑进度钟 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>显示(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Only the clocks of one owner: the campaign, a crew, a scoundrel or a faction.</source>
+        <translation>只显示单一所属者的进度钟：战役、某个帮派、恶徒或派系。</translation>
+    </message>
+    <message>
+        <source>&amp;New Clock…</source>
+        <translation>新建进度钟(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>A clock of 4, 6, 8, 10 or 12 segments (A §6).</source>
+        <translation>4、6、8、10 或 12 格的进度钟（A §6）。</translation>
+    </message>
+    <message>
+        <source>No clocks yet. A clock tracks an obstacle, a danger or a goal: make one with New Clock.</source>
+        <translation>还没有进度钟。进度钟用来追踪障碍、危险或目标：请用“新建进度钟”创建一个。</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::CohortDialog</name>
     <message>
         <source>New Cohort</source>
@@ -2389,10 +3466,6 @@
         <translation>地盘 %1</translation>
     </message>
     <message>
-        <source>Tier %1 (at war: %2)</source>
-        <translation>层级 %1（战争中：%2）</translation>
-    </message>
-    <message>
         <source>Tier %1</source>
         <translation>层级 %1</translation>
     </message>
@@ -2473,6 +3546,24 @@
     <message>
         <source>Advance tier…</source>
         <translation>提升层级…</translation>
+    </message>
+    <message>
+        <source>Tier %1 (at war: tier %2, %3 hold)</source>
+        <translation>层级 %1（战争中：层级 %2，凝聚%3）</translation>
+    </message>
+    <message>
+        <source>weak</source>
+        <translation>弱</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>强</translation>
+    </message>
+    <message numerus="yes">
+        <source>At war (B §1.8): +%1 heat per score, %n downtime activity per scoundrel.</source>
+        <translation>
+            <numerusform>战争中（B §1.8）：每次作案热度 +%1，每名恶徒 %n 项休整活动。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2683,6 +3774,605 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::DicePanel</name>
+    <message>
+        <source>Pool: %1</source>
+        <translation>骰池：%1</translation>
+    </message>
+    <message>
+        <source>Controlled</source>
+        <translation>受控</translation>
+    </message>
+    <message>
+        <source>Risky</source>
+        <translation>冒险</translation>
+    </message>
+    <message>
+        <source>Desperate</source>
+        <translation>绝境</translation>
+    </message>
+    <message>
+        <source>Zero</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Limited</source>
+        <translation>有限</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>Great</source>
+        <translation>显著</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>极端</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>检定类型(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Any roll of the game (A §5).</source>
+        <translation>游戏中的任何检定（A §5）。</translation>
+    </message>
+    <message>
+        <source>&amp;Dice</source>
+        <translation>骰数(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The rating plus bonus dice; 0 rolls two and keeps the lower (A §5.1).</source>
+        <translation>评级加上额外的骰子；0 颗时掷两颗取较低者（A §5.1）。</translation>
+    </message>
+    <message>
+        <source>&amp;Position</source>
+        <translation>情势(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Action rolls: how bad a failure is (A §5.2).</source>
+        <translation>行动检定：失败时后果有多糟（A §5.2）。</translation>
+    </message>
+    <message>
+        <source>&amp;Effect</source>
+        <translation>效果(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Action rolls: how much success achieves (A §5.3).</source>
+        <translation>行动检定：成功时能达成多少（A §5.3）。</translation>
+    </message>
+    <message>
+        <source>&amp;For</source>
+        <translation>用途(&amp;F)</translation>
+    </message>
+    <message>
+        <source>What the roll is for, as the log will show it.</source>
+        <translation>这次检定的用途，会照样显示在掷骰记录中。</translation>
+    </message>
+    <message>
+        <source>Roll the &amp;Dice</source>
+        <translation>掷骰(&amp;D)</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>检定</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>骰数</translation>
+    </message>
+    <message>
+        <source>Rolled</source>
+        <translation>掷出</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::DowntimeWizard</name>
+    <message>
+        <source>Downtime</source>
+        <translation>休整</translation>
+    </message>
+    <message>
+        <source>The score “%1” is still open: end it here with its payoff and heat (C §4, §5).</source>
+        <translation>作案“%1”尚未结束：请在此结算收益与热度，将其结束（C §4, §5）。</translation>
+    </message>
+    <message>
+        <source>Payoff and heat of “%1” are already marked: %2 rep, %3 coin, %4 heat.</source>
+        <translation>“%1”的收益与热度已记录：%2 声望，%3 钱币，%4 热度。</translation>
+    </message>
+    <message>
+        <source>No score to pay off: downtime starts at once.</source>
+        <translation>没有待结算收益的作案：休整立即开始。</translation>
+    </message>
+    <message>
+        <source>Payoff and heat</source>
+        <translation>收益与热度</translation>
+    </message>
+    <message>
+        <source>First the crew collects its payoff and takes its heat (C §3).</source>
+        <translation>首先，帮派领取收益并获得热度（C §3）。</translation>
+    </message>
+    <message>
+        <source>&amp;Crew:</source>
+        <translation>帮派(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>End score: %1</source>
+        <translation>结束作案：%1</translation>
+    </message>
+    <message>
+        <source>Start downtime</source>
+        <translation>开始休整</translation>
+    </message>
+    <message>
+        <source>Heat %1, wanted level %2. Pool: %3</source>
+        <translation>热度 %1，通缉等级 %2。骰池：%3</translation>
+    </message>
+    <message>
+        <source>Entanglement roll</source>
+        <translation>纠葛检定</translation>
+    </message>
+    <message>
+        <source>Entanglement: %1</source>
+        <translation>纠葛：%1</translation>
+    </message>
+    <message>
+        <source>Entanglements</source>
+        <translation>纠葛</translation>
+    </message>
+    <message>
+        <source>Roll the wanted level in the column of the crew&apos;s heat; where the cell offers two, pick one (C §7).</source>
+        <translation>以通缉等级的骰数掷骰，对照帮派热度所在的那一栏；若该格列出两项，择其一（C §7）。</translation>
+    </message>
+    <message>
+        <source>&amp;Roll Entanglement</source>
+        <translation>进行纠葛检定(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The GM &amp;picks:</source>
+        <translation>GM 选择(&amp;P)：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n activity(s) left</source>
+        <translation>
+            <numerusform>剩余 %n 项活动</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Playbook</source>
+        <translation>剧本</translation>
+    </message>
+    <message>
+        <source>The pool follows the treatment&apos;s rule (C §8.6).</source>
+        <translation>骰池按处置方式的规则而定（C §8.6）。</translation>
+    </message>
+    <message>
+        <source>No roll: training marks xp at once (C §8.7).</source>
+        <translation>无需检定：训练直接标记经验（C §8.7）。</translation>
+    </message>
+    <message>
+        <source>Pool: %1</source>
+        <translation>骰池：%1</translation>
+    </message>
+    <message>
+        <source>value %1</source>
+        <translation>数值 %1</translation>
+    </message>
+    <message>
+        <source>%1 coin spent</source>
+        <translation>花费 %1 钱币</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Extra activity for %1</source>
+        <translation>%1 的额外活动</translation>
+    </message>
+    <message>
+        <source>Downtime activities</source>
+        <translation>休整活动</translation>
+    </message>
+    <message>
+        <source>Each scoundrel does as many activities as the allowance gives (two, one at war); more cost 1 coin or rep each (C §8.1).</source>
+        <translation>每名恶徒可进行的活动数依配额而定（两项，战争中一项）；每多一项需花 1 钱币或 1 声望（C §8.1）。</translation>
+    </message>
+    <message>
+        <source>&amp;Scoundrel</source>
+        <translation>恶徒(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The scoundrel whose activity this is.</source>
+        <translation>进行这项活动的恶徒。</translation>
+    </message>
+    <message>
+        <source>+1 activity for &amp;coin</source>
+        <translation>花钱币 +1 活动(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The scoundrel pays 1 coin for one more activity (C §8.1).</source>
+        <translation>恶徒付 1 钱币，多进行一项活动（C §8.1）。</translation>
+    </message>
+    <message>
+        <source>+1 for crew co&amp;in</source>
+        <translation>花帮派钱币 +1(&amp;I)</translation>
+    </message>
+    <message>
+        <source>The crew pays 1 coin for one more activity (C §8.1).</source>
+        <translation>帮派付 1 钱币，多进行一项活动（C §8.1）。</translation>
+    </message>
+    <message>
+        <source>+1 for r&amp;ep</source>
+        <translation>花声望 +1(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The crew spends 1 rep for one more activity (C §8.1).</source>
+        <translation>帮派花 1 声望，多进行一项活动（C §8.1）。</translation>
+    </message>
+    <message>
+        <source>&amp;Activity</source>
+        <translation>活动(&amp;A)</translation>
+    </message>
+    <message>
+        <source>What the scoundrel does with this activity (C §8).</source>
+        <translation>恶徒用这项活动做什么（C §8）。</translation>
+    </message>
+    <message>
+        <source>Ac&amp;tion rolled</source>
+        <translation>检定行动(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The action rating rolled for a long-term project or to reduce heat.</source>
+        <translation>长期项目或降低热度时检定所用的行动评级。</translation>
+    </message>
+    <message>
+        <source>Pro&amp;ject clock</source>
+        <translation>项目进度钟(&amp;J)</translation>
+    </message>
+    <message>
+        <source>The long-term project clock worked on (C §8.4).</source>
+        <translation>要推进的长期项目进度钟（C §8.4）。</translation>
+    </message>
+    <message>
+        <source>&amp;Xp track</source>
+        <translation>经验条(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Training marks 1 xp on one track, once per track each downtime (C §8.7).</source>
+        <translation>训练在一条经验条上标记 1 点经验；每次休整每条经验条只能训练一次（C §8.7）。</translation>
+    </message>
+    <message>
+        <source>T&amp;reatment</source>
+        <translation>处置(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Who treats the wounded scoundrel (C §8.6).</source>
+        <translation>由谁处置受伤的恶徒（C §8.6）。</translation>
+    </message>
+    <message>
+        <source>&amp;Healer&apos;s dice</source>
+        <translation>治疗者骰数(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The healer&apos;s Tinker rating, or the quality of an NPC healer.</source>
+        <translation>治疗者的摆弄评级，或 NPC 治疗者的品质。</translation>
+    </message>
+    <message>
+        <source>If they &amp;overindulge</source>
+        <translation>若过度沉溺(&amp;O)</translation>
+    </message>
+    <message>
+        <source>What happens if the vice roll clears more stress than was marked (C §8.8).</source>
+        <translation>恶习检定清除的压力超过已标记的压力时，会发生什么（C §8.8）。</translation>
+    </message>
+    <message>
+        <source>Restricted item (+2 heat)</source>
+        <translation>受管制的物品（热度 +2）</translation>
+    </message>
+    <message>
+        <source>A restricted or illegal asset draws heat (C §8.3).</source>
+        <translation>受管制或违法的资产会招来热度（C §8.3）。</translation>
+    </message>
+    <message>
+        <source>&amp;Bonus dice</source>
+        <translation>奖励骰(&amp;B)</translation>
+    </message>
+    <message>
+        <source>A friend or contact helps (+1d), claims, abilities.</source>
+        <translation>朋友或联络人协助（+1d）、据点、能力。</translation>
+    </message>
+    <message>
+        <source>C&amp;oin after the roll</source>
+        <translation>检定后花钱币(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Each coin raises the result one level, up to a critical; only what helps is spent (C §8.1).</source>
+        <translation>每花 1 钱币可将结果提升一级，最高到暴击；只会花掉有用的部分（C §8.1）。</translation>
+    </message>
+    <message>
+        <source>&amp;What they do</source>
+        <translation>所做的事(&amp;W)</translation>
+    </message>
+    <message>
+        <source>In the table&apos;s words.</source>
+        <translation>用桌上玩家的话描述。</translation>
+    </message>
+    <message>
+        <source>&amp;Perform</source>
+        <translation>执行(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A healer rolls</source>
+        <translation>由治疗者掷骰</translation>
+    </message>
+    <message>
+        <source>Treats themself</source>
+        <translation>自行处置</translation>
+    </message>
+    <message>
+        <source>Untreated</source>
+        <translation>不处置</translation>
+    </message>
+    <message>
+        <source>End of downtime</source>
+        <translation>休整结束</translation>
+    </message>
+    <message>
+        <source>Scoundrels who did not indulge their vice take stress equal to their trauma; cohorts heal (C §8.8–§8.9).</source>
+        <translation>没有沉溺恶习的恶徒承受等同其创伤数的压力；同伙痊愈（C §8.8–§8.9）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n activity(s) done, stress %2, trauma %3</source>
+        <translation>
+            <numerusform>%1：完成 %n 项活动，压力 %2，创伤 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>did not indulge: +%1 stress</source>
+        <translation>未沉溺恶习：压力 +%1</translation>
+    </message>
+    <message>
+        <source>Finish downtime</source>
+        <translation>结束休整</translation>
+    </message>
+    <message>
+        <source>The faction turn</source>
+        <translation>派系回合</translation>
+    </message>
+    <message>
+        <source>Tick the factions&apos; goal clocks: a fortune roll on the faction&apos;s tier marks 1, 2, 3 or 5 segments (C §9).</source>
+        <translation>推进各派系的目标进度钟：以派系层级进行运气检定，推进 1、2、3 或 5 格（C §9）。</translation>
+    </message>
+    <message>
+        <source>No faction has a goal clock. Add one on the clocks board.</source>
+        <translation>没有任何派系有目标进度钟。请在“进度钟”面板中添加。</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>掷骰</translation>
+    </message>
+    <message>
+        <source>Faction clock roll</source>
+        <translation>派系钟检定</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segment(s) ticked</source>
+        <translation>
+            <numerusform>推进 %n 格</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ExampleFactionsDialog</name>
+    <message>
+        <source>Factions of the Rule Pack</source>
+        <translation>规则包的示例派系</translation>
+    </message>
+    <message>
+        <source>Tick the factions this campaign uses (B §7.1). Their tier and hold start as the rules give them.</source>
+        <translation>勾选这个战役要用的派系（B §7.1）。它们的层级与凝聚从规则给出的数值开始。</translation>
+    </message>
+    <message>
+        <source>%1 (tier %2, %3)</source>
+        <translation>%1（层级 %2，%3）</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FactionDialog</name>
+    <message>
+        <source>New Faction</source>
+        <translation>新建派系</translation>
+    </message>
+    <message>
+        <source>Edit Faction</source>
+        <translation>编辑派系</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Category</source>
+        <translation>类别(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Tier</source>
+        <translation>层级(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Hold</source>
+        <translation>凝聚(&amp;H)</translation>
+    </message>
+    <message>
+        <source>T&amp;urf</source>
+        <translation>地盘(&amp;U)</translation>
+    </message>
+    <message>
+        <source>N&amp;otes (GM only)</source>
+        <translation>GM 笔记(&amp;O)</translation>
+    </message>
+    <message>
+        <source>A faction&apos;s tier: its power and reach, 0 to %1 (B §7.1).</source>
+        <translation>派系的层级：代表其实力与影响范围，0 到 %1（B §7.1）。</translation>
+    </message>
+    <message>
+        <source>Weak hold: one more blow and the faction loses tier (B §7.1).</source>
+        <translation>弱凝聚：再受一次打击，派系就会掉一个层级（B §7.1）。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FactionLadder</name>
+    <message>
+        <source>weak</source>
+        <translation>弱</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>强</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;At war&lt;/b&gt; with %1 (B §1.8): +%2 heat per score · hold %3, tier %4 while the war lasts · %n downtime activity per scoundrel</source>
+        <translation>
+            <numerusform>&lt;b&gt;与%1开战&lt;/b&gt;（B §1.8）：每次作案热度 +%2 · 战争期间凝聚%3、层级 %4 · 每名恶徒 %n 项休整活动</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pick a faction to see its notes and goal clocks.</source>
+        <translation>选择一个派系，即可查看其笔记与目标进度钟。</translation>
+    </message>
+    <message>
+        <source>%1 — %2, tier %3, %4 hold</source>
+        <translation>%1 — %2，层级 %3，%4凝聚</translation>
+    </message>
+    <message>
+        <source>Turf: %1</source>
+        <translation>地盘：%1</translation>
+    </message>
+    <message>
+        <source>Clock %1: %2</source>
+        <translation>进度钟 %1：填到 %2 格</translation>
+    </message>
+    <message>
+        <source>Add faction %1</source>
+        <translation>添加派系 %1</translation>
+    </message>
+    <message>
+        <source>New faction %1</source>
+        <translation>新建派系 %1</translation>
+    </message>
+    <message>
+        <source>Edit faction %1</source>
+        <translation>编辑派系 %1</translation>
+    </message>
+    <message>
+        <source>Remove faction %1</source>
+        <translation>移除派系 %1</translation>
+    </message>
+    <message>
+        <source>Status with %1: %2</source>
+        <translation>与%1的地位：%2</translation>
+    </message>
+    <message>
+        <source>Status of c&amp;rew:</source>
+        <translation>帮派地位(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Add from Rule Pack…</source>
+        <translation>从规则包添加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Take factions from the rule pack&apos;s examples, with their tier and hold (B §7.1).</source>
+        <translation>从规则包的示例派系中选取，连同其层级与凝聚（B §7.1）。</translation>
+    </message>
+    <message>
+        <source>&amp;New Faction…</source>
+        <translation>新建派系(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Make up a faction of your own.</source>
+        <translation>自行创建一个派系。</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>移除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Removes the faction, its goal clocks and every crew&apos;s status with it.</source>
+        <translation>移除此派系、它的目标进度钟，以及所有帮派与它的地位。</translation>
+    </message>
+    <message>
+        <source>Status &amp;+1</source>
+        <translation>地位 +1(&amp;+)</translation>
+    </message>
+    <message>
+        <source>The crew helped this faction: status +1, at most +3 (B §7.3).</source>
+        <translation>帮派帮助了此派系：地位 +1，最高 +3（B §7.3）。</translation>
+    </message>
+    <message>
+        <source>Status &amp;−1</source>
+        <translation>地位 −1(&amp;−)</translation>
+    </message>
+    <message>
+        <source>The crew hurt this faction: status −1; at −3 the faction goes to war with the crew (B §7.3, §1.8).</source>
+        <translation>帮派损害了此派系：地位 −1；降到 −3 时，该派系会与帮派开战（B §7.3, §1.8）。</translation>
+    </message>
+    <message>
+        <source>&amp;Goal Clocks</source>
+        <translation>目标进度钟(&amp;G)</translation>
+    </message>
+    <message>
+        <source>The faction&apos;s clocks on the clocks board.</source>
+        <translation>在进度钟页面查看此派系的进度钟。</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>派系</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>凝聚</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Goal clocks</source>
+        <translation>目标进度钟</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>笔记</translation>
+    </message>
+    <message>
+        <source>The ladder: +3 allies at the top, −3 war at the bottom; within a rung by tier (B §7.2).</source>
+        <translation>派系梯：最上方是 +3 盟友，最下方是 −3 战争；同一级内按层级排序（B §7.2）。</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::GearPanel</name>
     <message>
         <source>Load: %1</source>
@@ -2771,6 +4461,258 @@
     <message>
         <source>Load level</source>
         <translation>负重等级</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::GmActions</name>
+    <message>
+        <source>&amp;GM</source>
+        <translation>&amp;GM</translation>
+    </message>
+    <message>
+        <source>&amp;Faction Ladder</source>
+        <translation>派系阶梯(&amp;F)</translation>
+    </message>
+    <message>
+        <source>The factions and the crew&apos;s status with each (B §7)</source>
+        <translation>各派系与帮派对其的地位（B §7）</translation>
+    </message>
+    <message>
+        <source>&amp;Clocks</source>
+        <translation>进度钟(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Every progress clock of the campaign (A §6)</source>
+        <translation>战役中所有的进度钟（A §6）</translation>
+    </message>
+    <message>
+        <source>Start &amp;Score…</source>
+        <translation>开始作案(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Plan, engagement roll, payoff and heat (C §1–§5)</source>
+        <translation>计划、交战检定、收益与热度（C §1–§5）</translation>
+    </message>
+    <message>
+        <source>&amp;Downtime…</source>
+        <translation>休整(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Entanglements, activities and the faction turn (C §3–§9)</source>
+        <translation>纠葛、休整活动与派系回合（C §3–§9）</translation>
+    </message>
+    <message>
+        <source>&amp;Timeline</source>
+        <translation>时间线(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s story, step by step</source>
+        <translation>战役的经过，一步一步</translation>
+    </message>
+    <message>
+        <source>D&amp;ice Roller</source>
+        <translation>掷骰器(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Roll any roll and keep it in the roll log</source>
+        <translation>掷任何检定，并记入掷骰记录</translation>
+    </message>
+    <message>
+        <source>Dice Roller</source>
+        <translation>掷骰器</translation>
+    </message>
+    <message>
+        <source>Faction Ladder</source>
+        <translation>派系阶梯</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>进度钟</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::GmWords</name>
+    <message>
+        <source>Danger clock</source>
+        <translation>危险钟</translation>
+    </message>
+    <message>
+        <source>Racing clock</source>
+        <translation>竞速钟</translation>
+    </message>
+    <message>
+        <source>Linked clock</source>
+        <translation>连锁钟</translation>
+    </message>
+    <message>
+        <source>Mission clock</source>
+        <translation>任务钟</translation>
+    </message>
+    <message>
+        <source>Tug-of-war clock</source>
+        <translation>拔河钟</translation>
+    </message>
+    <message>
+        <source>Long-term project</source>
+        <translation>长期项目</translation>
+    </message>
+    <message>
+        <source>Healing clock</source>
+        <translation>治疗钟</translation>
+    </message>
+    <message>
+        <source>Faction clock</source>
+        <translation>派系钟</translation>
+    </message>
+    <message>
+        <source>Fills as trouble closes in; never emptied (A §6).</source>
+        <translation>随麻烦逼近而填入；从不清空（A §6）。</translation>
+    </message>
+    <message>
+        <source>Races a rival clock: whichever fills first wins (A §6).</source>
+        <translation>与对手的进度钟竞速：先填满者获胜（A §6）。</translation>
+    </message>
+    <message>
+        <source>Completing it unlocks the clock it links to (A §6).</source>
+        <translation>完成后会解锁与它相连的进度钟（A §6）。</translation>
+    </message>
+    <message>
+        <source>The crew&apos;s progress towards a goal (A §6).</source>
+        <translation>帮派朝目标迈进的进度（A §6）。</translation>
+    </message>
+    <message>
+        <source>Fills and empties as two sides pull (A §6).</source>
+        <translation>随双方角力而增减（A §6）。</translation>
+    </message>
+    <message>
+        <source>Worked on in downtime: 1, 2, 3 or 5 segments a roll (C §8.4).</source>
+        <translation>在休整中推进：每次检定推进 1、2、3 或 5 格（C §8.4）。</translation>
+    </message>
+    <message>
+        <source>A faction&apos;s goal, ticked in the faction turn (C §9).</source>
+        <translation>派系的目标，在派系回合中推进（C §9）。</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>战役</translation>
+    </message>
+    <message>
+        <source>Crew</source>
+        <translation>帮派</translation>
+    </message>
+    <message>
+        <source>Scoundrel</source>
+        <translation>恶徒</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>派系</translation>
+    </message>
+    <message>
+        <source>Action roll</source>
+        <translation>行动检定</translation>
+    </message>
+    <message>
+        <source>Resistance roll</source>
+        <translation>抵抗检定</translation>
+    </message>
+    <message>
+        <source>Fortune roll</source>
+        <translation>运气检定</translation>
+    </message>
+    <message>
+        <source>Gather information</source>
+        <translation>收集情报</translation>
+    </message>
+    <message>
+        <source>Engagement roll</source>
+        <translation>交战检定</translation>
+    </message>
+    <message>
+        <source>Vice roll</source>
+        <translation>恶习检定</translation>
+    </message>
+    <message>
+        <source>Incarceration roll</source>
+        <translation>监禁检定</translation>
+    </message>
+    <message>
+        <source>Entanglement roll</source>
+        <translation>纠葛检定</translation>
+    </message>
+    <message>
+        <source>Faction clock roll</source>
+        <translation>派系钟检定</translation>
+    </message>
+    <message>
+        <source>Acquire asset</source>
+        <translation>获取资产</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Reduce heat</source>
+        <translation>降低热度</translation>
+    </message>
+    <message>
+        <source>1–3: bad</source>
+        <translation>1–3：失败</translation>
+    </message>
+    <message>
+        <source>4/5: mixed</source>
+        <translation>4/5：部分成功</translation>
+    </message>
+    <message>
+        <source>6: success</source>
+        <translation>6：成功</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>暴击</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>进度钟</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>作案</translation>
+    </message>
+    <message>
+        <source>Downtime</source>
+        <translation>休整</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n 颗骰</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>0 dice (roll 2, keep the lower)</source>
+        <translation>0 颗骰（掷 2 颗取较低者）</translation>
+    </message>
+    <message>
+        <source>%1 — critical %2 · 6: %3 · 4/5: %4 · 1–3: %5</source>
+        <translation>%1 — 暴击 %2 · 6：%3 · 4/5：%4 · 1–3：%5</translation>
+    </message>
+    <message>
+        <source>Rolled %1 → %2</source>
+        <translation>掷出 %1 → %2</translation>
+    </message>
+    <message>
+        <source>undone</source>
+        <translation>已撤销</translation>
+    </message>
+    <message>
+        <source>Unnamed faction</source>
+        <translation>未命名派系</translation>
     </message>
 </context>
 <context>
@@ -2868,7 +4810,7 @@
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>名字(&amp;N)</translation>
+        <translation>名称(&amp;N)</translation>
     </message>
     <message>
         <source>The scoundrel&apos;s name; every character has one once made.</source>
@@ -3181,6 +5123,81 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::PrintChoiceDialog</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Print the sheets on paper</source>
+        <translation>把表单打印到纸上</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>打印预览(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>See the printed pages before printing</source>
+        <translation>打印前先看看打印出的页面</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>导出 PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>打印</translation>
+    </message>
+    <message>
+        <source>Print Sheets</source>
+        <translation>打印表单</translation>
+    </message>
+    <message>
+        <source>This sheet</source>
+        <translation>这张表单</translation>
+    </message>
+    <message>
+        <source>Crew &quot;%1&quot; and all its members</source>
+        <translation>帮派“%1”与所有成员</translation>
+    </message>
+    <message>
+        <source>Every open sheet</source>
+        <translation>所有打开的表单</translation>
+    </message>
+    <message>
+        <source>The faction ladder</source>
+        <translation>派系梯</translation>
+    </message>
+    <message>
+        <source>Every clock</source>
+        <translation>所有进度钟</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Player handout (leave out GM-only notes and hidden clocks)</source>
+        <translation>玩家讲义（略去仅限 GM 的笔记与隐藏的进度钟）</translation>
+    </message>
+    <message>
+        <source>&amp;Sheets:</source>
+        <translation>表单(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>纸张(&amp;P)：</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::RecentFilesMenu</name>
     <message>
         <source>Open &amp;Recent</source>
@@ -3245,6 +5262,296 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::ScoreEndingForm</name>
+    <message>
+        <source>Payoff coin handed to this scoundrel; the rest goes to the crew&apos;s lair (C §4.2).</source>
+        <translation>分给这名恶徒的收益钱币；其余归入帮派的巢穴（C §4.2）。</translation>
+    </message>
+    <message>
+        <source>No coin</source>
+        <translation>没有钱币</translation>
+    </message>
+    <message>
+        <source>%1: %2 (status %3 → %4)</source>
+        <translation>%1：%2（地位 %3 → %4）</translation>
+    </message>
+    <message>
+        <source>— war!</source>
+        <translation>— 开战！</translation>
+    </message>
+    <message>
+        <source>Double-click to drop this change.</source>
+        <translation>双击即可移除这项变化。</translation>
+    </message>
+    <message>
+        <source>At war: +%1 heat from the war is added automatically (B §1.8).</source>
+        <translation>战争中：战争带来的热度 +%1 会自动计入（B §1.8）。</translation>
+    </message>
+    <message>
+        <source>The crew gains %1 rep and %2 coin, and takes %3 heat.</source>
+        <translation>帮派获得 %1 声望与 %2 钱币，热度增加 %3。</translation>
+    </message>
+    <message>
+        <source>Success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>Failure</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>&amp;Outcome</source>
+        <translation>结果(&amp;O)</translation>
+    </message>
+    <message>
+        <source>A failed or abandoned score earns no rep; heat and entanglements still come (C §1.7).</source>
+        <translation>失败或放弃的作案不获得声望；热度与纠葛照样会来（C §1.7）。</translation>
+    </message>
+    <message>
+        <source>&amp;Coin</source>
+        <translation>钱币(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The payoff band of the score (C §4.2).</source>
+        <translation>作案的收益档次（C §4.2）。</translation>
+    </message>
+    <message>
+        <source>E&amp;xtra coin</source>
+        <translation>额外钱币(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Claim bonuses, or coin above the top band.</source>
+        <translation>据点加成，或超出最高档次的钱币。</translation>
+    </message>
+    <message>
+        <source>Completely &amp;quiet (no rep)</source>
+        <translation>完全保密(&amp;Q)（不获得声望）</translation>
+    </message>
+    <message>
+        <source>No one knows the crew did it: no rep (C §4.1).</source>
+        <translation>没有人知道是帮派干的：不获得声望（C §4.1）。</translation>
+    </message>
+    <message>
+        <source>&amp;Heat profile</source>
+        <translation>张扬程度(&amp;H)</translation>
+    </message>
+    <message>
+        <source>How loud the score was: 0, 2, 4 or 6 heat (C §5.1).</source>
+        <translation>作案有多张扬：热度 0、2、4 或 6（C §5.1）。</translation>
+    </message>
+    <message>
+        <source>High-profile &amp;target</source>
+        <translation>高知名度目标(&amp;T)</translation>
+    </message>
+    <message>
+        <source>+1 heat (C §5.1).</source>
+        <translation>热度 +1（C §5.1）。</translation>
+    </message>
+    <message>
+        <source>Hostile t&amp;urf</source>
+        <translation>敌对地盘(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Killing</source>
+        <translation>涉及杀人(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Bodies draw attention: +2 heat (C §5.1).</source>
+        <translation>尸体会引人注意：热度 +2（C §5.1）。</translation>
+    </message>
+    <message>
+        <source>Heat &amp;adjustment</source>
+        <translation>热度调整(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Other sources: Cover Operation −2, Death veil …</source>
+        <translation>其他来源：掩护生意 −2、死神面纱 …</translation>
+    </message>
+    <message>
+        <source>Coin handed out</source>
+        <translation>分出的钱币</translation>
+    </message>
+    <message>
+        <source>Add &amp;status change</source>
+        <translation>添加地位变化(&amp;S)</translation>
+    </message>
+    <message>
+        <source>A faction the score helped or hurt (B §7.3).</source>
+        <translation>这次作案帮助或损害的派系（B §7.3）。</translation>
+    </message>
+    <message>
+        <source>+1 helped, −1 hurt, −2 hurt badly.</source>
+        <translation>+1 帮助，−1 损害，−2 严重损害。</translation>
+    </message>
+    <message>
+        <source>Status changes</source>
+        <translation>地位变化</translation>
+    </message>
+    <message>
+        <source>Heat modifiers</source>
+        <translation>热度修正</translation>
+    </message>
+    <message>
+        <source>Factions helped or hurt</source>
+        <translation>受帮助或损害的派系</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ScoreWizard</name>
+    <message>
+        <source>The plan</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>Choose the target and the plan, name its detail, and each scoundrel&apos;s load (C §1.2–§1.3).</source>
+        <translation>选择目标与计划，说明计划的细节，并决定每名恶徒的负重（C §1.2–§1.3）。</translation>
+    </message>
+    <message>
+        <source>&amp;Crew</source>
+        <translation>帮派(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The crew doing the score.</source>
+        <translation>进行这次作案的帮派。</translation>
+    </message>
+    <message>
+        <source>&amp;Target</source>
+        <translation>目标(&amp;T)</translation>
+    </message>
+    <message>
+        <source>What or whom the crew goes after.</source>
+        <translation>帮派要下手的人或物。</translation>
+    </message>
+    <message>
+        <source>Target&apos;s &amp;faction</source>
+        <translation>目标所属派系(&amp;F)</translation>
+    </message>
+    <message>
+        <source>The faction the target belongs to, if any: its tier is the target&apos;s.</source>
+        <translation>目标所属的派系（如有）：目标层级即为该派系的层级。</translation>
+    </message>
+    <message>
+        <source>Target&apos;s t&amp;ier</source>
+        <translation>目标层级(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Rep from the score grows with the target&apos;s tier above the crew&apos;s (C §4.1).</source>
+        <translation>目标层级高于帮派越多，作案获得的声望越多（C §4.1）。</translation>
+    </message>
+    <message>
+        <source>&amp;Plan</source>
+        <translation>计划(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The plan type sets the detail the crew must provide (C §1.2).</source>
+        <translation>计划类型决定帮派必须提供的细节（C §1.2）。</translation>
+    </message>
+    <message>
+        <source>&amp;Detail</source>
+        <translation>细节(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s missing detail.</source>
+        <translation>计划中需要补充的细节。</translation>
+    </message>
+    <message>
+        <source>Load per scoundrel</source>
+        <translation>每名恶徒的负重</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 (up to %2)</source>
+        <translation>%1（最多 %2）</translation>
+    </message>
+    <message>
+        <source>Start score: %1</source>
+        <translation>开始作案：%1</translation>
+    </message>
+    <message>
+        <source>Pool: %1</source>
+        <translation>骰池：%1</translation>
+    </message>
+    <message>
+        <source>Engagement roll</source>
+        <translation>交战检定</translation>
+    </message>
+    <message>
+        <source>Engagement</source>
+        <translation>交战检定</translation>
+    </message>
+    <message>
+        <source>Tick the major advantages and disadvantages; the dice set the starting position (C §1.4).</source>
+        <translation>勾选主要优势与劣势；检定结果决定起始情势（C §1.4）。</translation>
+    </message>
+    <message>
+        <source>&amp;Other dice (claims, abilities):</source>
+        <translation>其他骰子(&amp;O)（据点、能力）：</translation>
+    </message>
+    <message>
+        <source>Dice from claims and abilities that fit the plan, e.g. +1d Secret Pathways for stealth.</source>
+        <translation>符合计划的据点与能力所提供的骰子，例如隐匿计划可因秘密通道 +1d。</translation>
+    </message>
+    <message>
+        <source>&amp;Roll Engagement</source>
+        <translation>进行交战检定(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Payoff and heat</source>
+        <translation>收益与热度</translation>
+    </message>
+    <message>
+        <source>How the score ended: the crew&apos;s rep and coin, heat, and the factions it helped or hurt (C §4, §5).</source>
+        <translation>作案的结局：帮派的声望与钱币、热度，以及它帮助或损害的派系（C §4, §5）。</translation>
+    </message>
+    <message>
+        <source>End score: %1</source>
+        <translation>结束作案：%1</translation>
+    </message>
+    <message>
+        <source>The score is done</source>
+        <translation>作案结束</translation>
+    </message>
+    <message>
+        <source>Rep gained: %1</source>
+        <translation>获得声望：%1</translation>
+    </message>
+    <message>
+        <source>Coin gained: %1</source>
+        <translation>获得钱币：%1</translation>
+    </message>
+    <message>
+        <source>Heat taken: %1</source>
+        <translation>热度增加：%1</translation>
+    </message>
+    <message>
+        <source>Wanted level +%1</source>
+        <translation>通缉等级 +%1</translation>
+    </message>
+    <message>
+        <source>The war added its heat.</source>
+        <translation>战争带来的热度已计入。</translation>
+    </message>
+    <message>
+        <source>%1 now: rep %2, coin %3, heat %4, wanted level %5</source>
+        <translation>%1 现状：声望 %2，钱币 %3，热度 %4，通缉等级 %5</translation>
+    </message>
+    <message>
+        <source>Next: the downtime phase (GM ▸ Downtime…).</source>
+        <translation>下一步：休整阶段（GM ▸ 休整…）。</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>作案</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::SheetBanner</name>
     <message>
         <source>GM override mode: rules are not enforced; each broken rule is recorded on the sheet.</source>
@@ -3268,6 +5575,25 @@
     <message>
         <source>Still to fix before the sheet can be used:</source>
         <translation>使用前仍需修正以下问题：</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::TimelinePage</name>
+    <message>
+        <source>Scores, downtime, advances, factions and clocks, newest first. Double-click a step to open what it changed.</source>
+        <translation>作案、休整、成长、派系与进度钟，最新的排在最前面。双击某一步，即可打开它所改动的内容。</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Sheets changed</source>
+        <translation>改动的卡</translation>
     </message>
 </context>
 <context>

@@ -687,6 +687,138 @@
         <source>%1 is permanent: a trauma condition is never erased.</source>
         <translation>「%1」是永久的：創傷狀態永遠不會消除。</translation>
     </message>
+    <message>
+        <source>A clock is ticked by 0 segments or more.</source>
+        <translation>進度鐘推進的格數不能少於 0。</translation>
+    </message>
+    <message>
+        <source>This race is over: one of the two racing clocks is full, and neither moves any more.</source>
+        <translation>這場競賽已經結束：兩個競賽鐘之一已經填滿，兩者都不再推進。</translation>
+    </message>
+    <message>
+        <source>Clocks only fill; only a tug-of-war clock loses segments. Use Undo to take back a tick.</source>
+        <translation>進度鐘只會填入；只有拔河鐘會減少格數。若要撤回一次推進，請使用「復原」。</translation>
+    </message>
+    <message>
+        <source>A clock has 4, 6, 8, 10 or 12 segments, not %1.</source>
+        <translation>進度鐘的格數是 4、6、8、10 或 12，不能是 %1。</translation>
+    </message>
+    <message>
+        <source>The campaign has no clock &quot;%1&quot;.</source>
+        <translation>戰役中沒有進度鐘「%1」。</translation>
+    </message>
+    <message>
+        <source>Only a faction&apos;s clock is rolled in the faction turn: the roll uses the faction&apos;s tier.</source>
+        <translation>派系回合中只為派系的進度鐘擲骰：骰數取決於該派系的層級。</translation>
+    </message>
+    <message>
+        <source>The campaign has no crew &quot;%1&quot;.</source>
+        <translation>戰役中沒有幫派「%1」。</translation>
+    </message>
+    <message>
+        <source>There is no roll of the kind &quot;%1&quot;.</source>
+        <translation>沒有「%1」這種擲骰。</translation>
+    </message>
+    <message>
+        <source>The campaign has no score &quot;%1&quot;.</source>
+        <translation>戰役中沒有做案「%1」。</translation>
+    </message>
+    <message>
+        <source>This score has already ended.</source>
+        <translation>這次做案已經結束。</translation>
+    </message>
+    <message>
+        <source>Only the crew&apos;s own characters take part.</source>
+        <translation>只有幫派自己的角色能參與。</translation>
+    </message>
+    <message>
+        <source>The engagement roll is made once per score.</source>
+        <translation>每次做案只擲一次交戰骰。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no engagement modifier among &quot;%1&quot;.</source>
+        <translation>「%1」之中有規則包所沒有的交戰骰修正。</translation>
+    </message>
+    <message>
+        <source>Choose how loud the score was: its heat profile.</source>
+        <translation>請選擇這次做案有多張揚：也就是張揚程度。</translation>
+    </message>
+    <message>
+        <source>Extra coin cannot be less than 0.</source>
+        <translation>額外錢幣不能少於 0。</translation>
+    </message>
+    <message>
+        <source>Coin is handed only to the crew&apos;s own characters, and never less than 0.</source>
+        <translation>錢幣只能分給幫派自己的角色，且不能少於 0。</translation>
+    </message>
+    <message>
+        <source>The payoff is %1 coin; %2 cannot be handed out.</source>
+        <translation>收益是 %1 錢幣；無法分出 %2 錢幣。</translation>
+    </message>
+    <message>
+        <source>The campaign has no downtime &quot;%1&quot;.</source>
+        <translation>戰役中沒有休整「%1」。</translation>
+    </message>
+    <message>
+        <source>End the score first: payoff and heat come before the rest of downtime.</source>
+        <translation>請先結束做案：收益與追緝要在休整的其他步驟之前處理。</translation>
+    </message>
+    <message>
+        <source>The crew&apos;s last downtime is still open; finish it first.</source>
+        <translation>幫派上一次的休整尚未結束；請先完成它。</translation>
+    </message>
+    <message>
+        <source>This downtime is over.</source>
+        <translation>這次休整已經結束。</translation>
+    </message>
+    <message>
+        <source>The entanglement is rolled once per downtime.</source>
+        <translation>每次休整只擲一次糾葛骰。</translation>
+    </message>
+    <message>
+        <source>Pick one of the entanglements the roll gave.</source>
+        <translation>請從擲骰得出的糾葛中選擇一個。</translation>
+    </message>
+    <message>
+        <source>An extra activity is paid with the character&apos;s coin, the crew&apos;s coin or crew rep.</source>
+        <translation>額外的休整活動要以角色的錢幣、幫派的錢幣或幫派的名望支付。</translation>
+    </message>
+    <message>
+        <source>Choose the action the character rolls.</source>
+        <translation>請選擇角色擲骰所用的行動。</translation>
+    </message>
+    <message>
+        <source>The character has %1 coin to spend, not %2.</source>
+        <translation>角色只有 %1 錢幣可花，無法花費 %2。</translation>
+    </message>
+    <message>
+        <source>Crafting and rituals are played out at the table; this activity is not rolled here.</source>
+        <translation>打造與儀式要在遊戲桌上實際進行；這項活動不在這裡擲骰。</translation>
+    </message>
+    <message>
+        <source>Recovery is treated by a healer, by yourself, or not at all.</source>
+        <translation>恢復可由治療者處置、自行處置，或不做任何處置。</translation>
+    </message>
+    <message>
+        <source>Only a character with Physicker can treat their own harm (and takes 2 stress).</source>
+        <translation>只有擁有「醫者」的角色能自行處置自己的傷害（並承受 2 點壓力）。</translation>
+    </message>
+    <message>
+        <source>There is no harm to recover from.</source>
+        <translation>沒有需要恢復的傷害。</translation>
+    </message>
+    <message>
+        <source>Choose beforehand what happens if the vice roll overindulges: attract trouble, brag, lost or tapped.</source>
+        <translation>請事先選擇惡習骰過度沉溺時的後果：招惹麻煩、吹噓、迷失或斷貨。</translation>
+    </message>
+    <message>
+        <source>The rule pack has no overindulgence &quot;%1&quot;.</source>
+        <translation>規則包中沒有過度沉溺後果「%1」。</translation>
+    </message>
+    <message>
+        <source>Only a harmed cohort that is not dead can be healed.</source>
+        <translation>只有受了傷害且尚未死亡的同夥才能治療。</translation>
+    </message>
 </context>
 <context>
     <name>sw::cli::Cli</name>
@@ -1175,6 +1307,799 @@
     <message>
         <source>CAMPAIGN OUT.json [--sheet KIND:ID [--foundry]]</source>
         <translation>戰役 輸出.json [--sheet KIND:ID [--foundry]]</translation>
+    </message>
+    <message>
+        <source>Segments: 4, 6, 8, 10 or 12.</source>
+        <translation>格數：4、6、8、10 或 12。</translation>
+    </message>
+    <message>
+        <source>danger, racing, linked, mission, tug_of_war, long_term_project, faction.</source>
+        <translation>danger（危險鐘）、racing（競賽鐘）、linked（連環鐘）、mission（任務鐘）、tug_of_war（拔河鐘）、long_term_project（長期專案）、faction（派系鐘）。</translation>
+    </message>
+    <message>
+        <source>Whose clock: crew:ID, character:ID or faction:ID (default: the campaign).</source>
+        <translation>進度鐘的擁有者：crew:ID、character:ID 或 faction:ID（預設：戰役）。</translation>
+    </message>
+    <message>
+        <source>KIND:ID</source>
+        <translation>KIND:ID</translation>
+    </message>
+    <message>
+        <source>The clock this one unlocks when full.</source>
+        <translation>此進度鐘填滿時解鎖的進度鐘。</translation>
+    </message>
+    <message>
+        <source>The rival clock of a race.</source>
+        <translation>與此進度鐘競賽的對手進度鐘。</translation>
+    </message>
+    <message>
+        <source>Known to the GM only.</source>
+        <translation>只有 GM 知道。</translation>
+    </message>
+    <message>
+        <source>Unknown clock kind &quot;%1&quot;.</source>
+        <translation>未知的進度鐘種類「%1」。</translation>
+    </message>
+    <message>
+        <source>Dice added to (or, negative, taken from) the faction&apos;s tier.</source>
+        <translation>加到派系層級上的骰數（負數則為減去）。</translation>
+    </message>
+    <message>
+        <source>Take the faction from the rule pack&apos;s examples.</source>
+        <translation>從規則包的範例派系中取用。</translation>
+    </message>
+    <message>
+        <source>A faction of your own: its name.</source>
+        <translation>自訂派系：名稱。</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Its category (underworld, institutions …).</source>
+        <translation>派系類別，例如 underworld（黑社會）、institutions（官方機構）…。</translation>
+    </message>
+    <message>
+        <source>Its tier, 0–6.</source>
+        <translation>派系層級，0–6。</translation>
+    </message>
+    <message>
+        <source>weak or strong.</source>
+        <translation>weak（弱）或 strong（強）。</translation>
+    </message>
+    <message>
+        <source>HOLD</source>
+        <translation>凝聚</translation>
+    </message>
+    <message>
+        <source>The GM&apos;s notes.</source>
+        <translation>GM 的筆記。</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <source>The rule pack has no example faction &quot;%1&quot;.</source>
+        <translation>規則包中沒有範例派系「%1」。</translation>
+    </message>
+    <message>
+        <source>Show this crew&apos;s status with each faction.</source>
+        <translation>顯示此幫派與各派系的地位。</translation>
+    </message>
+    <message>
+        <source>tier %1</source>
+        <translation>層級 %1</translation>
+    </message>
+    <message>
+        <source>at war</source>
+        <translation>戰爭中</translation>
+    </message>
+    <message>
+        <source>Payoff: %1 rep, %2 coin.</source>
+        <translation>收益：%1 名望，%2 錢幣。</translation>
+    </message>
+    <message>
+        <source>Heat: +%1 (wanted level +%2).</source>
+        <translation>追緝：+%1（通緝等級 +%2）。</translation>
+    </message>
+    <message>
+        <source>The heat track filled at the highest wanted level: the wanted level stays at %1.</source>
+        <translation>追緝軌在最高通緝等級時填滿：通緝等級維持在 %1。</translation>
+    </message>
+    <message>
+        <source>War with %1: +1 heat per score, −1 hold, one downtime activity per character.</source>
+        <translation>與%1開戰：每次做案追緝 +1，凝聚 −1，每個角色只有一次休整活動。</translation>
+    </message>
+    <message>
+        <source>The war with %1 is over.</source>
+        <translation>與%1的戰爭已經結束。</translation>
+    </message>
+    <message>
+        <source>Engagement: %1.</source>
+        <translation>交戰骰：%1。</translation>
+    </message>
+    <message>
+        <source>Clock %1 is full.</source>
+        <translation>進度鐘 %1 已填滿。</translation>
+    </message>
+    <message>
+        <source>Clock %1 is unlocked.</source>
+        <translation>進度鐘 %1 已解鎖。</translation>
+    </message>
+    <message>
+        <source>Clock %1 wins the race against %2.</source>
+        <translation>進度鐘 %1 在與 %2 的競賽中勝出。</translation>
+    </message>
+    <message>
+        <source>Clock %1: %2 segments.</source>
+        <translation>進度鐘 %1：%2 格。</translation>
+    </message>
+    <message>
+        <source>Entanglement: %1.</source>
+        <translation>糾葛：%1。</translation>
+    </message>
+    <message>
+        <source>%1: result %2, %3.</source>
+        <translation>%1：結果 %2，%3。</translation>
+    </message>
+    <message>
+        <source>Overindulged: %1.</source>
+        <translation>過度沉溺：%1。</translation>
+    </message>
+    <message>
+        <source>Vice ignored: character %1 takes %2 stress.</source>
+        <translation>忽視惡習：角色 %1 承受 %2 點壓力。</translation>
+    </message>
+    <message>
+        <source>Seed for dice that can be repeated.</source>
+        <translation>亂數種子，讓擲骰結果可以重現。</translation>
+    </message>
+    <message>
+        <source>Dice rolled at the table, in order (e.g. 6,4,2).</source>
+        <translation>在桌上實際擲出的骰子，依序列出（例如 6,4,2）。</translation>
+    </message>
+    <message>
+        <source>DICE</source>
+        <translation>骰子</translation>
+    </message>
+    <message>
+        <source>Dice are numbers from 1 to 6, separated by commas.</source>
+        <translation>骰子須為 1 到 6 的數字，以逗號分隔。</translation>
+    </message>
+    <message>
+        <source>The campaign could not be written: %1</source>
+        <translation>無法寫入戰役：%1</translation>
+    </message>
+    <message>
+        <source>Rolled %1 (%2 dice): %3 — %4</source>
+        <translation>擲骰 %1（%2 顆骰子）：%3 — %4</translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
+        <translation>完成：%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; should read NAME=VALUE.</source>
+        <translation>「%1」的格式應為 NAME=VALUE。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number.</source>
+        <translation>「%1」不是整數。</translation>
+    </message>
+    <message>
+        <source>Subcommands: %1 (each with --help).</source>
+        <translation>子指令：%1（各自皆可加上 --help）。</translation>
+    </message>
+    <message>
+        <source>Unknown subcommand &quot;%1&quot;; use one of: %2.</source>
+        <translation>未知的子指令「%1」；請使用以下其中之一：%2。</translation>
+    </message>
+    <message>
+        <source>start|engage|end|list CAMPAIGN …</source>
+        <translation>start|engage|end|list 戰役 …</translation>
+    </message>
+    <message>
+        <source>Run a score: plan and loads, the engagement roll, payoff, heat and faction status.</source>
+        <translation>進行做案：計畫與裝載、交戰骰、收益、追緝與派系地位。</translation>
+    </message>
+    <message>
+        <source>start|entangle|choose|buy|activity|finish CAMPAIGN …</source>
+        <translation>start|entangle|choose|buy|activity|finish 戰役 …</translation>
+    </message>
+    <message>
+        <source>Run the downtime phase: entanglements, each character&apos;s activities, the end.</source>
+        <translation>進行休整階段：糾葛、每個角色的休整活動，以及收尾。</translation>
+    </message>
+    <message>
+        <source>add|tick|set|roll|remove|list CAMPAIGN …</source>
+        <translation>add|tick|set|roll|remove|list 戰役 …</translation>
+    </message>
+    <message>
+        <source>Keep the campaign&apos;s clocks: add, tick, clear, roll a faction&apos;s clock.</source>
+        <translation>管理戰役的進度鐘：新增、推進、清除，以及為派系鐘擲骰。</translation>
+    </message>
+    <message>
+        <source>add|status|list|remove CAMPAIGN …</source>
+        <translation>add|status|list|remove 戰役 …</translation>
+    </message>
+    <message>
+        <source>Keep the faction ladder: add factions, set the crew&apos;s status (−3 is war).</source>
+        <translation>管理派系梯：新增派系、設定幫派的地位（−3 即為戰爭）。</translation>
+    </message>
+    <message>
+        <source>The score this downtime follows.</source>
+        <translation>這次休整所接續的做案。</translation>
+    </message>
+    <message>
+        <source>SCORE</source>
+        <translation>做案</translation>
+    </message>
+    <message>
+        <source>Pay with: coin (the character&apos;s), crew_coin or rep.</source>
+        <translation>支付方式：coin（角色的錢幣）、crew_coin（幫派錢幣）或 rep（名望）。</translation>
+    </message>
+    <message>
+        <source>PURSE</source>
+        <translation>付款來源</translation>
+    </message>
+    <message>
+        <source>Long-term project, reduce heat: the action rolled.</source>
+        <translation>長期專案、降低追緝：擲骰所用的行動。</translation>
+    </message>
+    <message>
+        <source>ACTION</source>
+        <translation>行動</translation>
+    </message>
+    <message>
+        <source>Long-term project: the clock.</source>
+        <translation>長期專案：進度鐘。</translation>
+    </message>
+    <message>
+        <source>Train: playbook, insight, prowess or resolve.</source>
+        <translation>受訓：playbook（遊玩書）、insight（洞察）、prowess（勇猛）或 resolve（決心）。</translation>
+    </message>
+    <message>
+        <source>TRACK</source>
+        <translation>經驗點軌</translation>
+    </message>
+    <message>
+        <source>Recover: healer, self or untreated.</source>
+        <translation>恢復：healer（治療者）、self（自行處置）或 untreated（不處置）。</translation>
+    </message>
+    <message>
+        <source>HOW</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <source>Recover: the healer&apos;s Tinker rating or quality.</source>
+        <translation>恢復：治療者的擺弄評等或品質。</translation>
+    </message>
+    <message>
+        <source>Bonus dice (a friend helps: 1).</source>
+        <translation>獎勵骰（朋友協助：1）。</translation>
+    </message>
+    <message>
+        <source>Coin to spend after the roll to raise the result.</source>
+        <translation>擲骰後為提高結果而花費的錢幣。</translation>
+    </message>
+    <message>
+        <source>Acquire asset: a restricted item (+2 heat).</source>
+        <translation>獲取資產：受管制的道具（追緝 +2）。</translation>
+    </message>
+    <message>
+        <source>Indulge vice: attract_trouble, brag, lost or tapped, if it comes to that.</source>
+        <translation>沉溺於惡習：若過度沉溺，選 attract_trouble（招惹麻煩）、brag（吹噓）、lost（迷失）或 tapped（斷貨）。</translation>
+    </message>
+    <message>
+        <source>Heal cohort: the cohort&apos;s number on the crew sheet (from 0).</source>
+        <translation>治療同夥：同夥在幫派表上的編號（從 0 起算）。</translation>
+    </message>
+    <message>
+        <source>What the character does.</source>
+        <translation>角色所做的事。</translation>
+    </message>
+    <message>
+        <source>The crew&apos;s id.</source>
+        <translation>幫派的 ID。</translation>
+    </message>
+    <message>
+        <source>What the crew goes after.</source>
+        <translation>幫派要下手的標的。</translation>
+    </message>
+    <message>
+        <source>The target faction&apos;s id.</source>
+        <translation>標的派系的 ID。</translation>
+    </message>
+    <message>
+        <source>The target&apos;s tier.</source>
+        <translation>標的的層級。</translation>
+    </message>
+    <message>
+        <source>assault, deception, stealth, occult, social or transport.</source>
+        <translation>assault（突擊）、deception（欺瞞）、stealth（隱匿）、occult（神秘學）、social（社交）或 transport（運輸）。</translation>
+    </message>
+    <message>
+        <source>PLAN</source>
+        <translation>計畫</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s detail.</source>
+        <translation>計畫的細節。</translation>
+    </message>
+    <message>
+        <source>A character&apos;s load: CHARACTER=light|normal|heavy (repeat).</source>
+        <translation>角色的裝載：CHARACTER=light|normal|heavy（可重複指定）。</translation>
+    </message>
+    <message>
+        <source>ID=LEVEL</source>
+        <translation>ID=LEVEL</translation>
+    </message>
+    <message>
+        <source>An engagement modifier of the rule pack (repeat).</source>
+        <translation>規則包中的一項交戰骰修正（可重複指定）。</translation>
+    </message>
+    <message>
+        <source>Dice from claims and abilities that fit the plan.</source>
+        <translation>符合計畫的管區與能力所提供的骰子。</translation>
+    </message>
+    <message>
+        <source>success, failure or given_up.</source>
+        <translation>success（成功）、failure（失敗）或 given_up（放棄）。</translation>
+    </message>
+    <message>
+        <source>OUTCOME</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>The payoff band: minor_job, small_job, standard_score, big_score, major_score.</source>
+        <translation>收益級距：minor_job（零星小活）、small_job（小案子）、standard_score（標準做案）、big_score（大型做案）、major_score（重大做案）。</translation>
+    </message>
+    <message>
+        <source>BAND</source>
+        <translation>級距</translation>
+    </message>
+    <message>
+        <source>Coin from claims, or above a 10+ band.</source>
+        <translation>來自管區的錢幣，或超出 10+ 級距的部分。</translation>
+    </message>
+    <message>
+        <source>Completely quiet: no one knows; no rep.</source>
+        <translation>完全保密：無人知曉；不獲得名望。</translation>
+    </message>
+    <message>
+        <source>Hand payoff coin to a character: ID=N (repeat); the rest goes to the crew.</source>
+        <translation>將收益錢幣分給角色：ID=N（可重複指定）；其餘歸幫派。</translation>
+    </message>
+    <message>
+        <source>ID=N</source>
+        <translation>ID=N</translation>
+    </message>
+    <message>
+        <source>The heat profile: smooth_quiet, contained, loud_chaotic, wild.</source>
+        <translation>張揚程度：smooth_quiet（平順安靜）、contained（尚可控制）、loud_chaotic（喧鬧混亂）、wild（失控狂亂）。</translation>
+    </message>
+    <message>
+        <source>PROFILE</source>
+        <translation>張揚程度</translation>
+    </message>
+    <message>
+        <source>A high-profile or well-connected target (+1 heat).</source>
+        <translation>高知名度或人脈廣的標的（追緝 +1）。</translation>
+    </message>
+    <message>
+        <source>On hostile turf (+1 heat).</source>
+        <translation>在敵對地盤上（追緝 +1）。</translation>
+    </message>
+    <message>
+        <source>Killing was involved (+2 heat).</source>
+        <translation>涉及殺人（追緝 +2）。</translation>
+    </message>
+    <message>
+        <source>Other heat: Cover Operation −2 …</source>
+        <translation>其他追緝：掩蓋任務 −2 …</translation>
+    </message>
+    <message>
+        <source>A faction helped or hurt: ID=+1, ID=-1, ID=-2 (repeat).</source>
+        <translation>受到幫助或損害的派系：ID=+1、ID=-1、ID=-2（可重複指定）。</translation>
+    </message>
+    <message>
+        <source>under way</source>
+        <translation>進行中</translation>
+    </message>
+    <message>
+        <source>The PDF file to write.</source>
+        <translation>要寫入的 PDF 檔案。</translation>
+    </message>
+    <message>
+        <source>Language of the sheets: en, zh_TW or zh_CN.</source>
+        <translation>表單的語言：en、zh_TW 或 zh_CN。</translation>
+    </message>
+    <message>
+        <source>Paper size: a4 (the default) or letter.</source>
+        <translation>紙張大小：a4（預設）或 letter。</translation>
+    </message>
+    <message>
+        <source>PAPER</source>
+        <translation>紙張</translation>
+    </message>
+    <message>
+        <source>A player handout: leave out faction notes and hidden clocks.</source>
+        <translation>玩家講義：略去派系筆記與隱藏的進度鐘。</translation>
+    </message>
+    <message>
+        <source>With crew:ID, every member&apos;s sheet after the crew&apos;s.</source>
+        <translation>搭配 crew:ID 時，在幫派表單後附上每位成員的表單。</translation>
+    </message>
+    <message>
+        <source>export-pdf needs a graphical application object; run it as sheetwright-cli.</source>
+        <translation>export-pdf 需要圖形應用程式物件；請以 sheetwright-cli 執行。</translation>
+    </message>
+    <message>
+        <source>Name the PDF to write with -o FILE.</source>
+        <translation>請用 -o FILE 指定要寫入的 PDF。</translation>
+    </message>
+    <message>
+        <source>Unknown paper &quot;%1&quot;; use a4 or letter.</source>
+        <translation>未知的紙張「%1」；請用 a4 或 letter。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a sheet to print: use character:ID, crew:ID, factions, clocks, clock:ID, blank-character:PLAYBOOK or blank-crew:CREW_TYPE.</source>
+        <translation>「%1」不是可列印的表單：請用 character:ID、crew:ID、factions、clocks、clock:ID、blank-character:PLAYBOOK 或 blank-crew:CREW_TYPE。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN SHEET… -o OUT.pdf [--lang L] [--paper a4|letter] [--handout] [--with-members]</source>
+        <translation>戰役 表單… -o OUT.pdf [--lang L] [--paper a4|letter] [--handout] [--with-members]</translation>
+    </message>
+    <message>
+        <source>Print sheets to a PDF: character:ID, crew:ID, factions, clocks, blank-character:PLAYBOOK, blank-crew:TYPE.</source>
+        <translation>把表單印成 PDF：character:ID、crew:ID、factions、clocks、blank-character:PLAYBOOK、blank-crew:TYPE。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::print::CharacterPage</name>
+    <message>
+        <source>Scoundrel</source>
+        <translation>惡棍</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>化名</translation>
+    </message>
+    <message>
+        <source>Playbook</source>
+        <translation>遊玩書</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>外貌</translation>
+    </message>
+    <message>
+        <source>Heritage</source>
+        <translation>血統</translation>
+    </message>
+    <message>
+        <source>Background</source>
+        <translation>背景</translation>
+    </message>
+    <message>
+        <source>Vice</source>
+        <translation>惡習</translation>
+    </message>
+    <message>
+        <source>Purveyor</source>
+        <translation>供應者</translation>
+    </message>
+    <message>
+        <source>Stress and trauma</source>
+        <translation>壓力與創傷</translation>
+    </message>
+    <message>
+        <source>Stress</source>
+        <translation>壓力</translation>
+    </message>
+    <message>
+        <source>Trauma</source>
+        <translation>創傷</translation>
+    </message>
+    <message>
+        <source>Harm</source>
+        <translation>傷害</translation>
+    </message>
+    <message>
+        <source>Need help</source>
+        <translation>需要協助</translation>
+    </message>
+    <message>
+        <source>-1d</source>
+        <translation>-1d</translation>
+    </message>
+    <message>
+        <source>Less effect</source>
+        <translation>效果減弱</translation>
+    </message>
+    <message>
+        <source>Healing</source>
+        <translation>治療</translation>
+    </message>
+    <message>
+        <source>Fill the clock to heal one level of harm.</source>
+        <translation>填滿治療鐘即可治癒一級傷害。</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>護甲</translation>
+    </message>
+    <message>
+        <source>Friends and rivals</source>
+        <translation>朋友與對手</translation>
+    </message>
+    <message>
+        <source>Experience</source>
+        <translation>經驗點</translation>
+    </message>
+    <message>
+        <source>At the end of each session, mark xp for each time you expressed your beliefs, drives, heritage or background, and struggled with your vice or traumas.</source>
+        <translation>每次遊戲結束時，若你展現了自己的信念、動機、血統或背景，或與惡習、創傷掙扎，就各標記經驗點。</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>行動</translation>
+    </message>
+    <message>
+        <source>Coin and stash</source>
+        <translation>錢幣與私金</translation>
+    </message>
+    <message>
+        <source>Stash</source>
+        <translation>私金</translation>
+    </message>
+    <message>
+        <source>Lifestyle %1</source>
+        <translation>生活水準 %1</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>裝載</translation>
+    </message>
+    <message>
+        <source>Load carried: %1</source>
+        <translation>目前裝載：%1</translation>
+    </message>
+    <message>
+        <source>Playbook items</source>
+        <translation>遊玩書物品</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>物品</translation>
+    </message>
+</context>
+<context>
+    <name>sw::print::ClocksPage</name>
+    <message>
+        <source>Clocks</source>
+        <translation>進度鐘</translation>
+    </message>
+    <message>
+        <source>%1 of %2 segments</source>
+        <translation>%2 格中的 %1 格</translation>
+    </message>
+    <message>
+        <source>Owner: %1</source>
+        <translation>所屬：%1</translation>
+    </message>
+    <message>
+        <source>Unlocks: %1</source>
+        <translation>完成後開啟：%1</translation>
+    </message>
+    <message>
+        <source>Racing: %1</source>
+        <translation>競賽對象：%1</translation>
+    </message>
+    <message>
+        <source>Hidden from the players</source>
+        <translation>不讓玩家看見</translation>
+    </message>
+    <message>
+        <source>No clocks to show.</source>
+        <translation>沒有可顯示的進度鐘。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::print::CrewPage</name>
+    <message>
+        <source>Crew type</source>
+        <translation>幫派類型</translation>
+    </message>
+    <message>
+        <source>Reputation</source>
+        <translation>名聲</translation>
+    </message>
+    <message>
+        <source>Lair</source>
+        <translation>巢穴</translation>
+    </message>
+    <message>
+        <source>Hunting grounds</source>
+        <translation>狩獵場</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>行動類型</translation>
+    </message>
+    <message>
+        <source>Tier and hold</source>
+        <translation>層級與凝聚</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>層級</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>凝聚</translation>
+    </message>
+    <message>
+        <source>Rep</source>
+        <translation>名望</translation>
+    </message>
+    <message>
+        <source>Turf %1 · rep to advance %2</source>
+        <translation>地盤 %1 · 成長需名望 %2</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>追緝</translation>
+    </message>
+    <message>
+        <source>Wanted level</source>
+        <translation>通緝等級</translation>
+    </message>
+    <message>
+        <source>Next tier costs %1 coin</source>
+        <translation>升到下一層級需 %1 錢幣</translation>
+    </message>
+    <message>
+        <source>Crew xp</source>
+        <translation>幫派經驗點</translation>
+    </message>
+    <message>
+        <source>At war: +1 heat per score, one downtime activity.</source>
+        <translation>戰爭中：每次行動 +1 追緝，休整活動只有一項。</translation>
+    </message>
+    <message>
+        <source>Crew upgrades</source>
+        <translation>幫派升級</translation>
+    </message>
+    <message>
+        <source>Upgrades</source>
+        <translation>升級</translation>
+    </message>
+    <message>
+        <source>Cohorts</source>
+        <translation>同夥</translation>
+    </message>
+    <message>
+        <source>Gang or expert</source>
+        <translation>團夥或專家</translation>
+    </message>
+    <message>
+        <source>Contacts</source>
+        <translation>人脈</translation>
+    </message>
+    <message>
+        <source>Faction status</source>
+        <translation>派系地位</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>管區圖</translation>
+    </message>
+</context>
+<context>
+    <name>sw::print::FactionLadderPage</name>
+    <message>
+        <source>Faction ladder</source>
+        <translation>派系梯</translation>
+    </message>
+    <message>
+        <source>Tier %1</source>
+        <translation>層級 %1</translation>
+    </message>
+    <message>
+        <source>Category: %1</source>
+        <translation>類別：%1</translation>
+    </message>
+    <message>
+        <source>Hold: %1</source>
+        <translation>凝聚：%1</translation>
+    </message>
+    <message>
+        <source>Status with %1: %2</source>
+        <translation>與%1的地位：%2</translation>
+    </message>
+    <message>
+        <source>Turf: %1</source>
+        <translation>地盤：%1</translation>
+    </message>
+    <message>
+        <source>Allies: %1</source>
+        <translation>盟友：%1</translation>
+    </message>
+    <message>
+        <source>Enemies: %1</source>
+        <translation>敵人：%1</translation>
+    </message>
+    <message>
+        <source>Vulnerable</source>
+        <translation>易受攻擊</translation>
+    </message>
+    <message>
+        <source>GM notes: %1</source>
+        <translation>GM 筆記：%1</translation>
+    </message>
+    <message>
+        <source>The campaign has no factions yet.</source>
+        <translation>這個戰役還沒有派系。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::print::PdfExport</name>
+    <message>
+        <source>There is no %1 to print.</source>
+        <translation>沒有可列印的 %1。</translation>
+    </message>
+    <message>
+        <source>Sheets of the kind &quot;%1&quot; cannot be printed.</source>
+        <translation>無法列印「%1」類的表單。</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>無法寫入 %1。</translation>
+    </message>
+    <message>
+        <source>Nothing to print.</source>
+        <translation>沒有可列印的內容。</translation>
+    </message>
+    <message>
+        <source>The printer or file could not be opened for drawing.</source>
+        <translation>無法開啟印表機或檔案來繪製。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::print::PrintStyle</name>
+    <message>
+        <source>The font &quot;%1&quot; that PDFs in this language need is not installed (Debian package %2).</source>
+        <translation>這個語言的 PDF 需要的字型「%1」未安裝（Debian 套件 %2）。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::print::Sheet</name>
+    <message>
+        <source>Name</source>
+        <translation>名字</translation>
+    </message>
+    <message>
+        <source>Crew</source>
+        <translation>幫派</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>筆記</translation>
+    </message>
+    <message>
+        <source>Special abilities</source>
+        <translation>特殊能力</translation>
+    </message>
+    <message>
+        <source>Coin</source>
+        <translation>錢幣</translation>
+    </message>
+    <message>
+        <source>Player handout</source>
+        <translation>玩家講義</translation>
     </message>
 </context>
 <context>
@@ -1851,6 +2776,158 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::ClockDialog</name>
+    <message>
+        <source>New Clock</source>
+        <translation>新增進度鐘</translation>
+    </message>
+    <message>
+        <source>Edit Clock</source>
+        <translation>編輯進度鐘</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segments</source>
+        <translation>
+            <numerusform>%n 格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>&amp;GM only (hidden from players)</source>
+        <translation>僅限 GM，不讓玩家看見(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名稱(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Size</source>
+        <translation>格數(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Kind</source>
+        <translation>種類(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Belongs to</source>
+        <translation>所屬(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Unlocks</source>
+        <translation>完成後開啟(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Races against</source>
+        <translation>競賽對象(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Filled</source>
+        <translation>已填格數(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Danger and mission clocks only fill; tug-of-war clocks fill and empty (A §6).</source>
+        <translation>危險鐘與任務鐘只會填入；拔河鐘則可增可減（A §6）。</translation>
+    </message>
+    <message>
+        <source>A linked clock: completing this one unlocks the one chosen here.</source>
+        <translation>連環鐘：此進度鐘完成後，會解鎖這裡選擇的進度鐘。</translation>
+    </message>
+    <message>
+        <source>Racing clocks: two clocks, whichever fills first wins.</source>
+        <translation>競賽鐘：兩個進度鐘互相競速，先填滿者獲勝。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ClocksBoard</name>
+    <message>
+        <source>All clocks</source>
+        <translation>所有進度鐘</translation>
+    </message>
+    <message>
+        <source>%1 of %2 filled</source>
+        <translation>已填 %1/%2 格</translation>
+    </message>
+    <message>
+        <source>Unlocks: %1</source>
+        <translation>完成後開啟：%1</translation>
+    </message>
+    <message>
+        <source>Races: %1</source>
+        <translation>競賽對象：%1</translation>
+    </message>
+    <message>
+        <source>Locked until the clock before it is complete</source>
+        <translation>鎖定中：前一個進度鐘完成後才會解鎖</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>GM only</source>
+        <translation>僅限 GM</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>編輯…</translation>
+    </message>
+    <message>
+        <source>Faction roll</source>
+        <translation>派系擲骰</translation>
+    </message>
+    <message>
+        <source>The faction turn: a fortune roll on the faction&apos;s tier ticks 1, 2, 3 or 5 segments (C §9).</source>
+        <translation>派系回合：以派系的層級擲運氣骰，推進 1、2、3 或 5 格（C §9）。</translation>
+    </message>
+    <message>
+        <source>Faction clock roll</source>
+        <translation>派系鐘擲骰</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Remove clock %1</source>
+        <translation>移除進度鐘 %1</translation>
+    </message>
+    <message>
+        <source>Clock %1: %2 of %3</source>
+        <translation>進度鐘 %1：填到 %2/%3 格</translation>
+    </message>
+    <message>
+        <source>New clock %1</source>
+        <translation>新增進度鐘 %1</translation>
+    </message>
+    <message>
+        <source>Edit clock %1</source>
+        <translation>編輯進度鐘 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>顯示(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Only the clocks of one owner: the campaign, a crew, a scoundrel or a faction.</source>
+        <translation>只顯示單一所屬者的進度鐘：戰役、某個幫派、惡棍或派系。</translation>
+    </message>
+    <message>
+        <source>&amp;New Clock…</source>
+        <translation>新增進度鐘(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>A clock of 4, 6, 8, 10 or 12 segments (A §6).</source>
+        <translation>4、6、8、10 或 12 格的進度鐘（A §6）。</translation>
+    </message>
+    <message>
+        <source>No clocks yet. A clock tracks an obstacle, a danger or a goal: make one with New Clock.</source>
+        <translation>還沒有進度鐘。進度鐘用來追蹤阻礙、危險或目標：請用「新增進度鐘」建立一個。</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::CohortDialog</name>
     <message>
         <source>New Cohort</source>
@@ -2389,10 +3466,6 @@
         <translation>地盤 %1</translation>
     </message>
     <message>
-        <source>Tier %1 (at war: %2)</source>
-        <translation>層級 %1（戰爭中：%2）</translation>
-    </message>
-    <message>
         <source>Tier %1</source>
         <translation>層級 %1</translation>
     </message>
@@ -2473,6 +3546,24 @@
     <message>
         <source>Advance tier…</source>
         <translation>提升層級…</translation>
+    </message>
+    <message>
+        <source>Tier %1 (at war: tier %2, %3 hold)</source>
+        <translation>層級 %1（戰爭中：層級 %2，凝聚%3）</translation>
+    </message>
+    <message>
+        <source>weak</source>
+        <translation>弱</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>強</translation>
+    </message>
+    <message numerus="yes">
+        <source>At war (B §1.8): +%1 heat per score, %n downtime activity per scoundrel.</source>
+        <translation>
+            <numerusform>戰爭中（B §1.8）：每次做案追緝 +%1，每名惡棍 %n 項休整活動。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2683,6 +3774,605 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::DicePanel</name>
+    <message>
+        <source>Pool: %1</source>
+        <translation>骰池：%1</translation>
+    </message>
+    <message>
+        <source>Controlled</source>
+        <translation>受控</translation>
+    </message>
+    <message>
+        <source>Risky</source>
+        <translation>險峻</translation>
+    </message>
+    <message>
+        <source>Desperate</source>
+        <translation>絕望</translation>
+    </message>
+    <message>
+        <source>Zero</source>
+        <translation>零</translation>
+    </message>
+    <message>
+        <source>Limited</source>
+        <translation>有限</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <source>Great</source>
+        <translation>重大</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>極端</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>擲骰種類(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Any roll of the game (A §5).</source>
+        <translation>遊戲中的任何擲骰（A §5）。</translation>
+    </message>
+    <message>
+        <source>&amp;Dice</source>
+        <translation>骰數(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The rating plus bonus dice; 0 rolls two and keeps the lower (A §5.1).</source>
+        <translation>評等加上額外的骰子；0 顆時擲兩顆取較低者（A §5.1）。</translation>
+    </message>
+    <message>
+        <source>&amp;Position</source>
+        <translation>情勢(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Action rolls: how bad a failure is (A §5.2).</source>
+        <translation>行動骰：失敗時後果有多糟（A §5.2）。</translation>
+    </message>
+    <message>
+        <source>&amp;Effect</source>
+        <translation>效果(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Action rolls: how much success achieves (A §5.3).</source>
+        <translation>行動骰：成功時能達成多少（A §5.3）。</translation>
+    </message>
+    <message>
+        <source>&amp;For</source>
+        <translation>用途(&amp;F)</translation>
+    </message>
+    <message>
+        <source>What the roll is for, as the log will show it.</source>
+        <translation>這次擲骰的用途，會照樣顯示在擲骰紀錄中。</translation>
+    </message>
+    <message>
+        <source>Roll the &amp;Dice</source>
+        <translation>擲骰(&amp;D)</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>擲骰</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>骰數</translation>
+    </message>
+    <message>
+        <source>Rolled</source>
+        <translation>擲出</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::DowntimeWizard</name>
+    <message>
+        <source>Downtime</source>
+        <translation>休整</translation>
+    </message>
+    <message>
+        <source>The score “%1” is still open: end it here with its payoff and heat (C §4, §5).</source>
+        <translation>做案「%1」尚未結束：請在此結算收益與追緝，將它結束（C §4, §5）。</translation>
+    </message>
+    <message>
+        <source>Payoff and heat of “%1” are already marked: %2 rep, %3 coin, %4 heat.</source>
+        <translation>「%1」的收益與追緝已記錄：%2 名望，%3 錢幣，%4 追緝。</translation>
+    </message>
+    <message>
+        <source>No score to pay off: downtime starts at once.</source>
+        <translation>沒有待結算收益的做案：休整立即開始。</translation>
+    </message>
+    <message>
+        <source>Payoff and heat</source>
+        <translation>收益與追緝</translation>
+    </message>
+    <message>
+        <source>First the crew collects its payoff and takes its heat (C §3).</source>
+        <translation>首先，幫派領取收益並承受追緝（C §3）。</translation>
+    </message>
+    <message>
+        <source>&amp;Crew:</source>
+        <translation>幫派(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>End score: %1</source>
+        <translation>結束做案：%1</translation>
+    </message>
+    <message>
+        <source>Start downtime</source>
+        <translation>開始休整</translation>
+    </message>
+    <message>
+        <source>Heat %1, wanted level %2. Pool: %3</source>
+        <translation>追緝 %1，通緝等級 %2。骰池：%3</translation>
+    </message>
+    <message>
+        <source>Entanglement roll</source>
+        <translation>糾葛骰</translation>
+    </message>
+    <message>
+        <source>Entanglement: %1</source>
+        <translation>糾葛：%1</translation>
+    </message>
+    <message>
+        <source>Entanglements</source>
+        <translation>糾葛</translation>
+    </message>
+    <message>
+        <source>Roll the wanted level in the column of the crew&apos;s heat; where the cell offers two, pick one (C §7).</source>
+        <translation>以通緝等級的骰數擲骰，對照幫派追緝所在的那一欄；若該格列出兩項，擇其一（C §7）。</translation>
+    </message>
+    <message>
+        <source>&amp;Roll Entanglement</source>
+        <translation>擲糾葛骰(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The GM &amp;picks:</source>
+        <translation>GM 選擇(&amp;P)：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n activity(s) left</source>
+        <translation>
+            <numerusform>剩餘 %n 項活動</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Playbook</source>
+        <translation>遊玩書</translation>
+    </message>
+    <message>
+        <source>The pool follows the treatment&apos;s rule (C §8.6).</source>
+        <translation>骰池依處置方式的規則而定（C §8.6）。</translation>
+    </message>
+    <message>
+        <source>No roll: training marks xp at once (C §8.7).</source>
+        <translation>不需擲骰：受訓直接標記經驗點（C §8.7）。</translation>
+    </message>
+    <message>
+        <source>Pool: %1</source>
+        <translation>骰池：%1</translation>
+    </message>
+    <message>
+        <source>value %1</source>
+        <translation>數值 %1</translation>
+    </message>
+    <message>
+        <source>%1 coin spent</source>
+        <translation>花費 %1 錢幣</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Extra activity for %1</source>
+        <translation>%1 的額外活動</translation>
+    </message>
+    <message>
+        <source>Downtime activities</source>
+        <translation>休整活動</translation>
+    </message>
+    <message>
+        <source>Each scoundrel does as many activities as the allowance gives (two, one at war); more cost 1 coin or rep each (C §8.1).</source>
+        <translation>每名惡棍可進行的活動數依配額而定（兩項，戰爭中一項）；每多一項需花 1 錢幣或 1 名望（C §8.1）。</translation>
+    </message>
+    <message>
+        <source>&amp;Scoundrel</source>
+        <translation>惡棍(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The scoundrel whose activity this is.</source>
+        <translation>進行這項活動的惡棍。</translation>
+    </message>
+    <message>
+        <source>+1 activity for &amp;coin</source>
+        <translation>花錢幣 +1 活動(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The scoundrel pays 1 coin for one more activity (C §8.1).</source>
+        <translation>惡棍付 1 錢幣，多進行一項活動（C §8.1）。</translation>
+    </message>
+    <message>
+        <source>+1 for crew co&amp;in</source>
+        <translation>花幫派錢幣 +1(&amp;I)</translation>
+    </message>
+    <message>
+        <source>The crew pays 1 coin for one more activity (C §8.1).</source>
+        <translation>幫派付 1 錢幣，多進行一項活動（C §8.1）。</translation>
+    </message>
+    <message>
+        <source>+1 for r&amp;ep</source>
+        <translation>花名望 +1(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The crew spends 1 rep for one more activity (C §8.1).</source>
+        <translation>幫派花 1 名望，多進行一項活動（C §8.1）。</translation>
+    </message>
+    <message>
+        <source>&amp;Activity</source>
+        <translation>活動(&amp;A)</translation>
+    </message>
+    <message>
+        <source>What the scoundrel does with this activity (C §8).</source>
+        <translation>惡棍用這項活動做什麼（C §8）。</translation>
+    </message>
+    <message>
+        <source>Ac&amp;tion rolled</source>
+        <translation>擲骰行動(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The action rating rolled for a long-term project or to reduce heat.</source>
+        <translation>長期專案或降低追緝時擲骰所用的行動評等。</translation>
+    </message>
+    <message>
+        <source>Pro&amp;ject clock</source>
+        <translation>專案進度鐘(&amp;J)</translation>
+    </message>
+    <message>
+        <source>The long-term project clock worked on (C §8.4).</source>
+        <translation>要推進的長期專案進度鐘（C §8.4）。</translation>
+    </message>
+    <message>
+        <source>&amp;Xp track</source>
+        <translation>經驗點軌(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Training marks 1 xp on one track, once per track each downtime (C §8.7).</source>
+        <translation>受訓在一條經驗點軌上標記 1 點經驗點；每次休整每條軌只能受訓一次（C §8.7）。</translation>
+    </message>
+    <message>
+        <source>T&amp;reatment</source>
+        <translation>處置(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Who treats the wounded scoundrel (C §8.6).</source>
+        <translation>由誰處置受傷的惡棍（C §8.6）。</translation>
+    </message>
+    <message>
+        <source>&amp;Healer&apos;s dice</source>
+        <translation>治療者骰數(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The healer&apos;s Tinker rating, or the quality of an NPC healer.</source>
+        <translation>治療者的擺弄評等，或 NPC 治療者的品質。</translation>
+    </message>
+    <message>
+        <source>If they &amp;overindulge</source>
+        <translation>若過度沉溺(&amp;O)</translation>
+    </message>
+    <message>
+        <source>What happens if the vice roll clears more stress than was marked (C §8.8).</source>
+        <translation>惡習骰清除的壓力超過已標記的壓力時，會發生什麼（C §8.8）。</translation>
+    </message>
+    <message>
+        <source>Restricted item (+2 heat)</source>
+        <translation>受管制的道具（追緝 +2）</translation>
+    </message>
+    <message>
+        <source>A restricted or illegal asset draws heat (C §8.3).</source>
+        <translation>受管制或違法的資產會招來追緝（C §8.3）。</translation>
+    </message>
+    <message>
+        <source>&amp;Bonus dice</source>
+        <translation>獎勵骰(&amp;B)</translation>
+    </message>
+    <message>
+        <source>A friend or contact helps (+1d), claims, abilities.</source>
+        <translation>朋友或聯絡人協助（+1d）、管區、能力。</translation>
+    </message>
+    <message>
+        <source>C&amp;oin after the roll</source>
+        <translation>擲骰後花錢幣(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Each coin raises the result one level, up to a critical; only what helps is spent (C §8.1).</source>
+        <translation>每花 1 錢幣可將結果提升一級，最高到關鍵成功；只會花掉有用的部分（C §8.1）。</translation>
+    </message>
+    <message>
+        <source>&amp;What they do</source>
+        <translation>所做的事(&amp;W)</translation>
+    </message>
+    <message>
+        <source>In the table&apos;s words.</source>
+        <translation>用桌上玩家的話描述。</translation>
+    </message>
+    <message>
+        <source>&amp;Perform</source>
+        <translation>執行(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A healer rolls</source>
+        <translation>由治療者擲骰</translation>
+    </message>
+    <message>
+        <source>Treats themself</source>
+        <translation>自行處置</translation>
+    </message>
+    <message>
+        <source>Untreated</source>
+        <translation>不處置</translation>
+    </message>
+    <message>
+        <source>End of downtime</source>
+        <translation>休整結束</translation>
+    </message>
+    <message>
+        <source>Scoundrels who did not indulge their vice take stress equal to their trauma; cohorts heal (C §8.8–§8.9).</source>
+        <translation>沒有沉溺於惡習的惡棍承受等同其創傷數的壓力；同夥痊癒（C §8.8–§8.9）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n activity(s) done, stress %2, trauma %3</source>
+        <translation>
+            <numerusform>%1：完成 %n 項活動，壓力 %2，創傷 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>did not indulge: +%1 stress</source>
+        <translation>未沉溺於惡習：壓力 +%1</translation>
+    </message>
+    <message>
+        <source>Finish downtime</source>
+        <translation>結束休整</translation>
+    </message>
+    <message>
+        <source>The faction turn</source>
+        <translation>派系回合</translation>
+    </message>
+    <message>
+        <source>Tick the factions&apos; goal clocks: a fortune roll on the faction&apos;s tier marks 1, 2, 3 or 5 segments (C §9).</source>
+        <translation>推進各派系的目標進度鐘：以派系層級進行運氣骰，推進 1、2、3 或 5 格（C §9）。</translation>
+    </message>
+    <message>
+        <source>No faction has a goal clock. Add one on the clocks board.</source>
+        <translation>沒有任何派系有目標進度鐘。請在「進度鐘」面板中新增。</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>擲骰</translation>
+    </message>
+    <message>
+        <source>Faction clock roll</source>
+        <translation>派系鐘擲骰</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segment(s) ticked</source>
+        <translation>
+            <numerusform>推進 %n 格</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ExampleFactionsDialog</name>
+    <message>
+        <source>Factions of the Rule Pack</source>
+        <translation>規則包的範例派系</translation>
+    </message>
+    <message>
+        <source>Tick the factions this campaign uses (B §7.1). Their tier and hold start as the rules give them.</source>
+        <translation>勾選這個戰役要用的派系（B §7.1）。它們的層級與凝聚從規則所給的數值開始。</translation>
+    </message>
+    <message>
+        <source>%1 (tier %2, %3)</source>
+        <translation>%1（層級 %2，%3）</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FactionDialog</name>
+    <message>
+        <source>New Faction</source>
+        <translation>新增派系</translation>
+    </message>
+    <message>
+        <source>Edit Faction</source>
+        <translation>編輯派系</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名稱(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Category</source>
+        <translation>類別(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Tier</source>
+        <translation>層級(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Hold</source>
+        <translation>凝聚(&amp;H)</translation>
+    </message>
+    <message>
+        <source>T&amp;urf</source>
+        <translation>地盤(&amp;U)</translation>
+    </message>
+    <message>
+        <source>N&amp;otes (GM only)</source>
+        <translation>GM 筆記(&amp;O)</translation>
+    </message>
+    <message>
+        <source>A faction&apos;s tier: its power and reach, 0 to %1 (B §7.1).</source>
+        <translation>派系的層級：代表其實力與影響範圍，0 到 %1（B §7.1）。</translation>
+    </message>
+    <message>
+        <source>Weak hold: one more blow and the faction loses tier (B §7.1).</source>
+        <translation>弱凝聚：再受一次打擊，派系就會掉一個層級（B §7.1）。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FactionLadder</name>
+    <message>
+        <source>weak</source>
+        <translation>弱</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>強</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;At war&lt;/b&gt; with %1 (B §1.8): +%2 heat per score · hold %3, tier %4 while the war lasts · %n downtime activity per scoundrel</source>
+        <translation>
+            <numerusform>&lt;b&gt;與%1開戰&lt;/b&gt;（B §1.8）：每次做案追緝 +%2 · 戰爭期間凝聚%3、層級 %4 · 每名惡棍 %n 項休整活動</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pick a faction to see its notes and goal clocks.</source>
+        <translation>選擇一個派系，即可查看其筆記與目標進度鐘。</translation>
+    </message>
+    <message>
+        <source>%1 — %2, tier %3, %4 hold</source>
+        <translation>%1 — %2，層級 %3，%4凝聚</translation>
+    </message>
+    <message>
+        <source>Turf: %1</source>
+        <translation>地盤：%1</translation>
+    </message>
+    <message>
+        <source>Clock %1: %2</source>
+        <translation>進度鐘 %1：填到 %2 格</translation>
+    </message>
+    <message>
+        <source>Add faction %1</source>
+        <translation>加入派系 %1</translation>
+    </message>
+    <message>
+        <source>New faction %1</source>
+        <translation>新增派系 %1</translation>
+    </message>
+    <message>
+        <source>Edit faction %1</source>
+        <translation>編輯派系 %1</translation>
+    </message>
+    <message>
+        <source>Remove faction %1</source>
+        <translation>移除派系 %1</translation>
+    </message>
+    <message>
+        <source>Status with %1: %2</source>
+        <translation>與%1的地位：%2</translation>
+    </message>
+    <message>
+        <source>Status of c&amp;rew:</source>
+        <translation>幫派地位(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Add from Rule Pack…</source>
+        <translation>從規則包加入(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Take factions from the rule pack&apos;s examples, with their tier and hold (B §7.1).</source>
+        <translation>從規則包的範例派系中取用，連同其層級與凝聚（B §7.1）。</translation>
+    </message>
+    <message>
+        <source>&amp;New Faction…</source>
+        <translation>新增派系(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Make up a faction of your own.</source>
+        <translation>自行創造一個派系。</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>編輯(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>移除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Removes the faction, its goal clocks and every crew&apos;s status with it.</source>
+        <translation>移除此派系、它的目標進度鐘，以及所有幫派與它的地位。</translation>
+    </message>
+    <message>
+        <source>Status &amp;+1</source>
+        <translation>地位 +1(&amp;+)</translation>
+    </message>
+    <message>
+        <source>The crew helped this faction: status +1, at most +3 (B §7.3).</source>
+        <translation>幫派幫助了此派系：地位 +1，最高 +3（B §7.3）。</translation>
+    </message>
+    <message>
+        <source>Status &amp;−1</source>
+        <translation>地位 −1(&amp;−)</translation>
+    </message>
+    <message>
+        <source>The crew hurt this faction: status −1; at −3 the faction goes to war with the crew (B §7.3, §1.8).</source>
+        <translation>幫派損害了此派系：地位 −1；降到 −3 時，該派系會與幫派開戰（B §7.3, §1.8）。</translation>
+    </message>
+    <message>
+        <source>&amp;Goal Clocks</source>
+        <translation>目標進度鐘(&amp;G)</translation>
+    </message>
+    <message>
+        <source>The faction&apos;s clocks on the clocks board.</source>
+        <translation>在進度鐘頁面查看此派系的進度鐘。</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>派系</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>層級</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>凝聚</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>類別</translation>
+    </message>
+    <message>
+        <source>Goal clocks</source>
+        <translation>目標進度鐘</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>筆記</translation>
+    </message>
+    <message>
+        <source>The ladder: +3 allies at the top, −3 war at the bottom; within a rung by tier (B §7.2).</source>
+        <translation>派系梯：最上方是 +3 盟友，最下方是 −3 戰爭；同一階內依層級排序（B §7.2）。</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::GearPanel</name>
     <message>
         <source>Load: %1</source>
@@ -2771,6 +4461,258 @@
     <message>
         <source>Load level</source>
         <translation>裝載等級</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::GmActions</name>
+    <message>
+        <source>&amp;GM</source>
+        <translation>&amp;GM</translation>
+    </message>
+    <message>
+        <source>&amp;Faction Ladder</source>
+        <translation>派系梯(&amp;F)</translation>
+    </message>
+    <message>
+        <source>The factions and the crew&apos;s status with each (B §7)</source>
+        <translation>各派系與幫派對其的地位（B §7）</translation>
+    </message>
+    <message>
+        <source>&amp;Clocks</source>
+        <translation>進度鐘(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Every progress clock of the campaign (A §6)</source>
+        <translation>戰役中所有的進度鐘（A §6）</translation>
+    </message>
+    <message>
+        <source>Start &amp;Score…</source>
+        <translation>開始做案(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Plan, engagement roll, payoff and heat (C §1–§5)</source>
+        <translation>計畫、交戰骰、收益與追緝（C §1–§5）</translation>
+    </message>
+    <message>
+        <source>&amp;Downtime…</source>
+        <translation>休整(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Entanglements, activities and the faction turn (C §3–§9)</source>
+        <translation>糾葛、休整活動與派系回合（C §3–§9）</translation>
+    </message>
+    <message>
+        <source>&amp;Timeline</source>
+        <translation>時間線(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s story, step by step</source>
+        <translation>戰役的經過，一步一步</translation>
+    </message>
+    <message>
+        <source>D&amp;ice Roller</source>
+        <translation>擲骰器(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Roll any roll and keep it in the roll log</source>
+        <translation>擲任何骰，並記入擲骰紀錄</translation>
+    </message>
+    <message>
+        <source>Dice Roller</source>
+        <translation>擲骰器</translation>
+    </message>
+    <message>
+        <source>Faction Ladder</source>
+        <translation>派系梯</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>進度鐘</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>時間線</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::GmWords</name>
+    <message>
+        <source>Danger clock</source>
+        <translation>危險鐘</translation>
+    </message>
+    <message>
+        <source>Racing clock</source>
+        <translation>競賽鐘</translation>
+    </message>
+    <message>
+        <source>Linked clock</source>
+        <translation>連環鐘</translation>
+    </message>
+    <message>
+        <source>Mission clock</source>
+        <translation>任務鐘</translation>
+    </message>
+    <message>
+        <source>Tug-of-war clock</source>
+        <translation>拔河鐘</translation>
+    </message>
+    <message>
+        <source>Long-term project</source>
+        <translation>長期專案</translation>
+    </message>
+    <message>
+        <source>Healing clock</source>
+        <translation>治療鐘</translation>
+    </message>
+    <message>
+        <source>Faction clock</source>
+        <translation>派系鐘</translation>
+    </message>
+    <message>
+        <source>Fills as trouble closes in; never emptied (A §6).</source>
+        <translation>隨麻煩逼近而填入；從不清空（A §6）。</translation>
+    </message>
+    <message>
+        <source>Races a rival clock: whichever fills first wins (A §6).</source>
+        <translation>與對手的進度鐘競速：先填滿者獲勝（A §6）。</translation>
+    </message>
+    <message>
+        <source>Completing it unlocks the clock it links to (A §6).</source>
+        <translation>完成後會解鎖與它相連的進度鐘（A §6）。</translation>
+    </message>
+    <message>
+        <source>The crew&apos;s progress towards a goal (A §6).</source>
+        <translation>幫派朝目標邁進的進度（A §6）。</translation>
+    </message>
+    <message>
+        <source>Fills and empties as two sides pull (A §6).</source>
+        <translation>隨雙方角力而增減（A §6）。</translation>
+    </message>
+    <message>
+        <source>Worked on in downtime: 1, 2, 3 or 5 segments a roll (C §8.4).</source>
+        <translation>在休整中推進：每次擲骰推進 1、2、3 或 5 格（C §8.4）。</translation>
+    </message>
+    <message>
+        <source>A faction&apos;s goal, ticked in the faction turn (C §9).</source>
+        <translation>派系的目標，在派系回合中推進（C §9）。</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>戰役</translation>
+    </message>
+    <message>
+        <source>Crew</source>
+        <translation>幫派</translation>
+    </message>
+    <message>
+        <source>Scoundrel</source>
+        <translation>惡棍</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>派系</translation>
+    </message>
+    <message>
+        <source>Action roll</source>
+        <translation>行動骰</translation>
+    </message>
+    <message>
+        <source>Resistance roll</source>
+        <translation>抵抗骰</translation>
+    </message>
+    <message>
+        <source>Fortune roll</source>
+        <translation>運氣骰</translation>
+    </message>
+    <message>
+        <source>Gather information</source>
+        <translation>蒐集情報</translation>
+    </message>
+    <message>
+        <source>Engagement roll</source>
+        <translation>交戰骰</translation>
+    </message>
+    <message>
+        <source>Vice roll</source>
+        <translation>惡習骰</translation>
+    </message>
+    <message>
+        <source>Incarceration roll</source>
+        <translation>監禁骰</translation>
+    </message>
+    <message>
+        <source>Entanglement roll</source>
+        <translation>糾葛骰</translation>
+    </message>
+    <message>
+        <source>Faction clock roll</source>
+        <translation>派系鐘擲骰</translation>
+    </message>
+    <message>
+        <source>Acquire asset</source>
+        <translation>獲取資產</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>恢復</translation>
+    </message>
+    <message>
+        <source>Reduce heat</source>
+        <translation>降低追緝</translation>
+    </message>
+    <message>
+        <source>1–3: bad</source>
+        <translation>1–3：失敗</translation>
+    </message>
+    <message>
+        <source>4/5: mixed</source>
+        <translation>4/5：部分成功</translation>
+    </message>
+    <message>
+        <source>6: success</source>
+        <translation>6：成功</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>關鍵成功</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>進度鐘</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>做案</translation>
+    </message>
+    <message>
+        <source>Downtime</source>
+        <translation>休整</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n 顆骰</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>0 dice (roll 2, keep the lower)</source>
+        <translation>0 顆骰（擲 2 顆取較低者）</translation>
+    </message>
+    <message>
+        <source>%1 — critical %2 · 6: %3 · 4/5: %4 · 1–3: %5</source>
+        <translation>%1 — 關鍵成功 %2 · 6：%3 · 4/5：%4 · 1–3：%5</translation>
+    </message>
+    <message>
+        <source>Rolled %1 → %2</source>
+        <translation>擲出 %1 → %2</translation>
+    </message>
+    <message>
+        <source>undone</source>
+        <translation>已復原</translation>
+    </message>
+    <message>
+        <source>Unnamed faction</source>
+        <translation>未命名派系</translation>
     </message>
 </context>
 <context>
@@ -2868,7 +4810,7 @@
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>名字(&amp;N)</translation>
+        <translation>名稱(&amp;N)</translation>
     </message>
     <message>
         <source>The scoundrel&apos;s name; every character has one once made.</source>
@@ -3181,6 +5123,81 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::PrintChoiceDialog</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>列印(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Print the sheets on paper</source>
+        <translation>把表單列印到紙上</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>預覽列印(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>See the printed pages before printing</source>
+        <translation>列印前先看看印出的頁面</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>匯出 PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 檔案 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>列印</translation>
+    </message>
+    <message>
+        <source>Print Sheets</source>
+        <translation>列印表單</translation>
+    </message>
+    <message>
+        <source>This sheet</source>
+        <translation>這張表單</translation>
+    </message>
+    <message>
+        <source>Crew &quot;%1&quot; and all its members</source>
+        <translation>幫派「%1」與所有成員</translation>
+    </message>
+    <message>
+        <source>Every open sheet</source>
+        <translation>所有開啟的表單</translation>
+    </message>
+    <message>
+        <source>The faction ladder</source>
+        <translation>派系梯</translation>
+    </message>
+    <message>
+        <source>Every clock</source>
+        <translation>所有進度鐘</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Player handout (leave out GM-only notes and hidden clocks)</source>
+        <translation>玩家講義（略去僅限 GM 的筆記與隱藏的進度鐘）</translation>
+    </message>
+    <message>
+        <source>&amp;Sheets:</source>
+        <translation>表單(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>紙張(&amp;P)：</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::RecentFilesMenu</name>
     <message>
         <source>Open &amp;Recent</source>
@@ -3245,6 +5262,296 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::ScoreEndingForm</name>
+    <message>
+        <source>Payoff coin handed to this scoundrel; the rest goes to the crew&apos;s lair (C §4.2).</source>
+        <translation>分給這名惡棍的收益錢幣；其餘歸入幫派的巢穴（C §4.2）。</translation>
+    </message>
+    <message>
+        <source>No coin</source>
+        <translation>沒有錢幣</translation>
+    </message>
+    <message>
+        <source>%1: %2 (status %3 → %4)</source>
+        <translation>%1：%2（地位 %3 → %4）</translation>
+    </message>
+    <message>
+        <source>— war!</source>
+        <translation>— 開戰！</translation>
+    </message>
+    <message>
+        <source>Double-click to drop this change.</source>
+        <translation>按兩下即可移除這項變化。</translation>
+    </message>
+    <message>
+        <source>At war: +%1 heat from the war is added automatically (B §1.8).</source>
+        <translation>戰爭中：戰爭帶來的追緝 +%1 會自動計入（B §1.8）。</translation>
+    </message>
+    <message>
+        <source>The crew gains %1 rep and %2 coin, and takes %3 heat.</source>
+        <translation>幫派獲得 %1 名望與 %2 錢幣，並承受 %3 追緝。</translation>
+    </message>
+    <message>
+        <source>Success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>Failure</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>放棄</translation>
+    </message>
+    <message>
+        <source>&amp;Outcome</source>
+        <translation>結果(&amp;O)</translation>
+    </message>
+    <message>
+        <source>A failed or abandoned score earns no rep; heat and entanglements still come (C §1.7).</source>
+        <translation>失敗或放棄的做案不獲得名望；追緝與糾葛照樣會來（C §1.7）。</translation>
+    </message>
+    <message>
+        <source>&amp;Coin</source>
+        <translation>錢幣(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The payoff band of the score (C §4.2).</source>
+        <translation>做案的收益級距（C §4.2）。</translation>
+    </message>
+    <message>
+        <source>E&amp;xtra coin</source>
+        <translation>額外錢幣(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Claim bonuses, or coin above the top band.</source>
+        <translation>管區加成，或超出最高級距的錢幣。</translation>
+    </message>
+    <message>
+        <source>Completely &amp;quiet (no rep)</source>
+        <translation>完全保密(&amp;Q)（不獲得名望）</translation>
+    </message>
+    <message>
+        <source>No one knows the crew did it: no rep (C §4.1).</source>
+        <translation>沒有人知道是幫派做的：不獲得名望（C §4.1）。</translation>
+    </message>
+    <message>
+        <source>&amp;Heat profile</source>
+        <translation>張揚程度(&amp;H)</translation>
+    </message>
+    <message>
+        <source>How loud the score was: 0, 2, 4 or 6 heat (C §5.1).</source>
+        <translation>做案有多張揚：追緝 0、2、4 或 6（C §5.1）。</translation>
+    </message>
+    <message>
+        <source>High-profile &amp;target</source>
+        <translation>高知名度標的(&amp;T)</translation>
+    </message>
+    <message>
+        <source>+1 heat (C §5.1).</source>
+        <translation>追緝 +1（C §5.1）。</translation>
+    </message>
+    <message>
+        <source>Hostile t&amp;urf</source>
+        <translation>敵對地盤(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Killing</source>
+        <translation>涉及殺人(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Bodies draw attention: +2 heat (C §5.1).</source>
+        <translation>屍體會引人注意：追緝 +2（C §5.1）。</translation>
+    </message>
+    <message>
+        <source>Heat &amp;adjustment</source>
+        <translation>追緝調整(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Other sources: Cover Operation −2, Death veil …</source>
+        <translation>其他來源：掩蓋任務 −2、死神面紗 …</translation>
+    </message>
+    <message>
+        <source>Coin handed out</source>
+        <translation>分出的錢幣</translation>
+    </message>
+    <message>
+        <source>Add &amp;status change</source>
+        <translation>新增地位變化(&amp;S)</translation>
+    </message>
+    <message>
+        <source>A faction the score helped or hurt (B §7.3).</source>
+        <translation>這次做案幫助或損害的派系（B §7.3）。</translation>
+    </message>
+    <message>
+        <source>+1 helped, −1 hurt, −2 hurt badly.</source>
+        <translation>+1 幫助，−1 損害，−2 嚴重損害。</translation>
+    </message>
+    <message>
+        <source>Status changes</source>
+        <translation>地位變化</translation>
+    </message>
+    <message>
+        <source>Heat modifiers</source>
+        <translation>追緝修正</translation>
+    </message>
+    <message>
+        <source>Factions helped or hurt</source>
+        <translation>受幫助或損害的派系</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ScoreWizard</name>
+    <message>
+        <source>The plan</source>
+        <translation>計畫</translation>
+    </message>
+    <message>
+        <source>Choose the target and the plan, name its detail, and each scoundrel&apos;s load (C §1.2–§1.3).</source>
+        <translation>選擇標的與計畫，說明計畫的細節，並決定每名惡棍的裝載（C §1.2–§1.3）。</translation>
+    </message>
+    <message>
+        <source>&amp;Crew</source>
+        <translation>幫派(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The crew doing the score.</source>
+        <translation>進行這次做案的幫派。</translation>
+    </message>
+    <message>
+        <source>&amp;Target</source>
+        <translation>標的(&amp;T)</translation>
+    </message>
+    <message>
+        <source>What or whom the crew goes after.</source>
+        <translation>幫派要下手的人或物。</translation>
+    </message>
+    <message>
+        <source>Target&apos;s &amp;faction</source>
+        <translation>標的所屬派系(&amp;F)</translation>
+    </message>
+    <message>
+        <source>The faction the target belongs to, if any: its tier is the target&apos;s.</source>
+        <translation>標的所屬的派系（如果有）：標的層級即為該派系的層級。</translation>
+    </message>
+    <message>
+        <source>Target&apos;s t&amp;ier</source>
+        <translation>標的層級(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Rep from the score grows with the target&apos;s tier above the crew&apos;s (C §4.1).</source>
+        <translation>標的層級高於幫派越多，做案獲得的名望越多（C §4.1）。</translation>
+    </message>
+    <message>
+        <source>&amp;Plan</source>
+        <translation>計畫(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The plan type sets the detail the crew must provide (C §1.2).</source>
+        <translation>計畫類型決定幫派必須提供的細節（C §1.2）。</translation>
+    </message>
+    <message>
+        <source>&amp;Detail</source>
+        <translation>細節(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s missing detail.</source>
+        <translation>計畫中需要補上的細節。</translation>
+    </message>
+    <message>
+        <source>Load per scoundrel</source>
+        <translation>每名惡棍的裝載</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>%1 (up to %2)</source>
+        <translation>%1（最多 %2）</translation>
+    </message>
+    <message>
+        <source>Start score: %1</source>
+        <translation>開始做案：%1</translation>
+    </message>
+    <message>
+        <source>Pool: %1</source>
+        <translation>骰池：%1</translation>
+    </message>
+    <message>
+        <source>Engagement roll</source>
+        <translation>交戰骰</translation>
+    </message>
+    <message>
+        <source>Engagement</source>
+        <translation>交戰骰</translation>
+    </message>
+    <message>
+        <source>Tick the major advantages and disadvantages; the dice set the starting position (C §1.4).</source>
+        <translation>勾選主要優勢與劣勢；擲骰結果決定起始情勢（C §1.4）。</translation>
+    </message>
+    <message>
+        <source>&amp;Other dice (claims, abilities):</source>
+        <translation>其他骰子(&amp;O)（管區、能力）：</translation>
+    </message>
+    <message>
+        <source>Dice from claims and abilities that fit the plan, e.g. +1d Secret Pathways for stealth.</source>
+        <translation>符合計畫的管區與能力所提供的骰子，例如隱匿計畫可因秘密路徑 +1d。</translation>
+    </message>
+    <message>
+        <source>&amp;Roll Engagement</source>
+        <translation>擲交戰骰(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Payoff and heat</source>
+        <translation>收益與追緝</translation>
+    </message>
+    <message>
+        <source>How the score ended: the crew&apos;s rep and coin, heat, and the factions it helped or hurt (C §4, §5).</source>
+        <translation>做案的結局：幫派的名望與錢幣、追緝，以及它幫助或損害的派系（C §4, §5）。</translation>
+    </message>
+    <message>
+        <source>End score: %1</source>
+        <translation>結束做案：%1</translation>
+    </message>
+    <message>
+        <source>The score is done</source>
+        <translation>做案結束</translation>
+    </message>
+    <message>
+        <source>Rep gained: %1</source>
+        <translation>獲得名望：%1</translation>
+    </message>
+    <message>
+        <source>Coin gained: %1</source>
+        <translation>獲得錢幣：%1</translation>
+    </message>
+    <message>
+        <source>Heat taken: %1</source>
+        <translation>承受追緝：%1</translation>
+    </message>
+    <message>
+        <source>Wanted level +%1</source>
+        <translation>通緝等級 +%1</translation>
+    </message>
+    <message>
+        <source>The war added its heat.</source>
+        <translation>戰爭帶來的追緝已計入。</translation>
+    </message>
+    <message>
+        <source>%1 now: rep %2, coin %3, heat %4, wanted level %5</source>
+        <translation>%1 現況：名望 %2，錢幣 %3，追緝 %4，通緝等級 %5</translation>
+    </message>
+    <message>
+        <source>Next: the downtime phase (GM ▸ Downtime…).</source>
+        <translation>下一步：休整階段（GM ▸ 休整…）。</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>做案</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::SheetBanner</name>
     <message>
         <source>GM override mode: rules are not enforced; each broken rule is recorded on the sheet.</source>
@@ -3268,6 +5575,25 @@
     <message>
         <source>Still to fix before the sheet can be used:</source>
         <translation>使用前仍需修正以下問題：</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::TimelinePage</name>
+    <message>
+        <source>Scores, downtime, advances, factions and clocks, newest first. Double-click a step to open what it changed.</source>
+        <translation>做案、休整、成長、派系與進度鐘，最新的排在最前面。按兩下某一步，即可開啟它所變動的內容。</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Sheets changed</source>
+        <translation>變動的表</translation>
     </message>
 </context>
 <context>

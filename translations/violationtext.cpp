@@ -80,6 +80,7 @@ const SentenceTable &sentences()
         addOperationSentences(t);
         addCrewSentences(t);
         addGmSentences(t);
+        addGmTableSentences(t);
         return t;
     }();
     return table;

@@ -77,5 +77,6 @@ using SentenceTable = QHash<QString, Sentence>;
 void addOperationSentences(SentenceTable &table);
 void addCrewSentences(SentenceTable &table);
 void addGmSentences(SentenceTable &table);
+void addGmTableSentences(SentenceTable &table);
 
 } // namespace sw::l10n::detail

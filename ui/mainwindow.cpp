@@ -7,9 +7,11 @@
 #include "journalcommand.h"
 #include "languagemanager.h"
 #include "problemtext.h"
+#include "print/printactions.h"
 #include "recentfilesmenu.h"
 #include "rulepacksdialog.h"
 #include "sheets/sheetcreation.h"
+#include "gm/gmactions.h"
 #include "sheets/sheeteditor.h"
 #include "sheets/sheettabs.h"
 #include "theme.h"
@@ -56,6 +58,10 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
 
     createActions();
     createMenus();
+    // The GM tools (issue #6): their menu before Help, their pages beside the sheets.
+    m_gm = new GmActions(this, m_tabs);
+    menuBar()->insertMenu(m_menus[u"help"_s]->menuAction(), m_gm->menu());
+    connect(m_gm, &GmActions::openSheetRequested, this, &MainWindow::openSheet);
     statusBar();
     retranslate();
     connect(m_languages, &LanguageManager::languageChanged, this, &MainWindow::syncLanguageChecks);
@@ -176,6 +182,7 @@ void MainWindow::createMenus()
     file->addAction(action(u"newCrew"_s));
     file->addSeparator();
     file->addAction(action(u"exportPdf"_s));
+    installPrintActions(this, file, action(u"exportPdf"_s)); // and Print…, Print Preview…: print/printactions.h
     file->addSeparator();
     file->addAction(action(u"quit"_s));
 
@@ -338,6 +345,7 @@ store::FileError MainWindow::openCampaign(const QString &path, bool create)
     m_undoStack->clear();
     m_browser->setSession(nullptr);
     m_tabs->setEditor(nullptr);
+    m_gm->setEditor(nullptr);
     delete m_editor;
     m_campaign = std::move(session);
     m_browser->setSession(m_campaign.get());
@@ -349,6 +357,7 @@ store::FileError MainWindow::openCampaign(const QString &path, bool create)
     connect(m_editor, &SheetEditor::refused, this, [this](const QString &why) { statusBar()->showMessage(why, 8000); });
     action(u"gmOverride"_s)->setChecked(false);
     m_tabs->setEditor(m_editor);
+    m_gm->setEditor(m_editor);
     const QString absolute = QFileInfo(path).absoluteFilePath();
     settings::setLastCampaign(absolute);
     settings::addRecentCampaign(absolute);
@@ -429,7 +438,7 @@ void MainWindow::showOpenError(const QString &path, const store::FileError &erro
 
 void MainWindow::openSheet(const store::SheetRef &sheet)
 {
-    if (!m_tabs->openSheet(sheet))
+    if (!m_tabs->openSheet(sheet) && !m_gm->openRecord(sheet))
         statusBar()->showMessage(tr("This kind of sheet opens in the GM tools."), 5000);
 }
 

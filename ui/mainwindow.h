@@ -21,6 +21,7 @@ namespace sw::ui {
 
 class CampaignBrowser;
 class CampaignPage;
+class GmActions;
 class LanguageManager;
 class RecentFilesMenu;
 class SheetEditor;
@@ -50,6 +51,7 @@ public:
     CampaignBrowser *browser() const { return m_browser; }
     SheetTabs *sheetTabs() const { return m_tabs; }
     SheetEditor *sheetEditor() const { return m_editor; }
+    GmActions *gmActions() const { return m_gm; }
     QAction *action(const QString &name) const;
 
 protected:
@@ -80,6 +82,7 @@ private:
     CampaignBrowser *m_browser = nullptr;
     SheetTabs *m_tabs = nullptr;
     SheetEditor *m_editor = nullptr;
+    GmActions *m_gm = nullptr;
     QDockWidget *m_historyDock = nullptr;
     QUndoView *m_historyView = nullptr;
     RecentFilesMenu *m_recentMenu = nullptr;

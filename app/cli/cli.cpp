@@ -1,6 +1,10 @@
 #include "cli/cli.h"
 
 #include "cli/campaigncommands.h"
+#include "cli/gmcommands.h"
+#ifdef SHEETWRIGHT_WITH_PRINT
+#include "cli/printcommands.h"
+#endif
 #include "cli/rulecommands.h"
 #include "cli/storecommands.h"
 #include "l10n.h"
@@ -50,6 +54,10 @@ const std::vector<Command> &Cli::commands()
         addRuleCommands(list);
         addRollCommands(list);
         addStoreCommands(list);
+        addGmCommands(list);
+#ifdef SHEETWRIGHT_WITH_PRINT
+        addPrintCommands(list);
+#endif
         return list;
     }();
     return all;

@@ -1,5 +1,7 @@
 #include "cli/storecommands.h"
 
+#include "cli/opencampaign.h"
+
 #include "blades/charactervalidator.h"
 #include "blades/crewvalidator.h"
 #include "io/foundry.h"
@@ -19,27 +21,6 @@ using namespace Qt::StringLiterals;
 
 namespace sw::cli {
 namespace {
-
-// An open campaign with its store, or the message why it could not be opened.
-struct OpenCampaign
-{
-    std::unique_ptr<store::CampaignFile> file;
-    std::unique_ptr<store::CampaignStore> store;
-};
-
-OpenCampaign openCampaign(Context &context, const QString &path, store::CampaignFile::Access access, bool create = false)
-{
-    OpenCampaign open;
-    store::FileError error;
-    open.file = create && !QFile::exists(path) ? store::CampaignFile::create(path, &error)
-                                               : store::CampaignFile::open(path, &error, access);
-    if (!open.file) {
-        context.err << QDir::toNativeSeparators(path) << u": "_s << l10n::ProblemText::campaignFile(error) << Qt::endl;
-        return open;
-    }
-    open.store = std::make_unique<store::CampaignStore>(*open.file);
-    return open;
-}
 
 std::optional<store::SheetRef> sheetRef(Context &context, const QString &text)
 {

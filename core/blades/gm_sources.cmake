@@ -2,4 +2,5 @@
 target_sources(sheetwright_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/gm.h
     ${CMAKE_CURRENT_LIST_DIR}/gmvalidator.h ${CMAKE_CURRENT_LIST_DIR}/gmvalidator.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/clockops.h ${CMAKE_CURRENT_LIST_DIR}/clockops.cpp
 )

@@ -222,11 +222,12 @@ std::unique_ptr<CampaignFile> CampaignFile::connect(const QString &path, bool cr
             qint64 appId = 0;
             qint64 userVersion = 0;
             QSqlQuery check(db);
-            if (!check.exec(u"PRAGMA quick_check"_s) || !check.next() ||
-                check.value(0).toString() != u"ok"_s) {
-                setError(error, FileProblem::Corrupt,
-                         check.lastError().isValid() ? check.lastError().text()
-                                                     : check.value(0).toString());
+            const bool healthy = check.exec(u"PRAGMA quick_check"_s) && check.next() &&
+                                 check.value(0).toString() == u"ok"_s;
+            const QString damage = check.lastError().isValid() ? check.lastError().text() : check.value(0).toString();
+            check.finish(); // a schema rebuild (migrate) cannot run beside an open read
+            if (!healthy) {
+                setError(error, FileProblem::Corrupt, damage);
             } else if (pragmaInt(db, u"application_id"_s, &appId, error) &&
                        pragmaInt(db, u"user_version"_s, &userVersion, error)) {
                 version = int(userVersion);

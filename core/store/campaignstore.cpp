@@ -36,6 +36,11 @@ bool ledgered(const QString &code)
 
 } // namespace
 
+QJsonObject CampaignStore::characterJson(const Character &character, std::optional<qint64> crewId)
+{
+    return characterSnapshot(character, crewId);
+}
+
 CampaignStore::CampaignStore(CampaignFile &file)
     : m_file(file), m_now([] { return QDateTime::currentDateTimeUtc(); })
 {
@@ -67,6 +72,7 @@ struct ListQuery
     QString kind;
     QString select;
     QString order;
+    bool inFullListing = true; // the GM's records are listed only when asked for by kind
 };
 
 const ListQuery kListQueries[] = {
@@ -74,6 +80,10 @@ const ListQuery kListQueries[] = {
     {u"character"_s, u"SELECT id, name, playbook, IFNULL(crew_id, '') FROM characters"_s, u" ORDER BY name, id"_s},
     {u"faction"_s, u"SELECT id, name, category, '' FROM factions"_s, u" ORDER BY tier DESC, id"_s},
     {u"clock"_s, u"SELECT id, name, kind, '' FROM clocks"_s, u" ORDER BY owner_kind, owner_id, id"_s},
+    {u"score"_s, u"SELECT id, json_extract(data, '$.target'), json_extract(data, '$.plan'), IFNULL(crew_id, '') FROM scores"_s,
+     u" ORDER BY created_at, id"_s, false},
+    {u"downtime"_s, u"SELECT id, json_extract(data, '$.after_score'), '', IFNULL(crew_id, '') FROM downtimes"_s,
+     u" ORDER BY created_at, id"_s, false},
 };
 
 void readInfos(QSqlQuery &q, const QString &kind, QList<SheetInfo> &out)
@@ -88,7 +98,7 @@ QList<SheetInfo> CampaignStore::list(const QString &kind) const
 {
     QList<SheetInfo> out;
     for (const ListQuery &lq : kListQueries) {
-        if (!kind.isEmpty() && kind != lq.kind)
+        if (kind.isEmpty() ? !lq.inFullListing : kind != lq.kind)
             continue;
         QSqlQuery q(m_file.database());
         q.exec(lq.select + lq.order);
@@ -165,6 +175,14 @@ std::optional<QJsonObject> CampaignStore::snapshot(const SheetRef &sheet) const
         const auto c = clock(sheet.id);
         return c ? std::optional(io::clockToJson(*c)) : std::nullopt;
     }
+    if (sheet.kind == u"score"_s) {
+        const auto s = score(sheet.id);
+        return s ? std::optional(io::scoreToJson(*s)) : std::nullopt;
+    }
+    if (sheet.kind == u"downtime"_s) {
+        const auto d = downtime(sheet.id);
+        return d ? std::optional(io::downtimeToJson(*d)) : std::nullopt;
+    }
     return std::nullopt;
 }
 
@@ -190,6 +208,11 @@ bool CampaignStore::applySnapshot(QSqlDatabase &db, const SheetRef &sheet, const
         return rows::writeFaction(db, io::factionFromJson(*json), error);
     if (sheet.kind == u"clock"_s)
         return rows::writeClock(db, io::clockFromJson(*json), error);
+    const QString at = m_now().toString(Qt::ISODateWithMs);
+    if (sheet.kind == u"score"_s)
+        return rows::writeScore(db, io::scoreFromJson(*json), at, error);
+    if (sheet.kind == u"downtime"_s)
+        return rows::writeDowntime(db, io::downtimeFromJson(*json), at, error);
     *error = u"unknown sheet kind %1"_s.arg(sheet.kind);
     return false;
 }
@@ -202,7 +225,7 @@ qint64 CampaignStore::nextId(const QString &table) const
 }
 
 Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &command, const QString &label,
-                             const QList<Event> &events)
+                             const QList<Event> &events, const QList<RollRecord> &rolls)
 {
     Receipt receipt;
     if (m_file.readOnly()) {
@@ -220,7 +243,8 @@ Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &c
         return receipt;
     };
     QSqlQuery q(db);
-    if (!q.exec(u"UPDATE journal SET state = 'abandoned' WHERE state = 'undone'"_s))
+    // A new edit ends what redo could bring back; a roll alone (the dice panel) changes no sheet.
+    if (!changes.isEmpty() && !q.exec(u"UPDATE journal SET state = 'abandoned' WHERE state = 'undone'"_s))
         return fail(q.lastError().text());
     const QString at = m_now().toString(Qt::ISODateWithMs);
     for (const SheetChange &change : changes) {
@@ -259,6 +283,9 @@ Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &c
                 return fail(l.lastError().text());
         }
     }
+    QString rollError;
+    if (!logRolls(db, rolls, receipt.batch, at, &rollError))
+        return fail(rollError);
     if (!db.commit())
         return fail(db.lastError().text());
     receipt.ok = true;
@@ -304,9 +331,10 @@ Receipt CampaignStore::remove(const SheetRef &sheet, const QString &label)
     return write({{sheet, std::nullopt}}, sheet.kind + u".remove"_s, label, {});
 }
 
-Receipt CampaignStore::apply(const QList<SheetChange> &changes, const QString &command, const QString &label)
+Receipt CampaignStore::apply(const QList<SheetChange> &changes, const QString &command, const QString &label,
+                             const QList<Event> &events, const QList<RollRecord> &rolls)
 {
-    return write(changes, command, label, {});
+    return write(changes, command, label, events, rolls);
 }
 
 } // namespace sw::store

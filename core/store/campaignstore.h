@@ -14,7 +14,8 @@
 
 namespace sw::store {
 
-// One sheet of the campaign: its kind ("character", "crew", "faction", "clock") and id.
+// One sheet of the campaign: its kind ("character", "crew", "faction", "clock", and the GM's
+// "score" and "downtime" records) and id.
 struct SheetRef
 {
     QString kind;
@@ -58,6 +59,34 @@ struct Receipt
     QString error;
 };
 
+// One roll of play as the campaign's roll log keeps it (never undone: the log is what happened).
+struct RollRecord
+{
+    qint64 id = 0;
+    QDateTime at;
+    qint64 session = 0;
+    qint64 batch = 0;   // the journal batch the roll led to (0: none)
+    QString kind;       // action, resistance, fortune, engagement, entanglement, vice, acquire_asset …
+    QString label;      // what was rolled for, in the table's words
+    int pool = 0;       // dice asked for (0 or less: two dice, keep the lowest)
+    QList<int> dice;
+    QString result;     // bad, mixed, good, critical
+    QString context;    // "score:ID" or "downtime:ID" when the roll belongs to one
+    QString sheet;      // "character:ID" when it was one PC's roll
+};
+
+// One step of the campaign's story: a journal batch (every sheet it changed) in order.
+struct TimelineEntry
+{
+    qint64 batch = 0;
+    QDateTime at;
+    qint64 session = 0;
+    QString command;
+    QString label;
+    QString state;        // done or undone
+    QList<SheetRef> sheets;
+};
+
 // A sheet as it should be after an edit (nullopt to remove it), for multi-sheet edits.
 struct SheetChange
 {
@@ -89,6 +118,15 @@ public:
     std::optional<blades::Crew> crew(qint64 id) const;
     std::optional<blades::Faction> faction(const QString &id) const;
     std::optional<blades::ClockEntry> clock(const QString &id) const;
+    std::optional<blades::Score> score(const QString &id) const;
+    std::optional<blades::Downtime> downtime(const QString &id) const;
+    // The campaign's factions and clocks, whole (the GM's boards show them all).
+    QList<blades::Faction> factions() const;
+    QList<blades::ClockEntry> clocks() const;
+    // A fresh id for a record of this kind ("score-3"), unused in the campaign.
+    QString newRecordId(const QString &kind) const;
+    // The journal's form of a character sheet (the sheet format plus its crew), for apply().
+    static QJsonObject characterJson(const blades::Character &character, std::optional<qint64> crewId);
     // The sheet as JSON (the journal's form), or nullopt when it does not exist.
     std::optional<QJsonObject> snapshot(const SheetRef &sheet) const;
 
@@ -101,8 +139,16 @@ public:
     Receipt saveFaction(const blades::Faction &faction, const QString &command, const QString &label);
     Receipt saveClock(const blades::ClockEntry &clock, const QString &command, const QString &label);
     Receipt remove(const SheetRef &sheet, const QString &label);
-    // Several sheets in one transaction and one undo step.
-    Receipt apply(const QList<SheetChange> &changes, const QString &command, const QString &label);
+    // Several sheets in one transaction and one undo step, with the rolls that led to it (kept in
+    // the roll log, tagged with the batch) and the events to ledger.
+    Receipt apply(const QList<SheetChange> &changes, const QString &command, const QString &label,
+                  const QList<blades::Event> &events = {}, const QList<RollRecord> &rolls = {});
+
+    // The roll log, newest first (at most `limit`), optionally only one context's rolls.
+    QList<RollRecord> rolls(int limit = 200, const QString &context = {}) const;
+    // Journal batches whose command starts with one of `commandPrefixes` (all when empty),
+    // newest first, at most `limit`; abandoned ones left out.
+    QList<TimelineEntry> timeline(const QStringList &commandPrefixes = {}, int limit = 500) const;
 
     bool canUndo() const;
     bool canRedo() const;
@@ -127,7 +173,8 @@ public:
 
 private:
     Receipt write(const QList<SheetChange> &changes, const QString &command, const QString &label,
-                  const QList<blades::Event> &events);
+                  const QList<blades::Event> &events, const QList<RollRecord> &rolls = {});
+    bool logRolls(QSqlDatabase &db, const QList<RollRecord> &rolls, qint64 batch, const QString &at, QString *error) const;
     bool applySnapshot(QSqlDatabase &db, const SheetRef &sheet, const std::optional<QJsonObject> &json, QString *error) const;
     qint64 nextId(const QString &table) const;
     QList<JournalEntry> entries(const QString &where, const QVariantList &values) const;

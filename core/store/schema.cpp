@@ -1,5 +1,6 @@
 #include "store/schema.h"
 
+#include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -204,11 +205,53 @@ QStringList version2()
     };
 }
 
+// Version 3: scores and downtimes join the journal as sheets of their own (undoable, on the
+// timeline), and the roll log keeps every roll of play. SQLite cannot widen a CHECK in place, so
+// the journal is copied into a new table (foreign keys are off while migrate() runs).
+QStringList version3()
+{
+    return {
+        uR"(CREATE TABLE journal_v3 (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            at TEXT NOT NULL,
+            author TEXT NOT NULL DEFAULT '',
+            session_id INTEGER REFERENCES sessions(id),
+            sheet_kind TEXT NOT NULL CHECK (sheet_kind IN ('character', 'crew', 'faction', 'clock', 'campaign', 'score', 'downtime')),
+            sheet_id TEXT NOT NULL,
+            command TEXT NOT NULL,
+            label TEXT NOT NULL DEFAULT '',
+            batch INTEGER NOT NULL DEFAULT 0,
+            before TEXT,
+            after TEXT,
+            state TEXT NOT NULL DEFAULT 'done' CHECK (state IN ('done', 'undone', 'abandoned')))
+        )"_s,
+        u"INSERT INTO journal_v3 SELECT id, at, author, session_id, sheet_kind, sheet_id, command, label, batch, before, after, state FROM journal"_s,
+        u"DROP TABLE journal"_s,
+        u"ALTER TABLE journal_v3 RENAME TO journal"_s,
+        u"CREATE INDEX journal_sheet ON journal (sheet_kind, sheet_id, id)"_s,
+        u"CREATE INDEX journal_state ON journal (state, id)"_s,
+        u"CREATE INDEX journal_batch ON journal (batch)"_s,
+        uR"(CREATE TABLE rolls (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            at TEXT NOT NULL,
+            session_id INTEGER REFERENCES sessions(id),
+            batch INTEGER NOT NULL DEFAULT 0,
+            kind TEXT NOT NULL,
+            label TEXT NOT NULL DEFAULT '',
+            pool INTEGER NOT NULL,
+            dice TEXT NOT NULL,
+            result TEXT NOT NULL CHECK (result IN ('bad', 'mixed', 'good', 'critical')),
+            context TEXT NOT NULL DEFAULT '',
+            sheet TEXT NOT NULL DEFAULT '')
+        )"_s,
+    };
+}
+
 } // namespace
 
 const QList<SchemaStep> &schemaSteps()
 {
-    static const QList<SchemaStep> steps{{2, version2()}};
+    static const QList<SchemaStep> steps{{2, version2()}, {3, version3()}};
     return steps;
 }
 
@@ -219,6 +262,11 @@ int latestSchemaVersion()
 
 bool migrate(QSqlDatabase &db, int from, QString *error)
 {
+    // A step may rebuild a table others refer to; SQLite's own recipe turns foreign keys off
+    // around the transaction (the pragma is ignored inside one) and checks them before commit.
+    QSqlQuery pragma(db);
+    pragma.exec(u"PRAGMA foreign_keys = OFF"_s);
+    const auto keysOn = qScopeGuard([&] { pragma.exec(u"PRAGMA foreign_keys = ON"_s); });
     if (!db.transaction()) {
         *error = db.lastError().text();
         return false;
@@ -228,7 +276,9 @@ bool migrate(QSqlDatabase &db, int from, QString *error)
         if (step.version <= from)
             continue;
         for (const QString &sql : step.statements) {
-            if (!query.exec(sql)) {
+            const bool ran = query.exec(sql);
+            query.finish();
+            if (!ran) {
                 *error = query.lastError().text() + u" — "_s + sql.simplified().left(80);
                 db.rollback();
                 return false;
@@ -239,6 +289,11 @@ bool migrate(QSqlDatabase &db, int from, QString *error)
             db.rollback();
             return false;
         }
+    }
+    if (!query.exec(u"PRAGMA foreign_key_check"_s) || query.next()) {
+        *error = u"foreign key check failed after migration"_s;
+        db.rollback();
+        return false;
     }
     if (!db.commit()) {
         *error = db.lastError().text();

@@ -1,5 +1,9 @@
 #include "store/sheetrows.h"
 
+#include "io/recordjson.h"
+
+#include <QJsonDocument>
+
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariantList>
@@ -347,6 +351,52 @@ std::optional<ClockEntry> readClock(QSqlDatabase &db, const QString &id)
     return c;
 }
 
+namespace {
+
+// A record kept as one JSON column (scores, downtimes), keyed by id, with its crew for lookups.
+bool writeRecord(QSqlDatabase &db, const QString &table, const QString &id, const QString &crew,
+                 const QJsonObject &json, const QString &at, QString *error)
+{
+    Sql sql(db, error);
+    sql.run(u"INSERT INTO %1 (id, crew_id, data, created_at) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (id) DO UPDATE SET crew_id = excluded.crew_id, data = excluded.data"_s.arg(table),
+            {id, crew.isEmpty() ? QVariant(QMetaType(QMetaType::LongLong)) : QVariant(crew.toLongLong()),
+             QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)), at});
+    return sql.ok();
+}
+
+std::optional<QJsonObject> readRecord(QSqlDatabase &db, const QString &table, const QString &id)
+{
+    QSqlQuery q = select(db, u"SELECT data FROM %1 WHERE id = ?"_s.arg(table), {id});
+    if (!q.next())
+        return std::nullopt;
+    return QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object();
+}
+
+} // namespace
+
+bool writeScore(QSqlDatabase &db, const Score &score, const QString &at, QString *error)
+{
+    return writeRecord(db, u"scores"_s, score.id, score.crew, io::scoreToJson(score), at, error);
+}
+
+std::optional<Score> readScore(QSqlDatabase &db, const QString &id)
+{
+    const auto json = readRecord(db, u"scores"_s, id);
+    return json ? std::optional(io::scoreFromJson(*json)) : std::nullopt;
+}
+
+bool writeDowntime(QSqlDatabase &db, const Downtime &downtime, const QString &at, QString *error)
+{
+    return writeRecord(db, u"downtimes"_s, downtime.id, downtime.crew, io::downtimeToJson(downtime), at, error);
+}
+
+std::optional<Downtime> readDowntime(QSqlDatabase &db, const QString &id)
+{
+    const auto json = readRecord(db, u"downtimes"_s, id);
+    return json ? std::optional(io::downtimeFromJson(*json)) : std::nullopt;
+}
+
 bool removeSheet(QSqlDatabase &db, const QString &kind, const QString &id, QString *error)
 {
     Sql sql(db, error);
@@ -357,6 +407,10 @@ bool removeSheet(QSqlDatabase &db, const QString &kind, const QString &id, QStri
         sql.run(u"DELETE FROM factions WHERE id = ?"_s, {id});
     } else if (kind == u"clock"_s) {
         sql.run(u"DELETE FROM clocks WHERE id = ?"_s, {id});
+    } else if (kind == u"score"_s) {
+        sql.run(u"DELETE FROM scores WHERE id = ?"_s, {id});
+    } else if (kind == u"downtime"_s) {
+        sql.run(u"DELETE FROM downtimes WHERE id = ?"_s, {id});
     }
     return sql.ok();
 }

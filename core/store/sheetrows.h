@@ -23,6 +23,12 @@ std::optional<blades::Faction> readFaction(QSqlDatabase &db, const QString &id);
 bool writeClock(QSqlDatabase &db, const blades::ClockEntry &clock, QString *error);
 std::optional<blades::ClockEntry> readClock(QSqlDatabase &db, const QString &id);
 
+// Scores and downtimes: one row each, the record as JSON (io/recordjson.h).
+bool writeScore(QSqlDatabase &db, const blades::Score &score, const QString &at, QString *error);
+std::optional<blades::Score> readScore(QSqlDatabase &db, const QString &id);
+bool writeDowntime(QSqlDatabase &db, const blades::Downtime &downtime, const QString &at, QString *error);
+std::optional<blades::Downtime> readDowntime(QSqlDatabase &db, const QString &id);
+
 // Removes a sheet and its child rows.
 bool removeSheet(QSqlDatabase &db, const QString &kind, const QString &id, QString *error);
 

@@ -53,18 +53,18 @@ protected:
 
 } // namespace
 
-TEST_F(MainWindowTest, HasTheFiveMenusInOrder)
+TEST_F(MainWindowTest, HasTheSixMenusInOrder)
 {
     MainWindow window(&languages);
     EXPECT_EQ(menuTitles(window),
-              (QStringList{u"&File"_s, u"&Edit"_s, u"&View"_s, u"&Language"_s, u"&Help"_s}));
+              (QStringList{u"&File"_s, u"&Edit"_s, u"&View"_s, u"&Language"_s, u"&GM"_s, u"&Help"_s}));
 }
 
-TEST_F(MainWindowTest, ExportPdfIsPresentButDisabled)
+TEST_F(MainWindowTest, ExportPdfIsOfferedInTheFileMenu)
 {
     MainWindow window(&languages);
     ASSERT_NE(window.action(u"exportPdf"_s), nullptr);
-    EXPECT_FALSE(window.action(u"exportPdf"_s)->isEnabled());
+    EXPECT_TRUE(window.action(u"exportPdf"_s)->isEnabled());
 }
 
 TEST_F(MainWindowTest, FirstStartCreatesAndOpensTheDefaultCampaign)

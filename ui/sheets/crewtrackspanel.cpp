@@ -115,7 +115,17 @@ void CrewTracksPanel::showState(const CrewState &state)
     m_rep->setValue(c.rep);
     m_turf->setText(tr("Turf %1").arg(blades::effectiveTurf(c, p)));
     const blades::WarEffects war = blades::warEffects(c, p);
-    m_tier->setText(war.atWar && war.tier != c.tier ? tr("Tier %1 (at war: %2)").arg(c.tier).arg(war.tier) : tr("Tier %1").arg(c.tier));
+    // B §1.8: while the war lasts the crew's hold drops (and a weak hold costs a tier).
+    if (war.atWar && (war.tier != c.tier || war.hold != c.hold))
+        m_tier->setText(tr("Tier %1 (at war: tier %2, %3 hold)")
+                            .arg(c.tier)
+                            .arg(war.tier)
+                            .arg(war.hold == blades::Hold::Weak ? tr("weak") : tr("strong")));
+    else
+        m_tier->setText(tr("Tier %1").arg(c.tier));
+    m_tier->setToolTip(war.atWar ? tr("At war (B §1.8): +%1 heat per score, %n downtime activity per scoundrel.", nullptr,
+                                      war.downtimeActivities).arg(war.heatPerScore)
+                                 : QString());
     m_strong->setChecked(c.hold == blades::Hold::Strong);
     m_weak->setChecked(c.hold == blades::Hold::Weak);
     m_advanceTier->setToolTip(tr("Pay %1 coin to rise to the next tier; hold becomes weak.").arg(blades::tierAdvanceCost(c, p)));

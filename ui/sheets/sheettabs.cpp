@@ -16,6 +16,12 @@ namespace {
 const char *const kRefKind = "sheetKind";
 const char *const kRefId = "sheetId";
 
+// Pages of the GM tools (faction ladder, clocks, timeline) sit among the sheets but are no sheet.
+bool isGmPage(const QWidget *w)
+{
+    return w->property(kRefKind).toString() == QLatin1StringView("gm");
+}
+
 } // namespace
 
 SheetTabs::SheetTabs(QWidget *home, QWidget *parent) : QTabWidget(parent)
@@ -40,7 +46,7 @@ void SheetTabs::setEditor(SheetEditor *editor)
         // One sheet changed: only its own tab can have lost its sheet.
         connect(editor->session(), &models::CampaignSession::sheetChanged, this, [this](const store::SheetRef &sheet) {
             QWidget *page = sheetWidget(sheet);
-            if (page && !m_editor->session()->store().snapshot(sheet))
+            if (page && !isGmPage(page) && !m_editor->session()->store().snapshot(sheet))
                 closeTab(indexOf(page));
         });
     }
@@ -60,7 +66,8 @@ QList<store::SheetRef> SheetTabs::openSheets() const
 {
     QList<store::SheetRef> refs;
     for (int i = 1; i < count(); ++i)
-        refs.append({widget(i)->property(kRefKind).toString(), widget(i)->property(kRefId).toString()});
+        if (!isGmPage(widget(i)))
+            refs.append({widget(i)->property(kRefKind).toString(), widget(i)->property(kRefId).toString()});
     return refs;
 }
 
@@ -114,7 +121,7 @@ void SheetTabs::closeRemoved()
         return;
     for (int i = count() - 1; i >= 1; --i) {
         const store::SheetRef ref{widget(i)->property(kRefKind).toString(), widget(i)->property(kRefId).toString()};
-        if (!m_editor->session()->store().snapshot(ref))
+        if (!isGmPage(widget(i)) && !m_editor->session()->store().snapshot(ref))
             closeTab(i);
     }
 }

@@ -114,7 +114,11 @@ Crew crewAtWar()
 
 DowntimeActivity act(const QString &character, const QString &activity, const QString &track = {})
 {
-    return {character, activity, track, 0};
+    DowntimeActivity a;
+    a.character = character;
+    a.activity = activity;
+    a.track = track;
+    return a;
 }
 
 // Two PCs, two activities each, Mara training two different tracks.

@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 
@@ -196,6 +197,33 @@ TEST_F(CampaignFileTest, EveryEarlierVersionMigratesAfterABackup)
     EXPECT_EQ(q.value(0).toInt(), 3);
     file.reset();
     EXPECT_EQ(sw::store::readHeader(copy).userVersion, sw::store::kSchemaVersion);
+}
+
+// Version 3 rebuilds the journal to admit scores and downtimes: every entry, its state and the
+// undo it allows survive, and the new kinds and the roll log are accepted afterwards.
+TEST_F(CampaignFileTest, Version2JournalSurvivesTheVersion3Rebuild)
+{
+    const QString copy = path(u"v2.sheetwright"_s);
+    ASSERT_TRUE(QFile::copy(QStringLiteral(SHEETWRIGHT_FIXTURES_DIR "/campaigns/v2-imported.sheetwright"), copy));
+    QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+    FileError error;
+    auto file = CampaignFile::open(copy, &error);
+    ASSERT_NE(file, nullptr) << error.detail.toStdString();
+    EXPECT_EQ(file->schemaVersion(), 3);
+    QSqlQuery q(file->database());
+    ASSERT_TRUE(q.exec(u"SELECT count(*), sum(state = 'undone'), max(id) FROM journal"_s) && q.next());
+    EXPECT_EQ(q.value(0).toInt(), 15);
+    EXPECT_EQ(q.value(1).toInt(), 1);
+    EXPECT_EQ(q.value(2).toInt(), 15);
+    ASSERT_TRUE(q.exec(u"PRAGMA foreign_keys"_s) && q.next());
+    EXPECT_EQ(q.value(0).toInt(), 1);
+    EXPECT_TRUE(q.exec(u"INSERT INTO journal (at, sheet_kind, sheet_id, command) VALUES ('2026-01-01', 'score', 'score-1', 'score.start')"_s))
+        << q.lastError().text().toStdString();
+    EXPECT_TRUE(q.exec(u"INSERT INTO rolls (at, kind, pool, dice, result) VALUES ('2026-01-01', 'fortune', 2, '[6,3]', 'good')"_s))
+        << q.lastError().text().toStdString();
+    EXPECT_FALSE(q.exec(u"INSERT INTO journal (at, sheet_kind, sheet_id, command) VALUES ('2026-01-01', 'nonsense', '1', 'x')"_s));
+    ASSERT_TRUE(q.exec(u"PRAGMA integrity_check"_s) && q.next());
+    EXPECT_EQ(q.value(0).toString(), u"ok"_s);
 }
 
 TEST_F(CampaignFileTest, LatestStepIsTheBuildsVersion)

@@ -1,0 +1,173 @@
+// The GM's side of the campaign store: scores, downtimes, the whole faction and clock lists,
+// the roll log and the timeline read from the journal.
+#include "store/campaignstore.h"
+
+#include "store/sheetrows.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+using namespace sw::blades;
+
+namespace sw::store {
+namespace {
+
+QString diceText(const QList<int> &dice)
+{
+    QJsonArray a;
+    for (int d : dice)
+        a.append(d);
+    return QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact));
+}
+
+QList<int> diceFrom(const QString &text)
+{
+    QList<int> dice;
+    for (const QJsonValue &v : QJsonDocument::fromJson(text.toUtf8()).array())
+        dice.append(v.toInt());
+    return dice;
+}
+
+QVariant nullableSession(qint64 session)
+{
+    return session > 0 ? QVariant(session) : QVariant(QMetaType(QMetaType::LongLong));
+}
+
+} // namespace
+
+std::optional<Score> CampaignStore::score(const QString &id) const
+{
+    QSqlDatabase db = m_file.database();
+    return rows::readScore(db, id);
+}
+
+std::optional<Downtime> CampaignStore::downtime(const QString &id) const
+{
+    QSqlDatabase db = m_file.database();
+    return rows::readDowntime(db, id);
+}
+
+QList<Faction> CampaignStore::factions() const
+{
+    QList<Faction> out;
+    QSqlDatabase db = m_file.database();
+    for (const SheetInfo &info : list(u"faction"_s)) {
+        if (auto f = rows::readFaction(db, info.ref.id))
+            out.append(*f);
+    }
+    return out;
+}
+
+QList<ClockEntry> CampaignStore::clocks() const
+{
+    QList<ClockEntry> out;
+    QSqlDatabase db = m_file.database();
+    for (const SheetInfo &info : list(u"clock"_s)) {
+        if (auto c = rows::readClock(db, info.ref.id))
+            out.append(*c);
+    }
+    return out;
+}
+
+QString CampaignStore::newRecordId(const QString &kind) const
+{
+    // The journal remembers removed records too: an id is never reused, so undoing a removal
+    // cannot collide with a newer record.
+    QSqlQuery q(m_file.database());
+    q.prepare(u"SELECT sheet_id FROM journal WHERE sheet_kind = ?"_s);
+    q.addBindValue(kind);
+    int highest = 0;
+    const QString prefix = kind + u'-';
+    if (q.exec()) {
+        while (q.next()) {
+            const QString id = q.value(0).toString();
+            if (id.startsWith(prefix))
+                highest = std::max(highest, id.mid(prefix.size()).toInt());
+        }
+    }
+    for (const SheetInfo &info : list(kind)) {
+        if (info.ref.id.startsWith(prefix))
+            highest = std::max(highest, info.ref.id.mid(prefix.size()).toInt());
+    }
+    return prefix + QString::number(highest + 1);
+}
+
+bool CampaignStore::logRolls(QSqlDatabase &db, const QList<RollRecord> &rolls, qint64 batch, const QString &at,
+                             QString *error) const
+{
+    for (const RollRecord &r : rolls) {
+        QSqlQuery q(db);
+        q.prepare(u"INSERT INTO rolls (at, session_id, batch, kind, label, pool, dice, result, context, sheet) "
+                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+        for (const QVariant &v : QVariantList{at, nullableSession(m_session), batch, r.kind,
+                                              r.label.isNull() ? u""_s : r.label, r.pool, diceText(r.dice), r.result,
+                                              r.context.isNull() ? u""_s : r.context, r.sheet.isNull() ? u""_s : r.sheet})
+            q.addBindValue(v);
+        if (!q.exec()) {
+            *error = q.lastError().text();
+            return false;
+        }
+    }
+    return true;
+}
+
+QList<RollRecord> CampaignStore::rolls(int limit, const QString &context) const
+{
+    QSqlQuery q(m_file.database());
+    q.prepare(u"SELECT id, at, IFNULL(session_id, 0), batch, kind, label, pool, dice, result, context, sheet FROM rolls "
+              "WHERE (? = '' OR context = ?) ORDER BY id DESC LIMIT ?"_s);
+    const QString c = context.isNull() ? u""_s : context;
+    q.addBindValue(c);
+    q.addBindValue(c);
+    q.addBindValue(limit);
+    QList<RollRecord> out;
+    if (!q.exec())
+        return out;
+    while (q.next()) {
+        out.append({q.value(0).toLongLong(), QDateTime::fromString(q.value(1).toString(), Qt::ISODateWithMs),
+                    q.value(2).toLongLong(), q.value(3).toLongLong(), q.value(4).toString(), q.value(5).toString(),
+                    q.value(6).toInt(), diceFrom(q.value(7).toString()), q.value(8).toString(),
+                    q.value(9).toString(), q.value(10).toString()});
+    }
+    return out;
+}
+
+QList<TimelineEntry> CampaignStore::timeline(const QStringList &commandPrefixes, int limit) const
+{
+    QString where = u"state <> 'abandoned'"_s;
+    QVariantList values;
+    if (!commandPrefixes.isEmpty()) {
+        QStringList likes;
+        for (const QString &prefix : commandPrefixes) {
+            likes.append(u"command LIKE ? ESCAPE '\\'"_s);
+            QString escaped = prefix;
+            escaped.replace(u'\\', u"\\\\"_s).replace(u'%', u"\\%"_s).replace(u'_', u"\\_"_s);
+            values.append(QString(escaped + u'%'));
+        }
+        where += u" AND ("_s + likes.join(u" OR "_s) + u')';
+    }
+    QSqlQuery q(m_file.database());
+    q.prepare(u"SELECT batch, at, IFNULL(session_id, 0), command, label, state, sheet_kind, sheet_id FROM journal "
+              "WHERE batch IN (SELECT DISTINCT batch FROM journal WHERE "_s + where +
+              u" ORDER BY batch DESC LIMIT ?) ORDER BY batch DESC, id"_s);
+    for (const QVariant &v : values)
+        q.addBindValue(v);
+    q.addBindValue(limit);
+    QList<TimelineEntry> out;
+    if (!q.exec())
+        return out;
+    while (q.next()) {
+        const qint64 batch = q.value(0).toLongLong();
+        if (out.isEmpty() || out.constLast().batch != batch) {
+            out.append({batch, QDateTime::fromString(q.value(1).toString(), Qt::ISODateWithMs), q.value(2).toLongLong(),
+                        q.value(3).toString(), q.value(4).toString(), q.value(5).toString(), {}});
+        }
+        out.last().sheets.append({q.value(6).toString(), q.value(7).toString()});
+    }
+    return out;
+}
+
+} // namespace sw::store

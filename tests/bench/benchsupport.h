@@ -1,0 +1,37 @@
+#pragma once
+
+// What the benchmarks share: the campaigns they run on (one per scale, from
+// SHEETWRIGHT_BENCH_CAMPAIGNS="1x=PATH,10x=PATH"), and running a child process to the end with
+// its wall time and peak RSS (wait4's rusage).
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace sw::bench {
+
+struct Scale
+{
+    QString name; // "1x", "10x"
+    QString path; // a working copy the benchmarks may edit
+};
+
+// The scales given in the environment; each campaign is copied once into a temporary folder so
+// the benchmarks' edits never touch the generated original.
+const QList<Scale> &scales();
+
+struct ChildRun
+{
+    double seconds = 0;
+    long peakRssKiB = 0;
+    bool ok = false;
+};
+
+// Runs `program` with `args` (inheriting this process's environment) and waits for it.
+ChildRun runChild(const QString &program, const QStringList &args);
+
+// Each file of the suite registers its benchmarks, once per scale.
+void registerStartup();
+void registerStorage();
+void registerPdf();
+
+} // namespace sw::bench

@@ -1,0 +1,239 @@
+// The campaign in the GUI and in the store, each beside raw SQLite doing the same reads or write:
+//  - OpenBrowserAndSheet: MainWindow::openCampaign (the browser fills) + the first character's
+//    sheet tab, events processed; floor RawRead: sqlite3 C API reading the browser's rows and
+//    that character's rows into strings.
+//  - Edit: planCharacterEdit (engine check) + CampaignSession::apply (one transaction + journal
+//    entry); floor RawUpdate: BEGIN; UPDATE characters SET stress = ?; COMMIT.
+//  - Undo of one edit (the edit itself is made outside the timing); Validate a full character.
+#include "benchsupport.h"
+
+#include "blades/charactervalidator.h"
+#include "blades/sheetops.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "models/campaignsession.h"
+#include "models/sheetedits.h"
+#include "sheets/sheettabs.h"
+
+#include <QCoreApplication>
+
+#include <benchmark/benchmark.h>
+#include <sqlite3.h>
+
+#include <array>
+#include <string>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+namespace sw::bench {
+namespace {
+
+const store::SheetRef kFirstSheet{u"character"_s, u"1"_s};
+
+void openBrowserAndSheet(benchmark::State &state, const QString &path)
+{
+    static ui::LanguageManager languages;
+    for (auto _ : state) {
+        state.PauseTiming();
+        auto *window = new ui::MainWindow(&languages);
+        window->resize(1100, 750);
+        state.ResumeTiming();
+        const store::FileError error = window->openCampaign(path);
+        window->show();
+        QWidget *sheet = window->sheetTabs()->openSheet(kFirstSheet);
+        QCoreApplication::processEvents();
+        state.PauseTiming();
+        if (error.problem != store::FileProblem::None || !sheet || !sheet->isVisible())
+            state.SkipWithError("the campaign or its first sheet did not open");
+        delete window;
+        QCoreApplication::processEvents();
+        state.ResumeTiming();
+    }
+}
+
+using Rows = std::vector<std::vector<std::string>>;
+
+void readRows(sqlite3 *db, const char *sql, Rows &out, int bind = 0)
+{
+    sqlite3_stmt *stmt = nullptr;
+    if (sqlite3_prepare_v2(db, sql, -1, &stmt, nullptr) != SQLITE_OK)
+        return;
+    if (bind)
+        sqlite3_bind_int(stmt, 1, bind);
+    while (sqlite3_step(stmt) == SQLITE_ROW) {
+        std::vector<std::string> row;
+        for (int i = 0, n = sqlite3_column_count(stmt); i < n; ++i) {
+            const auto *text = reinterpret_cast<const char *>(sqlite3_column_text(stmt, i));
+            row.emplace_back(text ? text : "");
+        }
+        out.push_back(std::move(row));
+    }
+    sqlite3_finalize(stmt);
+}
+
+void rawRead(benchmark::State &state, const QString &path)
+{
+    const std::string file = path.toStdString();
+    for (auto _ : state) {
+        sqlite3 *db = nullptr;
+        if (sqlite3_open_v2(file.c_str(), &db, SQLITE_OPEN_READWRITE, nullptr) != SQLITE_OK) {
+            state.SkipWithError("sqlite3_open_v2 failed");
+            break;
+        }
+        Rows rows;
+        // The browser's listing (store::CampaignStore::list) …
+        readRows(db, "SELECT id, name, crew_type, '' FROM crews ORDER BY name, id", rows);
+        readRows(db, "SELECT id, name, playbook, IFNULL(crew_id, '') FROM characters ORDER BY name, id", rows);
+        readRows(db, "SELECT id, name, category, '' FROM factions ORDER BY tier DESC, id", rows);
+        readRows(db, "SELECT id, name, kind, '' FROM clocks ORDER BY owner_kind, owner_id, id", rows);
+        // … and the first character's sheet.
+        readRows(db, "SELECT * FROM characters WHERE id = ?", rows, 1);
+        readRows(db, "SELECT action, dots FROM character_actions WHERE character_id = ?", rows, 1);
+        readRows(db, "SELECT attribute, kind, value FROM character_tracks WHERE character_id = ?", rows, 1);
+        readRows(db, "SELECT list, value FROM character_lists WHERE character_id = ? ORDER BY list, position", rows, 1);
+        readRows(db, "SELECT level, description FROM character_harm WHERE character_id = ? ORDER BY position", rows, 1);
+        readRows(db, "SELECT * FROM crews WHERE id = (SELECT crew_id FROM characters WHERE id = ?)", rows, 1);
+        benchmark::DoNotOptimize(rows.data());
+        sqlite3_close(db);
+    }
+}
+
+// What opening a campaign for editing costs in SQLite alone: CampaignFile::open runs
+// PRAGMA quick_check, which reads every page of the file. Measured to explain the open figures.
+void quickCheck(benchmark::State &state, const QString &path)
+{
+    for (auto _ : state) {
+        sqlite3 *db = nullptr;
+        sqlite3_open_v2(path.toStdString().c_str(), &db, SQLITE_OPEN_READWRITE, nullptr);
+        Rows rows;
+        readRows(db, "PRAGMA quick_check", rows);
+        if (rows.empty() || rows.front().front() != "ok")
+            state.SkipWithError("quick_check failed");
+        sqlite3_close(db);
+    }
+}
+
+std::unique_ptr<models::CampaignSession> openSession(benchmark::State &state, const QString &path)
+{
+    store::FileError error;
+    auto session = models::CampaignSession::open(path, false, &error);
+    if (!session)
+        state.SkipWithError("the campaign did not open");
+    return session;
+}
+
+bool editOnce(models::CampaignSession &session, int stress)
+{
+    const models::PlannedEdit plan = models::planCharacterEdit(
+        session, 1, u"character.set_stress"_s, u"Stress"_s,
+        [stress](const blades::Character &c, const blades::RulePack &pack, const blades::CrewBenefits &crew) {
+            return blades::applySetStress(c, stress, pack, crew);
+        });
+    return plan.allowed && session.apply(plan.write).ok;
+}
+
+void edit(benchmark::State &state, const QString &path)
+{
+    auto session = openSession(state, path);
+    if (!session)
+        return;
+    int n = 0;
+    for (auto _ : state) {
+        if (!editOnce(*session, 1 + (n++ % 2))) {
+            state.SkipWithError("the edit failed");
+            break;
+        }
+    }
+}
+
+void undo(benchmark::State &state, const QString &path)
+{
+    auto session = openSession(state, path);
+    if (!session)
+        return;
+    int n = 0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        const bool edited = editOnce(*session, 1 + (n++ % 2));
+        state.ResumeTiming();
+        if (!edited || !session->undo().ok) {
+            state.SkipWithError("the edit or its undo failed");
+            break;
+        }
+    }
+}
+
+void rawUpdate(benchmark::State &state, const QString &path)
+{
+    sqlite3 *db = nullptr;
+    if (sqlite3_open_v2(path.toStdString().c_str(), &db, SQLITE_OPEN_READWRITE, nullptr) != SQLITE_OK) {
+        state.SkipWithError("sqlite3_open_v2 failed");
+        return;
+    }
+    sqlite3_exec(db, "PRAGMA foreign_keys = ON", nullptr, nullptr, nullptr); // as the app's connection
+    sqlite3_stmt *stmt = nullptr;
+    sqlite3_prepare_v2(db, "UPDATE characters SET stress = ? WHERE id = 1", -1, &stmt, nullptr);
+    int n = 0;
+    for (auto _ : state) {
+        sqlite3_exec(db, "BEGIN", nullptr, nullptr, nullptr);
+        sqlite3_bind_int(stmt, 1, 1 + (n++ % 2));
+        const int rc = sqlite3_step(stmt);
+        sqlite3_reset(stmt);
+        if (rc != SQLITE_DONE || sqlite3_exec(db, "COMMIT", nullptr, nullptr, nullptr) != SQLITE_OK) {
+            state.SkipWithError("the UPDATE failed");
+            break;
+        }
+    }
+    sqlite3_finalize(stmt);
+    sqlite3_close(db);
+}
+
+void validate(benchmark::State &state, const QString &path)
+{
+    auto session = openSession(state, path);
+    if (!session)
+        return;
+    const std::optional<blades::Character> c = session->store().character(1);
+    if (!c) {
+        state.SkipWithError("no character 1");
+        return;
+    }
+    const blades::CrewBenefits crew = models::benefitsOf(session->store(), 1, session->pack());
+    for (auto _ : state)
+        benchmark::DoNotOptimize(blades::validateCharacter(*c, session->pack(), crew));
+}
+
+template <typename F>
+void add(const char *figure, const Scale &scale, F f, benchmark::TimeUnit unit, int iterations)
+{
+    const std::string name = std::string(figure) + "/" + scale.name.toStdString();
+    auto *b = benchmark::RegisterBenchmark(name.c_str(), [f, path = scale.path](benchmark::State &state) { f(state, path); });
+    b->UseRealTime()->Unit(unit);
+    if (iterations > 0)
+        b->Iterations(scale.name == u"1x"_s ? iterations : std::max(3, iterations / 2));
+}
+
+} // namespace
+
+void registerStorage()
+{
+    for (const Scale &scale : scales()) {
+        add("OpenBrowserAndSheet", scale, openBrowserAndSheet, benchmark::kMillisecond, 10);
+        add("RawRead", scale, rawRead, benchmark::kMillisecond, 20);
+        add("QuickCheck", scale, quickCheck, benchmark::kMillisecond, 10);
+        add("Edit", scale, edit, benchmark::kMicrosecond, 300);
+        add("RawUpdate", scale, rawUpdate, benchmark::kMicrosecond, 300);
+        add("Undo", scale, undo, benchmark::kMicrosecond, 200);
+        add("Validate", scale, validate, benchmark::kMicrosecond, 0);
+    }
+}
+
+#ifndef SHEETWRIGHT_BENCH_PDF
+// Without ui/print (sheetwright_print), the PDF figures are left out of the suite.
+void registerPdf()
+{
+}
+#endif
+
+} // namespace sw::bench

@@ -1,0 +1,103 @@
+// The large-campaign generator (support/campaigngenerator.h) makes real campaigns: the file opens
+// for editing, passes integrity_check, every sheet passes its validator, the journal holds the
+// entries asked for and undo works on it; the same seed gives the same campaign.
+#include "support/campaigngenerator.h"
+
+#include "blades/charactervalidator.h"
+#include "blades/crewvalidator.h"
+#include "blades/rulepackloader.h"
+#include "store/campaignstore.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Every row of the journal and of the sheet tables, in order, as text.
+QStringList dump(const QString &path)
+{
+    sw::store::FileError error;
+    auto file = sw::store::CampaignFile::open(path, &error, sw::store::CampaignFile::Access::ReadOnly);
+    if (!file)
+        return {u"cannot open"_s};
+    QStringList out;
+    QSqlQuery q(file->database());
+    for (const QString &sql : {u"SELECT at, sheet_kind, sheet_id, command, label, batch, before, after, state FROM journal ORDER BY id"_s,
+                               u"SELECT * FROM characters ORDER BY id"_s, u"SELECT * FROM crews ORDER BY id"_s,
+                               u"SELECT * FROM clocks ORDER BY id"_s, u"SELECT * FROM factions ORDER BY id"_s}) {
+        q.exec(sql);
+        while (q.next()) {
+            QStringList row;
+            for (int i = 0; i < 9 && q.value(i).isValid(); ++i)
+                row.append(q.value(i).toString());
+            out.append(row.join(u'|'));
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+TEST(CampaignGenerator, MakesAValidCampaignTheStoreOpens)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"large.sheetwright"_s);
+    const sw::test::CampaignScale scale = sw::test::CampaignScale::times(0.02);
+    const sw::test::GeneratedCampaign g = sw::test::generateCampaign(path, scale);
+    ASSERT_TRUE(g.ok) << g.error.toStdString();
+    EXPECT_EQ(g.characters, scale.characters);
+    EXPECT_EQ(g.crews, scale.crews);
+    EXPECT_EQ(g.factions, scale.factions);
+    EXPECT_EQ(g.clocks, scale.clocks);
+    EXPECT_EQ(g.journalEntries, scale.journalEntries);
+
+    sw::store::FileError error;
+    auto file = sw::store::CampaignFile::open(path, &error);
+    ASSERT_NE(file, nullptr) << error.detail.toStdString();
+    QSqlQuery q(file->database());
+    ASSERT_TRUE(q.exec(u"PRAGMA integrity_check"_s) && q.next());
+    EXPECT_EQ(q.value(0).toString(), u"ok"_s);
+    ASSERT_TRUE(q.exec(u"SELECT count(*), count(DISTINCT batch) FROM journal"_s) && q.next());
+    EXPECT_EQ(q.value(0).toInt(), scale.journalEntries);
+    EXPECT_EQ(q.value(1).toInt(), scale.journalEntries); // one undo step per entry
+
+    sw::store::CampaignStore store(*file);
+    EXPECT_EQ(store.list(u"character"_s).size(), scale.characters);
+    EXPECT_EQ(store.list(u"crew"_s).size(), scale.crews);
+    EXPECT_EQ(store.list(u"faction"_s).size(), scale.factions);
+    EXPECT_EQ(store.list(u"clock"_s).size(), scale.clocks);
+    const auto &pack = *sw::blades::builtInRulePack();
+    for (const sw::store::SheetInfo &info : store.list(u"character"_s)) {
+        const auto c = store.character(info.ref.id.toLongLong());
+        ASSERT_TRUE(c.has_value());
+        EXPECT_TRUE(sw::blades::blockingViolations(*c, pack).isEmpty()) << info.ref.id.toStdString();
+        EXPECT_FALSE(info.crewId.isEmpty());
+    }
+    for (const sw::store::SheetInfo &info : store.list(u"crew"_s)) {
+        const auto crew = store.crew(info.ref.id.toLongLong());
+        ASSERT_TRUE(crew.has_value());
+        EXPECT_TRUE(sw::blades::blockingCrewViolations(*crew, pack).isEmpty()) << info.ref.id.toStdString();
+    }
+    // The last entry is an ordinary undo step: undo puts its sheet back as it was before it.
+    const auto last = store.history().last();
+    ASSERT_TRUE(store.canUndo());
+    ASSERT_TRUE(store.undo().ok);
+    EXPECT_EQ(store.snapshot(last.sheet).value_or(QJsonObject()), last.before);
+}
+
+TEST(CampaignGenerator, SameSeedSameCampaign)
+{
+    QTemporaryDir dir;
+    const sw::test::CampaignScale scale = sw::test::CampaignScale::times(0.01);
+    ASSERT_TRUE(sw::test::generateCampaign(dir.filePath(u"a.sheetwright"_s), scale, 7).ok);
+    ASSERT_TRUE(sw::test::generateCampaign(dir.filePath(u"b.sheetwright"_s), scale, 7).ok);
+    ASSERT_TRUE(sw::test::generateCampaign(dir.filePath(u"c.sheetwright"_s), scale, 8).ok);
+    const QStringList a = dump(dir.filePath(u"a.sheetwright"_s));
+    EXPECT_GT(a.size(), scale.journalEntries);
+    EXPECT_EQ(a, dump(dir.filePath(u"b.sheetwright"_s)));
+    EXPECT_NE(a, dump(dir.filePath(u"c.sheetwright"_s)));
+}

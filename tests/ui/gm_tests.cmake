@@ -1,0 +1,6 @@
+# The GM tools through the GUI (issue #6): clocks, factions and war, score and downtime wizards,
+# timeline, dice panel; GmSessionTest runs the judged session in each language
+# (SHEETWRIGHT_SHOTS=DIR saves its screenshots).
+sheetwright_add_gtest(gm_ui_tests GUI
+    SOURCES ui/gm/gm_session_test.cpp ui/sheetfixture.h
+    LIBS sheetwright_ui Qt6::Test)

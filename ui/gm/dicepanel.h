@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTreeView;
+
+namespace sw::models {
+class GmRollLogModel;
+}
+
+namespace sw::ui {
+
+class GmContext;
+
+// The dice roller (A §5): any roll, its pool (position and effect for action rolls), the exact
+// odds before rolling, the dice and result after; every roll goes in the campaign's roll log,
+// listed below, newest first.
+class DicePanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    DicePanel(GmContext *context, QWidget *parent = nullptr);
+    models::GmRollLogModel *log() const { return m_log; }
+    void roll();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void showOdds();
+
+    GmContext *m_context;
+    models::GmRollLogModel *m_log;
+    QFormLayout *m_form;
+    QComboBox *m_kind;
+    QSpinBox *m_pool;
+    QComboBox *m_position;
+    QComboBox *m_effect;
+    QLineEdit *m_label;
+    QLabel *m_odds;
+    QPushButton *m_roll;
+    QLabel *m_result;
+    QTreeView *m_view;
+};
+
+} // namespace sw::ui
