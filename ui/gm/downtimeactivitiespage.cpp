@@ -119,8 +119,11 @@ void ActivitiesStep::showLog()
         line += u" — "_s + DowntimeWizard::tr("value %1").arg(a.value);
         if (a.coinSpent > 0)
             line += u", "_s + DowntimeWizard::tr("%1 coin spent").arg(a.coinSpent);
-        if (!a.choice.isEmpty())
-            line += u", "_s + a.choice;
+        if (!a.choice.isEmpty()) { // the treatment or overindulgence, worded as its chooser words it
+            const QComboBox *box = a.activity == u"recover"_s ? m_treatment : m_overindulgence;
+            const int i = box->findData(a.choice);
+            line += u", "_s + (i >= 0 ? box->itemText(i) : a.choice);
+        }
         m_log->addItem(line);
     }
     m_log->scrollToBottom();
