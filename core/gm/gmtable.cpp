@@ -100,6 +100,7 @@ GmResult GmTable::commit(Batch &batch, const QString &command, const QString &la
     result.events = batch.events;
     result.rolls = batch.rolls;
     result.batch = receipt.batch;
+    result.sheets = receipt.sheets;
     return result;
 }
 

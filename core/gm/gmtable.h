@@ -29,6 +29,7 @@ struct GmResult
     QString id;                        // the record made or changed
     QString error;                     // the store could not write; nothing was written
     qint64 batch = 0;                  // the journal batch (undo step) written
+    QList<store::SheetRef> sheets;     // the sheets it changed
 };
 
 // How a score ended and what the GM decided about it (C §4, §5, B §7.3).

@@ -39,7 +39,9 @@ int CampaignSession::schemaVersion() const
 store::Receipt CampaignSession::apply(const std::function<store::Receipt(store::CampaignStore &)> &write)
 {
     const store::Receipt receipt = write(*m_store);
-    if (receipt.ok)
+    if (receipt.ok && receipt.sheets.size() > 1)
+        Q_EMIT sheetsReset(); // a multi-sheet write (a score's end, a crew payoff): views read everything again
+    else if (receipt.ok)
         Q_EMIT sheetChanged(receipt.sheet);
     return receipt;
 }

@@ -1,6 +1,7 @@
 #include "models/sheetedits.h"
 
 #include "blades/crew.h"
+#include "io/recordjson.h"
 #include "models/campaignsession.h"
 
 using namespace Qt::StringLiterals;
@@ -83,8 +84,28 @@ PlannedEdit planCrewEdit(const CampaignSession &session, qint64 crewId, const QS
     const blades::RulePack &pack = session.pack();
     const blades::CrewOutcome result =
         runWithOverrides(*sheet, mode, [&](const blades::Crew &c) { return op(c, pack); });
-    return plan(result, [crewId, after = result.after, command, label, events = result.events](store::CampaignStore &s) {
-        return s.saveCrew(crewId, after, command, label, events);
+    // B §1.12: a crew advance pays every member stash = tier + 2 (up to the stash track's end),
+    // in the same transaction and undo step as the crew's own change.
+    int payoff = 0;
+    for (const blades::Event &e : result.events) {
+        if (e.code == u"crew.payoff"_s)
+            payoff += e.params.value(u"stash"_s).toInt();
+    }
+    const int stashMax = pack.numberOr(u"stash_max"_s, 40);
+    return plan(result, [crewId, after = result.after, command, label, events = result.events, payoff,
+                         stashMax](store::CampaignStore &s) {
+        if (payoff <= 0)
+            return s.saveCrew(crewId, after, command, label, events);
+        QList<store::SheetChange> changes{{{u"crew"_s, QString::number(crewId)}, io::crewToJson(after)}};
+        for (const store::SheetInfo &info : s.list(u"character"_s)) {
+            std::optional<blades::Character> pc = info.crewId == QString::number(crewId)
+                                                      ? s.character(info.ref.id.toLongLong()) : std::nullopt;
+            if (!pc)
+                continue;
+            pc->stash = std::min(stashMax, pc->stash + payoff);
+            changes.append({info.ref, store::CampaignStore::characterJson(*pc, crewId)});
+        }
+        return s.apply(changes, command, label, events);
     });
 }
 

@@ -290,6 +290,8 @@ Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &c
         return fail(db.lastError().text());
     receipt.ok = true;
     receipt.sheet = changes.isEmpty() ? SheetRef{} : changes.first().sheet;
+    for (const SheetChange &change : changes)
+        receipt.sheets.append(change.sheet);
     return receipt;
 }
 

@@ -56,6 +56,7 @@ struct Receipt
     bool ok = false;
     qint64 batch = 0;
     SheetRef sheet;
+    QList<SheetRef> sheets; // every sheet the write changed (sheet is the first)
     QString error;
 };
 

@@ -69,16 +69,11 @@ gm::GmResult GmContext::run(const QString &label, const std::function<gm::GmResu
         receipt.ok = result.ok;
         receipt.batch = result.batch;
         receipt.error = result.ok || !result.error.isEmpty() ? result.error : explain(result.refused);
-        // The views hear of one real sheet first; then (below) that every sheet may have changed.
-        if (result.ok) {
-            const QList<store::TimelineEntry> last = store.timeline({}, 1);
-            if (!last.isEmpty() && !last.constFirst().sheets.isEmpty())
-                receipt.sheet = last.constFirst().sheets.constFirst();
-        }
+        receipt.sheets = result.sheets; // the session tells the views which sheets changed
+        receipt.sheet = result.sheets.value(0);
         return receipt;
     });
     if (result.ok) {
-        Q_EMIT s->sheetsReset();
         Q_EMIT written(result);
         if (!result.rolls.isEmpty())
             Q_EMIT rolled(result);

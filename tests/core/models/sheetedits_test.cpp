@@ -1,6 +1,7 @@
 // The spine of every sheet edit (DESIGN "The spine"): the engine decides, a GM override lets a
 // refused edit through on the record, and the write lands in the journal.
 #include "blades/charactervalidator.h"
+#include "blades/crewops.h"
 #include "core/blades/fixtures.h"
 #include "models/campaignsession.h"
 #include "models/sheetedits.h"
@@ -94,3 +95,34 @@ TEST_F(SheetEditsTest, AMissingSheetIsRefused)
     EXPECT_FALSE(edit.allowed);
     EXPECT_EQ(edit.refused.value(0).code, u"edit.target_missing"_s);
 }
+
+namespace {
+
+// B §1.12: when the crew's xp track fills, every member's stash gains tier + 2, in the same
+// undo step as the crew's advance.
+TEST_F(SheetEditsTest, AFullCrewXpTrackPaysEveryMembersStash)
+{
+    sw::blades::Crew crew = sw::blades::startCrew(u"shadows"_s, sw::test::srd());
+    crew.phase = sw::blades::CrewPhase::Play;
+    crew.tier = 1;
+    crew.xp = 7;
+    ASSERT_TRUE(session->apply([&](sw::store::CampaignStore &s) { return s.addCrew(crew, u"crew"_s); }).ok);
+    Character pc = sw::test::playingCutter();
+    pc.stash = 39;
+    ASSERT_TRUE(session->apply([&](sw::store::CampaignStore &s) { return s.addCharacter(pc, 1, u"A"_s); }).ok);
+    pc.stash = 5;
+    ASSERT_TRUE(session->apply([&](sw::store::CampaignStore &s) { return s.addCharacter(pc, 1, u"B"_s); }).ok);
+    const auto edit = sw::models::planCrewEdit(*session, 1, u"crew.mark_xp"_s, u"Mark crew xp"_s,
+                                               [](const sw::blades::Crew &c, const sw::blades::RulePack &p) {
+                                                   return sw::blades::applyMarkCrewXp(c, 1, p);
+                                               });
+    ASSERT_TRUE(edit.allowed);
+    ASSERT_TRUE(session->apply(edit.write).ok);
+    EXPECT_EQ(session->store().crew(1)->pendingAdvances, 1);
+    EXPECT_EQ(session->store().character(1)->stash, 40); // the track ends at 40
+    EXPECT_EQ(session->store().character(2)->stash, 8);
+    ASSERT_TRUE(session->store().undo().ok);
+    EXPECT_EQ(session->store().character(2)->stash, 5);
+}
+
+} // namespace
