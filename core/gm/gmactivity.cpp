@@ -246,13 +246,11 @@ void healCohort(Activity &a)
 GmResult GmTable::performActivity(const QString &downtimeId, const ActivityRequest &request)
 {
     Batch batch(m_store);
-    std::optional<Downtime> downtime = batch.downtime(downtimeId);
-    std::optional<Crew> crew = downtime ? batch.crew(downtime->crew) : std::nullopt;
-    std::optional<Character> pc = batch.character(request.character);
-    if (!downtime || !crew) {
-        batch.refuse(u"gm.downtime.unknown"_s, u"downtime"_s, {{u"id"_s, downtimeId}});
+    std::optional<Downtime> downtime;
+    std::optional<Crew> crew;
+    if (!batch.downtimeWithCrew(downtimeId, downtime, crew))
         return commit(batch, {}, {});
-    }
+    std::optional<Character> pc = batch.character(request.character);
     if (!pc || !members(downtime->crew.toLongLong()).contains(request.character.toLongLong())) {
         batch.refuse(u"gm.score.not_member"_s, u"character"_s, {{u"id"_s, request.character}});
         return commit(batch, {}, {});

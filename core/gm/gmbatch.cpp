@@ -108,6 +108,15 @@ void GmTable::Batch::remove(const store::SheetRef &sheet)
     set(sheet, std::nullopt);
 }
 
+bool GmTable::Batch::downtimeWithCrew(const QString &id, std::optional<Downtime> &downtime, std::optional<Crew> &crew)
+{
+    downtime = this->downtime(id);
+    crew = downtime ? this->crew(downtime->crew) : std::nullopt;
+    if (!downtime || !crew)
+        refuse(u"gm.downtime.unknown"_s, u"downtime"_s, {{u"id"_s, id}});
+    return downtime && crew;
+}
+
 CrewBenefits GmTable::Batch::benefitsFor(const QString &character, const RulePack &pack)
 {
     const std::optional<qint64> crewId = m_store.crewOf(character.toLongLong());

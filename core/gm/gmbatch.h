@@ -60,6 +60,8 @@ public:
     {
         refused.append({code, field, params});
     }
+    // A downtime and its crew; false, with the refusal "gm.downtime.unknown", when either is gone.
+    bool downtimeWithCrew(const QString &id, std::optional<blades::Downtime> &downtime, std::optional<blades::Crew> &crew);
     // What the crew's upgrades do to one of its PCs (B §3.4).
     blades::CrewBenefits benefitsFor(const QString &character, const blades::RulePack &pack);
 

@@ -77,12 +77,10 @@ GmResult GmTable::startDowntime(qint64 crewId, const QString &afterScore)
 GmResult GmTable::rollEntanglement(const QString &downtimeId)
 {
     Batch batch(m_store);
-    std::optional<Downtime> downtime = batch.downtime(downtimeId);
-    std::optional<Crew> crew = downtime ? batch.crew(downtime->crew) : std::nullopt;
-    if (!downtime || !crew) {
-        batch.refuse(u"gm.downtime.unknown"_s, u"downtime"_s, {{u"id"_s, downtimeId}});
+    std::optional<Downtime> downtime;
+    std::optional<Crew> crew;
+    if (!batch.downtimeWithCrew(downtimeId, downtime, crew))
         return commit(batch, {}, {});
-    }
     if (downtime->finished)
         batch.refuse(u"gm.downtime.finished"_s, u"downtime"_s, {{u"id"_s, downtimeId}});
     if (!downtime->entanglementDice.isEmpty())
@@ -125,13 +123,11 @@ GmResult GmTable::chooseEntanglement(const QString &downtimeId, const QString &e
 GmResult GmTable::buyActivity(const QString &downtimeId, const QString &character, const QString &purse)
 {
     Batch batch(m_store);
-    std::optional<Downtime> downtime = batch.downtime(downtimeId);
-    std::optional<Crew> crew = downtime ? batch.crew(downtime->crew) : std::nullopt;
-    std::optional<Character> pc = batch.character(character);
-    if (!downtime || !crew) {
-        batch.refuse(u"gm.downtime.unknown"_s, u"downtime"_s, {{u"id"_s, downtimeId}});
+    std::optional<Downtime> downtime;
+    std::optional<Crew> crew;
+    if (!batch.downtimeWithCrew(downtimeId, downtime, crew))
         return commit(batch, {}, {});
-    }
+    std::optional<Character> pc = batch.character(character);
     if (!pc || !members(downtime->crew.toLongLong()).contains(character.toLongLong())) {
         batch.refuse(u"gm.score.not_member"_s, u"character"_s, {{u"id"_s, character}});
         return commit(batch, {}, {});
@@ -162,12 +158,10 @@ GmResult GmTable::buyActivity(const QString &downtimeId, const QString &characte
 GmResult GmTable::finishDowntime(const QString &downtimeId)
 {
     Batch batch(m_store);
-    std::optional<Downtime> downtime = batch.downtime(downtimeId);
-    std::optional<Crew> crew = downtime ? batch.crew(downtime->crew) : std::nullopt;
-    if (!downtime || !crew) {
-        batch.refuse(u"gm.downtime.unknown"_s, u"downtime"_s, {{u"id"_s, downtimeId}});
+    std::optional<Downtime> downtime;
+    std::optional<Crew> crew;
+    if (!batch.downtimeWithCrew(downtimeId, downtime, crew))
         return commit(batch, {}, {});
-    }
     if (downtime->finished) {
         batch.refuse(u"gm.downtime.finished"_s, u"downtime"_s, {{u"id"_s, downtimeId}});
         return commit(batch, {}, {});

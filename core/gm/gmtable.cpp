@@ -221,22 +221,23 @@ void clockEdit(GmTable::Batch &batch, const store::CampaignStore &store, const Q
 
 GmResult GmTable::tickClock(const QString &id, int segments)
 {
-    Batch batch(m_store);
-    clockEdit(batch, m_store, id, [&](const ClockEntry &c, const QList<ClockEntry> &all, const ClockOwners &o) {
+    return clockRequest(id, u"clock.tick"_s, [&](const ClockEntry &c, const QList<ClockEntry> &all, const ClockOwners &o) {
         return applyTickClock(c, segments, all, o);
     });
-    GmResult r = commit(batch, u"clock.tick"_s, batch.clock(id) ? batch.clock(id)->name : id);
-    r.id = id;
-    return r;
 }
 
 GmResult GmTable::setClockFill(const QString &id, int filled)
 {
-    Batch batch(m_store);
-    clockEdit(batch, m_store, id, [&](const ClockEntry &c, const QList<ClockEntry> &all, const ClockOwners &o) {
+    return clockRequest(id, u"clock.set"_s, [&](const ClockEntry &c, const QList<ClockEntry> &all, const ClockOwners &o) {
         return applySetClockFill(c, filled, all, o);
     });
-    GmResult r = commit(batch, u"clock.set"_s, batch.clock(id) ? batch.clock(id)->name : id);
+}
+
+GmResult GmTable::clockRequest(const QString &id, const QString &command, const ClockEditFn &edit)
+{
+    Batch batch(m_store);
+    clockEdit(batch, m_store, id, edit);
+    GmResult r = commit(batch, command, batch.clock(id) ? batch.clock(id)->name : id);
     r.id = id;
     return r;
 }

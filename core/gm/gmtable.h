@@ -7,6 +7,7 @@
 // engine's violation codes. The GUI and sheetwright-cli share this one path.
 #include "blades/characterops.h"
 #include "blades/gm.h"
+#include "blades/gmvalidator.h"
 #include "blades/rulepack.h"
 #include "rules/dice.h"
 #include "rules/random.h"
@@ -17,6 +18,8 @@
 #include <QMap>
 #include <QString>
 #include <QStringList>
+
+#include <functional>
 
 namespace sw::gm {
 
@@ -121,7 +124,10 @@ public:
     class Batch;
 
 private:
+    using ClockEditFn = std::function<blades::EditResult<blades::ClockEntry>(
+        const blades::ClockEntry &, const QList<blades::ClockEntry> &, const blades::ClockOwners &)>;
     GmResult commit(Batch &batch, const QString &command, const QString &label);
+    GmResult clockRequest(const QString &id, const QString &command, const ClockEditFn &edit);
 
     store::CampaignStore &m_store;
     const blades::RulePack &m_pack;
