@@ -2409,38 +2409,6 @@
         <source>(unnamed)</source>
         <translation>（未命名）</translation>
     </message>
-    <message>
-        <source>Danger clock</source>
-        <translation>危险钟</translation>
-    </message>
-    <message>
-        <source>Racing clock</source>
-        <translation>竞速钟</translation>
-    </message>
-    <message>
-        <source>Linked clock</source>
-        <translation>连锁钟</translation>
-    </message>
-    <message>
-        <source>Mission clock</source>
-        <translation>任务钟</translation>
-    </message>
-    <message>
-        <source>Tug-of-war clock</source>
-        <translation>拔河钟</translation>
-    </message>
-    <message>
-        <source>Long-term project</source>
-        <translation>长期项目</translation>
-    </message>
-    <message>
-        <source>Healing clock</source>
-        <translation>治疗钟</translation>
-    </message>
-    <message>
-        <source>Faction clock</source>
-        <translation>派系钟</translation>
-    </message>
 </context>
 <context>
     <name>sw::ui::CampaignPage</name>

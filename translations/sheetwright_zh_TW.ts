@@ -2409,38 +2409,6 @@
         <source>(unnamed)</source>
         <translation>（未命名）</translation>
     </message>
-    <message>
-        <source>Danger clock</source>
-        <translation>危險鐘</translation>
-    </message>
-    <message>
-        <source>Racing clock</source>
-        <translation>競賽鐘</translation>
-    </message>
-    <message>
-        <source>Linked clock</source>
-        <translation>連環鐘</translation>
-    </message>
-    <message>
-        <source>Mission clock</source>
-        <translation>任務鐘</translation>
-    </message>
-    <message>
-        <source>Tug-of-war clock</source>
-        <translation>拔河鐘</translation>
-    </message>
-    <message>
-        <source>Long-term project</source>
-        <translation>長期專案</translation>
-    </message>
-    <message>
-        <source>Healing clock</source>
-        <translation>治療鐘</translation>
-    </message>
-    <message>
-        <source>Faction clock</source>
-        <translation>派系鐘</translation>
-    </message>
 </context>
 <context>
     <name>sw::ui::CampaignPage</name>

@@ -1,5 +1,6 @@
 #include "campaignbrowser.h"
 
+#include "gm/gmwords.h"
 #include "models/sheetlistmodel.h"
 
 #include <QCollator>
@@ -144,17 +145,8 @@ void CampaignBrowser::retranslate()
         }
         if (kind == u"unnamed"_s)
             return tr("(unnamed)");
-        if (kind == u"clock"_s) {
-            const std::pair<const char *, const char *> names[] = {
-                {"danger", QT_TR_NOOP("Danger clock")}, {"racing", QT_TR_NOOP("Racing clock")},
-                {"linked", QT_TR_NOOP("Linked clock")}, {"mission", QT_TR_NOOP("Mission clock")},
-                {"tug_of_war", QT_TR_NOOP("Tug-of-war clock")}, {"long_term_project", QT_TR_NOOP("Long-term project")},
-                {"healing", QT_TR_NOOP("Healing clock")}, {"faction", QT_TR_NOOP("Faction clock")}};
-            for (const auto &[key, name] : names) {
-                if (id == QLatin1StringView(key))
-                    return tr(name);
-            }
-        }
+        if (kind == u"clock"_s)
+            return GmWords::clockKind(id);
         return id;
     });
 }

@@ -102,16 +102,9 @@ void longTermProject(Activity &a, const store::CampaignStore &store)
     a.logRoll(roll.roll);
     a.settle(roll.result, roll.coinUsed, roll.ticks);
     a.record.clock = clock->id;
-    ClockOwners owners;
-    for (const store::SheetInfo &info : store.list()) {
-        QStringList &list = info.ref.kind == u"crew"_s ? owners.crews
-                            : info.ref.kind == u"character"_s ? owners.characters : owners.factions;
-        if (info.ref.kind != u"clock"_s)
-            list.append(info.ref.id);
-    }
     // The clock's own rules (a locked linked clock, a race already won) still hold.
     ClockEntry after = *clock;
-    if (a.batch.take(applyTickClock(*clock, roll.ticks, store.clocks(), owners), after))
+    if (a.batch.take(applyTickClock(*clock, roll.ticks, store.clocks(), detail::clockOwners(store)), after))
         a.batch.put(after);
 }
 
@@ -258,12 +251,11 @@ GmResult GmTable::performActivity(const QString &downtimeId, const ActivityReque
     if (downtime->finished)
         batch.refuse(u"gm.downtime.finished"_s, u"downtime"_s, {{u"id"_s, downtimeId}});
     // C §8.1: 2 activities, 1 at war, plus those bought.
-    if (activitiesLeft(*downtime, request.character) < 1) {
-        const bool war = atWar(*crew) && !hasCrewFlag(*crew, u"war_no_hold_loss"_s, m_pack);
+    const int budget = detail::activityBudget(*downtime, *crew, request.character, m_pack);
+    const int taken = detail::activitiesTaken(*downtime, request.character);
+    if (taken >= budget) {
         batch.refuse(u"downtime.budget.exceeded"_s, u"characters/"_s + request.character,
-                     {{u"value"_s, int(downtime->activities.size()) + 1},
-                      {u"max"_s, downtimeBudget(war, 0, downtime->extraActivities.value(request.character), m_pack)},
-                      {u"at_war"_s, war}});
+                     {{u"value"_s, taken + 1}, {u"max"_s, budget}, {u"at_war"_s, detail::warLimited(*crew, m_pack)}});
     }
     // Coin after the roll comes from the PC's purse (C §8.1).
     if (request.coin < 0 || request.coin > pc->coin)

@@ -19,6 +19,14 @@ namespace detail {
 // A roll as the roll log keeps it.
 store::RollRecord record(const QString &kind, const QString &label, const rules::DiceRoll &roll,
                          const QString &context, const QString &sheet);
+// The crews, characters and factions a clock may belong to.
+blades::ClockOwners clockOwners(const store::CampaignStore &store);
+// C §8.1, B §1.8: one activity per PC at war, unless War Dogs keeps the full allowance.
+bool warLimited(const blades::Crew &crew, const blades::RulePack &pack);
+// C §8.1: the activities a PC has this downtime (with those bought), and those they took.
+int activityBudget(const blades::Downtime &downtime, const blades::Crew &crew, const QString &character,
+                   const blades::RulePack &pack);
+int activitiesTaken(const blades::Downtime &downtime, const QString &character);
 } // namespace detail
 
 class GmTable::Batch

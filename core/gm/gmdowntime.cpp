@@ -15,25 +15,32 @@ using namespace Qt::StringLiterals;
 using namespace sw::blades;
 
 namespace sw::gm {
-namespace {
+namespace detail {
 
 bool warLimited(const Crew &crew, const RulePack &pack)
 {
-    // C §8.1, B §1.8: one activity per PC at war, unless War Dogs keeps the full allowance.
     return atWar(crew) && !hasCrewFlag(crew, u"war_no_hold_loss"_s, pack);
 }
 
-} // namespace
+int activityBudget(const Downtime &downtime, const Crew &crew, const QString &character, const RulePack &pack)
+{
+    return downtimeBudget(warLimited(crew, pack), 0, downtime.extraActivities.value(character), pack);
+}
+
+int activitiesTaken(const Downtime &downtime, const QString &character)
+{
+    return int(std::count_if(downtime.activities.begin(), downtime.activities.end(),
+                             [&](const DowntimeActivity &a) { return a.character == character; }));
+}
+
+} // namespace detail
 
 int GmTable::activitiesLeft(const Downtime &downtime, const QString &character) const
 {
     const std::optional<Crew> crew = m_store.crew(downtime.crew.toLongLong());
     if (!crew)
         return 0;
-    const int budget = downtimeBudget(warLimited(*crew, m_pack), 0, downtime.extraActivities.value(character), m_pack);
-    const auto done = std::count_if(downtime.activities.begin(), downtime.activities.end(),
-                                    [&](const DowntimeActivity &a) { return a.character == character; });
-    return std::max(0, budget - int(done));
+    return std::max(0, detail::activityBudget(downtime, *crew, character, m_pack) - detail::activitiesTaken(downtime, character));
 }
 
 GmResult GmTable::startDowntime(qint64 crewId, const QString &afterScore)

@@ -37,11 +37,7 @@ store::RollRecord record(const QString &kind, const QString &label, const rules:
     return r;
 }
 
-} // namespace detail
-
-namespace {
-
-ClockOwners ownersOf(const store::CampaignStore &store)
+ClockOwners clockOwners(const store::CampaignStore &store)
 {
     ClockOwners owners;
     for (const store::SheetInfo &info : store.list()) {
@@ -54,6 +50,10 @@ ClockOwners ownersOf(const store::CampaignStore &store)
     }
     return owners;
 }
+
+} // namespace detail
+
+namespace {
 
 // A faction id from its name: lower case, words joined by "_"; unique within the campaign.
 QString factionIdFor(const QString &name, const QList<Faction> &all)
@@ -195,7 +195,7 @@ GmResult GmTable::saveClock(ClockEntry clock)
     if (clock.id.isEmpty())
         clock.id = m_store.newRecordId(u"clock"_s);
     ClockEntry saved = clock;
-    if (batch.take(applySaveClock(clock, m_store.clocks(), ownersOf(m_store)), saved))
+    if (batch.take(applySaveClock(clock, m_store.clocks(), detail::clockOwners(m_store)), saved))
         batch.put(saved);
     GmResult r = commit(batch, adding ? u"clock.add"_s : u"clock.edit"_s, clock.name);
     r.id = clock.id;
@@ -213,7 +213,7 @@ void clockEdit(GmTable::Batch &batch, const store::CampaignStore &store, const Q
         return;
     }
     ClockEntry after = *clock;
-    if (batch.take(edit(*clock, store.clocks(), ownersOf(store)), after))
+    if (batch.take(edit(*clock, store.clocks(), detail::clockOwners(store)), after))
         batch.put(after);
 }
 
