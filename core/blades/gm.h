@@ -9,6 +9,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace sw::blades {
 
 // A faction of the campaign (B §7.1): from the rule pack's examples or made up by the GM. The
@@ -30,6 +32,10 @@ struct Faction
 
 // Who a clock belongs to.
 enum class ClockOwnerKind { Campaign, Crew, Character, Faction };
+
+// "campaign", "crew", "character", "faction": the owner kinds as campaign files store them.
+QString clockOwnerKindId(ClockOwnerKind kind);
+std::optional<ClockOwnerKind> clockOwnerKindFromId(const QString &id);
 
 // A progress clock of the campaign (A §6): its segments and fill, and where it belongs.
 struct ClockEntry

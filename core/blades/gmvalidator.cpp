@@ -60,17 +60,6 @@ public:
     QList<Violation> out;
 };
 
-QString ownerKindId(ClockOwnerKind kind)
-{
-    switch (kind) {
-    case ClockOwnerKind::Crew: return u"crew"_s;
-    case ClockOwnerKind::Character: return u"character"_s;
-    case ClockOwnerKind::Faction: return u"faction"_s;
-    case ClockOwnerKind::Campaign: break;
-    }
-    return u"campaign"_s;
-}
-
 // Status changes a score causes (B §7.3; 000 §派系地位變化): +1 when it helps a faction, −1 or
 // −2 (the GM's pick) when it hurts one, 0 when kept completely quiet.
 constexpr int kScoreStatusMin = -2;
@@ -159,7 +148,7 @@ QList<Violation> validateClock(const ClockEntry &entry, const QList<ClockEntry> 
     case ClockOwnerKind::Faction: known = &owners.factions; break;
     case ClockOwnerKind::Campaign: break;
     }
-    const QString kind = ownerKindId(entry.ownerKind);
+    const QString kind = clockOwnerKindId(entry.ownerKind);
     if (known && entry.ownerId.isEmpty())
         c.add(u"clock.owner.missing"_s, u"owner"_s, {{u"kind"_s, kind}});
     else if (known && !known->contains(entry.ownerId))
@@ -340,6 +329,26 @@ FactionWarEffects gmWarEffects(const Faction &faction, const Crew &crew, const R
             w.tier = std::max(0, w.tier - 1);
     }
     return w;
+}
+
+QString clockOwnerKindId(ClockOwnerKind kind)
+{
+    switch (kind) {
+    case ClockOwnerKind::Crew: return u"crew"_s;
+    case ClockOwnerKind::Character: return u"character"_s;
+    case ClockOwnerKind::Faction: return u"faction"_s;
+    case ClockOwnerKind::Campaign: break;
+    }
+    return u"campaign"_s;
+}
+
+std::optional<ClockOwnerKind> clockOwnerKindFromId(const QString &id)
+{
+    for (auto kind : {ClockOwnerKind::Campaign, ClockOwnerKind::Crew, ClockOwnerKind::Character, ClockOwnerKind::Faction}) {
+        if (clockOwnerKindId(kind) == id)
+            return kind;
+    }
+    return std::nullopt;
 }
 
 } // namespace sw::blades

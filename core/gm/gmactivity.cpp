@@ -40,7 +40,7 @@ struct Activity
     }
     void settle(rules::RollResult result, int coinUsed, int value)
     {
-        record.result = resultId(result);
+        record.result = blades::detail::resultKey(result);
         record.coinSpent = coinUsed;
         record.value = value;
     }

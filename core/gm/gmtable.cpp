@@ -3,23 +3,13 @@
 #include "blades/clockops.h"
 #include "blades/gmvalidator.h"
 #include "blades/procedures/rolls.h"
+#include "blades/procedures/tables.h"
 #include "gm/gmbatch.h"
 
 using namespace Qt::StringLiterals;
 using namespace sw::blades;
 
 namespace sw::gm {
-
-QString resultId(rules::RollResult result)
-{
-    switch (result) {
-    case rules::RollResult::Bad: return u"bad"_s;
-    case rules::RollResult::Partial: return u"mixed"_s;
-    case rules::RollResult::Success: return u"good"_s;
-    case rules::RollResult::Critical: return u"critical"_s;
-    }
-    return u"bad"_s;
-}
 
 namespace detail {
 
@@ -31,7 +21,7 @@ store::RollRecord record(const QString &kind, const QString &label, const rules:
     r.label = label;
     r.pool = roll.pool;
     r.dice = QList<int>(roll.dice.begin(), roll.dice.end());
-    r.result = resultId(roll.result);
+    r.result = blades::detail::resultKey(roll.result);
     r.context = context;
     r.sheet = sheet;
     return r;

@@ -134,7 +134,4 @@ private:
     rules::RandomSource &m_random;
 };
 
-// The roll log's word for a result band.
-QString resultId(rules::RollResult result);
-
 } // namespace sw::gm

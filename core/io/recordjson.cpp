@@ -42,11 +42,6 @@ QList<rules::Override> overridesFromJson(const QJsonValue &v)
     return out;
 }
 
-const std::pair<ClockOwnerKind, QString> kOwners[] = {{ClockOwnerKind::Campaign, u"campaign"_s},
-                                                      {ClockOwnerKind::Crew, u"crew"_s},
-                                                      {ClockOwnerKind::Character, u"character"_s},
-                                                      {ClockOwnerKind::Faction, u"faction"_s}};
-
 } // namespace
 
 QJsonObject crewToJson(const Crew &c)
@@ -152,11 +147,7 @@ Faction factionFromJson(const QJsonObject &o)
 
 QJsonObject clockToJson(const ClockEntry &c)
 {
-    QString owner;
-    for (const auto &[kind, key] : kOwners) {
-        if (kind == c.ownerKind)
-            owner = key;
-    }
+    const QString owner = clockOwnerKindId(c.ownerKind);
     return {{u"id"_s, c.id}, {u"name"_s, c.name}, {u"segments"_s, c.clock.segments},
             {u"filled"_s, c.clock.filled},
             {u"kind"_s, QString::fromUtf8(rules::clockKindId(c.clock.kind))},
@@ -172,10 +163,7 @@ ClockEntry clockFromJson(const QJsonObject &o)
     c.clock.segments = num(o, "segments");
     c.clock.filled = num(o, "filled");
     c.clock.kind = rules::clockKindFromId(str(o, "kind").toStdString()).value_or(rules::ClockKind::Danger);
-    for (const auto &[kind, key] : kOwners) {
-        if (key == str(o, "owner_kind"))
-            c.ownerKind = kind;
-    }
+    c.ownerKind = clockOwnerKindFromId(str(o, "owner_kind")).value_or(ClockOwnerKind::Campaign);
     c.ownerId = str(o, "owner_id");
     c.linkedTo = str(o, "linked_to");
     c.racing = str(o, "racing");

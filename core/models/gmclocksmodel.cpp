@@ -7,31 +7,6 @@ using namespace Qt::StringLiterals;
 
 namespace sw::models {
 
-QString clockOwnerKindId(blades::ClockOwnerKind kind)
-{
-    switch (kind) {
-    case blades::ClockOwnerKind::Campaign:
-        return u"campaign"_s;
-    case blades::ClockOwnerKind::Crew:
-        return u"crew"_s;
-    case blades::ClockOwnerKind::Character:
-        return u"character"_s;
-    case blades::ClockOwnerKind::Faction:
-        return u"faction"_s;
-    }
-    return u"campaign"_s;
-}
-
-std::optional<blades::ClockOwnerKind> clockOwnerKindFromId(const QString &id)
-{
-    for (auto kind : {blades::ClockOwnerKind::Campaign, blades::ClockOwnerKind::Crew,
-                      blades::ClockOwnerKind::Character, blades::ClockOwnerKind::Faction}) {
-        if (clockOwnerKindId(kind) == id)
-            return kind;
-    }
-    return std::nullopt;
-}
-
 GmClocksModel::GmClocksModel(QObject *parent) : GmTableModel(ColumnCount, parent) {}
 
 void GmClocksModel::setOwnerFilter(const QString &ownerKind, const QString &ownerId)
@@ -56,7 +31,7 @@ void GmClocksModel::read(const store::CampaignStore &store)
     const Language lang = language();
     const blades::RulePack *pack = session() ? &session()->pack() : nullptr;
     for (const blades::ClockEntry &c : std::as_const(m_all)) {
-        const QString key = clockOwnerKindId(c.ownerKind) + u':' + c.ownerId;
+        const QString key = blades::clockOwnerKindId(c.ownerKind) + u':' + c.ownerId;
         if (m_ownerNames.contains(key))
             continue;
         QString name;
@@ -88,7 +63,7 @@ void GmClocksModel::read(const store::CampaignStore &store)
     }
     for (const blades::ClockEntry &c : std::as_const(m_all)) {
         if (!m_filterKind.isEmpty()
-            && (clockOwnerKindId(c.ownerKind) != m_filterKind || (!m_filterId.isEmpty() && c.ownerId != m_filterId)))
+            && (blades::clockOwnerKindId(c.ownerKind) != m_filterKind || (!m_filterId.isEmpty() && c.ownerId != m_filterId)))
             continue;
         m_rows.append(c);
     }
@@ -96,7 +71,7 @@ void GmClocksModel::read(const store::CampaignStore &store)
 
 QString GmClocksModel::ownerName(blades::ClockOwnerKind kind, const QString &id) const
 {
-    return m_ownerNames.value(clockOwnerKindId(kind) + u':' + id, id);
+    return m_ownerNames.value(blades::clockOwnerKindId(kind) + u':' + id, id);
 }
 
 int GmClocksModel::rowOf(const QString &id) const
@@ -149,7 +124,7 @@ QVariant GmClocksModel::data(const QModelIndex &index, int role) const
     case KindRole:
         return kindId;
     case OwnerKindRole:
-        return clockOwnerKindId(c->ownerKind);
+        return blades::clockOwnerKindId(c->ownerKind);
     case OwnerIdRole:
         return c->ownerId;
     case LinkedToRole:

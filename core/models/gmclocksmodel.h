@@ -56,7 +56,4 @@ private:
     QString m_filterId;
 };
 
-QString clockOwnerKindId(blades::ClockOwnerKind kind);
-std::optional<blades::ClockOwnerKind> clockOwnerKindFromId(const QString &id);
-
 } // namespace sw::models

@@ -3,7 +3,6 @@
 #include "io/recordjson.h"
 
 #include <QJsonDocument>
-
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariantList>
@@ -317,14 +316,13 @@ std::optional<Faction> readFaction(QSqlDatabase &db, const QString &id)
 
 bool writeClock(QSqlDatabase &db, const ClockEntry &c, QString *error)
 {
-    static const char *owners[] = {"campaign", "crew", "character", "faction"};
     Sql sql(db, error);
     sql.run(uR"(INSERT INTO clocks VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET
         name = excluded.name, segments = excluded.segments, filled = excluded.filled, kind = excluded.kind,
         owner_kind = excluded.owner_kind, owner_id = excluded.owner_id, linked_to = excluded.linked_to,
         racing = excluded.racing, hidden = excluded.hidden)"_s,
             {c.id, c.name, c.clock.segments, c.clock.filled, QString::fromUtf8(rules::clockKindId(c.clock.kind)),
-             QString::fromLatin1(owners[int(c.ownerKind)]), c.ownerId, c.linkedTo, c.racing, int(c.hidden)});
+             clockOwnerKindId(c.ownerKind), c.ownerId, c.linkedTo, c.racing, int(c.hidden)});
     return sql.ok();
 }
 
@@ -339,11 +337,7 @@ std::optional<ClockEntry> readClock(QSqlDatabase &db, const QString &id)
     c.clock.segments = q.value(1).toInt();
     c.clock.filled = q.value(2).toInt();
     c.clock.kind = rules::clockKindFromId(q.value(3).toString().toStdString()).value_or(rules::ClockKind::Danger);
-    const QString owner = q.value(4).toString();
-    c.ownerKind = owner == u"crew"_s        ? ClockOwnerKind::Crew
-                  : owner == u"character"_s ? ClockOwnerKind::Character
-                  : owner == u"faction"_s   ? ClockOwnerKind::Faction
-                                            : ClockOwnerKind::Campaign;
+    c.ownerKind = clockOwnerKindFromId(q.value(4).toString()).value_or(ClockOwnerKind::Campaign);
     c.ownerId = q.value(5).toString();
     c.linkedTo = q.value(6).toString();
     c.racing = q.value(7).toString();

@@ -45,7 +45,7 @@ ClockDialog::ClockDialog(GmContext *context, const blades::ClockEntry &clock, QW
     m_ownerKind->setObjectName(u"clockOwnerKind"_s);
     for (const QString &id : {u"campaign"_s, u"crew"_s, u"character"_s, u"faction"_s})
         m_ownerKind->addItem(GmWords::ownerKind(id), id);
-    m_ownerKind->setCurrentIndex(std::max(0, m_ownerKind->findData(models::clockOwnerKindId(clock.ownerKind))));
+    m_ownerKind->setCurrentIndex(std::max(0, m_ownerKind->findData(blades::clockOwnerKindId(clock.ownerKind))));
     m_owner = new QComboBox(this);
     m_owner->setObjectName(u"clockOwner"_s);
     m_linked = new QComboBox(this);
@@ -127,7 +127,7 @@ blades::ClockEntry ClockDialog::clock() const
     c.clock.filled = std::min(m_filled->value(), c.clock.segments);
     const std::string kind = m_kind->currentData().toString().toStdString();
     c.clock.kind = rules::clockKindFromId(kind).value_or(rules::ClockKind::Danger);
-    c.ownerKind = models::clockOwnerKindFromId(m_ownerKind->currentData().toString()).value_or(blades::ClockOwnerKind::Campaign);
+    c.ownerKind = blades::clockOwnerKindFromId(m_ownerKind->currentData().toString()).value_or(blades::ClockOwnerKind::Campaign);
     c.ownerId = c.ownerKind == blades::ClockOwnerKind::Campaign ? QString() : m_owner->currentData().toString();
     c.linkedTo = m_linked->currentData().toString();
     c.racing = m_racing->currentData().toString();

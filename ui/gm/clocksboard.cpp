@@ -242,7 +242,7 @@ void ClocksBoard::newClock()
     blades::ClockEntry blank;
     blank.clock.segments = 4;
     const QString filterKind = m_model->ownerFilterKind();
-    if (const auto kind = models::clockOwnerKindFromId(filterKind)) {
+    if (const auto kind = blades::clockOwnerKindFromId(filterKind)) {
         blank.ownerKind = *kind;
         blank.ownerId = m_model->ownerFilterId();
     }
