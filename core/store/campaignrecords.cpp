@@ -52,24 +52,14 @@ std::optional<Downtime> CampaignStore::downtime(const QString &id) const
 
 QList<Faction> CampaignStore::factions() const
 {
-    QList<Faction> out;
     QSqlDatabase db = m_file.database();
-    for (const SheetInfo &info : list(u"faction"_s)) {
-        if (auto f = rows::readFaction(db, info.ref.id))
-            out.append(*f);
-    }
-    return out;
+    return rows::readFactions(db);
 }
 
 QList<ClockEntry> CampaignStore::clocks() const
 {
-    QList<ClockEntry> out;
     QSqlDatabase db = m_file.database();
-    for (const SheetInfo &info : list(u"clock"_s)) {
-        if (auto c = rows::readClock(db, info.ref.id))
-            out.append(*c);
-    }
-    return out;
+    return rows::readClocks(db);
 }
 
 QString CampaignStore::newRecordId(const QString &kind) const

@@ -294,24 +294,57 @@ bool writeFaction(QSqlDatabase &db, const Faction &f, QString *error)
     return sql.ok();
 }
 
+namespace {
+
+// One row of `factions` (id first); its allies and enemies are read apart.
+Faction factionFrom(const QSqlQuery &q)
+{
+    Faction f;
+    f.id = q.value(0).toString();
+    f.name = q.value(1).toString();
+    f.category = q.value(2).toString();
+    f.tier = q.value(3).toInt();
+    f.hold = q.value(4).toString();
+    f.vulnerable = q.value(5).toInt() != 0;
+    f.turf = q.value(6).toString();
+    f.notes = q.value(7).toString();
+    return f;
+}
+
+const QString kFactionSelect = u"SELECT id, name, category, tier, hold, vulnerable, turf, notes FROM factions"_s;
+
+} // namespace
+
 std::optional<Faction> readFaction(QSqlDatabase &db, const QString &id)
 {
-    QSqlQuery q = select(db, u"SELECT name, category, tier, hold, vulnerable, turf, notes FROM factions WHERE id = ?"_s, {id});
+    QSqlQuery q = select(db, kFactionSelect + u" WHERE id = ?"_s, {id});
     if (!q.next())
         return std::nullopt;
-    Faction f;
-    f.id = id;
-    f.name = q.value(0).toString();
-    f.category = q.value(1).toString();
-    f.tier = q.value(2).toInt();
-    f.hold = q.value(3).toString();
-    f.vulnerable = q.value(4).toInt() != 0;
-    f.turf = q.value(5).toString();
-    f.notes = q.value(6).toString();
+    Faction f = factionFrom(q);
     const QString relations = u"SELECT other_id FROM faction_relations WHERE faction_id = ? AND relation = ? ORDER BY rowid"_s;
     f.allies = listOf(db, relations, {id, u"ally"_s});
     f.enemies = listOf(db, relations, {id, u"enemy"_s});
     return f;
+}
+
+QList<Faction> readFactions(QSqlDatabase &db)
+{
+    QList<Faction> out;
+    QHash<QString, qsizetype> at;
+    QSqlQuery q = select(db, kFactionSelect + u" ORDER BY tier DESC, id"_s, {});
+    while (q.next()) {
+        out.append(factionFrom(q));
+        at.insert(out.constLast().id, out.size() - 1);
+    }
+    QSqlQuery r = select(db, u"SELECT faction_id, relation, other_id FROM faction_relations ORDER BY rowid"_s, {});
+    while (r.next()) {
+        const auto it = at.constFind(r.value(0).toString());
+        if (it == at.constEnd())
+            continue;
+        Faction &f = out[*it];
+        (r.value(1).toString() == u"ally"_s ? f.allies : f.enemies).append(r.value(2).toString());
+    }
+    return out;
 }
 
 bool writeClock(QSqlDatabase &db, const ClockEntry &c, QString *error)
@@ -326,23 +359,43 @@ bool writeClock(QSqlDatabase &db, const ClockEntry &c, QString *error)
     return sql.ok();
 }
 
+namespace {
+
+// One row of `clocks`, the columns in kClockSelect's order.
+ClockEntry clockFrom(const QSqlQuery &q)
+{
+    ClockEntry c;
+    c.id = q.value(0).toString();
+    c.name = q.value(1).toString();
+    c.clock.segments = q.value(2).toInt();
+    c.clock.filled = q.value(3).toInt();
+    c.clock.kind = rules::clockKindFromId(q.value(4).toString().toStdString()).value_or(rules::ClockKind::Danger);
+    c.ownerKind = clockOwnerKindFromId(q.value(5).toString()).value_or(ClockOwnerKind::Campaign);
+    c.ownerId = q.value(6).toString();
+    c.linkedTo = q.value(7).toString();
+    c.racing = q.value(8).toString();
+    c.hidden = q.value(9).toInt() != 0;
+    return c;
+}
+
+const QString kClockSelect =
+    u"SELECT id, name, segments, filled, kind, owner_kind, owner_id, linked_to, racing, hidden FROM clocks"_s;
+
+} // namespace
+
 std::optional<ClockEntry> readClock(QSqlDatabase &db, const QString &id)
 {
-    QSqlQuery q = select(db, u"SELECT name, segments, filled, kind, owner_kind, owner_id, linked_to, racing, hidden FROM clocks WHERE id = ?"_s, {id});
-    if (!q.next())
-        return std::nullopt;
-    ClockEntry c;
-    c.id = id;
-    c.name = q.value(0).toString();
-    c.clock.segments = q.value(1).toInt();
-    c.clock.filled = q.value(2).toInt();
-    c.clock.kind = rules::clockKindFromId(q.value(3).toString().toStdString()).value_or(rules::ClockKind::Danger);
-    c.ownerKind = clockOwnerKindFromId(q.value(4).toString()).value_or(ClockOwnerKind::Campaign);
-    c.ownerId = q.value(5).toString();
-    c.linkedTo = q.value(6).toString();
-    c.racing = q.value(7).toString();
-    c.hidden = q.value(8).toInt() != 0;
-    return c;
+    QSqlQuery q = select(db, kClockSelect + u" WHERE id = ?"_s, {id});
+    return q.next() ? std::optional(clockFrom(q)) : std::nullopt;
+}
+
+QList<ClockEntry> readClocks(QSqlDatabase &db)
+{
+    QList<ClockEntry> out;
+    QSqlQuery q = select(db, kClockSelect + u" ORDER BY owner_kind, owner_id, id"_s, {});
+    while (q.next())
+        out.append(clockFrom(q));
+    return out;
 }
 
 namespace {

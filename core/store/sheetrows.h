@@ -22,6 +22,9 @@ bool writeFaction(QSqlDatabase &db, const blades::Faction &faction, QString *err
 std::optional<blades::Faction> readFaction(QSqlDatabase &db, const QString &id);
 bool writeClock(QSqlDatabase &db, const blades::ClockEntry &clock, QString *error);
 std::optional<blades::ClockEntry> readClock(QSqlDatabase &db, const QString &id);
+// Every faction (ladder order: tier, then id) and every clock (by owner), one query each.
+QList<blades::Faction> readFactions(QSqlDatabase &db);
+QList<blades::ClockEntry> readClocks(QSqlDatabase &db);
 
 // Scores and downtimes: one row each, the record as JSON (io/recordjson.h).
 bool writeScore(QSqlDatabase &db, const blades::Score &score, const QString &at, QString *error);

@@ -248,6 +248,22 @@ TEST_F(CampaignStoreTest, FactionsAndClocksAreSheetsToo)
     EXPECT_FALSE(store->clock(u"war_clock"_s));
 }
 
+// The GM's boards read every faction and clock at once; each reads back as it does alone.
+TEST_F(CampaignStoreTest, AllFactionsAndClocksReadAsEachDoesAlone)
+{
+    sw::blades::Faction a{u"bluecoats"_s, u"The Bluecoats"_s, u"institutions"_s, 3, u"strong"_s, {u"inspectors"_s}, {u"red_sashes"_s}, false, {}, u"n"_s};
+    sw::blades::Faction b{u"red_sashes"_s, {}, u"underworld"_s, 2, u"weak"_s, {}, {u"bluecoats"_s, u"lampblacks"_s}, true, {}, {}};
+    ASSERT_TRUE(store->saveFaction(b, u"faction.add"_s, u"b"_s).ok);
+    ASSERT_TRUE(store->saveFaction(a, u"faction.add"_s, u"a"_s).ok);
+    EXPECT_EQ(store->factions(), (QList<sw::blades::Faction>{a, b})); // ladder order: tier first
+    sw::blades::ClockEntry c1{u"c1"_s, u"One"_s, {6, 2, sw::rules::ClockKind::Danger}, sw::blades::ClockOwnerKind::Faction, u"bluecoats"_s, {}, {}, false};
+    sw::blades::ClockEntry c2{u"c2"_s, u"Two"_s, {4, 0, sw::rules::ClockKind::Racing}, sw::blades::ClockOwnerKind::Campaign, {}, {}, u"c1"_s, true};
+    ASSERT_TRUE(store->saveClock(c1, u"clock.add"_s, u"c1"_s).ok);
+    ASSERT_TRUE(store->saveClock(c2, u"clock.add"_s, u"c2"_s).ok);
+    EXPECT_EQ(store->clocks(), (QList<sw::blades::ClockEntry>{*store->clock(u"c2"_s), *store->clock(u"c1"_s)}));
+    EXPECT_EQ(store->clocks().size(), store->list(u"clock"_s).size());
+}
+
 TEST_F(CampaignStoreTest, AReadOnlyCampaignRefusesWrites)
 {
     const qint64 id = addCutter();
