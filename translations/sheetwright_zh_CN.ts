@@ -5055,6 +5055,22 @@
         <source>This kind of sheet opens in the GM tools.</source>
         <translation>这种卡要在 GM 工具中打开。</translation>
     </message>
+    <message>
+        <source>Damaged Campaign File</source>
+        <translation>战役文件已损坏</translation>
+    </message>
+    <message>
+        <source>Checking %1 found damage in the file.</source>
+        <translation>检查 %1 时发现文件有损坏。</translation>
+    </message>
+    <message>
+        <source>Sheets may be missing or fail to save. No backup was made from the damaged file; the backups of earlier days are in %1.</source>
+        <translation>卡片可能缺失或无法保存。不会用损坏的文件做备份；之前各天的备份在 %1。</translation>
+    </message>
+    <message>
+        <source>The campaign file is damaged: restore a backup.</source>
+        <translation>战役文件已损坏：请恢复备份。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::NpcPage</name>

@@ -5055,6 +5055,22 @@
         <source>This kind of sheet opens in the GM tools.</source>
         <translation>這種表要在 GM 工具中開啟。</translation>
     </message>
+    <message>
+        <source>Damaged Campaign File</source>
+        <translation>戰役檔案已損壞</translation>
+    </message>
+    <message>
+        <source>Checking %1 found damage in the file.</source>
+        <translation>檢查 %1 時發現檔案有損壞。</translation>
+    </message>
+    <message>
+        <source>Sheets may be missing or fail to save. No backup was made from the damaged file; the backups of earlier days are in %1.</source>
+        <translation>表單可能缺漏或無法儲存。損壞的檔案不會被拿來備份；之前各日的備份在 %1。</translation>
+    </message>
+    <message>
+        <source>The campaign file is damaged: restore a backup.</source>
+        <translation>戰役檔案已損壞：請還原備份。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::NpcPage</name>

@@ -13,6 +13,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <vector>
+
 using namespace Qt::StringLiterals;
 using sw::models::SheetListModel;
 
@@ -40,7 +42,18 @@ public:
         m_collator = QCollator(localeFor(language));
         m_collator.setNumericMode(true);
         m_collator.setCaseSensitivity(Qt::CaseInsensitive);
+        m_keys.clear();
         invalidate();
+    }
+    void setSourceModel(QAbstractItemModel *model) override
+    {
+        // Connected before the proxy's own handlers, so a re-sort never sees stale keys.
+        connect(model, &QAbstractItemModel::modelReset, this, [this] { m_keys.clear(); });
+        connect(model, &QAbstractItemModel::layoutChanged, this, [this] { m_keys.clear(); });
+        connect(model, &QAbstractItemModel::dataChanged, this, [this] { m_keys.clear(); });
+        connect(model, &QAbstractItemModel::rowsInserted, this, [this] { m_keys.clear(); });
+        connect(model, &QAbstractItemModel::rowsRemoved, this, [this] { m_keys.clear(); });
+        QSortFilterProxyModel::setSourceModel(model);
     }
 
 protected:
@@ -57,15 +70,27 @@ protected:
         }
         return false;
     }
+    // Each text's collation key is made once per sort column (an ICU comparison of two texts
+    // costs about as much as making a key, and a sort compares each row many times).
     bool lessThan(const QModelIndex &left, const QModelIndex &right) const override
     {
-        return m_collator.compare(left.data().toString(), right.data().toString()) < 0;
+        if (m_keys.empty() || m_keysColumn != left.column()) {
+            m_keys.clear();
+            m_keysColumn = left.column();
+            const int rows = sourceModel()->rowCount();
+            m_keys.reserve(size_t(rows));
+            for (int row = 0; row < rows; ++row)
+                m_keys.push_back(m_collator.sortKey(sourceModel()->index(row, m_keysColumn).data().toString()));
+        }
+        return m_keys.at(size_t(left.row())).compare(m_keys.at(size_t(right.row()))) < 0;
     }
 
 private:
     QString m_kind;
     QString m_text;
     QCollator m_collator;
+    mutable std::vector<QCollatorSortKey> m_keys; // by source row, for m_keysColumn
+    mutable int m_keysColumn = -1;
 };
 
 CampaignBrowser::CampaignBrowser(QWidget *parent)

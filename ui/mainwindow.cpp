@@ -362,6 +362,13 @@ store::FileError MainWindow::openCampaign(const QString &path, bool create)
     settings::setLastCampaign(absolute);
     settings::addRecentCampaign(absolute);
     m_page->showCampaign(absolute, m_campaign->schemaVersion());
+    connect(m_campaign.get(), &models::CampaignSession::integrityChecked, this,
+            [this, absolute](const store::FileError &result) {
+                if (result.problem != store::FileProblem::None)
+                    showDamage(absolute, result);
+            });
+    if (!create)
+        m_campaign->startIntegrityCheck(); // the whole file, then the day's backup, off the open path
     updateUndoActions();
     updateTitle();
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(absolute)), 5000);
@@ -434,6 +441,20 @@ void MainWindow::showOpenError(const QString &path, const store::FileError &erro
     box.setInformativeText(l10n::ProblemText::campaignFile(error));
     box.setDetailedText(error.detail);
     box.exec();
+}
+
+void MainWindow::showDamage(const QString &path, const store::FileError &error)
+{
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Damaged Campaign File"),
+                                tr("Checking %1 found damage in the file.").arg(QDir::toNativeSeparators(path)),
+                                QMessageBox::Ok, this);
+    box->setInformativeText(tr("Sheets may be missing or fail to save. No backup was made from the damaged file; "
+                               "the backups of earlier days are in %1.")
+                                .arg(QDir::toNativeSeparators(store::backupFolder(path))));
+    box->setDetailedText(error.detail);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+    statusBar()->showMessage(tr("The campaign file is damaged: restore a backup."));
 }
 
 void MainWindow::openSheet(const store::SheetRef &sheet)

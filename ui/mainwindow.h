@@ -71,6 +71,7 @@ private:
     void openCampaignInteractive();
     void openRecent(const QString &path);
     void showOpenError(const QString &path, const store::FileError &error);
+    void showDamage(const QString &path, const store::FileError &error);
     void showAbout();
     void openSheet(const store::SheetRef &sheet);
     void newSheet(bool crew);

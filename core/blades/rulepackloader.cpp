@@ -75,18 +75,20 @@ QString PackError::toString() const
     return text + u": "_s + reason;
 }
 
-PackLoad loadRulePack(const QString &folder, const RulePack *base, const QString &schemaFolder)
+PackLoad loadRulePack(const QString &folder, const RulePack *base, const QString &schemaFolder, SchemaCheck check)
 {
     PackLoad result;
     rules::JsonSchemaValidator validator;
-    if (!loadSchemas(schemaFolder, validator, result.errors))
+    if (check == SchemaCheck::Run && !loadSchemas(schemaFolder, validator, result.errors))
         return result;
 
     QJsonObject manifest;
     if (!readJson(folder + u"/pack.json"_s, u"pack.json"_s, &manifest, result.errors))
         return result;
-    for (const rules::SchemaError &e : validator.validate(manifest, u"pack.schema.json"_s))
-        result.errors.append({u"pack.json"_s, e.pointer, e.reason});
+    if (check == SchemaCheck::Run) {
+        for (const rules::SchemaError &e : validator.validate(manifest, u"pack.schema.json"_s))
+            result.errors.append({u"pack.json"_s, e.pointer, e.reason});
+    }
     if (!result.errors.isEmpty())
         return result;
 
@@ -102,8 +104,10 @@ PackLoad loadRulePack(const QString &folder, const RulePack *base, const QString
         QJsonObject content;
         if (!readJson(folder + u'/' + file, file, &content, result.errors))
             continue;
-        for (const rules::SchemaError &e : validator.validate(content, schemaFor(file)))
-            result.errors.append({file, e.pointer, e.reason});
+        if (check == SchemaCheck::Run) {
+            for (const rules::SchemaError &e : validator.validate(content, schemaFor(file)))
+                result.errors.append({file, e.pointer, e.reason});
+        }
         documents.insert(file, content);
     }
     for (const QString &file : {u"character.json"_s, u"crew.json"_s, u"score.json"_s}) {
@@ -135,7 +139,8 @@ std::shared_ptr<const RulePack> builtInRulePack()
     static std::once_flag once;
     static std::shared_ptr<const RulePack> pack;
     std::call_once(once, [] {
-        const PackLoad load = loadRulePack(QLatin1StringView(kBuiltInPackPath));
+        const PackLoad load = loadRulePack(QLatin1StringView(kBuiltInPackPath), nullptr,
+                                           QLatin1StringView(kSchemaPath), SchemaCheck::Skip);
         Q_ASSERT_X(load.pack, "builtInRulePack", "the built-in rule pack is broken (tests catch this)");
         pack = load.pack;
     });

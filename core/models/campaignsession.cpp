@@ -10,7 +10,24 @@ CampaignSession::CampaignSession(std::unique_ptr<store::CampaignFile> file, QObj
 {
 }
 
-CampaignSession::~CampaignSession() = default;
+CampaignSession::~CampaignSession()
+{
+    m_check.cancel();
+    if (m_checkThread.joinable())
+        m_checkThread.join();
+}
+
+void CampaignSession::startIntegrityCheck()
+{
+    if (m_checkThread.joinable())
+        return;
+    m_checkThread = std::thread([this, path = m_file->path(), backUp = !m_file->readOnly()] {
+        const store::IntegrityReport report = m_check.run(path, backUp);
+        if (!report.cancelled)
+            QMetaObject::invokeMethod(this, [this, result = report.result] { Q_EMIT integrityChecked(result); },
+                                      Qt::QueuedConnection);
+    });
+}
 
 std::unique_ptr<CampaignSession> CampaignSession::open(const QString &path, bool create, store::FileError *error,
                                                        QObject *parent)

@@ -2,11 +2,13 @@
 
 #include "blades/rulepack.h"
 #include "store/campaignstore.h"
+#include "store/integritycheck.h"
 
 #include <QObject>
 
 #include <functional>
 #include <memory>
+#include <thread>
 
 namespace sw::models {
 
@@ -33,10 +35,16 @@ public:
     store::Receipt undo();
     store::Receipt redo();
 
+    // Checks the whole file and makes the day's backup in a background thread (store/integritycheck.h),
+    // then emits integrityChecked. Closing the session cancels a check still running.
+    void startIntegrityCheck();
+
 Q_SIGNALS:
     void sheetChanged(const sw::store::SheetRef &sheet);
     // Many sheets may have changed (undo, redo, an import): views read everything again.
     void sheetsReset();
+    // The background check finished (not emitted when it was cancelled).
+    void integrityChecked(const sw::store::FileError &result);
 
 private:
     CampaignSession(std::unique_ptr<store::CampaignFile> file, QObject *parent);
@@ -44,6 +52,8 @@ private:
     std::unique_ptr<store::CampaignFile> m_file;
     std::unique_ptr<store::CampaignStore> m_store;
     std::shared_ptr<const blades::RulePack> m_pack;
+    store::IntegrityCheck m_check;
+    std::thread m_checkThread;
 };
 
 } // namespace sw::models

@@ -1,6 +1,8 @@
 #include "rules/jsonschema.h"
 
 #include <QJsonArray>
+#include <QHash>
+#include <QMutex>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -10,6 +12,21 @@ using namespace Qt::StringLiterals;
 
 namespace sw::rules {
 namespace {
+
+// Each schema pattern compiled once per process: compiling (and JIT-compiling) a regular
+// expression costs far more than matching it, and the store reads sheets many times a second.
+QRegularExpression compiledPattern(const QString &pattern)
+{
+    static QMutex mutex;
+    static QHash<QString, QRegularExpression> compiled;
+    const QMutexLocker lock(&mutex);
+    auto it = compiled.find(pattern);
+    if (it == compiled.end()) {
+        it = compiled.insert(pattern, QRegularExpression(pattern));
+        it->optimize();
+    }
+    return *it;
+}
 
 const QSet<QString> &knownKeywords()
 {
@@ -206,7 +223,7 @@ void JsonSchemaValidator::check(const QJsonValue &value, const QJsonObject &sche
         if (schema.contains(u"maxLength"_s) && text.size() > schema.value(u"maxLength"_s).toInt())
             context.add(pointer, u"text is longer than %1 characters"_s.arg(schema.value(u"maxLength"_s).toInt()));
         if (schema.contains(u"pattern"_s)) {
-            const QRegularExpression re(schema.value(u"pattern"_s).toString());
+            const QRegularExpression re = compiledPattern(schema.value(u"pattern"_s).toString());
             if (!re.match(text).hasMatch())
                 context.add(pointer, u"%1 does not match %2"_s.arg(describe(value), re.pattern()));
         }

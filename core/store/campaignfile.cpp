@@ -1,6 +1,7 @@
 #include "store/campaignfile.h"
 
 #include "store/schema.h"
+#include "store/statementcache.h"
 
 #include <QCryptographicHash>
 #include <QDate>
@@ -55,6 +56,42 @@ bool pragmaInt(QSqlDatabase &db, const QString &name, qint64 *value, FileError *
     return true;
 }
 
+// SQLite's own whole-file check (every page); empty when the file is sound.
+QString quickCheck(QSqlDatabase &db)
+{
+    QSqlQuery check(db);
+    const bool ran = check.exec(u"PRAGMA quick_check"_s) && check.next();
+    const QString verdict = ran ? check.value(0).toString() : check.lastError().text();
+    check.finish(); // a schema rebuild (migrate) cannot run beside an open read
+    return verdict == u"ok"_s ? QString() : verdict;
+}
+
+// The checks whose cost does not grow with the file; empty when they find nothing.
+// - the header's page count (valid when its "version-valid-for" matches the change counter, as
+//   SQLite itself decides) against the file's length: a file cut short by a copy or a full disk.
+//   Not while a write-ahead log holds pages: a checkpoint cut off by a crash may have written the
+//   new header before the pages, and SQLite finishes it from the log when the file is opened;
+// - the schema, read whole: a damaged first page or schema page fails here.
+QString cheapDamage(QSqlDatabase &db, const QString &path)
+{
+    QFile file(path);
+    if (QFileInfo(path + u"-wal"_s).size() == 0 && file.open(QIODevice::ReadOnly)) {
+        const QByteArray h = file.read(kHeaderSize);
+        if (h.size() == kHeaderSize) {
+            const auto *d = reinterpret_cast<const uchar *>(h.constData());
+            const quint32 pageSize = qFromBigEndian<quint16>(d + 16) == 1 ? 65536u : qFromBigEndian<quint16>(d + 16);
+            const quint32 pages = qFromBigEndian<quint32>(d + 28);
+            const bool sizeValid = pages > 0 && qFromBigEndian<quint32>(d + 24) == qFromBigEndian<quint32>(d + 92);
+            if (sizeValid && qint64(pages) * pageSize > file.size())
+                return u"the file is shorter than its header says (%1 of %2 bytes)"_s.arg(file.size()).arg(qint64(pages) * pageSize);
+        }
+    }
+    QSqlQuery q(db);
+    if (!q.exec(u"SELECT count(*), sum(length(sql)) FROM sqlite_schema"_s) || !q.next())
+        return q.lastError().text();
+    return {};
+}
+
 } // namespace
 
 FileHeader readHeader(const QString &path)
@@ -104,6 +141,7 @@ CampaignFile::CampaignFile(QString path, QString connectionName, int schemaVersi
 
 CampaignFile::~CampaignFile()
 {
+    detachStatementCache(m_connectionName);
     {
         QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
         if (db.isOpen())
@@ -221,23 +259,27 @@ std::unique_ptr<CampaignFile> CampaignFile::connect(const QString &path, bool cr
         } else {
             qint64 appId = 0;
             qint64 userVersion = 0;
-            QSqlQuery check(db);
-            const bool healthy = check.exec(u"PRAGMA quick_check"_s) && check.next() &&
-                                 check.value(0).toString() == u"ok"_s;
-            const QString damage = check.lastError().isValid() ? check.lastError().text() : check.value(0).toString();
-            check.finish(); // a schema rebuild (migrate) cannot run beside an open read
-            if (!healthy) {
+            // The open reads what it needs and no more, so it takes as long for a campaign of ten
+            // sheets as of ten thousand: the header (a file cut short is refused here) and the
+            // schema (damage there stops every read). The whole file is checked page by page by
+            // IntegrityCheck (store/integritycheck.h), in the background of an open session, and
+            // here before a migration rewrites it.
+            const QString damage = cheapDamage(db, path);
+            if (!damage.isEmpty()) {
                 setError(error, FileProblem::Corrupt, damage);
             } else if (pragmaInt(db, u"application_id"_s, &appId, error) &&
                        pragmaInt(db, u"user_version"_s, &userVersion, error)) {
                 version = int(userVersion);
+                const bool migrating = !readOnly && userVersion < kSchemaVersion;
+                const QString fullDamage = migrating ? quickCheck(db) : QString();
                 if (quint32(appId) != kApplicationId) {
                     setError(error, FileProblem::Foreign);
                 } else if (userVersion > kSchemaVersion) {
                     setError(error, FileProblem::Newer, u"user_version %1"_s.arg(userVersion));
-                } else if (!readOnly && userVersion < kSchemaVersion &&
-                           !(exec(db, u"PRAGMA foreign_keys = ON"_s, error) &&
-                             migrate(db, int(userVersion), &migrationError))) {
+                } else if (!fullDamage.isEmpty()) {
+                    setError(error, FileProblem::Corrupt, fullDamage);
+                } else if (migrating && !(exec(db, u"PRAGMA foreign_keys = ON"_s, error) &&
+                                          migrate(db, int(userVersion), &migrationError))) {
                     setError(error, FileProblem::MigrationFailed, migrationError);
                 } else {
                     ok = readOnly || exec(db, u"PRAGMA foreign_keys = ON"_s, error);
@@ -245,8 +287,6 @@ std::unique_ptr<CampaignFile> CampaignFile::connect(const QString &path, bool cr
                 }
             }
         }
-        if (ok && !readOnly)
-            rotateDailyBackups(db, path);
         if (!ok)
             db.close();
     }
@@ -255,6 +295,7 @@ std::unique_ptr<CampaignFile> CampaignFile::connect(const QString &path, bool cr
         return nullptr;
     }
     setError(error, FileProblem::None);
+    attachStatementCache(name);
     return std::unique_ptr<CampaignFile>(new CampaignFile(path, name, version));
 }
 
@@ -279,17 +320,24 @@ bool backupTo(QSqlDatabase &db, const QString &target, QString *error)
     return false;
 }
 
-void rotateDailyBackups(QSqlDatabase &db, const QString &campaignPath, int keep)
+bool rotateDailyBackups(QSqlDatabase &db, const QString &campaignPath, int keep)
 {
     const QString folder = backupFolder(campaignPath);
     if (!QDir().mkpath(folder))
-        return;
+        return false;
     const QString today = folder + u"/daily-"_s + QDate::currentDate().toString(Qt::ISODate) + u".sheetwright"_s;
-    if (!QFile::exists(today))
-        backupTo(db, today, nullptr);
+    if (!QFile::exists(today)) {
+        // Written under another name first: an interrupted copy never passes for today's backup.
+        const QString part = today + u".part"_s;
+        if (!backupTo(db, part, nullptr) || !QFile::rename(part, today)) {
+            QFile::remove(part);
+            return false;
+        }
+    }
     QStringList daily = QDir(folder).entryList({u"daily-*.sheetwright"_s}, QDir::Files, QDir::Name | QDir::Reversed);
     while (daily.size() > keep)
         QFile::remove(folder + u'/' + daily.takeLast());
+    return true;
 }
 
 } // namespace sw::store

@@ -93,7 +93,8 @@ private:
 QString backupFolder(const QString &campaignPath);
 // Copies the campaign (consistently, with SQLite's VACUUM INTO) to `target`.
 bool backupTo(QSqlDatabase &db, const QString &target, QString *error);
-// Makes today's backup if there is none yet and keeps the newest `keep` daily backups.
-void rotateDailyBackups(QSqlDatabase &db, const QString &campaignPath, int keep = 7);
+// Makes today's backup if there is none yet and keeps the newest `keep` daily backups; false
+// when the copy could not be made. Run after a clean IntegrityCheck (store/integritycheck.h).
+bool rotateDailyBackups(QSqlDatabase &db, const QString &campaignPath, int keep = 7);
 
 } // namespace sw::store

@@ -1,5 +1,6 @@
 // CampaignStore's journal side: undo, redo, history, restoring one sheet, play sessions.
 #include "store/campaignstore.h"
+#include "store/statementcache.h"
 
 #include <QJsonDocument>
 #include <QSqlError>
@@ -21,14 +22,10 @@ std::optional<QJsonObject> jsonOrNull(const QVariant &v)
 
 QList<JournalEntry> CampaignStore::entries(const QString &where, const QVariantList &values) const
 {
-    QSqlQuery q(m_file.database());
-    q.setForwardOnly(true);
-    q.prepare(u"SELECT id, batch, at, author, IFNULL(session_id, 0), sheet_kind, sheet_id, command, label, before, after, state "
-              "FROM journal "_s + where);
-    for (const QVariant &v : values)
-        q.addBindValue(v);
+    Statement q(m_file.database(), u"SELECT id, batch, at, author, IFNULL(session_id, 0), sheet_kind, sheet_id, command, label, before, after, state "
+                                    "FROM journal "_s + where);
     QList<JournalEntry> out;
-    if (!q.exec())
+    if (!q.exec(values))
         return out;
     while (q.next()) {
         JournalEntry e;
@@ -85,13 +82,13 @@ Receipt CampaignStore::replay(bool undo)
         receipt.error = u"the campaign is open read-only"_s;
         return receipt;
     }
-    const QList<JournalEntry> last = entries(undo ? u"WHERE state = 'done' ORDER BY id DESC LIMIT 1"_s
-                                                  : u"WHERE state = 'undone' ORDER BY id LIMIT 1"_s, {});
-    if (last.isEmpty()) {
+    Statement last(m_file.database(), undo ? u"SELECT batch FROM journal WHERE state = 'done' ORDER BY id DESC LIMIT 1"_s
+                                           : u"SELECT batch FROM journal WHERE state = 'undone' ORDER BY id LIMIT 1"_s);
+    if (!last.exec() || !last.next()) {
         receipt.error = undo ? u"nothing to undo"_s : u"nothing to redo"_s;
         return receipt;
     }
-    const qint64 batch = last.first().batch;
+    const qint64 batch = last.value(0).toLongLong();
     QList<JournalEntry> steps = entries(u"WHERE batch = ? ORDER BY id"_s, {batch});
     if (undo)
         std::reverse(steps.begin(), steps.end());
@@ -104,7 +101,11 @@ Receipt CampaignStore::replay(bool undo)
         // A sheet that did not exist on that side of the edit is removed.
         const QJsonObject &target = undo ? e.before : e.after;
         QString error;
-        if (!applySnapshot(db, e.sheet, target.isEmpty() ? std::nullopt : std::optional(target), &error)) {
+        // A character's rows as they are let the write leave alone what the step did not change.
+        const std::optional<blades::Character> previous =
+            e.sheet.kind == u"character"_s && !target.isEmpty() ? character(e.sheet.id.toLongLong()) : std::nullopt;
+        if (!applySnapshot(db, e.sheet, target.isEmpty() ? std::nullopt : std::optional(target), &error,
+                           previous ? &*previous : nullptr)) {
             db.rollback();
             receipt.error = error;
             return receipt;

@@ -3,6 +3,7 @@
 #include "io/recordjson.h"
 #include "io/sheetjson.h"
 #include "store/sheetrows.h"
+#include "store/statementcache.h"
 
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -100,9 +101,10 @@ QList<SheetInfo> CampaignStore::list(const QString &kind) const
     for (const ListQuery &lq : kListQueries) {
         if (kind.isEmpty() ? !lq.inFullListing : kind != lq.kind)
             continue;
-        QSqlQuery q(m_file.database());
-        q.exec(lq.select + lq.order);
-        readInfos(q, lq.kind, out);
+        // Thousands of rows in a large campaign: read through SQLite directly (statementcache.h).
+        readTextRows(m_file.database(), lq.select + lq.order, [&](const QStringList &v) {
+            out.append({{lq.kind, v.at(0)}, v.at(1), v.at(2), v.at(3)});
+        });
     }
     return out;
 }
@@ -131,10 +133,8 @@ std::optional<Character> CampaignStore::character(qint64 id) const
 
 std::optional<qint64> CampaignStore::crewOf(qint64 characterId) const
 {
-    QSqlQuery q(m_file.database());
-    q.prepare(u"SELECT crew_id FROM characters WHERE id = ?"_s);
-    q.addBindValue(characterId);
-    if (!q.exec() || !q.next() || q.value(0).isNull())
+    Statement q(m_file.database(), u"SELECT crew_id FROM characters WHERE id = ?"_s);
+    if (!q.exec({characterId}) || !q.next() || q.value(0).isNull())
         return std::nullopt;
     return q.value(0).toLongLong();
 }
@@ -187,7 +187,7 @@ std::optional<QJsonObject> CampaignStore::snapshot(const SheetRef &sheet) const
 }
 
 bool CampaignStore::applySnapshot(QSqlDatabase &db, const SheetRef &sheet, const std::optional<QJsonObject> &json,
-                                  QString *error) const
+                                  QString *error, const Character *previous) const
 {
     if (!json)
         return rows::removeSheet(db, sheet.kind, sheet.id, error);
@@ -200,7 +200,8 @@ bool CampaignStore::applySnapshot(QSqlDatabase &db, const SheetRef &sheet, const
         }
         const QJsonValue crewId = json->value(u"crew_id"_s);
         return rows::writeCharacter(db, sheet.id.toLongLong(), read.character,
-                                    crewId.isDouble() ? std::optional<qint64>(qint64(crewId.toDouble())) : std::nullopt, error);
+                                    crewId.isDouble() ? std::optional<qint64>(qint64(crewId.toDouble())) : std::nullopt, error,
+                                    previous);
     }
     if (sheet.kind == u"crew"_s)
         return rows::writeCrew(db, sheet.id.toLongLong(), io::crewFromJson(*json), error);
@@ -225,7 +226,8 @@ qint64 CampaignStore::nextId(const QString &table) const
 }
 
 Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &command, const QString &label,
-                             const QList<Event> &events, const QList<RollRecord> &rolls)
+                             const QList<Event> &events, const QList<RollRecord> &rolls,
+                             std::optional<DirectCharacter> direct)
 {
     Receipt receipt;
     if (m_file.readOnly()) {
@@ -248,28 +250,34 @@ Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &c
         return fail(q.lastError().text());
     const QString at = m_now().toString(Qt::ISODateWithMs);
     for (const SheetChange &change : changes) {
-        const std::optional<QJsonObject> before = snapshot(change.sheet);
+        // A character is read once: its rows as they are give the journal's "before" and tell the
+        // write which rows it may leave alone.
+        const bool isCharacter = change.sheet.kind == u"character"_s;
+        const qint64 number = change.sheet.id.toLongLong();
+        const std::optional<Character> previous = isCharacter ? character(number) : std::nullopt;
+        const std::optional<QJsonObject> before =
+            !isCharacter ? snapshot(change.sheet)
+                         : previous ? std::optional(characterSnapshot(*previous, crewOf(number))) : std::nullopt;
         QString error;
-        if (!applySnapshot(db, change.sheet, change.after, &error))
+        const bool written = direct && isCharacter && changes.size() == 1
+                                 ? rows::writeCharacter(db, number, direct->character, direct->crewId, &error,
+                                                        previous ? &*previous : nullptr)
+                                 : applySnapshot(db, change.sheet, change.after, &error, previous ? &*previous : nullptr);
+        if (!written)
             return fail(error);
-        q.prepare(u"INSERT INTO journal (at, author, session_id, sheet_kind, sheet_id, command, label, batch, before, after) "
-                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
-        for (const QVariant &v : QVariantList{at, m_author.isNull() ? u""_s : m_author, m_session > 0 ? QVariant(m_session) : QVariant(QMetaType(QMetaType::LongLong)),
-                                              change.sheet.kind, change.sheet.id, command, label, receipt.batch,
-                                              before ? QVariant(toText(before)) : QVariant(QMetaType(QMetaType::QString)),
-                                              change.after ? QVariant(toText(change.after)) : QVariant(QMetaType(QMetaType::QString))})
-            q.addBindValue(v);
-        if (!q.exec())
-            return fail(q.lastError().text());
-        const qint64 entry = q.lastInsertId().toLongLong();
+        Statement insert(db, u"INSERT INTO journal (at, author, session_id, sheet_kind, sheet_id, command, label, batch, before, after) "
+                             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+        if (!insert.exec({at, m_author.isNull() ? u""_s : m_author, m_session > 0 ? QVariant(m_session) : QVariant(QMetaType(QMetaType::LongLong)),
+                          change.sheet.kind, change.sheet.id, command, label, receipt.batch,
+                          before ? QVariant(toText(before)) : QVariant(QMetaType(QMetaType::QString)),
+                          change.after ? QVariant(toText(change.after)) : QVariant(QMetaType(QMetaType::QString))}))
+            return fail(insert.query().lastError().text());
+        const qint64 entry = insert.query().lastInsertId().toLongLong();
         if (receipt.batch == 0) {
             receipt.batch = entry;
-            QSqlQuery b(db);
-            b.prepare(u"UPDATE journal SET batch = ? WHERE id = ?"_s);
-            b.addBindValue(entry);
-            b.addBindValue(entry);
-            if (!b.exec())
-                return fail(b.lastError().text());
+            Statement b(db, u"UPDATE journal SET batch = ? WHERE id = ?"_s);
+            if (!b.exec({entry, entry}))
+                return fail(b.query().lastError().text());
         }
         for (const Event &e : events) {
             if (!ledgered(e.code))
@@ -304,7 +312,9 @@ Receipt CampaignStore::addCharacter(const Character &character, std::optional<qi
 Receipt CampaignStore::saveCharacter(qint64 id, const Character &character, const QString &command,
                                      const QString &label, const QList<Event> &events)
 {
-    return write({{{u"character"_s, QString::number(id)}, characterSnapshot(character, crewOf(id))}}, command, label, events);
+    const std::optional<qint64> crewId = crewOf(id);
+    return write({{{u"character"_s, QString::number(id)}, characterSnapshot(character, crewId)}}, command, label, events, {},
+                 DirectCharacter{character, crewId});
 }
 
 Receipt CampaignStore::addCrew(const Crew &crew, const QString &label)

@@ -173,10 +173,21 @@ public:
     qint64 currentSession() const { return m_session; }
 
 private:
+    // A character sheet written from memory (saveCharacter): stored as it is, its JSON (in the
+    // change, for the journal) not read back.
+    struct DirectCharacter
+    {
+        const blades::Character &character;
+        std::optional<qint64> crewId;
+    };
     Receipt write(const QList<SheetChange> &changes, const QString &command, const QString &label,
-                  const QList<blades::Event> &events, const QList<RollRecord> &rolls = {});
+                  const QList<blades::Event> &events, const QList<RollRecord> &rolls = {},
+                  std::optional<DirectCharacter> direct = std::nullopt);
     bool logRolls(QSqlDatabase &db, const QList<RollRecord> &rolls, qint64 batch, const QString &at, QString *error) const;
-    bool applySnapshot(QSqlDatabase &db, const SheetRef &sheet, const std::optional<QJsonObject> &json, QString *error) const;
+    // Writes one sheet from its journal JSON; `previous` (a character as it is now) lets the rows
+    // that did not change stay as they are.
+    bool applySnapshot(QSqlDatabase &db, const SheetRef &sheet, const std::optional<QJsonObject> &json, QString *error,
+                       const blades::Character *previous = nullptr) const;
     qint64 nextId(const QString &table) const;
     QList<JournalEntry> entries(const QString &where, const QVariantList &values) const;
     Receipt replay(bool undo);

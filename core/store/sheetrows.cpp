@@ -1,6 +1,7 @@
 #include "store/sheetrows.h"
 
 #include "io/recordjson.h"
+#include "store/statementcache.h"
 
 #include <QJsonDocument>
 #include <QSqlError>
@@ -23,18 +24,18 @@ public:
     {
         if (m_failed)
             return false;
-        QSqlQuery q(m_db);
-        q.prepare(statement);
-        for (const QVariant &v : values) {
+        Statement q(m_db, statement);
+        QVariantList bound = values;
+        for (QVariant &v : bound) {
             // A null QString would bind as SQL NULL; text columns hold "" for "nothing".
-            const bool nullText = v.typeId() == QMetaType::QString && v.toString().isNull() && !v.isNull();
-            q.addBindValue(nullText ? QVariant(QString(u""_s)) : v);
+            if (v.typeId() == QMetaType::QString && v.toString().isNull() && !v.isNull())
+                v = QString(u""_s);
         }
-        if (q.exec())
+        if (q.exec(bound))
             return true;
         m_failed = true;
         if (m_error)
-            *m_error = q.lastError().text();
+            *m_error = q.query().lastError().text();
         return false;
     }
     void list(const QString &statement, const QVariantList &head, const QStringList &values)
@@ -50,21 +51,17 @@ private:
     bool m_failed = false;
 };
 
-QSqlQuery select(QSqlDatabase &db, const QString &statement, const QVariantList &values)
+Statement select(QSqlDatabase &db, const QString &statement, const QVariantList &values)
 {
-    QSqlQuery q(db);
-    q.setForwardOnly(true);
-    q.prepare(statement);
-    for (const QVariant &v : values)
-        q.addBindValue(v);
-    q.exec();
+    Statement q(db, statement);
+    q.exec(values);
     return q;
 }
 
 QStringList listOf(QSqlDatabase &db, const QString &statement, const QVariantList &values)
 {
     QStringList out;
-    QSqlQuery q = select(db, statement, values);
+    auto q = select(db, statement, values);
     while (q.next())
         out << q.value(0).toString();
     return out;
@@ -105,7 +102,7 @@ void writeOverrides(Sql &sql, const QString &kind, qint64 id, const QList<rules:
 QList<rules::Override> readOverrides(QSqlDatabase &db, const QString &kind, qint64 id)
 {
     QList<rules::Override> out;
-    QSqlQuery q = select(db, u"SELECT code, field, reason FROM overrides WHERE sheet_kind = ? AND sheet_id = ? ORDER BY position"_s, {kind, id});
+    auto q = select(db, u"SELECT code, field, reason FROM overrides WHERE sheet_kind = ? AND sheet_id = ? ORDER BY position"_s, {kind, id});
     while (q.next())
         out.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
     return out;
@@ -113,7 +110,8 @@ QList<rules::Override> readOverrides(QSqlDatabase &db, const QString &kind, qint
 
 } // namespace
 
-bool writeCharacter(QSqlDatabase &db, qint64 id, const Character &c, std::optional<qint64> crewId, QString *error)
+bool writeCharacter(QSqlDatabase &db, qint64 id, const Character &c, std::optional<qint64> crewId, QString *error,
+                    const Character *previous)
 {
     Sql sql(db, error);
     sql.run(uR"(INSERT INTO characters (id, crew_id, rule_pack, rule_pack_version, name, alias, look, playbook,
@@ -138,26 +136,42 @@ bool writeCharacter(QSqlDatabase &db, qint64 id, const Character &c, std::option
              c.phase == CharacterPhase::Play ? u"play"_s : u"creation"_s, QString::fromLatin1(statusKey(c.status)),
              c.stress, c.trauma, c.healing, int(c.armor.standard), int(c.armor.heavy), int(c.armor.special),
              c.loadLevel, c.coin, c.stash, c.playbookXp, c.pendingPlaybookAdvances});
-    for (const char *table : {"character_actions", "character_tracks", "character_lists", "character_harm"})
+    // Each group of child rows is rewritten whole, and only when it changed.
+    const auto differs = [&](auto member) { return !previous || c.*member != previous->*member; };
+    const auto clear = [&](const char *table) {
         sql.run(u"DELETE FROM %1 WHERE character_id = ?"_s.arg(QLatin1StringView(table)), {id});
-    for (auto it = c.actions.begin(); it != c.actions.end(); ++it)
-        sql.run(u"INSERT INTO character_actions VALUES (?, ?, ?)"_s, {id, it.key(), it.value()});
-    for (auto it = c.attributeXp.begin(); it != c.attributeXp.end(); ++it)
-        sql.run(u"INSERT INTO character_tracks VALUES (?, ?, 'xp', ?)"_s, {id, it.key(), it.value()});
-    for (auto it = c.pendingAttributeAdvances.begin(); it != c.pendingAttributeAdvances.end(); ++it)
-        sql.run(u"INSERT INTO character_tracks VALUES (?, ?, 'pending', ?)"_s, {id, it.key(), it.value()});
-    sql.list(u"INSERT INTO character_lists VALUES (?, 'ability', ?, ?)"_s, {id}, c.abilities);
-    sql.list(u"INSERT INTO character_lists VALUES (?, 'trauma', ?, ?)"_s, {id}, c.traumaConditions);
-    sql.list(u"INSERT INTO character_lists VALUES (?, 'item', ?, ?)"_s, {id}, c.items);
-    for (qsizetype i = 0; i < c.harm.size(); ++i)
-        sql.run(u"INSERT INTO character_harm VALUES (?, ?, ?, ?)"_s, {id, i, c.harm.at(i).level, c.harm.at(i).description});
-    writeOverrides(sql, u"character"_s, id, c.overrides);
+    };
+    if (differs(&Character::actions)) {
+        clear("character_actions");
+        for (auto it = c.actions.begin(); it != c.actions.end(); ++it)
+            sql.run(u"INSERT INTO character_actions VALUES (?, ?, ?)"_s, {id, it.key(), it.value()});
+    }
+    if (differs(&Character::attributeXp) || differs(&Character::pendingAttributeAdvances)) {
+        clear("character_tracks");
+        for (auto it = c.attributeXp.begin(); it != c.attributeXp.end(); ++it)
+            sql.run(u"INSERT INTO character_tracks VALUES (?, ?, 'xp', ?)"_s, {id, it.key(), it.value()});
+        for (auto it = c.pendingAttributeAdvances.begin(); it != c.pendingAttributeAdvances.end(); ++it)
+            sql.run(u"INSERT INTO character_tracks VALUES (?, ?, 'pending', ?)"_s, {id, it.key(), it.value()});
+    }
+    if (differs(&Character::abilities) || differs(&Character::traumaConditions) || differs(&Character::items)) {
+        clear("character_lists");
+        sql.list(u"INSERT INTO character_lists VALUES (?, 'ability', ?, ?)"_s, {id}, c.abilities);
+        sql.list(u"INSERT INTO character_lists VALUES (?, 'trauma', ?, ?)"_s, {id}, c.traumaConditions);
+        sql.list(u"INSERT INTO character_lists VALUES (?, 'item', ?, ?)"_s, {id}, c.items);
+    }
+    if (differs(&Character::harm)) {
+        clear("character_harm");
+        for (qsizetype i = 0; i < c.harm.size(); ++i)
+            sql.run(u"INSERT INTO character_harm VALUES (?, ?, ?, ?)"_s, {id, i, c.harm.at(i).level, c.harm.at(i).description});
+    }
+    if (differs(&Character::overrides))
+        writeOverrides(sql, u"character"_s, id, c.overrides);
     return sql.ok();
 }
 
 std::optional<Character> readCharacter(QSqlDatabase &db, qint64 id)
 {
-    QSqlQuery q = select(db, uR"(SELECT rule_pack, rule_pack_version, name, alias, look, playbook, heritage,
+    auto q = select(db, uR"(SELECT rule_pack, rule_pack_version, name, alias, look, playbook, heritage,
         heritage_detail, background, background_detail, vice, vice_detail, purveyor, friend_npc, rival_npc, notes,
         phase, status, stress, trauma, healing, armor_standard, armor_heavy, armor_special, load_level, coin,
         stash, playbook_xp, pending_playbook_advances FROM characters WHERE id = ?)"_s, {id});
@@ -175,10 +189,10 @@ std::optional<Character> readCharacter(QSqlDatabase &db, qint64 id)
     c.stress = n(); c.trauma = n(); c.healing = n();
     c.armor.standard = n() != 0; c.armor.heavy = n() != 0; c.armor.special = n() != 0;
     c.loadLevel = s(); c.coin = n(); c.stash = n(); c.playbookXp = n(); c.pendingPlaybookAdvances = n();
-    QSqlQuery actions = select(db, u"SELECT action, dots FROM character_actions WHERE character_id = ?"_s, {id});
+    auto actions = select(db, u"SELECT action, dots FROM character_actions WHERE character_id = ?"_s, {id});
     while (actions.next())
         c.actions.insert(actions.value(0).toString(), actions.value(1).toInt());
-    QSqlQuery tracks = select(db, u"SELECT attribute, kind, value FROM character_tracks WHERE character_id = ?"_s, {id});
+    auto tracks = select(db, u"SELECT attribute, kind, value FROM character_tracks WHERE character_id = ?"_s, {id});
     while (tracks.next())
         (tracks.value(1).toString() == u"xp"_s ? c.attributeXp : c.pendingAttributeAdvances)
             .insert(tracks.value(0).toString(), tracks.value(2).toInt());
@@ -186,7 +200,7 @@ std::optional<Character> readCharacter(QSqlDatabase &db, qint64 id)
     c.abilities = listOf(db, lists, {id, u"ability"_s});
     c.traumaConditions = listOf(db, lists, {id, u"trauma"_s});
     c.items = listOf(db, lists, {id, u"item"_s});
-    QSqlQuery harm = select(db, u"SELECT level, description FROM character_harm WHERE character_id = ? ORDER BY position"_s, {id});
+    auto harm = select(db, u"SELECT level, description FROM character_harm WHERE character_id = ? ORDER BY position"_s, {id});
     while (harm.next())
         c.harm.append({harm.value(0).toInt(), harm.value(1).toString()});
     c.overrides = readOverrides(db, u"character"_s, id);
@@ -237,7 +251,7 @@ bool writeCrew(QSqlDatabase &db, qint64 id, const Crew &c, QString *error)
 
 std::optional<Crew> readCrew(QSqlDatabase &db, qint64 id)
 {
-    QSqlQuery q = select(db, uR"(SELECT rule_pack, rule_pack_version, name, crew_type, reputation, lair, lair_district,
+    auto q = select(db, uR"(SELECT rule_pack, rule_pack_version, name, crew_type, reputation, lair, lair_district,
         notes, hg_district, hg_area, hg_operation, hg_faction, hg_deal, phase, tier, hold, rep, heat, wanted_level,
         coin, xp, pending_advances FROM crews WHERE id = ?)"_s, {id});
     if (!q.next())
@@ -255,13 +269,13 @@ std::optional<Crew> readCrew(QSqlDatabase &db, qint64 id)
     c.hold = s() == u"weak"_s ? Hold::Weak : Hold::Strong;
     c.rep = n(); c.heat = n(); c.wantedLevel = n(); c.coin = n(); c.xp = n(); c.pendingAdvances = n();
     c.abilities = listOf(db, u"SELECT ability FROM crew_abilities WHERE crew_id = ? ORDER BY position"_s, {id});
-    QSqlQuery upgrades = select(db, u"SELECT upgrade, boxes FROM crew_upgrades WHERE crew_id = ?"_s, {id});
+    auto upgrades = select(db, u"SELECT upgrade, boxes FROM crew_upgrades WHERE crew_id = ?"_s, {id});
     while (upgrades.next())
         c.upgrades.insert(upgrades.value(0).toString(), upgrades.value(1).toInt());
-    QSqlQuery claims = select(db, u"SELECT cell, off_path FROM crew_claims WHERE crew_id = ?"_s, {id});
+    auto claims = select(db, u"SELECT cell, off_path FROM crew_claims WHERE crew_id = ?"_s, {id});
     while (claims.next())
         c.claims.insert(claims.value(0).toInt(), claims.value(1).toInt() != 0);
-    QSqlQuery cohorts = select(db, u"SELECT position, kind, harm FROM cohorts WHERE crew_id = ? ORDER BY position"_s, {id});
+    auto cohorts = select(db, u"SELECT position, kind, harm FROM cohorts WHERE crew_id = ? ORDER BY position"_s, {id});
     const QString traits = u"SELECT value FROM cohort_traits WHERE crew_id = ? AND cohort_position = ? AND trait = ? ORDER BY position"_s;
     while (cohorts.next()) {
         const int position = cohorts.value(0).toInt();
@@ -269,10 +283,10 @@ std::optional<Crew> readCrew(QSqlDatabase &db, qint64 id)
                           listOf(db, traits, {id, position, u"type"_s}), listOf(db, traits, {id, position, u"edge"_s}),
                           listOf(db, traits, {id, position, u"flaw"_s}), cohorts.value(2).toInt()});
     }
-    QSqlQuery contacts = select(db, u"SELECT contact, favorite FROM crew_contacts WHERE crew_id = ? ORDER BY position"_s, {id});
+    auto contacts = select(db, u"SELECT contact, favorite FROM crew_contacts WHERE crew_id = ? ORDER BY position"_s, {id});
     while (contacts.next())
         c.contacts.append({contacts.value(0).toString(), contacts.value(1).toInt() != 0});
-    QSqlQuery status = select(db, u"SELECT faction_id, status FROM crew_faction_status WHERE crew_id = ?"_s, {id});
+    auto status = select(db, u"SELECT faction_id, status FROM crew_faction_status WHERE crew_id = ?"_s, {id});
     while (status.next())
         c.factionStatus.insert(status.value(0).toString(), status.value(1).toInt());
     c.overrides = readOverrides(db, u"crew"_s, id);
@@ -297,7 +311,7 @@ bool writeFaction(QSqlDatabase &db, const Faction &f, QString *error)
 namespace {
 
 // One row of `factions` (id first); its allies and enemies are read apart.
-Faction factionFrom(const QSqlQuery &q)
+Faction factionFrom(const Statement &q)
 {
     Faction f;
     f.id = q.value(0).toString();
@@ -317,7 +331,7 @@ const QString kFactionSelect = u"SELECT id, name, category, tier, hold, vulnerab
 
 std::optional<Faction> readFaction(QSqlDatabase &db, const QString &id)
 {
-    QSqlQuery q = select(db, kFactionSelect + u" WHERE id = ?"_s, {id});
+    auto q = select(db, kFactionSelect + u" WHERE id = ?"_s, {id});
     if (!q.next())
         return std::nullopt;
     Faction f = factionFrom(q);
@@ -331,12 +345,12 @@ QList<Faction> readFactions(QSqlDatabase &db)
 {
     QList<Faction> out;
     QHash<QString, qsizetype> at;
-    QSqlQuery q = select(db, kFactionSelect + u" ORDER BY tier DESC, id"_s, {});
+    auto q = select(db, kFactionSelect + u" ORDER BY tier DESC, id"_s, {});
     while (q.next()) {
         out.append(factionFrom(q));
         at.insert(out.constLast().id, out.size() - 1);
     }
-    QSqlQuery r = select(db, u"SELECT faction_id, relation, other_id FROM faction_relations ORDER BY rowid"_s, {});
+    auto r = select(db, u"SELECT faction_id, relation, other_id FROM faction_relations ORDER BY rowid"_s, {});
     while (r.next()) {
         const auto it = at.constFind(r.value(0).toString());
         if (it == at.constEnd())
@@ -362,7 +376,7 @@ bool writeClock(QSqlDatabase &db, const ClockEntry &c, QString *error)
 namespace {
 
 // One row of `clocks`, the columns in kClockSelect's order.
-ClockEntry clockFrom(const QSqlQuery &q)
+ClockEntry clockFrom(const Statement &q)
 {
     ClockEntry c;
     c.id = q.value(0).toString();
@@ -385,14 +399,14 @@ const QString kClockSelect =
 
 std::optional<ClockEntry> readClock(QSqlDatabase &db, const QString &id)
 {
-    QSqlQuery q = select(db, kClockSelect + u" WHERE id = ?"_s, {id});
+    auto q = select(db, kClockSelect + u" WHERE id = ?"_s, {id});
     return q.next() ? std::optional(clockFrom(q)) : std::nullopt;
 }
 
 QList<ClockEntry> readClocks(QSqlDatabase &db)
 {
     QList<ClockEntry> out;
-    QSqlQuery q = select(db, kClockSelect + u" ORDER BY owner_kind, owner_id, id"_s, {});
+    auto q = select(db, kClockSelect + u" ORDER BY owner_kind, owner_id, id"_s, {});
     while (q.next())
         out.append(clockFrom(q));
     return out;
@@ -414,7 +428,7 @@ bool writeRecord(QSqlDatabase &db, const QString &table, const QString &id, cons
 
 std::optional<QJsonObject> readRecord(QSqlDatabase &db, const QString &table, const QString &id)
 {
-    QSqlQuery q = select(db, u"SELECT data FROM %1 WHERE id = ?"_s.arg(table), {id});
+    auto q = select(db, u"SELECT data FROM %1 WHERE id = ?"_s.arg(table), {id});
     if (!q.next())
         return std::nullopt;
     return QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object();

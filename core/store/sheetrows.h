@@ -13,8 +13,10 @@
 namespace sw::store::rows {
 
 // Each write replaces the whole sheet (main row and child rows). Returns false with the SQL
-// error on failure; the caller rolls the transaction back.
-bool writeCharacter(QSqlDatabase &db, qint64 id, const blades::Character &character, std::optional<qint64> crewId, QString *error);
+// error on failure; the caller rolls the transaction back. Given the character's `previous` rows
+// (as they are in the file), only the child rows that differ are rewritten.
+bool writeCharacter(QSqlDatabase &db, qint64 id, const blades::Character &character, std::optional<qint64> crewId,
+                    QString *error, const blades::Character *previous = nullptr);
 std::optional<blades::Character> readCharacter(QSqlDatabase &db, qint64 id);
 bool writeCrew(QSqlDatabase &db, qint64 id, const blades::Crew &crew, QString *error);
 std::optional<blades::Crew> readCrew(QSqlDatabase &db, qint64 id);

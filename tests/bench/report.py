@@ -113,8 +113,8 @@ def main():
     diagnostics = []
     qc = [(s, runs.get(f"QuickCheck/{s}")) for s in scales]
     if any(b for _, b in qc):
-        diagnostics.append("Inside the open figures: SQLite's `PRAGMA quick_check`, which `CampaignFile::open` runs on every "
-                           "open for editing and which reads the whole file, takes " +
+        diagnostics.append("Not in the open figures: SQLite's `PRAGMA quick_check` of the whole file, which a session runs "
+                           "in a background thread after the campaign is open (`store/integritycheck.h`), takes " +
                            ", ".join(f"{human(seconds(b))} at {s}" for s, b in qc if b) + " on its own (raw sqlite3).")
     cpu_pairs = [("One edit", "Edit"), ("Undo", "Undo"), ("Open the campaign", "OpenBrowserAndSheet")]
     cpu_notes = []

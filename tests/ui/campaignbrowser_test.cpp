@@ -90,3 +90,21 @@ TEST_F(CampaignBrowserTest, ControlsHaveAccessibleNames)
     EXPECT_FALSE(browser.searchField()->accessibleName().isEmpty());
     EXPECT_FALSE(browser.kindFilter()->accessibleName().isEmpty());
 }
+
+// The sort keeps up with edits: a renamed sheet moves to its new place, a new one comes in sorted.
+TEST_F(CampaignBrowserTest, ARenamedOrAddedSheetTakesItsPlaceInTheOrder)
+{
+    browser.kindFilter()->setCurrentIndex(browser.kindFilter()->findData(u"character"_s));
+    browser.setLanguage(sw::Language::SimplifiedChinese);
+    ASSERT_EQ(names(browser.view()), (QStringList{u"安娜"_s, u"李四"_s, u"张三"_s}));
+    const std::optional<sw::blades::Character> anna = session->store().character(2);
+    ASSERT_TRUE(anna && anna->name == u"安娜"_s);
+    sw::blades::Character renamed = *anna;
+    renamed.name = u"周安娜"_s; // zhou: after 张 zhang
+    ASSERT_TRUE(session->apply([&](auto &s) { return s.saveCharacter(2, renamed, u"character.rename"_s, u"Name"_s); }).ok);
+    EXPECT_EQ(names(browser.view()), (QStringList{u"李四"_s, u"张三"_s, u"周安娜"_s}));
+    sw::blades::Character added = sw::test::playingCutter();
+    added.name = u"马六"_s; // ma: between 李 li and 张 zhang
+    ASSERT_TRUE(session->apply([&](auto &s) { return s.addCharacter(added, std::nullopt, u"PC"_s); }).ok);
+    EXPECT_EQ(names(browser.view()), (QStringList{u"李四"_s, u"马六"_s, u"张三"_s, u"周安娜"_s}));
+}

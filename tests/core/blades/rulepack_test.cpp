@@ -84,6 +84,9 @@ TEST(RulePack, BuiltInPackLoadsWithoutErrors)
     EXPECT_EQ(load.pack->id, u"blades_srd"_s);
     EXPECT_FALSE(load.pack->version.isEmpty());
     EXPECT_TRUE(load.pack->builtIn);
+    // The app loads it without the schema pass (SchemaCheck::Skip): the same pack.
+    EXPECT_EQ(sw::blades::builtInRulePack()->documents, load.pack->documents);
+    EXPECT_EQ(sw::blades::builtInRulePack()->playbooks.size(), load.pack->playbooks.size());
 }
 
 // A §1.1 (§行動評等): twelve actions under three attributes, four each.

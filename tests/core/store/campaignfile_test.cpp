@@ -148,27 +148,6 @@ TEST_F(CampaignFileTest, NewerSchemaIsRefusedUntouched)
     expectRefusedUntouched(path(u"future.sheetwright"_s), FileProblem::Newer);
 }
 
-TEST_F(CampaignFileTest, DamagedPagesAreRefusedUntouched)
-{
-    {
-        FileError error;
-        auto file = CampaignFile::create(path(u"broken.sheetwright"_s), &error);
-        ASSERT_NE(file, nullptr);
-        QSqlQuery q(file->database());
-        ASSERT_TRUE(q.exec(u"CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)"_s));
-        for (int i = 0; i < 200; ++i)
-            ASSERT_TRUE(q.exec(u"INSERT INTO notes (body) VALUES ('%1')"_s.arg(QString(200, u'x'))));
-        ASSERT_TRUE(q.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s));
-    }
-    QFile file(path(u"broken.sheetwright"_s));
-    ASSERT_TRUE(file.open(QIODevice::ReadWrite));
-    ASSERT_GT(file.size(), 4096 * 3);
-    file.seek(4096); // the second page onwards: keep the header, wreck the b-tree pages
-    file.write(QByteArray(4096 * 2, '\xA5'));
-    file.close();
-    expectRefusedUntouched(path(u"broken.sheetwright"_s), FileProblem::Corrupt, false);
-}
-
 TEST_F(CampaignFileTest, ReadOnlyFileIsRefusedUntouched)
 {
     {
@@ -244,21 +223,4 @@ TEST_F(CampaignFileTest, ASecondEditorIsToldItIsInUse)
     EXPECT_TRUE(reader->readOnly());
     first.reset();
     EXPECT_NE(CampaignFile::open(path(u"shared.sheetwright"_s), &error), nullptr);
-}
-
-TEST_F(CampaignFileTest, OpeningKeepsADailyBackup)
-{
-    FileError error;
-    const QString file = path(u"backed.sheetwright"_s);
-    ASSERT_NE(CampaignFile::create(file, &error), nullptr);
-    const QDir folder(sw::store::backupFolder(file));
-    for (int day = 1; day <= 9; ++day) {
-        QFile old(folder.filePath(u"daily-2020-01-%1.sheetwright"_s.arg(day, 2, 10, QChar(u'0'))));
-        ASSERT_TRUE(old.open(QIODevice::WriteOnly));
-    }
-    ASSERT_NE(CampaignFile::open(file, &error), nullptr);
-    const QStringList daily = folder.entryList({u"daily-*"_s}, QDir::Files, QDir::Name);
-    EXPECT_EQ(daily.size(), 7);
-    EXPECT_TRUE(daily.last().startsWith(u"daily-"_s + QDate::currentDate().toString(Qt::ISODate)));
-    EXPECT_TRUE(sw::store::readHeader(folder.filePath(daily.last())).sqlite);
 }

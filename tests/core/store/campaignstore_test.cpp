@@ -296,3 +296,43 @@ TEST_F(CampaignStoreTest, AFullDiskRollsBackAndSaysSo)
     ASSERT_TRUE(q.exec(u"PRAGMA max_page_count = 1073741823"_s));
     EXPECT_TRUE(store->saveCharacter(id, c, u"character.notes"_s, u"Notes"_s).ok);
 }
+
+// An edit writes the sheet's main row and only the groups of child rows it changed (the rows it
+// leaves alone keep their rowids); the sheet reads back whole after each edit and after undo.
+TEST_F(CampaignStoreTest, AnEditRewritesOnlyTheRowsItChanged)
+{
+    Character c = sw::test::playingCutter();
+    c.harm = {{1, u"Battered"_s}};
+    c.items = {u"armor"_s};
+    const qint64 id = store->addCharacter(c, std::nullopt, u"New"_s).sheet.id.toLongLong();
+    const auto rowids = [this, id](const QString &table) {
+        QSqlQuery q(file->database());
+        q.exec(u"SELECT group_concat(rowid) FROM %1 WHERE character_id = %2"_s.arg(table).arg(id));
+        return q.next() ? q.value(0).toString() : QString();
+    };
+    const QString actions = rowids(u"character_actions"_s);
+    const QString harm = rowids(u"character_harm"_s);
+    ASSERT_FALSE(actions.isEmpty());
+    ASSERT_FALSE(harm.isEmpty());
+
+    c.stress = 4;
+    ASSERT_TRUE(store->saveCharacter(id, c, u"character.set_stress"_s, u"Stress"_s).ok);
+    EXPECT_EQ(store->character(id), c);
+    EXPECT_EQ(rowids(u"character_actions"_s), actions);
+    EXPECT_EQ(rowids(u"character_harm"_s), harm);
+
+    c.harm.append({2, u"Deep cut"_s});
+    c.items.append(u"a_blade_or_two"_s);
+    ASSERT_TRUE(store->saveCharacter(id, c, u"character.harm"_s, u"Harm"_s).ok);
+    EXPECT_EQ(store->character(id), c);
+    EXPECT_EQ(rowids(u"character_actions"_s), actions);
+    EXPECT_NE(rowids(u"character_harm"_s), harm);
+
+    ASSERT_TRUE(store->undo().ok);
+    c.harm.removeLast();
+    c.items.removeLast();
+    EXPECT_EQ(store->character(id), c);
+    ASSERT_TRUE(store->undo().ok);
+    c.stress = sw::test::playingCutter().stress;
+    EXPECT_EQ(store->character(id), c);
+}
