@@ -1,6 +1,7 @@
 #include "store/integritycheck.h"
 
-#include <QSqlDriver>
+#include "store/statementcache.h"
+
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -17,13 +18,6 @@ QString nextConnectionName()
 {
     static std::atomic<int> counter{0};
     return u"sheetwright-check-%1"_s.arg(counter.fetch_add(1));
-}
-
-sqlite3 *handleOf(const QSqlDatabase &db)
-{
-    const QVariant v = db.driver()->handle();
-    return v.isValid() && qstrcmp(v.typeName(), "sqlite3*") == 0 ? *static_cast<sqlite3 *const *>(v.constData())
-                                                                 : nullptr;
 }
 
 } // namespace
@@ -59,7 +53,7 @@ IntegrityReport IntegrityCheck::run(const QString &path, bool backUp)
         db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000;QSQLITE_OPEN_READONLY"_s);
         if (!db.open()) {
             report.result = {FileProblem::Io, db.lastError().text()};
-        } else if (!publish(handleOf(db))) {
+        } else if (!publish(sqliteHandle(db))) {
             report.cancelled = true;
         } else {
             QSqlQuery check(db);

@@ -122,12 +122,17 @@ bool Statement::exec(const QVariantList &values)
     return q.exec();
 }
 
+void *sqliteHandle(const QSqlDatabase &db)
+{
+    const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
+    return handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0 ? *static_cast<sqlite3 *const *>(handle.constData())
+                                                                         : nullptr;
+}
+
 bool readTextRows(const QSqlDatabase &db, const QString &sql, const std::function<void(const QStringList &row)> &row,
                   QString *error)
 {
-    const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
-    sqlite3 *connection = handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0
-                              ? *static_cast<sqlite3 *const *>(handle.constData()) : nullptr;
+    auto *connection = static_cast<sqlite3 *>(sqliteHandle(db));
     if (!connection) {
         if (error)
             *error = QStringLiteral("not an open SQLite connection");

@@ -46,6 +46,10 @@ private:
     std::unique_ptr<QSqlQuery> m_own;            // or prepared for this use alone
 };
 
+// The SQLite connection under a Qt one (a sqlite3*, as void* to keep sqlite3.h out of headers);
+// null when `db` is not an open QSQLITE connection.
+void *sqliteHandle(const QSqlDatabase &db);
+
 // Reads every row of a SELECT of text columns straight through SQLite's C API (UTF-8, no
 // QVariant per value), for the listings that read thousands of rows. `row` gets the row's
 // columns; false (with the error) when SQLite refuses the statement or a step fails.

@@ -51,6 +51,15 @@ protected:
         EXPECT_TRUE(q.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s));
         return file;
     }
+    // Opening must refuse the file as damaged and leave it byte for byte.
+    static void expectRefusedAtOpenUntouched(const QString &file)
+    {
+        const QByteArray before = checksum(file);
+        FileError error;
+        EXPECT_EQ(CampaignFile::open(file, &error), nullptr);
+        EXPECT_EQ(error.problem, FileProblem::Corrupt);
+        EXPECT_EQ(checksum(file), before);
+    }
     QStringList dailyBackups(const QString &file) const
     {
         return QDir(sw::store::backupFolder(file)).entryList({u"daily-*"_s}, QDir::Files, QDir::Name);
@@ -121,11 +130,7 @@ TEST_F(IntegrityCheckTest, AFileCutShortIsRefusedAtOpenUntouched)
     ASSERT_TRUE(f.open(QIODevice::ReadWrite));
     ASSERT_TRUE(f.resize(f.size() / 2));
     f.close();
-    const QByteArray before = checksum(file);
-    FileError error;
-    EXPECT_EQ(CampaignFile::open(file, &error), nullptr);
-    EXPECT_EQ(error.problem, FileProblem::Corrupt);
-    EXPECT_EQ(checksum(file), before);
+    expectRefusedAtOpenUntouched(file);
 }
 
 TEST_F(IntegrityCheckTest, ADamagedSchemaIsRefusedAtOpenUntouched)
@@ -136,11 +141,7 @@ TEST_F(IntegrityCheckTest, ADamagedSchemaIsRefusedAtOpenUntouched)
     f.seek(100); // page 1 after the file header: the schema's b-tree
     f.write(QByteArray(4096 - 100, '\xA5'));
     f.close();
-    const QByteArray before = checksum(file);
-    FileError error;
-    EXPECT_EQ(CampaignFile::open(file, &error), nullptr);
-    EXPECT_EQ(error.problem, FileProblem::Corrupt);
-    EXPECT_EQ(checksum(file), before);
+    expectRefusedAtOpenUntouched(file);
 }
 
 TEST_F(IntegrityCheckTest, CancelStopsTheCheckAndLeavesNoHalfBackup)
