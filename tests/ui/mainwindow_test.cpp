@@ -9,7 +9,9 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QDir>
 #include <QFileInfo>
+#include <QMessageBox>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPixmap>
@@ -325,4 +327,42 @@ TEST_F(MainWindowTest, UndoReachesIntoEarlierSessions)
     undo->trigger();
     EXPECT_TRUE(window.session()->store().list().isEmpty());
     EXPECT_TRUE(window.action(u"redo"_s)->isEnabled());
+}
+
+// A campaign whose damage is past the header and the schema opens (the open reads no more), and
+// the whole-file check the window starts in the background then warns, in the window's language,
+// naming the backups folder.
+TEST_F(MainWindowTest, DamageFoundInTheBackgroundIsShownWithTheBackupsFolder)
+{
+    const QString path = dir.filePath(u"damaged.sheetwright"_s);
+    {
+        sw::store::FileError error;
+        auto session = sw::models::CampaignSession::open(path, true, &error);
+        ASSERT_NE(session, nullptr);
+        for (int i = 0; i < 60; ++i) {
+            sw::blades::Character c = sw::test::playingCutter();
+            c.notes = QString(400, u'n');
+            ASSERT_TRUE(session->apply([&](auto &s) { return s.addCharacter(c, std::nullopt, u"PC"_s); }).ok);
+        }
+    }
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::ReadWrite));
+    ASSERT_GT(f.size(), 4096 * 12);
+    f.seek(f.size() - 4096 * 6);
+    f.write(QByteArray(4096 * 3, '\xA5'));
+    f.close();
+
+    languages.setLanguage(Language::TraditionalChinese);
+    MainWindow window(&languages);
+    ASSERT_EQ(window.openCampaign(path).problem, sw::store::FileProblem::None);
+    QMessageBox *box = nullptr;
+    for (int i = 0; i < 500 && !box; ++i) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+        box = window.findChild<QMessageBox *>();
+    }
+    ASSERT_NE(box, nullptr) << "no warning after the background check";
+    EXPECT_EQ(box->windowTitle(), u"戰役檔案已損壞"_s);
+    EXPECT_TRUE(box->informativeText().contains(QDir::toNativeSeparators(sw::store::backupFolder(QFileInfo(path).absoluteFilePath()))));
+    EXPECT_FALSE(box->detailedText().isEmpty());
+    EXPECT_TRUE(QDir(sw::store::backupFolder(QFileInfo(path).absoluteFilePath())).entryList({u"daily-*"_s}, QDir::Files).isEmpty());
 }
