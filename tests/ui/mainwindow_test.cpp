@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QMenu>
@@ -17,6 +18,7 @@
 #include <QPixmap>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QUndoStack>
 
 #include <gtest/gtest.h>
@@ -356,11 +358,16 @@ TEST_F(MainWindowTest, DamageFoundInTheBackgroundIsShownWithTheBackupsFolder)
     MainWindow window(&languages);
     ASSERT_EQ(window.openCampaign(path).problem, sw::store::FileProblem::None);
     QMessageBox *box = nullptr;
-    for (int i = 0; i < 500 && !box; ++i) {
+    QElapsedTimer waited;
+    waited.start();
+    while (!box && waited.elapsed() < 30000) {
         QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+        QThread::msleep(5);
         box = window.findChild<QMessageBox *>();
     }
     ASSERT_NE(box, nullptr) << "no warning after the background check";
+    if (const QString shots = qEnvironmentVariable("SHEETWRIGHT_SHOTS"); !shots.isEmpty())
+        box->grab().save(shots + u"/damaged-campaign-zh_TW.png"_s);
     EXPECT_EQ(box->windowTitle(), u"戰役檔案已損壞"_s);
     EXPECT_TRUE(box->informativeText().contains(QDir::toNativeSeparators(sw::store::backupFolder(QFileInfo(path).absoluteFilePath()))));
     EXPECT_FALSE(box->detailedText().isEmpty());
