@@ -166,6 +166,12 @@ std::unique_ptr<QLockFile> lockFor(const QString &path, FileError *error)
     qint64 pid = 0;
     QString host;
     QString app;
+    // A process writes its name into the lock the moment it makes it; a lock still empty (or
+    // unreadable) after the wait above belongs to one killed in that moment, and QLockFile
+    // would never call it stale (its age counts only with a stale time, and ours is 0).
+    if (lock->error() == QLockFile::LockFailedError && !lock->getLockInfo(&pid, &host, &app) &&
+        lock->removeStaleLockFile() && lock->tryLock(0))
+        return lock;
     lock->getLockInfo(&pid, &host, &app);
     setError(error, lock->error() == QLockFile::LockFailedError ? FileProblem::InUse : FileProblem::ReadOnly,
              u"pid %1 on %2"_s.arg(pid).arg(host));

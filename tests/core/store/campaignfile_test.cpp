@@ -224,3 +224,15 @@ TEST_F(CampaignFileTest, ASecondEditorIsToldItIsInUse)
     first.reset();
     EXPECT_NE(CampaignFile::open(path(u"shared.sheetwright"_s), &error), nullptr);
 }
+
+// A process killed while taking the lock leaves an empty lock file: it does not shut the
+// campaign for good (found by the SIGKILL test at scale).
+TEST_F(CampaignFileTest, AnEmptyLockLeftByAKilledProcessDoesNotShutTheCampaign)
+{
+    FileError error;
+    ASSERT_NE(CampaignFile::create(path(u"killed.sheetwright"_s), &error), nullptr);
+    writeBytes(path(u"killed.sheetwright.lock"_s), QByteArray());
+    EXPECT_NE(CampaignFile::open(path(u"killed.sheetwright"_s), &error), nullptr) << int(error.problem);
+    writeBytes(path(u"killed.sheetwright.lock"_s), QByteArray("garbage"));
+    EXPECT_NE(CampaignFile::open(path(u"killed.sheetwright"_s), &error), nullptr) << int(error.problem);
+}

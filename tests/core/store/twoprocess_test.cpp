@@ -47,7 +47,10 @@ TEST(TwoProcesses, SecondEditorIsRefusedReadersSeeCommittedEdits)
             auto reader = CampaignFile::open(path, &error, CampaignFile::Access::ReadOnly);
             ASSERT_NE(reader, nullptr) << int(error.problem);
             sw::store::CampaignStore store(*reader);
-            EXPECT_FALSE(store.history({u"character"_s, QString::number(id)}).isEmpty());
+            // The writer's committed edits are visible (its newest step; the whole history, which
+            // grows with every edit of every run, is read once per run below).
+            EXPECT_TRUE(store.canUndo());
+            EXPECT_TRUE(store.character(id).has_value());
             QThread::msleep(10);
         }
         ::kill(pid_t(writer.processId()), SIGKILL);
