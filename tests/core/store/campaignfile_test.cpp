@@ -1,4 +1,5 @@
 #include "store/campaignfile.h"
+#include "support/filechecksum.h"
 #include "store/schema.h"
 
 #include <QCryptographicHash>
@@ -19,13 +20,7 @@ using sw::store::FileProblem;
 
 namespace {
 
-QByteArray checksum(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
-}
+using sw::test::fileChecksum;
 
 void writeBytes(const QString &path, const QByteArray &bytes)
 {
@@ -59,11 +54,11 @@ protected:
     // Opening must fail with `expected` and leave the file byte-for-byte as it was.
     void expectRefusedUntouched(const QString &file, FileProblem expected, bool seenInHeader = true)
     {
-        const QByteArray before = checksum(file);
+        const QByteArray before = fileChecksum(file);
         FileError error;
         EXPECT_EQ(CampaignFile::open(file, &error), nullptr);
         EXPECT_EQ(error.problem, expected);
-        EXPECT_EQ(checksum(file), before);
+        EXPECT_EQ(fileChecksum(file), before);
         if (seenInHeader) {
             EXPECT_EQ(sw::store::inspect(file).problem, expected);
         }
@@ -110,11 +105,11 @@ TEST_F(CampaignFileTest, CreateMakesMissingFolders)
 TEST_F(CampaignFileTest, CreateNeverOverwrites)
 {
     writeBytes(path(u"taken"_s), "precious notes");
-    const QByteArray before = checksum(path(u"taken"_s));
+    const QByteArray before = fileChecksum(path(u"taken"_s));
     FileError error;
     EXPECT_EQ(CampaignFile::create(path(u"taken"_s), &error), nullptr);
     EXPECT_EQ(error.problem, FileProblem::AlreadyExists);
-    EXPECT_EQ(checksum(path(u"taken"_s)), before);
+    EXPECT_EQ(fileChecksum(path(u"taken"_s)), before);
 }
 
 TEST_F(CampaignFileTest, MissingFileIsReported)
@@ -164,13 +159,13 @@ TEST_F(CampaignFileTest, EveryEarlierVersionMigratesAfterABackup)
     const QString copy = path(u"old.sheetwright"_s);
     ASSERT_TRUE(QFile::copy(source, copy));
     QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
-    const QByteArray before = checksum(copy);
+    const QByteArray before = fileChecksum(copy);
     FileError error;
     auto file = CampaignFile::open(copy, &error);
     ASSERT_NE(file, nullptr) << error.detail.toStdString();
     EXPECT_EQ(file->schemaVersion(), sw::store::kSchemaVersion);
     ASSERT_FALSE(file->migrationBackup().isEmpty());
-    EXPECT_EQ(checksum(file->migrationBackup()), before);
+    EXPECT_EQ(fileChecksum(file->migrationBackup()), before);
     QSqlQuery q(file->database());
     ASSERT_TRUE(q.exec(u"SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN ('characters', 'crews', 'journal')"_s) && q.next());
     EXPECT_EQ(q.value(0).toInt(), 3);

@@ -1,6 +1,7 @@
 // The whole-file check that runs beside an open session (store/integritycheck.h), and the cheap
 // checks that stayed on the open path (store/campaignfile.h).
 #include "store/campaignfile.h"
+#include "support/filechecksum.h"
 #include "store/integritycheck.h"
 
 #include <QCryptographicHash>
@@ -22,12 +23,7 @@ using sw::store::IntegrityCheck;
 
 namespace {
 
-QByteArray checksum(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256)
-                                          : QByteArray();
-}
+using sw::test::fileChecksum;
 
 class IntegrityCheckTest : public ::testing::Test
 {
@@ -54,11 +50,11 @@ protected:
     // Opening must refuse the file as damaged and leave it byte for byte.
     static void expectRefusedAtOpenUntouched(const QString &file)
     {
-        const QByteArray before = checksum(file);
+        const QByteArray before = fileChecksum(file);
         FileError error;
         EXPECT_EQ(CampaignFile::open(file, &error), nullptr);
         EXPECT_EQ(error.problem, FileProblem::Corrupt);
-        EXPECT_EQ(checksum(file), before);
+        EXPECT_EQ(fileChecksum(file), before);
     }
     QStringList dailyBackups(const QString &file) const
     {
@@ -87,12 +83,12 @@ TEST_F(IntegrityCheckTest, ASoundFileIsBackedUpOncePerDayKeepingSeven)
         QFile old(folder.filePath(u"daily-2020-01-%1.sheetwright"_s.arg(day, 2, 10, QChar(u'0'))));
         ASSERT_TRUE(old.open(QIODevice::WriteOnly));
     }
-    const QByteArray before = checksum(file);
+    const QByteArray before = fileChecksum(file);
     IntegrityCheck check;
     const sw::store::IntegrityReport report = check.run(file, true);
     EXPECT_EQ(report.result.problem, FileProblem::None) << report.result.detail.toStdString();
     EXPECT_FALSE(report.cancelled);
-    EXPECT_EQ(checksum(file), before) << "the check never writes the campaign";
+    EXPECT_EQ(fileChecksum(file), before) << "the check never writes the campaign";
     const QStringList daily = dailyBackups(file);
     ASSERT_EQ(daily.size(), 7);
     EXPECT_TRUE(daily.last().startsWith(u"daily-"_s + QDate::currentDate().toString(Qt::ISODate)));
@@ -109,7 +105,7 @@ TEST_F(IntegrityCheckTest, DamagedPagesAreFoundUntouchedAndNeverBackedUp)
     f.seek(f.size() - 4096 * 4); // the notes' pages: the header and the schema stay readable
     f.write(QByteArray(4096 * 2, '\xA5'));
     f.close();
-    const QByteArray before = checksum(file);
+    const QByteArray before = fileChecksum(file);
     {
         FileError error;
         auto opened = CampaignFile::open(file, &error);
@@ -119,7 +115,7 @@ TEST_F(IntegrityCheckTest, DamagedPagesAreFoundUntouchedAndNeverBackedUp)
     const sw::store::IntegrityReport report = check.run(file, true);
     EXPECT_EQ(report.result.problem, FileProblem::Corrupt);
     EXPECT_FALSE(report.result.detail.isEmpty());
-    EXPECT_EQ(checksum(file), before);
+    EXPECT_EQ(fileChecksum(file), before);
     EXPECT_TRUE(dailyBackups(file).isEmpty()) << "a damaged file must not push a good backup out";
 }
 
