@@ -1,5 +1,6 @@
 #include "store/campaignfile.h"
 
+#include "store/integritycheck.h"
 #include "store/schema.h"
 #include "store/statementcache.h"
 
@@ -54,16 +55,6 @@ bool pragmaInt(QSqlDatabase &db, const QString &name, qint64 *value, FileError *
     }
     *value = query.value(0).toLongLong();
     return true;
-}
-
-// SQLite's own whole-file check (every page); empty when the file is sound.
-QString quickCheck(QSqlDatabase &db)
-{
-    QSqlQuery check(db);
-    const bool ran = check.exec(u"PRAGMA quick_check"_s) && check.next();
-    const QString verdict = ran ? check.value(0).toString() : check.lastError().text();
-    check.finish(); // a schema rebuild (migrate) cannot run beside an open read
-    return verdict == u"ok"_s ? QString() : verdict;
 }
 
 // The checks whose cost does not grow with the file; empty when they find nothing.

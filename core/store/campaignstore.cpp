@@ -255,9 +255,11 @@ Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &c
         const bool isCharacter = change.sheet.kind == u"character"_s;
         const qint64 number = change.sheet.id.toLongLong();
         const std::optional<Character> previous = isCharacter ? character(number) : std::nullopt;
+        // A character saved from memory comes with the crew saveCharacter has just read.
+        const auto crewNow = [&] { return direct ? direct->crewId : crewOf(number); };
         const std::optional<QJsonObject> before =
             !isCharacter ? snapshot(change.sheet)
-                         : previous ? std::optional(characterSnapshot(*previous, crewOf(number))) : std::nullopt;
+                         : previous ? std::optional(characterSnapshot(*previous, crewNow())) : std::nullopt;
         QString error;
         const bool written = direct && isCharacter && changes.size() == 1
                                  ? rows::writeCharacter(db, number, direct->character, direct->crewId, &error,

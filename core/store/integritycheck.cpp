@@ -22,6 +22,15 @@ QString nextConnectionName()
 
 } // namespace
 
+QString quickCheck(QSqlDatabase &db)
+{
+    QSqlQuery check(db);
+    const bool ran = check.exec(u"PRAGMA quick_check"_s) && check.next();
+    const QString verdict = ran ? check.value(0).toString() : check.lastError().text();
+    check.finish(); // a schema rebuild (migrate) cannot run beside an open read
+    return verdict == u"ok"_s ? QString() : verdict;
+}
+
 bool IntegrityCheck::publish(void *handle)
 {
     const std::lock_guard lock(m_mutex);
@@ -56,14 +65,11 @@ IntegrityReport IntegrityCheck::run(const QString &path, bool backUp)
         } else if (!publish(sqliteHandle(db))) {
             report.cancelled = true;
         } else {
-            QSqlQuery check(db);
-            const bool ran = check.exec(u"PRAGMA quick_check"_s) && check.next();
-            const QString verdict = ran ? check.value(0).toString() : check.lastError().text();
-            check.finish();
+            const QString damage = quickCheck(db);
             if (cancelled())
                 report.cancelled = true;
-            else if (verdict != u"ok"_s)
-                report.result = {FileProblem::Corrupt, verdict};
+            else if (!damage.isEmpty())
+                report.result = {FileProblem::Corrupt, damage};
             else if (backUp && !rotateDailyBackups(db, path))
                 report.cancelled = cancelled(); // an interrupted backup leaves no file behind
             publish(nullptr);

@@ -17,6 +17,10 @@ struct IntegrityReport
     bool cancelled = false; // stopped before the end: nothing is known
 };
 
+// SQLite's page-by-page check (quick_check) on an open connection: empty when the file is
+// sound, else what SQLite found. Used alone before a migration, and by IntegrityCheck.
+QString quickCheck(QSqlDatabase &db);
+
 class IntegrityCheck
 {
 public:

@@ -66,10 +66,9 @@ void detachStatementCache(const QString &connectionName)
     }
 }
 
-Statement::Statement(const QSqlDatabase &db, const QString &sql, bool forwardOnly)
+Statement::Statement(const QSqlDatabase &db, const QString &sql)
 {
-    const std::shared_ptr<Cache> cache = forwardOnly ? cacheOf(db.connectionName()) : nullptr;
-    if (cache) {
+    if (const std::shared_ptr<Cache> cache = cacheOf(db.connectionName())) {
         std::shared_ptr<detail::CachedStatement> entry = cache->value(sql);
         if (!entry) {
             entry = std::make_shared<detail::CachedStatement>();
@@ -87,7 +86,7 @@ Statement::Statement(const QSqlDatabase &db, const QString &sql, bool forwardOnl
         }
     }
     m_own = std::make_unique<QSqlQuery>(db);
-    m_own->setForwardOnly(forwardOnly);
+    m_own->setForwardOnly(true);
     m_own->prepare(sql);
 }
 

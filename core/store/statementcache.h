@@ -27,7 +27,7 @@ void detachStatementCache(const QString &connectionName);
 class Statement
 {
 public:
-    Statement(const QSqlDatabase &db, const QString &sql, bool forwardOnly = true);
+    Statement(const QSqlDatabase &db, const QString &sql);
     ~Statement();
     Statement(Statement &&other) noexcept;
     Statement &operator=(Statement &&) = delete;
