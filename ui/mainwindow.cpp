@@ -15,6 +15,7 @@
 #include "sheets/sheeteditor.h"
 #include "sheets/sheettabs.h"
 #include "theme.h"
+#include "widgets/wheelguard.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -38,6 +39,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     : QMainWindow(parent), m_languages(languages), m_undoStack(new QUndoStack(this))
 {
     setObjectName(u"MainWindow"_s);
+    WheelGuard::install();
     setWindowIcon(QIcon(u":/icons/sheetwright.svg"_s));
     auto *home = new QWidget(this);
     m_page = new CampaignPage(home);

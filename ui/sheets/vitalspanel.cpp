@@ -272,8 +272,11 @@ void VitalsPanel::showHarm()
             QLineEdit *line = m_harmSlots[row][slot];
             const QModelIndex cell = m_harmModel->index(int(row), models::HarmModel::Slot1Column + slot);
             const bool written = shown && cell.data(models::HarmModel::HarmIndexRole).isValid();
-            line->setVisible(shown && (slot < slotsOnRow || written));
-            if (!line->isVisible())
+            // Decided here, not read back with isVisible(): a sheet not on screen yet (a tab being
+            // opened, a restart) has every field hidden, and must still get its harm written in.
+            const bool used = shown && (slot < slotsOnRow || written);
+            line->setVisible(used);
+            if (!used)
                 continue;
             fields::showText(line, written ? cell.data().toString() : QString());
             line->setAccessibleName(tr("Harm level %1, box %2").arg(first.data(models::HarmModel::LevelRole).toInt()).arg(slot + 1));
