@@ -1,17 +1,21 @@
 #include "rules/jsonschema.h"
 
+#include "rules/jsonschemalint.h"
+
 #include <QJsonArray>
-#include <QHash>
 #include <QMutex>
 #include <QRegularExpression>
-#include <QSet>
 
+#include <algorithm>
 #include <cmath>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
 namespace sw::rules {
 namespace {
+
+using detail::describe;
 
 // Each schema pattern compiled once per process: compiling (and JIT-compiling) a regular
 // expression costs far more than matching it, and the store reads sheets many times a second.
@@ -28,132 +32,12 @@ QRegularExpression compiledPattern(const QString &pattern)
     return *it;
 }
 
-const QSet<QString> &knownKeywords()
-{
-    static const QSet<QString> keywords{
-        u"type"_s,     u"properties"_s, u"required"_s,   u"additionalProperties"_s,
-        u"items"_s,    u"enum"_s,       u"const"_s,      u"minimum"_s,
-        u"maximum"_s,  u"minLength"_s,  u"maxLength"_s,  u"pattern"_s,
-        u"minItems"_s, u"maxItems"_s,   u"uniqueItems"_s, u"minProperties"_s,
-        u"$ref"_s,     u"$defs"_s,      u"oneOf"_s,      u"anyOf"_s,
-        u"description"_s, u"title"_s,   u"$schema"_s,    u"$id"_s};
-    return keywords;
-}
-
-// Finds keywords outside the subset anywhere in a schema (inside properties, $defs, items …).
-void lintSchema(const QJsonObject &schema, const QString &pointer, QList<SchemaError> &errors)
-{
-    for (auto it = schema.begin(); it != schema.end(); ++it) {
-        const QString key = it.key();
-        const QString here = pointer + u'/' + key;
-        if (!knownKeywords().contains(key)) {
-            errors.append({here, u"keyword \"%1\" is not supported by the rule-pack loader"_s.arg(key)});
-            continue;
-        }
-        if (key == u"properties"_s || key == u"$defs"_s) {
-            const QJsonObject children = it.value().toObject();
-            for (auto c = children.begin(); c != children.end(); ++c)
-                lintSchema(c.value().toObject(), here + u'/' + c.key(), errors);
-        } else if (key == u"items"_s || (key == u"additionalProperties"_s && it.value().isObject())) {
-            lintSchema(it.value().toObject(), here, errors);
-        } else if (key == u"oneOf"_s || key == u"anyOf"_s) {
-            const QJsonArray alternatives = it.value().toArray();
-            for (qsizetype i = 0; i < alternatives.size(); ++i)
-                lintSchema(alternatives.at(i).toObject(), here + u'/' + QString::number(i), errors);
-        }
-    }
-}
-
-QString describe(const QJsonValue &value)
-{
-    switch (value.type()) {
-    case QJsonValue::Null:
-        return u"null"_s;
-    case QJsonValue::Bool:
-        return value.toBool() ? u"true"_s : u"false"_s;
-    case QJsonValue::Double:
-        return QString::number(value.toDouble());
-    case QJsonValue::String:
-        return u"\""_s + value.toString() + u"\""_s;
-    case QJsonValue::Array:
-        return u"an array"_s;
-    case QJsonValue::Object:
-        return u"an object"_s;
-    case QJsonValue::Undefined:
-        break;
-    }
-    return u"nothing"_s;
-}
-
-QString escapePointer(QString token)
-{
-    return token.replace(u"~"_s, u"~0"_s).replace(u"/"_s, u"~1"_s);
-}
-
-} // namespace
-
-struct JsonSchemaValidator::Context
-{
-    QList<SchemaError> errors;
-    int limit = 50;
-    void add(const QString &pointer, const QString &reason)
-    {
-        if (errors.size() < limit)
-            errors.append({pointer.isEmpty() ? u"/"_s : pointer, reason});
-    }
-    bool full() const { return errors.size() >= limit; }
-};
-
-QList<SchemaError> JsonSchemaValidator::addSchema(const QString &name, const QJsonObject &schema)
-{
-    QList<SchemaError> errors;
-    lintSchema(schema, QString(), errors);
-    m_schemas.insert(name, schema);
-    return errors;
-}
-
-QList<SchemaError> JsonSchemaValidator::validate(const QJsonValue &document, const QString &name,
-                                                 int limit) const
-{
-    Context context;
-    context.limit = limit;
-    const auto it = m_schemas.constFind(name);
-    if (it == m_schemas.constEnd()) {
-        context.add(QString(), u"no schema named %1"_s.arg(name));
-        return context.errors;
-    }
-    check(document, *it, name, QString(), context);
-    return context.errors;
-}
-
-bool JsonSchemaValidator::resolve(const QString &ref, const QString &schemaName,
-                                  QJsonObject *target, QString *targetName) const
-{
-    const qsizetype hash = ref.indexOf(u'#');
-    const QString file = hash < 0 ? ref : ref.left(hash);
-    const QString fragment = hash < 0 ? QString() : ref.mid(hash + 1);
-    *targetName = file.isEmpty() ? schemaName : file;
-    const auto it = m_schemas.constFind(*targetName);
-    if (it == m_schemas.constEnd())
-        return false;
-    QJsonValue node = *it;
-    const QStringList tokens = fragment.split(u'/', Qt::SkipEmptyParts);
-    for (QString token : tokens) {
-        token.replace(u"~1"_s, u"/"_s).replace(u"~0"_s, u"~"_s);
-        node = node.toObject().value(token);
-        if (!node.isObject())
-            return false;
-    }
-    *target = node.toObject();
-    return true;
-}
-
-bool JsonSchemaValidator::checkType(const QJsonValue &value, const QJsonValue &type) const
+bool hasType(const QJsonValue &value, const QJsonValue &type)
 {
     if (type.isArray()) {
         const QJsonArray types = type.toArray();
         return std::any_of(types.begin(), types.end(),
-                           [&](const QJsonValue &t) { return checkType(value, t); });
+                           [&](const QJsonValue &t) { return hasType(value, t); });
     }
     const QString t = type.toString();
     if (t == u"object"_s)
@@ -171,26 +55,94 @@ bool JsonSchemaValidator::checkType(const QJsonValue &value, const QJsonValue &t
     if (t == u"integer"_s)
         return value.isDouble() && std::trunc(value.toDouble()) == value.toDouble() &&
                std::abs(value.toDouble()) < 9.0e15;
-    return false;
+    return false; // never reached: the schema check allows only the seven type names
 }
 
-void JsonSchemaValidator::check(const QJsonValue &value, const QJsonObject &schema,
+} // namespace
+
+struct JsonSchemaValidator::Context
+{
+    QList<SchemaError> errors;
+    int limit = 50;
+    // The references being followed (target, document pointer): meeting one again at the same
+    // place would loop for ever ({"$ref": "#"}), so it is an error instead.
+    QList<std::pair<QString, QString>> refsInProgress;
+    void add(const QString &pointer, const QString &reason)
+    {
+        if (errors.size() < limit)
+            errors.append({pointer.isEmpty() ? u"/"_s : pointer, reason});
+    }
+    bool full() const { return errors.size() >= limit; }
+};
+
+QList<SchemaError> JsonSchemaValidator::addSchema(const QString &name, const QJsonValue &schema)
+{
+    detail::SchemaLint lint = detail::lintSchema(name, schema);
+    if (!lint.errors.isEmpty()) {
+        m_schemas.remove(name);
+        return lint.errors;
+    }
+    m_schemas.insert(name, std::move(lint.locations));
+    return {};
+}
+
+QList<SchemaError> JsonSchemaValidator::validate(const QJsonValue &document, const QString &name,
+                                                 int limit) const
+{
+    Context context;
+    context.limit = std::max(limit, 1);
+    const auto it = m_schemas.constFind(name);
+    if (it == m_schemas.constEnd()) {
+        context.add(QString(), u"no schema named %1"_s.arg(name));
+        return context.errors;
+    }
+    check(document, it->value(QString()), name, QString(), context);
+    return context.errors;
+}
+
+void JsonSchemaValidator::checkRef(const QJsonValue &value, const QString &ref,
+                                   const QString &schemaName, const QString &pointer,
+                                   Context &context) const
+{
+    // The schema check has already refused the forms outside the subset.
+    QString file, target;
+    detail::splitReference(ref, &file, &target);
+    const QString targetName = file.isEmpty() ? schemaName : file;
+    const auto schema = m_schemas.constFind(targetName);
+    if (schema == m_schemas.constEnd() || !schema->contains(target)) {
+        context.add(pointer, u"schema reference %1 cannot be resolved"_s.arg(ref));
+        return;
+    }
+    const std::pair<QString, QString> step{targetName + u'#' + target, pointer};
+    if (context.refsInProgress.contains(step)) {
+        context.add(pointer, u"schema reference %1 loops back to itself"_s.arg(ref));
+        return;
+    }
+    context.refsInProgress.append(step);
+    check(value, schema->value(target), targetName, pointer, context);
+    context.refsInProgress.removeLast();
+}
+
+// `schema` has passed detail::lintSchema (addSchema keeps no other), so every keyword's value
+// has the form the subset describes.
+void JsonSchemaValidator::check(const QJsonValue &value, const QJsonValue &schemaValue,
                                 const QString &schemaName, const QString &pointer,
                                 Context &context) const
 {
     if (context.full())
         return;
-    if (schema.contains(u"$ref"_s)) {
-        QJsonObject target;
-        QString targetName;
-        const QString ref = schema.value(u"$ref"_s).toString();
-        if (!resolve(ref, schemaName, &target, &targetName)) {
-            context.add(pointer, u"schema reference %1 cannot be resolved"_s.arg(ref));
-            return;
-        }
-        check(value, target, targetName, pointer, context);
+    if (schemaValue.isBool()) {
+        if (!schemaValue.toBool())
+            context.add(pointer, u"no value is allowed here, found %1"_s.arg(describe(value)));
+        return;
     }
-    if (schema.contains(u"type"_s) && !checkType(value, schema.value(u"type"_s))) {
+    const QJsonObject schema = schemaValue.toObject();
+    if (schema.contains(u"$ref"_s)) {
+        // Nothing that checks stands beside a "$ref" (the schema check refuses it).
+        checkRef(value, schema.value(u"$ref"_s).toString(), schemaName, pointer, context);
+        return;
+    }
+    if (schema.contains(u"type"_s) && !hasType(value, schema.value(u"type"_s))) {
         const QJsonValue type = schema.value(u"type"_s);
         const QString expected = type.isArray()
                                      ? type.toVariant().toStringList().join(u" or "_s)
@@ -198,6 +150,20 @@ void JsonSchemaValidator::check(const QJsonValue &value, const QJsonObject &sche
         context.add(pointer, u"expected %1, found %2"_s.arg(expected, describe(value)));
         return;
     }
+    checkScalar(value, schema, pointer, context);
+    if (value.isObject())
+        checkObject(value.toObject(), schema, schemaName, pointer, context);
+    if (value.isArray())
+        checkArray(value.toArray(), schema, schemaName, pointer, context);
+    if (schema.contains(u"oneOf"_s))
+        checkAlternatives(value, schema.value(u"oneOf"_s).toArray(), true, schemaName, pointer, context);
+    if (schema.contains(u"anyOf"_s))
+        checkAlternatives(value, schema.value(u"anyOf"_s).toArray(), false, schemaName, pointer, context);
+}
+
+void JsonSchemaValidator::checkScalar(const QJsonValue &value, const QJsonObject &schema,
+                                      const QString &pointer, Context &context) const
+{
     if (schema.contains(u"const"_s) && value != schema.value(u"const"_s))
         context.add(pointer, u"must be %1, found %2"_s.arg(describe(schema.value(u"const"_s)), describe(value)));
     if (schema.contains(u"enum"_s)) {
@@ -218,24 +184,18 @@ void JsonSchemaValidator::check(const QJsonValue &value, const QJsonObject &sche
     }
     if (value.isString()) {
         const QString text = value.toString();
-        if (schema.contains(u"minLength"_s) && text.size() < schema.value(u"minLength"_s).toInt())
-            context.add(pointer, u"text is shorter than %1 characters"_s.arg(schema.value(u"minLength"_s).toInt()));
-        if (schema.contains(u"maxLength"_s) && text.size() > schema.value(u"maxLength"_s).toInt())
-            context.add(pointer, u"text is longer than %1 characters"_s.arg(schema.value(u"maxLength"_s).toInt()));
+        // Characters, as JSON Schema counts them: 🎲 is one, not two UTF-16 units.
+        const auto length = static_cast<double>(detail::characterCount(text));
+        if (schema.contains(u"minLength"_s) && length < schema.value(u"minLength"_s).toDouble())
+            context.add(pointer, u"text is shorter than %1 characters"_s.arg(schema.value(u"minLength"_s).toDouble()));
+        if (schema.contains(u"maxLength"_s) && length > schema.value(u"maxLength"_s).toDouble())
+            context.add(pointer, u"text is longer than %1 characters"_s.arg(schema.value(u"maxLength"_s).toDouble()));
         if (schema.contains(u"pattern"_s)) {
             const QRegularExpression re = compiledPattern(schema.value(u"pattern"_s).toString());
             if (!re.match(text).hasMatch())
                 context.add(pointer, u"%1 does not match %2"_s.arg(describe(value), re.pattern()));
         }
     }
-    if (value.isObject())
-        checkObject(value.toObject(), schema, schemaName, pointer, context);
-    if (value.isArray())
-        checkArray(value.toArray(), schema, schemaName, pointer, context);
-    if (schema.contains(u"oneOf"_s))
-        checkAlternatives(value, schema.value(u"oneOf"_s).toArray(), true, schemaName, pointer, context);
-    if (schema.contains(u"anyOf"_s))
-        checkAlternatives(value, schema.value(u"anyOf"_s).toArray(), false, schemaName, pointer, context);
 }
 
 void JsonSchemaValidator::checkObject(const QJsonObject &value, const QJsonObject &schema,
@@ -247,18 +207,17 @@ void JsonSchemaValidator::checkObject(const QJsonObject &value, const QJsonObjec
         if (!value.contains(required.toString()))
             context.add(pointer, u"missing required key \"%1\""_s.arg(required.toString()));
     }
-    if (schema.contains(u"minProperties"_s) && value.size() < schema.value(u"minProperties"_s).toInt())
-        context.add(pointer, u"needs at least %1 keys"_s.arg(schema.value(u"minProperties"_s).toInt()));
+    if (schema.contains(u"minProperties"_s) && value.size() < schema.value(u"minProperties"_s).toDouble())
+        context.add(pointer, u"needs at least %1 keys"_s.arg(schema.value(u"minProperties"_s).toDouble()));
     const QJsonValue additional = schema.value(u"additionalProperties"_s);
     for (auto it = value.begin(); it != value.end(); ++it) {
-        const QString here = pointer + u'/' + escapePointer(it.key());
-        if (properties.contains(it.key())) {
-            check(it.value(), properties.value(it.key()).toObject(), schemaName, here, context);
-        } else if (additional.isBool() && !additional.toBool()) {
+        const QString here = pointer + u'/' + detail::escapePointer(it.key());
+        if (properties.contains(it.key()))
+            check(it.value(), properties.value(it.key()), schemaName, here, context);
+        else if (additional.isBool() && !additional.toBool())
             context.add(here, u"unexpected key \"%1\""_s.arg(it.key()));
-        } else if (additional.isObject()) {
-            check(it.value(), additional.toObject(), schemaName, here, context);
-        }
+        else if (!additional.isUndefined())
+            check(it.value(), additional, schemaName, here, context);
     }
 }
 
@@ -266,21 +225,23 @@ void JsonSchemaValidator::checkArray(const QJsonArray &value, const QJsonObject 
                                      const QString &schemaName, const QString &pointer,
                                      Context &context) const
 {
-    if (schema.contains(u"minItems"_s) && value.size() < schema.value(u"minItems"_s).toInt())
-        context.add(pointer, u"needs at least %1 entries, has %2"_s.arg(schema.value(u"minItems"_s).toInt()).arg(value.size()));
-    if (schema.contains(u"maxItems"_s) && value.size() > schema.value(u"maxItems"_s).toInt())
-        context.add(pointer, u"allows at most %1 entries, has %2"_s.arg(schema.value(u"maxItems"_s).toInt()).arg(value.size()));
+    const auto size = static_cast<double>(value.size());
+    if (schema.contains(u"minItems"_s) && size < schema.value(u"minItems"_s).toDouble())
+        context.add(pointer, u"needs at least %1 entries, has %2"_s.arg(schema.value(u"minItems"_s).toDouble()).arg(value.size()));
+    if (schema.contains(u"maxItems"_s) && size > schema.value(u"maxItems"_s).toDouble())
+        context.add(pointer, u"allows at most %1 entries, has %2"_s.arg(schema.value(u"maxItems"_s).toDouble()).arg(value.size()));
     if (schema.value(u"uniqueItems"_s).toBool()) {
-        for (qsizetype i = 0; i < value.size(); ++i) {
-            for (qsizetype j = i + 1; j < value.size(); ++j) {
-                if (value.at(i) == value.at(j))
-                    context.add(pointer + u'/' + QString::number(j),
-                                u"duplicates entry %1"_s.arg(i));
+        for (qsizetype j = 1; j < value.size(); ++j) {
+            for (qsizetype i = 0; i < j; ++i) {
+                if (value.at(i) == value.at(j)) {
+                    context.add(pointer + u'/' + QString::number(j), u"duplicates entry %1"_s.arg(i));
+                    break;
+                }
             }
         }
     }
     if (schema.contains(u"items"_s)) {
-        const QJsonObject items = schema.value(u"items"_s).toObject();
+        const QJsonValue items = schema.value(u"items"_s);
         for (qsizetype i = 0; i < value.size() && !context.full(); ++i)
             check(value.at(i), items, schemaName, pointer + u'/' + QString::number(i), context);
     }
@@ -295,7 +256,8 @@ void JsonSchemaValidator::checkAlternatives(const QJsonValue &value, const QJson
     for (const QJsonValue &alternative : alternatives) {
         Context trial;
         trial.limit = context.limit;
-        check(value, alternative.toObject(), schemaName, pointer, trial);
+        trial.refsInProgress = context.refsInProgress;
+        check(value, alternative, schemaName, pointer, trial);
         if (trial.errors.isEmpty())
             ++matches;
         else if (closest.isEmpty() || trial.errors.size() < closest.size())

@@ -17,35 +17,42 @@ struct SchemaError
 };
 
 // Validates JSON documents against schemas written in a subset of JSON Schema 2020-12 (listed
-// in docs/rulepack-format.md). Schemas refer to each other by file name
-// ("common.schema.json#/$defs/text"). A schema using a keyword outside the subset is itself
-// an error, so a typo in a schema cannot silently switch a check off.
+// in docs/rulepack-format.md, and checked against the official JSON-Schema-Test-Suite by
+// tests/core/rules/jsonschema_suite_test.cpp). Schemas refer to each other by file name
+// ("common.schema.json#/$defs/text"). A schema using a keyword or a keyword form outside the
+// subset is itself an error, so a typo in a schema cannot silently switch a check off.
 class JsonSchemaValidator
 {
 public:
-    // Adds a schema under `name` (its file name). Returns the schema's own faults, if any.
-    QList<SchemaError> addSchema(const QString &name, const QJsonObject &schema);
+    // Adds a schema (an object, or `true` / `false`) under `name` (its file name). Returns the
+    // schema's own faults, if any; a schema with faults is not added (documents checked
+    // against that name then fail).
+    QList<SchemaError> addSchema(const QString &name, const QJsonValue &schema);
     bool hasSchema(const QString &name) const { return m_schemas.contains(name); }
 
-    // Every place where `document` breaks schema `name` (at most `limit` of them).
+    // Every place where `document` breaks schema `name` (at most `limit` of them, at least one).
     QList<SchemaError> validate(const QJsonValue &document, const QString &name, int limit = 50) const;
 
 private:
     struct Context;
-    void check(const QJsonValue &value, const QJsonObject &schema, const QString &schemaName,
+    // Every subschema of a schema by its JSON pointer ("" for the whole, "/$defs/text"): the
+    // places a "$ref" may point to.
+    using Locations = QHash<QString, QJsonValue>;
+
+    void check(const QJsonValue &value, const QJsonValue &schema, const QString &schemaName,
                const QString &pointer, Context &context) const;
-    bool checkType(const QJsonValue &value, const QJsonValue &type) const;
+    void checkRef(const QJsonValue &value, const QString &ref, const QString &schemaName,
+                  const QString &pointer, Context &context) const;
+    void checkScalar(const QJsonValue &value, const QJsonObject &schema, const QString &pointer,
+                     Context &context) const;
     void checkObject(const QJsonObject &value, const QJsonObject &schema, const QString &schemaName,
                      const QString &pointer, Context &context) const;
     void checkArray(const QJsonArray &value, const QJsonObject &schema, const QString &schemaName,
                     const QString &pointer, Context &context) const;
     void checkAlternatives(const QJsonValue &value, const QJsonArray &alternatives, bool exactlyOne,
                            const QString &schemaName, const QString &pointer, Context &context) const;
-    // Resolves "#/$defs/x" or "file.json#/$defs/x" relative to `schemaName`.
-    bool resolve(const QString &ref, const QString &schemaName, QJsonObject *target,
-                 QString *targetName) const;
 
-    QHash<QString, QJsonObject> m_schemas;
+    QHash<QString, Locations> m_schemas;
 };
 
 } // namespace sw::rules
