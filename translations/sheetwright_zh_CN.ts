@@ -1756,6 +1756,22 @@
         <source>Print sheets to a PDF: character:ID, crew:ID, factions, clocks, blank-character:PLAYBOOK, blank-crew:TYPE.</source>
         <translation>把表单打印成 PDF：character:ID、crew:ID、factions、clocks、blank-character:PLAYBOOK、blank-crew:TYPE。</translation>
     </message>
+    <message>
+        <source>Sheet kinds: %1</source>
+        <translation>卡的种类：%1</translation>
+    </message>
+    <message>
+        <source>Pack: %1 %2 (%3)</source>
+        <translation>规则包：%1 %2（%3）</translation>
+    </message>
+    <message>
+        <source>user pack</source>
+        <translation>用户规则包</translation>
+    </message>
+    <message>
+        <source>List the game systems: the kinds of sheet each keeps and its packs.</source>
+        <translation>列出游戏系统：每个系统的卡的种类与规则包。</translation>
+    </message>
 </context>
 <context>
     <name>sw::print::CharacterPage</name>

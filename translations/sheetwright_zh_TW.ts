@@ -1756,6 +1756,22 @@
         <source>Print sheets to a PDF: character:ID, crew:ID, factions, clocks, blank-character:PLAYBOOK, blank-crew:TYPE.</source>
         <translation>把表單印成 PDF：character:ID、crew:ID、factions、clocks、blank-character:PLAYBOOK、blank-crew:TYPE。</translation>
     </message>
+    <message>
+        <source>Sheet kinds: %1</source>
+        <translation>表的種類：%1</translation>
+    </message>
+    <message>
+        <source>Pack: %1 %2 (%3)</source>
+        <translation>規則包：%1 %2（%3）</translation>
+    </message>
+    <message>
+        <source>user pack</source>
+        <translation>使用者規則包</translation>
+    </message>
+    <message>
+        <source>List the game systems: the kinds of sheet each keeps and its packs.</source>
+        <translation>列出遊戲系統：每個系統的表的種類與規則包。</translation>
+    </message>
 </context>
 <context>
     <name>sw::print::CharacterPage</name>

@@ -105,10 +105,15 @@ ImportResult importCampaign(store::CampaignStore &store, const QByteArray &json,
         const QJsonValue crewId = snapshot[u"crew_id"_s];
         blades::CrewBenefits benefits;
         if (crewId.isDouble()) {
+            bool found = false;
             for (const QJsonValue &c : root[u"crews"_s].toArray()) {
-                if (c[u"id"_s].toInteger() == crewId.toInteger())
+                if (c[u"id"_s].toInteger() == crewId.toInteger()) {
                     benefits = blades::crewBenefits(blades::completedUpgrades(crewFromJson(c.toObject()), pack), pack);
+                    found = true;
+                }
             }
+            if (!found)
+                result.errors << u"/characters: character %1 belongs to crew %2, which the file does not hold"_s.arg(ref.id).arg(crewId.toInteger());
         }
         for (const rules::Violation &violation : blades::validateCharacter(sheet.character, pack, benefits))
             result.problems.append({ref, violation});
@@ -116,6 +121,8 @@ ImportResult importCampaign(store::CampaignStore &store, const QByteArray &json,
     }
     for (const QJsonValue &v : root[u"clocks"_s].toArray())
         changes.append({{u"clock"_s, v[u"id"_s].toString()}, v.toObject()});
+    if (!result.errors.isEmpty())
+        return result;
     const bool blocked = std::any_of(result.problems.begin(), result.problems.end(),
                                      [](const ImportProblem &p) { return !p.violation.overridden; });
     if (blocked && !allowViolations) {

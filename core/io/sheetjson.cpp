@@ -105,11 +105,17 @@ bool readCharacterSheet(const QByteArray &json, CharacterSheet *sheet, QList<She
     if (!errors->isEmpty())
         return false;
     const QJsonObject root = doc.object();
-    sheet->character = characterFromJson(root.value(u"character"_s).toObject());
-    sheet->character.rulePack = root[u"rule_pack"_s][u"id"_s].toString();
-    sheet->character.rulePackVersion = root[u"rule_pack"_s][u"version"_s].toString();
+    sheet->character = characterFromSheetObject(root);
     sheet->crewUpgrades = blades::stringsFrom(root[u"crew"_s][u"upgrades"_s]);
     return true;
+}
+
+Character characterFromSheetObject(const QJsonObject &root)
+{
+    Character c = characterFromJson(root.value(u"character"_s).toObject());
+    c.rulePack = root[u"rule_pack"_s][u"id"_s].toString();
+    c.rulePackVersion = root[u"rule_pack"_s][u"version"_s].toString();
+    return c;
 }
 
 QJsonObject characterSheetToJson(const CharacterSheet &sheet)

@@ -28,6 +28,8 @@ struct SheetReadError
 // hostile or mistyped file gives errors, never a half-read sheet.
 bool readCharacterSheet(const QByteArray &json, CharacterSheet *sheet, QList<SheetReadError> *errors);
 QJsonObject characterSheetToJson(const CharacterSheet &sheet);
+// Reads a sheet object already known to be valid (a campaign's own document): no schema pass.
+blades::Character characterFromSheetObject(const QJsonObject &root);
 QByteArray writeCharacterSheet(const CharacterSheet &sheet);
 
 } // namespace sw::io

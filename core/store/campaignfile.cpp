@@ -12,6 +12,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QTemporaryFile>
 #include <QtEndian>
 
 #include <atomic>
@@ -139,6 +140,10 @@ CampaignFile::~CampaignFile()
             db.close();
     }
     QSqlDatabase::removeDatabase(m_connectionName);
+    if (!m_viewCopy.isEmpty()) {
+        for (const char *suffix : {"", "-wal", "-shm"})
+            QFile::remove(m_viewCopy + QLatin1StringView(suffix));
+    }
 }
 
 QSqlDatabase CampaignFile::database() const
@@ -224,9 +229,44 @@ std::unique_ptr<CampaignFile> CampaignFile::open(const QString &path, FileError 
     auto file = connect(path, false, readOnly, error);
     if (!file)
         return nullptr;
+    if (readOnly && file->schemaVersion() < kSchemaVersion)
+        return upToDateCopy(std::move(file), error);
     file->m_lock = std::move(lock);
     file->m_migrationBackup = backup;
     return file;
+}
+
+std::unique_ptr<CampaignFile> CampaignFile::upToDateCopy(std::unique_ptr<CampaignFile> old, FileError *error)
+{
+    // SQLite's own copy (VACUUM INTO) reads a consistent snapshot, WAL included, through the
+    // read-only connection; the copy is then migrated like any older file and read instead.
+    QTemporaryFile name(QDir::tempPath() + u"/sheetwright-view-XXXXXX.sheetwright"_s);
+    if (!name.open()) {
+        setError(error, FileProblem::Io, name.errorString());
+        return nullptr;
+    }
+    const QString target = name.fileName();
+    name.close();
+    name.remove();
+    QString copyError;
+    QSqlDatabase db = old->database();
+    const bool copied = backupTo(db, target, &copyError);
+    const QString path = old->m_path;
+    db = QSqlDatabase();
+    old.reset();
+    if (!copied) {
+        QFile::remove(target);
+        setError(error, FileProblem::Io, copyError);
+        return nullptr;
+    }
+    auto copy = connect(target, false, false, error);
+    if (!copy) {
+        QFile::remove(target);
+        return nullptr;
+    }
+    copy->m_path = path;
+    copy->m_viewCopy = target;
+    return copy;
 }
 
 std::unique_ptr<CampaignFile> CampaignFile::connect(const QString &path, bool creating, bool readOnly,

@@ -13,7 +13,7 @@ namespace sw::store {
 inline constexpr quint32 kApplicationId = 0x53685772;
 // The schema this build writes and understands (store/schema.h has its steps). Files with a
 // higher user_version are refused; older ones are migrated after a backup copy.
-inline constexpr int kSchemaVersion = 3;
+inline constexpr int kSchemaVersion = 4;
 inline constexpr auto kCampaignSuffix = "sheetwright";
 
 // Why a campaign file could not be created or opened. Stable codes; the text is chosen where
@@ -75,17 +75,22 @@ public:
     bool readOnly() const { return m_lock == nullptr; }
     // The copy made before this open migrated an older file (empty when none was needed).
     QString migrationBackup() const { return m_migrationBackup; }
+    // Read-only access to a file of an older schema reads an up-to-date copy of it in the
+    // temporary folder (the file itself is never changed); empty otherwise.
+    QString viewCopy() const { return m_viewCopy; }
 
 private:
     CampaignFile(QString path, QString connectionName, int schemaVersion);
     static std::unique_ptr<CampaignFile> connect(const QString &path, bool creating,
                                                  bool readOnly, FileError *error);
+    static std::unique_ptr<CampaignFile> upToDateCopy(std::unique_ptr<CampaignFile> old, FileError *error);
 
     QString m_path;
     QString m_connectionName;
     int m_schemaVersion = 0;
     std::unique_ptr<QLockFile> m_lock;
     QString m_migrationBackup;
+    QString m_viewCopy;
 };
 
 // The folder that keeps the rotating daily backups (and migration backups) of a campaign:

@@ -1,5 +1,6 @@
 // CampaignStore's journal side: undo, redo, history, restoring one sheet, play sessions.
 #include "store/campaignstore.h"
+#include "store/documentrows.h"
 #include "store/statementcache.h"
 
 #include <QJsonDocument>
@@ -89,23 +90,45 @@ Receipt CampaignStore::replay(bool undo)
         return receipt;
     }
     const qint64 batch = last.value(0).toLongLong();
-    QList<JournalEntry> steps = entries(u"WHERE batch = ? ORDER BY id"_s, {batch});
-    if (undo)
-        std::reverse(steps.begin(), steps.end());
+    // Read as stored: a side that does not parse is a damaged journal, never "the sheet did not exist".
+    struct Step
+    {
+        qint64 id;
+        SheetRef sheet;
+        QString target; // null: the sheet did not exist on that side of the edit
+    };
+    QList<Step> steps;
+    {
+        Statement q(m_file.database(), undo ? u"SELECT id, sheet_kind, sheet_id, before FROM journal WHERE batch = ? ORDER BY id DESC"_s
+                                            : u"SELECT id, sheet_kind, sheet_id, after FROM journal WHERE batch = ? ORDER BY id"_s);
+        if (!q.exec({batch})) {
+            receipt.error = q.query().lastError().text();
+            return receipt;
+        }
+        while (q.next())
+            steps.append({q.value(0).toLongLong(), {q.value(1).toString(), q.value(2).toString()},
+                          q.value(3).isNull() ? QString() : q.value(3).toString()});
+    }
     QSqlDatabase db = m_file.database();
     if (!db.transaction()) {
         receipt.error = db.lastError().text();
         return receipt;
     }
-    for (const JournalEntry &e : steps) {
-        // A sheet that did not exist on that side of the edit is removed.
-        const QJsonObject &target = undo ? e.before : e.after;
+    const QString at = m_now().toString(Qt::ISODateWithMs);
+    for (const Step &step : steps) {
         QString error;
-        // A character's rows as they are let the write leave alone what the step did not change.
-        const std::optional<blades::Character> previous =
-            e.sheet.kind == u"character"_s && !target.isEmpty() ? character(e.sheet.id.toLongLong()) : std::nullopt;
-        if (!applySnapshot(db, e.sheet, target.isEmpty() ? std::nullopt : std::optional(target), &error,
-                           previous ? &*previous : nullptr)) {
+        const DocumentKind *kind = m_kinds.find(step.sheet.kind);
+        QJsonParseError parse{};
+        const QJsonDocument doc = step.target.isNull() ? QJsonDocument() : QJsonDocument::fromJson(step.target.toUtf8(), &parse);
+        if (!kind)
+            error = u"no game system keeps sheets of kind \"%1\""_s.arg(step.sheet.kind);
+        else if (!step.target.isNull() && (parse.error != QJsonParseError::NoError || !doc.isObject()))
+            error = u"journal entry %1 is damaged: %2"_s.arg(step.id).arg(parse.error != QJsonParseError::NoError ? parse.errorString() : u"not an object"_s);
+        else if (step.target.isNull())
+            documents::remove(db, step.sheet.kind, step.sheet.id, &error);
+        else
+            documents::put(db, *kind, step.sheet.id, doc.object(), at, &error, step.target);
+        if (!error.isEmpty()) {
             db.rollback();
             receipt.error = error;
             return receipt;
@@ -123,6 +146,8 @@ Receipt CampaignStore::replay(bool undo)
     receipt.ok = true;
     receipt.batch = batch;
     receipt.sheet = steps.first().sheet;
+    for (const Step &step : steps)
+        receipt.sheets.append(step.sheet);
     return receipt;
 }
 

@@ -2,7 +2,7 @@
 // the roll log and the timeline read from the journal.
 #include "store/campaignstore.h"
 
-#include "store/sheetrows.h"
+#include "io/recordjson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -40,26 +40,30 @@ QVariant nullableSession(qint64 session)
 
 std::optional<Score> CampaignStore::score(const QString &id) const
 {
-    QSqlDatabase db = m_file.database();
-    return rows::readScore(db, id);
+    const auto doc = snapshot({u"score"_s, id});
+    return doc ? std::optional(io::scoreFromJson(*doc)) : std::nullopt;
 }
 
 std::optional<Downtime> CampaignStore::downtime(const QString &id) const
 {
-    QSqlDatabase db = m_file.database();
-    return rows::readDowntime(db, id);
+    const auto doc = snapshot({u"downtime"_s, id});
+    return doc ? std::optional(io::downtimeFromJson(*doc)) : std::nullopt;
 }
 
 QList<Faction> CampaignStore::factions() const
 {
-    QSqlDatabase db = m_file.database();
-    return rows::readFactions(db);
+    QList<Faction> out;
+    for (const QJsonObject &doc : documents(u"faction"_s))
+        out.append(io::factionFromJson(doc));
+    return out;
 }
 
 QList<ClockEntry> CampaignStore::clocks() const
 {
-    QSqlDatabase db = m_file.database();
-    return rows::readClocks(db);
+    QList<ClockEntry> out;
+    for (const QJsonObject &doc : documents(u"clock"_s))
+        out.append(io::clockFromJson(doc));
+    return out;
 }
 
 QString CampaignStore::newRecordId(const QString &kind) const
@@ -130,14 +134,19 @@ QList<TimelineEntry> CampaignStore::timeline(const QStringList &commandPrefixes,
     QString where = u"state <> 'abandoned'"_s;
     QVariantList values;
     if (!commandPrefixes.isEmpty()) {
-        QStringList likes;
+        // A prefix is a range of the command index (journal_command): from the prefix up to the
+        // prefix with its last character one higher ("score." … "score/").
+        QStringList ranges;
         for (const QString &prefix : commandPrefixes) {
-            likes.append(u"command LIKE ? ESCAPE '\\'"_s);
-            QString escaped = prefix;
-            escaped.replace(u'\\', u"\\\\"_s).replace(u'%', u"\\%"_s).replace(u'_', u"\\_"_s);
-            values.append(QString(escaped + u'%'));
+            if (prefix.isEmpty())
+                continue;
+            QString upper = prefix;
+            upper.back() = QChar(upper.back().unicode() + 1);
+            ranges.append(u"(command >= ? AND command < ?)"_s);
+            values << prefix << upper;
         }
-        where += u" AND ("_s + likes.join(u" OR "_s) + u')';
+        if (!ranges.isEmpty())
+            where += u" AND ("_s + ranges.join(u" OR "_s) + u')';
     }
     QSqlQuery q(m_file.database());
     q.prepare(u"SELECT batch, at, IFNULL(session_id, 0), command, label, state, sheet_kind, sheet_id FROM journal "

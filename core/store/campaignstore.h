@@ -5,6 +5,7 @@
 #include "blades/crew.h"
 #include "blades/gm.h"
 #include "store/campaignfile.h"
+#include "store/documentkinds.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -96,13 +97,15 @@ struct SheetChange
 };
 
 // The campaign's sheets, read and written through one path: every write is one SQLite
-// transaction that also appends to the journal, committed before the call returns. Undo and
-// redo replay the journal, so they survive a restart. Each sheet's history can be read back,
-// and one sheet restored to any earlier state without touching the rest.
+// transaction that also appends to the journal, committed before the call returns. Every sheet
+// of every game system is one JSON document (schema v4); the journal's before and after are
+// exactly that document, so an edit is one document write plus one journal entry and undo writes
+// the earlier document back. Undo and redo replay the journal, so they survive a restart. Each
+// sheet's history can be read back, and one sheet restored to any earlier state.
 class CampaignStore
 {
 public:
-    explicit CampaignStore(CampaignFile &file);
+    explicit CampaignStore(CampaignFile &file, const DocumentKinds &kinds = registeredDocumentKinds());
 
     void setClock(std::function<QDateTime()> now) { m_now = std::move(now); }
     void setAuthor(const QString &author) { m_author = author; }
@@ -128,8 +131,10 @@ public:
     QString newRecordId(const QString &kind) const;
     // The journal's form of a character sheet (the sheet format plus its crew), for apply().
     static QJsonObject characterJson(const blades::Character &character, std::optional<qint64> crewId);
-    // The sheet as JSON (the journal's form), or nullopt when it does not exist.
+    // The sheet as JSON (its document, the journal's form), or nullopt when it does not exist.
     std::optional<QJsonObject> snapshot(const SheetRef &sheet) const;
+    // How many times the sheet has been written (0: it does not exist).
+    qint64 version(const SheetRef &sheet) const;
 
     Receipt addCharacter(const blades::Character &character, std::optional<qint64> crewId, const QString &label);
     Receipt saveCharacter(qint64 id, const blades::Character &character, const QString &command,
@@ -173,26 +178,18 @@ public:
     qint64 currentSession() const { return m_session; }
 
 private:
-    // A character sheet written from memory (saveCharacter): stored as it is, its JSON (in the
-    // change, for the journal) not read back.
-    struct DirectCharacter
-    {
-        const blades::Character &character;
-        std::optional<qint64> crewId;
-    };
     Receipt write(const QList<SheetChange> &changes, const QString &command, const QString &label,
-                  const QList<blades::Event> &events, const QList<RollRecord> &rolls = {},
-                  std::optional<DirectCharacter> direct = std::nullopt);
+                  const QList<blades::Event> &events, const QList<RollRecord> &rolls = {});
     bool logRolls(QSqlDatabase &db, const QList<RollRecord> &rolls, qint64 batch, const QString &at, QString *error) const;
-    // Writes one sheet from its journal JSON; `previous` (a character as it is now) lets the rows
-    // that did not change stay as they are.
-    bool applySnapshot(QSqlDatabase &db, const SheetRef &sheet, const std::optional<QJsonObject> &json, QString *error,
-                       const blades::Character *previous = nullptr) const;
-    qint64 nextId(const QString &table) const;
+    // The documents of one kind, in listing order.
+    QList<QJsonObject> documents(const QString &kind) const;
+    // The next free number for a kind whose ids are numbers; nullopt when the file cannot say.
+    std::optional<qint64> nextId(const QString &kind) const;
     QList<JournalEntry> entries(const QString &where, const QVariantList &values) const;
     Receipt replay(bool undo);
 
     CampaignFile &m_file;
+    const DocumentKinds &m_kinds;
     std::function<QDateTime()> m_now;
     QString m_author;
     qint64 m_session = 0;

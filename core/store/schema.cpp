@@ -1,5 +1,9 @@
 #include "store/schema.h"
 
+#include "store/documentkinds.h"
+#include "store/documentrows.h"
+
+#include <QDateTime>
 #include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -247,11 +251,100 @@ QStringList version3()
     };
 }
 
+
+// Version 4: every sheet of every game system is one JSON document in `sheets`, with the columns
+// the campaign list reads written beside it; no CHECK names a sheet kind or a roll result any
+// more (the rules engine and the JSON schemas check those on every write). The journal and the
+// roll log are copied one last time to shed their CHECKs; each game system then turns its old
+// tables into documents and drops them (DocumentKinds::legacyAdopters).
+QStringList version4()
+{
+    return {
+        uR"(CREATE TABLE sheets (
+            kind TEXT NOT NULL,
+            id TEXT NOT NULL,
+            system TEXT NOT NULL,
+            pack TEXT NOT NULL DEFAULT '',
+            pack_version TEXT NOT NULL DEFAULT '',
+            format INTEGER NOT NULL DEFAULT 1,
+            data TEXT NOT NULL CHECK (json_valid(data)),
+            version INTEGER NOT NULL DEFAULT 1,
+            name TEXT NOT NULL DEFAULT '',
+            type TEXT NOT NULL DEFAULT '',
+            parent TEXT NOT NULL DEFAULT '',
+            sort_key TEXT NOT NULL DEFAULT '',
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (kind, id))
+        )"_s,
+        u"CREATE INDEX sheets_order ON sheets (kind, sort_key, created_at, id)"_s,
+        u"CREATE INDEX sheets_parent ON sheets (parent, kind)"_s,
+        uR"(CREATE TABLE journal_v4 (
+            id INTEGER PRIMARY KEY,
+            at TEXT NOT NULL,
+            author TEXT NOT NULL DEFAULT '',
+            session_id INTEGER REFERENCES sessions(id),
+            sheet_kind TEXT NOT NULL,
+            sheet_id TEXT NOT NULL,
+            command TEXT NOT NULL,
+            label TEXT NOT NULL DEFAULT '',
+            batch INTEGER NOT NULL,
+            before TEXT CHECK (before IS NULL OR json_valid(before)),
+            after TEXT CHECK (after IS NULL OR json_valid(after)),
+            state TEXT NOT NULL DEFAULT 'done' CHECK (state IN ('done', 'undone', 'abandoned')))
+        )"_s,
+        u"INSERT INTO journal_v4 SELECT id, at, author, session_id, sheet_kind, sheet_id, command, label, batch, before, after, state FROM journal"_s,
+        u"DROP TABLE journal"_s,
+        u"ALTER TABLE journal_v4 RENAME TO journal"_s,
+        u"CREATE INDEX journal_sheet ON journal (sheet_kind, sheet_id, id)"_s,
+        u"CREATE INDEX journal_state ON journal (state, id)"_s,
+        u"CREATE INDEX journal_batch ON journal (batch)"_s,
+        u"CREATE INDEX journal_command ON journal (command, batch)"_s,
+        uR"(CREATE TABLE rolls_v4 (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            at TEXT NOT NULL,
+            session_id INTEGER REFERENCES sessions(id),
+            batch INTEGER NOT NULL DEFAULT 0,
+            kind TEXT NOT NULL,
+            label TEXT NOT NULL DEFAULT '',
+            pool INTEGER NOT NULL,
+            dice TEXT NOT NULL CHECK (json_valid(dice)),
+            result TEXT NOT NULL,
+            context TEXT NOT NULL DEFAULT '',
+            sheet TEXT NOT NULL DEFAULT '')
+        )"_s,
+        u"INSERT INTO rolls_v4 SELECT id, at, session_id, batch, kind, label, pool, dice, result, context, sheet FROM rolls"_s,
+        u"DROP TABLE rolls"_s,
+        u"ALTER TABLE rolls_v4 RENAME TO rolls"_s,
+        u"CREATE INDEX rolls_context ON rolls (context, id)"_s,
+    };
+}
+
+// Each game system's tables from before version 4 become documents (nothing to do in a new file).
+bool adoptLegacyTables(QSqlDatabase &db, QString *error)
+{
+    const DocumentKinds &kinds = registeredDocumentKinds();
+    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    const DocumentSink sink = [&](const QString &kind, const QString &id, const QJsonObject &data,
+                                  const QString &createdAt, QString *sinkError) {
+        const DocumentKind *k = kinds.find(kind);
+        if (!k) {
+            *sinkError = u"no game system keeps sheets of kind \"%1\""_s.arg(kind);
+            return false;
+        }
+        return documents::put(db, *k, id, data, createdAt.isEmpty() ? now : createdAt, sinkError);
+    };
+    for (const LegacyAdopter &adopt : kinds.legacyAdopters()) {
+        if (!adopt(db, sink, error))
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 const QList<SchemaStep> &schemaSteps()
 {
-    static const QList<SchemaStep> steps{{2, version2()}, {3, version3()}};
+    static const QList<SchemaStep> steps{{2, version2()}, {3, version3()}, {4, version4(), adoptLegacyTables}};
     return steps;
 }
 
@@ -283,6 +376,10 @@ bool migrate(QSqlDatabase &db, int from, QString *error)
                 db.rollback();
                 return false;
             }
+        }
+        if (step.convert && !step.convert(db, error)) {
+            db.rollback();
+            return false;
         }
         if (!query.exec(u"PRAGMA user_version = %1"_s.arg(step.version))) {
             *error = query.lastError().text();

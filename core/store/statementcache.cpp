@@ -129,7 +129,7 @@ void *sqliteHandle(const QSqlDatabase &db)
 }
 
 bool readTextRows(const QSqlDatabase &db, const QString &sql, const std::function<void(const QStringList &row)> &row,
-                  QString *error)
+                  QString *error, const QStringList &binds)
 {
     auto *connection = static_cast<sqlite3 *>(sqliteHandle(db));
     if (!connection) {
@@ -140,6 +140,10 @@ bool readTextRows(const QSqlDatabase &db, const QString &sql, const std::functio
     sqlite3_stmt *statement = nullptr;
     const QByteArray text = sql.toUtf8();
     int rc = sqlite3_prepare_v2(connection, text.constData(), int(text.size()), &statement, nullptr);
+    for (qsizetype i = 0; rc == SQLITE_OK && i < binds.size(); ++i) {
+        const QByteArray value = binds.at(i).toUtf8();
+        rc = sqlite3_bind_text(statement, int(i + 1), value.constData(), int(value.size()), SQLITE_TRANSIENT);
+    }
     if (rc == SQLITE_OK) {
         const int columns = sqlite3_column_count(statement);
         QStringList values(columns);

@@ -51,9 +51,10 @@ private:
 void *sqliteHandle(const QSqlDatabase &db);
 
 // Reads every row of a SELECT of text columns straight through SQLite's C API (UTF-8, no
-// QVariant per value), for the listings that read thousands of rows. `row` gets the row's
-// columns; false (with the error) when SQLite refuses the statement or a step fails.
+// QVariant per value), for the listings that read thousands of rows. `binds` fill the
+// statement's ? in order; `row` gets the row's columns; false (with the error) when SQLite
+// refuses the statement or a step fails.
 bool readTextRows(const QSqlDatabase &db, const QString &sql, const std::function<void(const QStringList &row)> &row,
-                  QString *error = nullptr);
+                  QString *error = nullptr, const QStringList &binds = {});
 
 } // namespace sw::store

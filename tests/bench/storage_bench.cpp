@@ -1,9 +1,10 @@
 // The campaign in the GUI and in the store, each beside raw SQLite doing the same reads or write:
 //  - OpenBrowserAndSheet: MainWindow::openCampaign (the browser fills) + the first character's
 //    sheet tab, events processed; floor RawRead: sqlite3 C API reading the browser's rows and
-//    that character's rows into strings.
+//    that character's and its crew's documents into strings.
 //  - Edit: planCharacterEdit (engine check) + CampaignSession::apply (one transaction + journal
-//    entry); floor RawUpdate: BEGIN; UPDATE characters SET stress = ?; COMMIT.
+//    entry); floor RawUpdate: BEGIN; UPDATE sheets SET data = json_set(data, stress) for one
+//    sheet; COMMIT.
 //  - Undo of one edit (the edit itself is made outside the timing); Validate a full character.
 #include "benchsupport.h"
 
@@ -83,17 +84,15 @@ void rawRead(benchmark::State &state, const QString &path)
         }
         Rows rows;
         // The browser's listing (store::CampaignStore::list) …
-        readRows(db, "SELECT id, name, crew_type, '' FROM crews ORDER BY name, id", rows);
-        readRows(db, "SELECT id, name, playbook, IFNULL(crew_id, '') FROM characters ORDER BY name, id", rows);
-        readRows(db, "SELECT id, name, category, '' FROM factions ORDER BY tier DESC, id", rows);
-        readRows(db, "SELECT id, name, kind, '' FROM clocks ORDER BY owner_kind, owner_id, id", rows);
-        // … and the first character's sheet.
-        readRows(db, "SELECT * FROM characters WHERE id = ?", rows, 1);
-        readRows(db, "SELECT action, dots FROM character_actions WHERE character_id = ?", rows, 1);
-        readRows(db, "SELECT attribute, kind, value FROM character_tracks WHERE character_id = ?", rows, 1);
-        readRows(db, "SELECT list, value FROM character_lists WHERE character_id = ? ORDER BY list, position", rows, 1);
-        readRows(db, "SELECT level, description FROM character_harm WHERE character_id = ? ORDER BY position", rows, 1);
-        readRows(db, "SELECT * FROM crews WHERE id = (SELECT crew_id FROM characters WHERE id = ?)", rows, 1);
+        for (const char *kind : {"crew", "character", "faction", "clock"}) {
+            const std::string sql = std::string("SELECT id, name, type, parent FROM sheets WHERE kind = '") + kind +
+                                    "' ORDER BY sort_key, created_at, id";
+            readRows(db, sql.c_str(), rows);
+        }
+        // … and the first character's sheet with its crew's.
+        readRows(db, "SELECT data FROM sheets WHERE kind = 'character' AND id = '1'", rows);
+        readRows(db, "SELECT data FROM sheets WHERE kind = 'crew' AND id = "
+                     "(SELECT parent FROM sheets WHERE kind = 'character' AND id = '1')", rows);
         benchmark::DoNotOptimize(rows.data());
         sqlite3_close(db);
     }
@@ -174,7 +173,9 @@ void rawUpdate(benchmark::State &state, const QString &path)
     }
     sqlite3_exec(db, "PRAGMA foreign_keys = ON", nullptr, nullptr, nullptr); // as the app's connection
     sqlite3_stmt *stmt = nullptr;
-    sqlite3_prepare_v2(db, "UPDATE characters SET stress = ? WHERE id = 1", -1, &stmt, nullptr);
+    // One document changed in place, as an edit changes it (schema v4 keeps a sheet as one row).
+    sqlite3_prepare_v2(db, "UPDATE sheets SET data = json_set(data, '$.sheet.character.stress', ?), version = version + 1 "
+                           "WHERE kind = 'character' AND id = '1'", -1, &stmt, nullptr);
     int n = 0;
     for (auto _ : state) {
         sqlite3_exec(db, "BEGIN", nullptr, nullptr, nullptr);

@@ -167,15 +167,16 @@ TEST_F(CampaignFileTest, EveryEarlierVersionMigratesAfterABackup)
     ASSERT_FALSE(file->migrationBackup().isEmpty());
     EXPECT_EQ(fileChecksum(file->migrationBackup()), before);
     QSqlQuery q(file->database());
-    ASSERT_TRUE(q.exec(u"SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN ('characters', 'crews', 'journal')"_s) && q.next());
+    ASSERT_TRUE(q.exec(u"SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN ('sheets', 'journal', 'rolls')"_s) && q.next());
     EXPECT_EQ(q.value(0).toInt(), 3);
     file.reset();
     EXPECT_EQ(sw::store::readHeader(copy).userVersion, sw::store::kSchemaVersion);
 }
 
-// Version 3 rebuilds the journal to admit scores and downtimes: every entry, its state and the
-// undo it allows survive, and the new kinds and the roll log are accepted afterwards.
-TEST_F(CampaignFileTest, Version2JournalSurvivesTheVersion3Rebuild)
+// Versions 3 and 4 rebuild the journal (3 to admit scores and downtimes, 4 to drop the CHECK on
+// sheet kinds): every entry, its state and the undo it allows survive; afterwards a journal side
+// must be JSON, and neither a sheet kind nor a roll result is named by a CHECK.
+TEST_F(CampaignFileTest, Version2JournalSurvivesTheRebuilds)
 {
     const QString copy = path(u"v2.sheetwright"_s);
     ASSERT_TRUE(QFile::copy(QStringLiteral(SHEETWRIGHT_FIXTURES_DIR "/campaigns/v2-imported.sheetwright"), copy));
@@ -183,7 +184,7 @@ TEST_F(CampaignFileTest, Version2JournalSurvivesTheVersion3Rebuild)
     FileError error;
     auto file = CampaignFile::open(copy, &error);
     ASSERT_NE(file, nullptr) << error.detail.toStdString();
-    EXPECT_EQ(file->schemaVersion(), 3);
+    EXPECT_EQ(file->schemaVersion(), sw::store::kSchemaVersion);
     QSqlQuery q(file->database());
     ASSERT_TRUE(q.exec(u"SELECT count(*), sum(state = 'undone'), max(id) FROM journal"_s) && q.next());
     EXPECT_EQ(q.value(0).toInt(), 15);
@@ -191,11 +192,11 @@ TEST_F(CampaignFileTest, Version2JournalSurvivesTheVersion3Rebuild)
     EXPECT_EQ(q.value(2).toInt(), 15);
     ASSERT_TRUE(q.exec(u"PRAGMA foreign_keys"_s) && q.next());
     EXPECT_EQ(q.value(0).toInt(), 1);
-    EXPECT_TRUE(q.exec(u"INSERT INTO journal (at, sheet_kind, sheet_id, command) VALUES ('2026-01-01', 'score', 'score-1', 'score.start')"_s))
+    EXPECT_TRUE(q.exec(u"INSERT INTO journal (at, sheet_kind, sheet_id, command, batch) VALUES ('2026-01-01', 'fate-character', '1', 'x', 16)"_s))
         << q.lastError().text().toStdString();
-    EXPECT_TRUE(q.exec(u"INSERT INTO rolls (at, kind, pool, dice, result) VALUES ('2026-01-01', 'fortune', 2, '[6,3]', 'good')"_s))
+    EXPECT_TRUE(q.exec(u"INSERT INTO rolls (at, kind, pool, dice, result) VALUES ('2026-01-01', 'fate', 4, '[1,0,-1,1]', 'succeed_with_style')"_s))
         << q.lastError().text().toStdString();
-    EXPECT_FALSE(q.exec(u"INSERT INTO journal (at, sheet_kind, sheet_id, command) VALUES ('2026-01-01', 'nonsense', '1', 'x')"_s));
+    EXPECT_FALSE(q.exec(u"INSERT INTO journal (at, sheet_kind, sheet_id, command, batch, after) VALUES ('2026-01-01', 'crew', '1', 'x', 17, 'not json')"_s));
     ASSERT_TRUE(q.exec(u"PRAGMA integrity_check"_s) && q.next());
     EXPECT_EQ(q.value(0).toString(), u"ok"_s);
 }

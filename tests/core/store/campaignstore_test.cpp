@@ -3,6 +3,8 @@
 #include "core/blades/fixtures.h"
 #include "store/campaignstore.h"
 
+#include <QJsonDocument>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 
@@ -173,7 +175,7 @@ TEST_F(CampaignStoreTest, AFailedWriteChangesNothing)
 {
     const qint64 id = addCutter();
     Character c = *store->character(id);
-    c.stress = 99; // outside the CHECK constraint: SQLite refuses it
+    c.stress = 99; // beyond any pack's track: the sheet schema refuses it before SQL is reached
     const auto before = store->history().size();
     const auto receipt = store->saveCharacter(id, c, u"character.mark_stress"_s, u"Too much"_s);
     EXPECT_FALSE(receipt.ok);
@@ -297,42 +299,76 @@ TEST_F(CampaignStoreTest, AFullDiskRollsBackAndSaysSo)
     EXPECT_TRUE(store->saveCharacter(id, c, u"character.notes"_s, u"Notes"_s).ok);
 }
 
-// An edit writes the sheet's main row and only the groups of child rows it changed (the rows it
-// leaves alone keep their rowids); the sheet reads back whole after each edit and after undo.
-TEST_F(CampaignStoreTest, AnEditRewritesOnlyTheRowsItChanged)
+// Schema v4: an edit is one write of the sheet's document (its version counter bumped) and one
+// journal entry whose before and after are exactly the documents; undo writes the earlier one back.
+TEST_F(CampaignStoreTest, AnEditIsOneDocumentWriteAndOneJournalEntry)
 {
     Character c = sw::test::playingCutter();
     c.harm = {{1, u"Battered"_s}};
     c.items = {u"armor"_s};
     const qint64 id = store->addCharacter(c, std::nullopt, u"New"_s).sheet.id.toLongLong();
-    const auto rowids = [this, id](const QString &table) {
+    const SheetRef ref{u"character"_s, QString::number(id)};
+    const auto changes = [this] {
         QSqlQuery q(file->database());
-        q.exec(u"SELECT group_concat(rowid) FROM %1 WHERE character_id = %2"_s.arg(table).arg(id));
+        q.exec(u"SELECT total_changes()"_s);
+        return q.next() ? q.value(0).toLongLong() : -1;
+    };
+    const auto stored = [this, &ref] {
+        QSqlQuery q(file->database());
+        q.prepare(u"SELECT data FROM sheets WHERE kind = ? AND id = ?"_s);
+        q.addBindValue(ref.kind);
+        q.addBindValue(ref.id);
+        q.exec();
         return q.next() ? q.value(0).toString() : QString();
     };
-    const QString actions = rowids(u"character_actions"_s);
-    const QString harm = rowids(u"character_harm"_s);
-    ASSERT_FALSE(actions.isEmpty());
-    ASSERT_FALSE(harm.isEmpty());
+    EXPECT_EQ(store->version(ref), 1);
+    const QString first = stored();
 
     c.stress = 4;
+    const qint64 before = changes();
     ASSERT_TRUE(store->saveCharacter(id, c, u"character.set_stress"_s, u"Stress"_s).ok);
+    EXPECT_EQ(changes() - before, 2) << "one document row and one journal row";
+    EXPECT_EQ(store->version(ref), 2);
     EXPECT_EQ(store->character(id), c);
-    EXPECT_EQ(rowids(u"character_actions"_s), actions);
-    EXPECT_EQ(rowids(u"character_harm"_s), harm);
-
-    c.harm.append({2, u"Deep cut"_s});
-    c.items.append(u"a_blade_or_two"_s);
-    ASSERT_TRUE(store->saveCharacter(id, c, u"character.harm"_s, u"Harm"_s).ok);
-    EXPECT_EQ(store->character(id), c);
-    EXPECT_EQ(rowids(u"character_actions"_s), actions);
-    EXPECT_NE(rowids(u"character_harm"_s), harm);
+    const sw::store::JournalEntry entry = store->history(ref).constLast();
+    EXPECT_EQ(QJsonDocument(entry.before).toJson(QJsonDocument::Compact), first.toUtf8());
+    EXPECT_EQ(QJsonDocument(entry.after).toJson(QJsonDocument::Compact), stored().toUtf8());
 
     ASSERT_TRUE(store->undo().ok);
-    c.harm.removeLast();
-    c.items.removeLast();
-    EXPECT_EQ(store->character(id), c);
-    ASSERT_TRUE(store->undo().ok);
+    EXPECT_EQ(stored(), first);
+    EXPECT_EQ(store->version(ref), 3) << "an undo is a write too";
     c.stress = sw::test::playingCutter().stress;
     EXPECT_EQ(store->character(id), c);
+}
+
+// A journal side that does not parse as a sheet is a damaged journal: undo refuses and changes
+// nothing, never taking it for "this sheet did not exist" (which would delete the sheet).
+TEST_F(CampaignStoreTest, UndoRefusesADamagedJournalEntryAndKeepsTheSheet)
+{
+    const qint64 id = addCutter();
+    Character c = *store->character(id);
+    c.stress = 2;
+    ASSERT_TRUE(store->saveCharacter(id, c, u"character.set_stress"_s, u"Stress"_s).ok);
+    QSqlQuery q(file->database());
+    // The journal's CHECK keeps text that is not JSON out; JSON of the wrong shape is what is left.
+    ASSERT_TRUE(q.exec(u"UPDATE journal SET before = '[]' WHERE id = (SELECT MAX(id) FROM journal)"_s))
+        << q.lastError().text().toStdString();
+    const auto receipt = store->undo();
+    EXPECT_FALSE(receipt.ok);
+    EXPECT_TRUE(receipt.error.contains(u"damaged"_s)) << receipt.error.toStdString();
+    ASSERT_TRUE(store->character(id).has_value());
+    EXPECT_EQ(store->character(id)->stress, 2);
+    EXPECT_TRUE(store->canUndo());
+}
+
+// No SQL CHECK names a sheet kind: a kind no game system registered is refused by the store
+// itself, with its name, and nothing is written.
+TEST_F(CampaignStoreTest, AKindNoSystemKeepsIsRefused)
+{
+    const auto before = store->history().size();
+    const auto receipt =
+        store->apply({{{u"starship"_s, u"1"_s}, QJsonObject{{u"name"_s, u"Nostromo"_s}}}}, u"x.add"_s, u"Ship"_s);
+    EXPECT_FALSE(receipt.ok);
+    EXPECT_TRUE(receipt.error.contains(u"starship"_s)) << receipt.error.toStdString();
+    EXPECT_EQ(store->history().size(), before);
 }

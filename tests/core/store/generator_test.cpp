@@ -27,8 +27,7 @@ QStringList dump(const QString &path)
     QStringList out;
     QSqlQuery q(file->database());
     for (const QString &sql : {u"SELECT at, sheet_kind, sheet_id, command, label, batch, before, after, state FROM journal ORDER BY id"_s,
-                               u"SELECT * FROM characters ORDER BY id"_s, u"SELECT * FROM crews ORDER BY id"_s,
-                               u"SELECT * FROM clocks ORDER BY id"_s, u"SELECT * FROM factions ORDER BY id"_s}) {
+                               u"SELECT kind, id, system, pack, pack_version, format, data, version, created_at FROM sheets ORDER BY kind, id"_s}) {
         q.exec(sql);
         while (q.next()) {
             QStringList row;

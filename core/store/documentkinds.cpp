@@ -1,0 +1,23 @@
+#include "store/documentkinds.h"
+
+#include <QtGlobal>
+
+namespace sw::store {
+
+void DocumentKinds::add(DocumentKind kind)
+{
+    if (find(kind.kind))
+        qFatal("document kind \"%s\" registered twice", qPrintable(kind.kind));
+    m_kinds.append(std::move(kind));
+}
+
+const DocumentKind *DocumentKinds::find(const QString &kind) const
+{
+    for (const DocumentKind &k : m_kinds) {
+        if (k.kind == kind)
+            return &k;
+    }
+    return nullptr;
+}
+
+} // namespace sw::store

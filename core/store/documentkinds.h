@@ -1,0 +1,63 @@
+#pragma once
+
+// What the campaign store knows of a game system's sheets: the kinds of document it keeps, how
+// each is listed and sorted, and how each is checked before it is written. The store names no
+// kind itself; each game system registers its own (core/systems/registry.cpp).
+#include <QJsonObject>
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+
+#include <functional>
+
+namespace sw::store {
+
+// The columns of a document row that the campaign list reads and sorts by, derived from the
+// document each time it is written.
+struct SheetListing
+{
+    QString name;
+    QString type;        // playbook, crew type, faction category, clock kind …
+    QString parent;      // the sheet this one belongs to (a character's crew), or empty
+    QString order;       // sort key within the kind (ties: creation time, then id)
+    QString pack;        // the pack the document is read with, and its version
+    QString packVersion;
+};
+
+struct DocumentKind
+{
+    QString kind;   // "character" — unique across systems
+    QString system; // "blades"
+    int format = 1; // the document format this build writes
+    bool listedByDefault = true; // false: listed only when asked for by kind
+    std::function<SheetListing(const QString &id, const QJsonObject &data)> listing;
+    // Why `data` may not be stored as sheet `id` (schema and shape), or empty when it may.
+    std::function<QString(const QString &id, const QJsonObject &data)> check;
+};
+
+// Writes one document while a migration runs (kind, id, data, creation time or empty for now).
+using DocumentSink = std::function<bool(const QString &kind, const QString &id, const QJsonObject &data,
+                                        const QString &createdAt, QString *error)>;
+// Turns a system's tables from before schema v4 into documents through the sink, then drops them.
+using LegacyAdopter = std::function<bool(QSqlDatabase &db, const DocumentSink &sink, QString *error)>;
+
+class DocumentKinds
+{
+public:
+    // A kind registered twice is a programming error: the second registration aborts.
+    void add(DocumentKind kind);
+    void addLegacyAdopter(LegacyAdopter adopter) { m_adopters.append(std::move(adopter)); }
+
+    const DocumentKind *find(const QString &kind) const;
+    const QList<DocumentKind> &all() const { return m_kinds; }
+    const QList<LegacyAdopter> &legacyAdopters() const { return m_adopters; }
+
+private:
+    QList<DocumentKind> m_kinds;
+    QList<LegacyAdopter> m_adopters;
+};
+
+// Every kind of every game system this build holds, registered once (core/systems/registry.cpp).
+const DocumentKinds &registeredDocumentKinds();
+
+} // namespace sw::store

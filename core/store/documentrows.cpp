@@ -1,0 +1,64 @@
+#include "store/documentrows.h"
+
+#include "store/statementcache.h"
+
+#include <QJsonDocument>
+#include <QSqlError>
+
+using namespace Qt::StringLiterals;
+
+namespace sw::store::documents {
+namespace {
+
+QString orEmpty(const QString &s)
+{
+    return s.isNull() ? u""_s : s;
+}
+
+} // namespace
+
+QString toText(const QJsonObject &data)
+{
+    return QString::fromUtf8(QJsonDocument(data).toJson(QJsonDocument::Compact));
+}
+
+bool readText(const QSqlDatabase &db, const QString &kind, const QString &id, QString *text, QString *error)
+{
+    Statement q(db, u"SELECT data FROM sheets WHERE kind = ? AND id = ?"_s);
+    if (!q.exec({kind, id})) {
+        if (error)
+            *error = q.query().lastError().text();
+        return false;
+    }
+    *text = q.next() ? q.value(0).toString() : QString();
+    return true;
+}
+
+bool put(QSqlDatabase &db, const DocumentKind &kind, const QString &id, const QJsonObject &data, const QString &at,
+         QString *error, const QString &text)
+{
+    const SheetListing listing = kind.listing ? kind.listing(id, data) : SheetListing{};
+    Statement q(db, u"INSERT INTO sheets (kind, id, system, pack, pack_version, format, data, name, type, parent, sort_key, created_at) "
+                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                     "ON CONFLICT (kind, id) DO UPDATE SET system = excluded.system, pack = excluded.pack, "
+                     "pack_version = excluded.pack_version, format = excluded.format, data = excluded.data, "
+                     "version = sheets.version + 1, name = excluded.name, type = excluded.type, "
+                     "parent = excluded.parent, sort_key = excluded.sort_key"_s);
+    if (q.exec({kind.kind, id, kind.system, orEmpty(listing.pack), orEmpty(listing.packVersion), kind.format,
+                text.isNull() ? toText(data) : text, orEmpty(listing.name), orEmpty(listing.type),
+                orEmpty(listing.parent), orEmpty(listing.order), at}))
+        return true;
+    *error = q.query().lastError().text();
+    return false;
+}
+
+bool remove(QSqlDatabase &db, const QString &kind, const QString &id, QString *error)
+{
+    Statement q(db, u"DELETE FROM sheets WHERE kind = ? AND id = ?"_s);
+    if (q.exec({kind, id}))
+        return true;
+    *error = q.query().lastError().text();
+    return false;
+}
+
+} // namespace sw::store::documents

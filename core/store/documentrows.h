@@ -1,0 +1,28 @@
+#pragma once
+
+// The rows of the `sheets` table (schema v4): one JSON document per sheet, with its listing
+// columns and a version counter bumped on every write. No transactions and no journal here:
+// CampaignStore wraps every write in both. Standard SQL (INSERT … ON CONFLICT, as in SQLite 3.24+
+// and PostgreSQL 9.5+).
+#include "store/documentkinds.h"
+
+#include <QJsonObject>
+#include <QSqlDatabase>
+#include <QString>
+
+namespace sw::store::documents {
+
+// A document as the journal and the sheets table keep it: compact JSON text.
+QString toText(const QJsonObject &data);
+
+// The stored text of a sheet's document, null when the sheet does not exist. False on an SQL error
+// (with the error), so that a failed read is never taken for a missing sheet.
+bool readText(const QSqlDatabase &db, const QString &kind, const QString &id, QString *text, QString *error);
+
+// Inserts or replaces one document (`text`: its toText(), when the caller has it already).
+bool put(QSqlDatabase &db, const DocumentKind &kind, const QString &id, const QJsonObject &data, const QString &at,
+         QString *error, const QString &text = {});
+
+bool remove(QSqlDatabase &db, const QString &kind, const QString &id, QString *error);
+
+} // namespace sw::store::documents
