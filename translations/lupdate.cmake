@@ -8,6 +8,8 @@ foreach(var LUPDATE SOURCE_DIR OUT_DIR)
     endif()
 endforeach()
 set(dirs ${SOURCE_DIR}/ui ${SOURCE_DIR}/app ${SOURCE_DIR}/translations)
+# Includes are written from the ui/ and core/ roots ("systems/blades/sheets/…"): lupdate needs
+# both to find the classes (and so the namespaces) that tr() contexts are named after.
 foreach(lang en zh_TW zh_CN)
     set(ts ${OUT_DIR}/sheetwright_${lang}.ts)
     if(NOT OUT_DIR STREQUAL "${SOURCE_DIR}/translations" AND EXISTS ${SOURCE_DIR}/translations/sheetwright_${lang}.ts)
@@ -27,7 +29,7 @@ foreach(lang en zh_TW zh_CN)
     execute_process(
         COMMAND ${LUPDATE} -silent -locations none -no-obsolete -extensions cpp,h
                 -source-language en -target-language ${lang} ${extra}
-                ${existing_dirs} -ts ${ts}
+                ${existing_dirs} -I ${SOURCE_DIR}/ui -I ${SOURCE_DIR}/core -ts ${ts}
         RESULT_VARIABLE rc)
     if(NOT rc EQUAL 0)
         message(FATAL_ERROR "lupdate failed for ${lang} (${rc})")

@@ -1,7 +1,7 @@
 #pragma once
 
 // Internal to the violation texts: what a sentence needs, and the tables of sentences.
-#include "blades/rulepack.h"
+#include "systems/blades/rulepack.h"
 #include "rules/violation.h"
 
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #include "campaignbrowser.h"
 
-#include "gm/gmwords.h"
+#include "systems/blades/gm/gmwords.h"
 #include "models/sheetlistmodel.h"
 
 #include <QCollator>

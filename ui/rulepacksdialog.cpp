@@ -1,6 +1,6 @@
 #include "rulepacksdialog.h"
 
-#include "blades/rulepackloader.h"
+#include "systems/blades/rulepackloader.h"
 
 #include <QDesktopServices>
 #include <QDialogButtonBox>

@@ -1,7 +1,7 @@
 // `clock …` and `faction …`: the clocks board and the faction ladder from the command line.
 #include "cli/gmcommands.h"
 
-#include "blades/crew.h"
+#include "systems/blades/crew.h"
 
 using namespace Qt::StringLiterals;
 using namespace sw::blades;

@@ -1,6 +1,6 @@
 #include "cli/gmcommands.h"
 
-#include "blades/rulepackloader.h"
+#include "systems/blades/rulepackloader.h"
 #include "violationtext.h"
 
 #include <QJsonArray>

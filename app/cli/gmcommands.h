@@ -4,7 +4,7 @@
 // and `faction`, each with subcommands, for scripted sessions.
 #include "cli/cli.h"
 #include "cli/opencampaign.h"
-#include "gm/gmtable.h"
+#include "systems/blades/gm/gmtable.h"
 
 #include <QCommandLineParser>
 

@@ -1,10 +1,10 @@
 #include "cli/rulecommands.h"
 
-#include "blades/procedures/downtime.h"
-#include "blades/procedures/rolls.h"
-#include "blades/procedures/score.h"
-#include "blades/rulepackloader.h"
-#include "rules/odds.h"
+#include "systems/blades/procedures/downtime.h"
+#include "systems/blades/procedures/rolls.h"
+#include "systems/blades/procedures/score.h"
+#include "systems/blades/rulepackloader.h"
+#include "systems/blades/dice/odds.h"
 
 #include <QJsonArray>
 #include <QRandomGenerator>

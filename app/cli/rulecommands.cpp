@@ -1,9 +1,9 @@
 #include "cli/rulecommands.h"
 #include "systems/gamesystem.h"
 
-#include "blades/charactervalidator.h"
-#include "blades/rulepackloader.h"
-#include "io/sheetjson.h"
+#include "systems/blades/charactervalidator.h"
+#include "systems/blades/rulepackloader.h"
+#include "systems/blades/io/sheetjson.h"
 #include "violationtext.h"
 
 #include <QFile>

@@ -1,6 +1,6 @@
 #include "models/campaignsession.h"
 
-#include "blades/rulepackloader.h"
+#include "systems/blades/rulepackloader.h"
 
 namespace sw::models {
 

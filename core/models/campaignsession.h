@@ -1,6 +1,6 @@
 #pragma once
 
-#include "blades/rulepack.h"
+#include "systems/blades/rulepack.h"
 #include "store/campaignstore.h"
 #include "store/integritycheck.h"
 

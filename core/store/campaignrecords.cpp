@@ -2,7 +2,7 @@
 // the roll log and the timeline read from the journal.
 #include "store/campaignstore.h"
 
-#include "io/recordjson.h"
+#include "systems/blades/io/recordjson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

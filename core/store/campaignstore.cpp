@@ -1,7 +1,7 @@
 #include "store/campaignstore.h"
 
-#include "io/recordjson.h"
-#include "io/sheetjson.h"
+#include "systems/blades/io/recordjson.h"
+#include "systems/blades/io/sheetjson.h"
 #include "store/documentrows.h"
 #include "store/statementcache.h"
 

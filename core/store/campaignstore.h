@@ -1,9 +1,9 @@
 #pragma once
 
-#include "blades/character.h"
-#include "blades/characterops.h"
-#include "blades/crew.h"
-#include "blades/gm.h"
+#include "systems/blades/character.h"
+#include "systems/blades/characterops.h"
+#include "systems/blades/crew.h"
+#include "systems/blades/gm.h"
 #include "store/campaignfile.h"
 #include "store/documentkinds.h"
 

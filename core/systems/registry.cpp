@@ -1,6 +1,6 @@
 // The one place where this build's game systems are registered: one call per system. A system's
 // own code lives in its folder; nothing outside it names one of its kinds.
-#include "blades/bladessystem.h"
+#include "systems/blades/bladessystem.h"
 #include "systems/gamesystem.h"
 
 namespace sw::systems {

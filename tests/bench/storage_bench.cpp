@@ -8,13 +8,13 @@
 //  - Undo of one edit (the edit itself is made outside the timing); Validate a full character.
 #include "benchsupport.h"
 
-#include "blades/charactervalidator.h"
-#include "blades/sheetops.h"
+#include "systems/blades/charactervalidator.h"
+#include "systems/blades/sheetops.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "models/campaignsession.h"
-#include "models/sheetedits.h"
-#include "sheets/sheettabs.h"
+#include "systems/blades/models/sheetedits.h"
+#include "systems/blades/sheets/sheettabs.h"
 
 #include <QCoreApplication>
 

@@ -1,10 +1,10 @@
 // A whole session scripted through sheetwright-cli (issue #6): a score against a tier-II faction
 // with a kill while the crew is at war, then a full downtime. Every number is checked against the
 // SRD section that sets it (rules C = blades-C-score-downtime.md, B = blades-B-crew.md).
-#include "blades/crew.h"
-#include "blades/rulepackloader.h"
+#include "systems/blades/crew.h"
+#include "systems/blades/rulepackloader.h"
 #include "cli/clirun.h"
-#include "core/blades/fixtures.h"
+#include "core/systems/blades/fixtures.h"
 #include "store/campaignfile.h"
 #include "store/campaignstore.h"
 

@@ -1,6 +1,6 @@
 // sheetwright-cli export-pdf: any sheet, language and paper, headless.
-#include "blades/crew.h"
-#include "core/blades/fixtures.h"
+#include "systems/blades/crew.h"
+#include "core/systems/blades/fixtures.h"
 #include "store/campaignstore.h"
 
 #include <QProcess>

@@ -1,7 +1,7 @@
 // sheetwright-cli validate / roll / odds, run in-process on the hand-made sheets in
 // tests/fixtures/sheets (legal ones, and ones broken the way players commonly break them).
 #include "cli/clirun.h"
-#include "rules/odds.h"
+#include "systems/blades/dice/odds.h"
 
 #include <gtest/gtest.h>
 

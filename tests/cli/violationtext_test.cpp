@@ -1,5 +1,5 @@
 // Every violation code the engine can emit has its own sentence, in every language.
-#include "blades/rulepackloader.h"
+#include "systems/blades/rulepackloader.h"
 #include "violationtext.h"
 
 #include <QDir>
@@ -18,7 +18,7 @@ QSet<QString> engineCodes()
 {
     QSet<QString> codes;
     const QRegularExpression emitted(QStringLiteral("(?:add|refuse)\\(\\s*u\"([a-zA-Z_]+\\.[a-zA-Z_.]+)\"_s"));
-    const QDir dir(QStringLiteral(SHEETWRIGHT_SOURCE_DIR "/core/blades"));
+    const QDir dir(QStringLiteral(SHEETWRIGHT_SOURCE_DIR "/core/systems/blades"));
     for (const QString &name : dir.entryList({u"*.cpp"_s}, QDir::Files)) {
         QFile file(dir.filePath(name));
         if (!file.open(QIODevice::ReadOnly))

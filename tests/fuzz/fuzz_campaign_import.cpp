@@ -1,7 +1,7 @@
 // The campaign JSON importer, into a real campaign file: whatever the input, the campaign is
 // either fully imported (then undone) or untouched.
-#include "blades/rulepackloader.h"
-#include "io/campaignjson.h"
+#include "systems/blades/rulepackloader.h"
+#include "systems/blades/io/campaignjson.h"
 
 #include <QCoreApplication>
 #include <QTemporaryDir>

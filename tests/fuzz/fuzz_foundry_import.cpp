@@ -1,6 +1,6 @@
 // The Foundry VTT actor importer: errors and nothing else, or a result and no errors.
-#include "blades/rulepackloader.h"
-#include "io/foundry.h"
+#include "systems/blades/rulepackloader.h"
+#include "systems/blades/io/foundry.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
 // The rule-pack loader on a user pack whose character.json is the input: it loads or names a
 // fault, and never crashes.
-#include "blades/rulepackloader.h"
+#include "systems/blades/rulepackloader.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,5 +1,5 @@
 // The single-sheet JSON reader (sheetwright-cli validate / import of a sheet).
-#include "io/sheetjson.h"
+#include "systems/blades/io/sheetjson.h"
 
 #include <QCoreApplication>
 

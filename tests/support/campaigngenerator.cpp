@@ -1,12 +1,12 @@
 #include "support/campaigngenerator.h"
 
-#include "blades/charactervalidator.h"
-#include "blades/crewvalidator.h"
-#include "blades/gmvalidator.h"
-#include "blades/rulepackloader.h"
-#include "blades/sheetops.h"
-#include "io/recordjson.h"
-#include "io/sheetjson.h"
+#include "systems/blades/charactervalidator.h"
+#include "systems/blades/crewvalidator.h"
+#include "systems/blades/gmvalidator.h"
+#include "systems/blades/rulepackloader.h"
+#include "systems/blades/sheetops.h"
+#include "systems/blades/io/recordjson.h"
+#include "systems/blades/io/sheetjson.h"
 #include "store/campaignstore.h"
 
 #include <QElapsedTimer>

@@ -1,7 +1,7 @@
 // A child process for the crash test: opens a campaign and edits one character in a loop, each
 // edit one transaction; after each commit it prints "<batch> <coin> <stress>" and flushes, so the
 // parent knows exactly what was reported committed when it kills this process with SIGKILL.
-#include "blades/character.h"
+#include "systems/blades/character.h"
 #include "store/campaignstore.h"
 
 #include <QCoreApplication>

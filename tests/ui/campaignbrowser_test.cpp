@@ -1,5 +1,5 @@
 #include "campaignbrowser.h"
-#include "core/blades/fixtures.h"
+#include "core/systems/blades/fixtures.h"
 #include "models/campaignsession.h"
 
 #include <QComboBox>

@@ -3,7 +3,7 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "problemtext.h"
-#include "core/blades/fixtures.h"
+#include "core/systems/blades/fixtures.h"
 #include "models/campaignsession.h"
 
 #include <QAction>

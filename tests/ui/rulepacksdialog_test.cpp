@@ -1,4 +1,4 @@
-#include "blades/rulepackloader.h"
+#include "systems/blades/rulepackloader.h"
 #include "rulepacksdialog.h"
 
 #include <QDir>

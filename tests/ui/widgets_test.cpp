@@ -3,7 +3,7 @@
 // grow with the font and paint legibly in both themes.
 #include "theme.h"
 #include "widgets/boxtrack.h"
-#include "widgets/claimsmapview.h"
+#include "systems/blades/widgets/claimsmapview.h"
 #include "widgets/clockface.h"
 #include "widgets/dotrating.h"
 #include "widgets/paperstyle.h"

@@ -1,6 +1,6 @@
 #include "print/characterpage.h"
 
-#include "blades/rulepack.h"
+#include "systems/blades/rulepack.h"
 #include "print/characterblocks.h"
 #include "print/packnames.h"
 #include "print/pageflow.h"

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "blades/character.h"
-#include "blades/limits.h"
+#include "systems/blades/character.h"
+#include "systems/blades/limits.h"
 
 #include <QCoreApplication>
 

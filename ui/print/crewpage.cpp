@@ -1,6 +1,6 @@
 #include "print/crewpage.h"
 
-#include "models/sheetmodelbase.h"
+#include "systems/blades/models/sheetmodelbase.h"
 #include "print/characterblocks.h"
 #include "print/claimsgrid.h"
 #include "print/packnames.h"

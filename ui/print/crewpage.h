@@ -1,6 +1,6 @@
 #pragma once
 
-#include "blades/crew.h"
+#include "systems/blades/crew.h"
 
 namespace sw::print {
 

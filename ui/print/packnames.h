@@ -1,6 +1,6 @@
 #pragma once
 
-#include "blades/rulepack.h"
+#include "systems/blades/rulepack.h"
 
 namespace sw::print {
 

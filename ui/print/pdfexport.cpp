@@ -1,6 +1,6 @@
 #include "print/pdfexport.h"
 
-#include "blades/rulepackloader.h"
+#include "systems/blades/rulepackloader.h"
 #include "print/pageflow.h"
 #include "print/printstyle.h"
 #include "print/printwords.h"

@@ -2,8 +2,8 @@
 
 #include "mainwindow.h"
 #include "print/pdfexport.h"
-#include "sheets/sheeteditor.h"
-#include "sheets/sheettabs.h"
+#include "systems/blades/sheets/sheeteditor.h"
+#include "systems/blades/sheets/sheettabs.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -1,7 +1,7 @@
 #include "print/sheetsource.h"
 
-#include "models/sheetedits.h"
-#include "models/sheetmodelbase.h"
+#include "systems/blades/models/sheetedits.h"
+#include "systems/blades/models/sheetmodelbase.h"
 #include "print/packnames.h"
 
 using namespace Qt::StringLiterals;

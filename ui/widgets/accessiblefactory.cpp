@@ -1,7 +1,7 @@
 #include "widgets/accessiblefactory.h"
 
-#include "widgets/claimsmapaccessible.h"
-#include "widgets/claimsmapview.h"
+#include "systems/blades/widgets/claimsmapaccessible.h"
+#include "systems/blades/widgets/claimsmapview.h"
 #include "widgets/sheetcontrol.h"
 #include "widgets/sheetcontrolaccessible.h"
 

@@ -1,4 +1,4 @@
-# Hand-drawn sheet controls: boxes, dots, clocks and the claim map.
+# Hand-drawn sheet controls every game system can use: boxes, dots, clocks.
 target_sources(sheetwright_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/paperstyle.h ${CMAKE_CURRENT_LIST_DIR}/paperstyle.cpp
     ${CMAKE_CURRENT_LIST_DIR}/refusedflash.h ${CMAKE_CURRENT_LIST_DIR}/refusedflash.cpp
@@ -9,7 +9,4 @@ target_sources(sheetwright_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/boxtrack.h ${CMAKE_CURRENT_LIST_DIR}/boxtrack.cpp
     ${CMAKE_CURRENT_LIST_DIR}/dotrating.h ${CMAKE_CURRENT_LIST_DIR}/dotrating.cpp
     ${CMAKE_CURRENT_LIST_DIR}/clockface.h ${CMAKE_CURRENT_LIST_DIR}/clockface.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/claimsmapview.h ${CMAKE_CURRENT_LIST_DIR}/claimsmapview.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/claimsmapaccessible.h ${CMAKE_CURRENT_LIST_DIR}/claimsmapaccessible.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/claimcellaccessible.h ${CMAKE_CURRENT_LIST_DIR}/claimcellaccessible.cpp
 )

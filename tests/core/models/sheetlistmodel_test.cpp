@@ -1,5 +1,5 @@
 // The campaign browser's model, checked by Qt's QAbstractItemModelTester on every change.
-#include "core/blades/fixtures.h"
+#include "core/systems/blades/fixtures.h"
 #include "models/campaignsession.h"
 #include "models/sheetlistmodel.h"
 

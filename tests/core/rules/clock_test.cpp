@@ -1,5 +1,5 @@
 #include "rules/clock.h"
-#include "rules/dice.h"
+#include "systems/blades/dice/dice.h"
 
 #include <gtest/gtest.h>
 #include <limits>

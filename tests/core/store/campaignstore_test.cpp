@@ -1,6 +1,6 @@
 // The one path every edit takes into the campaign file: a transaction and a journal entry;
 // undo, redo, history and restore read the journal back (issue "campaign files").
-#include "core/blades/fixtures.h"
+#include "core/systems/blades/fixtures.h"
 #include "store/campaignstore.h"
 
 #include <QJsonDocument>

@@ -1,7 +1,7 @@
 // A child process edits a campaign in a loop and is killed with SIGKILL at random moments, many
 // times: every edit it reported committed is in the file, the file passes integrity_check, and
 // the journal is consistent (each entry starts where the sheet's previous one ended).
-#include "core/blades/fixtures.h"
+#include "core/systems/blades/fixtures.h"
 #include "core/store/reliabilityresults.h"
 #include "store/campaignstore.h"
 

@@ -3,9 +3,9 @@
 // entries asked for and undo works on it; the same seed gives the same campaign.
 #include "support/campaigngenerator.h"
 
-#include "blades/charactervalidator.h"
-#include "blades/crewvalidator.h"
-#include "blades/rulepackloader.h"
+#include "systems/blades/charactervalidator.h"
+#include "systems/blades/crewvalidator.h"
+#include "systems/blades/rulepackloader.h"
 #include "store/campaignstore.h"
 
 #include <QSqlQuery>

@@ -2,7 +2,7 @@
 // refused for editing (InUse) and may read it; when the writer is killed, the stale lock does not
 // keep the campaign shut and every edit the writer reported committed is there.
 #include "core/store/reliabilityresults.h"
-#include "core/blades/fixtures.h"
+#include "core/systems/blades/fixtures.h"
 
 #include "store/campaignstore.h"
 

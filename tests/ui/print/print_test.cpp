@@ -4,7 +4,7 @@
 #include "print/printstyle.h"
 #include "ui/print/printfixture.h"
 
-#include "blades/rulepackloader.h"
+#include "systems/blades/rulepackloader.h"
 
 #include <QElapsedTimer>
 #include <QFile>

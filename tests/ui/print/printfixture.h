@@ -2,8 +2,8 @@
 
 // A campaign to print, made through the store as the app makes it, and the poppler tools that
 // read the PDFs back (pdftotext, pdffonts, pdfinfo).
-#include "blades/crew.h"
-#include "core/blades/fixtures.h"
+#include "systems/blades/crew.h"
+#include "core/systems/blades/fixtures.h"
 #include "l10n.h"
 #include "store/campaignstore.h"
 

@@ -1,0 +1,137 @@
+#include "systems/blades/gm/gmbatch.h"
+
+#include "systems/blades/io/sheetjson.h"
+
+#include <QJsonDocument>
+
+using namespace Qt::StringLiterals;
+using namespace sw::blades;
+
+namespace sw::gm {
+namespace {
+
+QString key(const store::SheetRef &sheet)
+{
+    return sheet.kind + u':' + sheet.id;
+}
+
+} // namespace
+
+std::optional<QJsonObject> GmTable::Batch::current(const store::SheetRef &sheet)
+{
+    const auto it = m_after.constFind(key(sheet));
+    return it != m_after.constEnd() ? *it : m_store.snapshot(sheet);
+}
+
+void GmTable::Batch::set(const store::SheetRef &sheet, const std::optional<QJsonObject> &json)
+{
+    if (!m_after.contains(key(sheet)))
+        m_order.append(sheet);
+    m_after.insert(key(sheet), json);
+}
+
+std::optional<Character> GmTable::Batch::character(const QString &id)
+{
+    const auto json = current({u"character"_s, id});
+    if (!json)
+        return std::nullopt;
+    io::CharacterSheet sheet;
+    QList<io::SheetReadError> errors;
+    if (!io::readCharacterSheet(QJsonDocument(json->value(u"sheet"_s).toObject()).toJson(), &sheet, &errors))
+        return std::nullopt;
+    return sheet.character;
+}
+
+std::optional<Crew> GmTable::Batch::crew(const QString &id)
+{
+    const auto json = current({u"crew"_s, id});
+    return json ? std::optional(io::crewFromJson(*json)) : std::nullopt;
+}
+
+std::optional<Faction> GmTable::Batch::faction(const QString &id)
+{
+    const auto json = current({u"faction"_s, id});
+    return json ? std::optional(io::factionFromJson(*json)) : std::nullopt;
+}
+
+std::optional<ClockEntry> GmTable::Batch::clock(const QString &id)
+{
+    const auto json = current({u"clock"_s, id});
+    return json ? std::optional(io::clockFromJson(*json)) : std::nullopt;
+}
+
+std::optional<Score> GmTable::Batch::score(const QString &id)
+{
+    const auto json = current({u"score"_s, id});
+    return json ? std::optional(io::scoreFromJson(*json)) : std::nullopt;
+}
+
+std::optional<Downtime> GmTable::Batch::downtime(const QString &id)
+{
+    const auto json = current({u"downtime"_s, id});
+    return json ? std::optional(io::downtimeFromJson(*json)) : std::nullopt;
+}
+
+void GmTable::Batch::put(const QString &id, const Character &character)
+{
+    const std::optional<qint64> crewId = m_store.crewOf(id.toLongLong());
+    set({u"character"_s, id}, store::CampaignStore::characterJson(character, crewId));
+}
+
+void GmTable::Batch::put(const QString &id, const Crew &crew)
+{
+    set({u"crew"_s, id}, io::crewToJson(crew));
+}
+
+void GmTable::Batch::put(const Faction &faction)
+{
+    set({u"faction"_s, faction.id}, io::factionToJson(faction));
+}
+
+void GmTable::Batch::put(const ClockEntry &clock)
+{
+    set({u"clock"_s, clock.id}, io::clockToJson(clock));
+}
+
+void GmTable::Batch::put(const Score &score)
+{
+    set({u"score"_s, score.id}, io::scoreToJson(score));
+}
+
+void GmTable::Batch::put(const Downtime &downtime)
+{
+    set({u"downtime"_s, downtime.id}, io::downtimeToJson(downtime));
+}
+
+void GmTable::Batch::remove(const store::SheetRef &sheet)
+{
+    set(sheet, std::nullopt);
+}
+
+bool GmTable::Batch::downtimeWithCrew(const QString &id, std::optional<Downtime> &downtime, std::optional<Crew> &crew)
+{
+    downtime = this->downtime(id);
+    crew = downtime ? this->crew(downtime->crew) : std::nullopt;
+    if (!downtime || !crew)
+        refuse(u"gm.downtime.unknown"_s, u"downtime"_s, {{u"id"_s, id}});
+    return downtime && crew;
+}
+
+CrewBenefits GmTable::Batch::benefitsFor(const QString &character, const RulePack &pack)
+{
+    const std::optional<qint64> crewId = m_store.crewOf(character.toLongLong());
+    if (!crewId)
+        return {};
+    const auto c = crew(QString::number(*crewId));
+    return c ? crewBenefits(*c, pack) : CrewBenefits{};
+}
+
+QList<store::SheetChange> GmTable::Batch::changes() const
+{
+    QList<store::SheetChange> out;
+    for (const store::SheetRef &sheet : m_order)
+        out.append({sheet, m_after.value(key(sheet))});
+    return out;
+}
+
+} // namespace sw::gm

@@ -1,0 +1,91 @@
+#pragma once
+
+// Private to core/gm: the sheets one GM request reads and changes, kept until the request is
+// committed as one store transaction (GmTable::commit).
+#include "systems/blades/character.h"
+#include "systems/blades/crew.h"
+#include "systems/blades/crewops.h"
+#include "systems/blades/gm/gmtable.h"
+#include "systems/blades/io/recordjson.h"
+#include "systems/blades/dice/dice.h"
+
+#include <QJsonObject>
+
+#include <optional>
+
+namespace sw::gm {
+
+namespace detail {
+// A roll as the roll log keeps it.
+store::RollRecord record(const QString &kind, const QString &label, const rules::DiceRoll &roll,
+                         const QString &context, const QString &sheet);
+// The crews, characters and factions a clock may belong to.
+blades::ClockOwners clockOwners(const store::CampaignStore &store);
+// C §8.1, B §1.8: one activity per PC at war, unless War Dogs keeps the full allowance.
+bool warLimited(const blades::Crew &crew, const blades::RulePack &pack);
+// C §8.1: the activities a PC has this downtime (with those bought), and those they took.
+int activityBudget(const blades::Downtime &downtime, const blades::Crew &crew, const QString &character,
+                   const blades::RulePack &pack);
+int activitiesTaken(const blades::Downtime &downtime, const QString &character);
+} // namespace detail
+
+class GmTable::Batch
+{
+public:
+    explicit Batch(const store::CampaignStore &store) : m_store(store) {}
+
+    std::optional<blades::Character> character(const QString &id);
+    std::optional<blades::Crew> crew(const QString &id);
+    std::optional<blades::Faction> faction(const QString &id);
+    std::optional<blades::ClockEntry> clock(const QString &id);
+    std::optional<blades::Score> score(const QString &id);
+    std::optional<blades::Downtime> downtime(const QString &id);
+
+    void put(const QString &id, const blades::Character &character);
+    void put(const QString &id, const blades::Crew &crew);
+    void put(const blades::Faction &faction);
+    void put(const blades::ClockEntry &clock);
+    void put(const blades::Score &score);
+    void put(const blades::Downtime &downtime);
+    void remove(const store::SheetRef &sheet);
+
+    // Takes an engine edit: its events, or its refusals (then the sheet is left as it was).
+    template <typename Sheet>
+    bool take(const blades::EditResult<Sheet> &edit, Sheet &sheet)
+    {
+        if (!edit.done()) {
+            for (const rules::Violation &v : edit.refused) {
+                if (!v.overridden)
+                    refused.append(v);
+            }
+            return false;
+        }
+        sheet = edit.after;
+        events.append(edit.events);
+        return true;
+    }
+    void refuse(const QString &code, const QString &field, const QVariantMap &params = {})
+    {
+        refused.append({code, field, params});
+    }
+    // A downtime and its crew; false, with the refusal "gm.downtime.unknown", when either is gone.
+    bool downtimeWithCrew(const QString &id, std::optional<blades::Downtime> &downtime, std::optional<blades::Crew> &crew);
+    // What the crew's upgrades do to one of its PCs (B §3.4).
+    blades::CrewBenefits benefitsFor(const QString &character, const blades::RulePack &pack);
+
+    QList<store::SheetChange> changes() const;
+
+    QList<rules::Violation> refused;
+    QList<blades::Event> events;
+    QList<store::RollRecord> rolls;
+
+private:
+    std::optional<QJsonObject> current(const store::SheetRef &sheet);
+    void set(const store::SheetRef &sheet, const std::optional<QJsonObject> &json);
+
+    const store::CampaignStore &m_store;
+    QList<store::SheetRef> m_order;
+    QHash<QString, std::optional<QJsonObject>> m_after; // "kind:id" → the sheet as it will be
+};
+
+} // namespace sw::gm

@@ -1,0 +1,112 @@
+#include "systems/blades/models/sheetedits.h"
+
+#include "systems/blades/crew.h"
+#include "systems/blades/io/recordjson.h"
+#include "models/campaignsession.h"
+
+using namespace Qt::StringLiterals;
+
+namespace sw::models {
+
+namespace {
+
+// Runs the operation; in override mode, what it refuses is recorded as overrides on the sheet
+// and the operation runs again against them, so the engine itself lets exactly those through.
+template <typename Sheet, typename Run>
+blades::EditResult<Sheet> runWithOverrides(const Sheet &sheet, const OverrideMode &mode, Run run)
+{
+    blades::EditResult<Sheet> result = run(sheet);
+    if (result.done() || !mode.on)
+        return result;
+    Sheet overridden = sheet;
+    for (const rules::Violation &v : result.refused) {
+        if (!v.overridden)
+            overridden.overrides.append({v.code, v.field, mode.reason});
+    }
+    blades::EditResult<Sheet> again = run(overridden);
+    if (!again.done())
+        return result; // the edit breaks something new once let through: refuse the original
+    return again;
+}
+
+template <typename Sheet>
+PlannedEdit plan(const blades::EditResult<Sheet> &result,
+                 std::function<store::Receipt(store::CampaignStore &)> write)
+{
+    PlannedEdit edit;
+    edit.allowed = result.done();
+    edit.refused = result.refused;
+    edit.events = result.events;
+    if (edit.allowed)
+        edit.write = std::move(write);
+    return edit;
+}
+
+PlannedEdit missing(const QString &kind, qint64 id)
+{
+    PlannedEdit edit;
+    edit.refused.append({u"edit.target_missing"_s, kind, {{u"id"_s, id}}, false});
+    return edit;
+}
+
+} // namespace
+
+blades::CrewBenefits benefitsOf(const store::CampaignStore &store, qint64 characterId, const blades::RulePack &pack)
+{
+    const std::optional<qint64> crewId = store.crewOf(characterId);
+    if (!crewId)
+        return {};
+    const std::optional<blades::Crew> crew = store.crew(*crewId);
+    return crew ? blades::crewBenefits(*crew, pack) : blades::CrewBenefits{};
+}
+
+PlannedEdit planCharacterEdit(const CampaignSession &session, qint64 characterId, const QString &command,
+                              const QString &label, const CharacterOp &op, const OverrideMode &mode)
+{
+    const std::optional<blades::Character> sheet = session.store().character(characterId);
+    if (!sheet)
+        return missing(u"character"_s, characterId);
+    const blades::RulePack &pack = session.pack();
+    const blades::CrewBenefits crew = benefitsOf(session.store(), characterId, pack);
+    const blades::Outcome result =
+        runWithOverrides(*sheet, mode, [&](const blades::Character &c) { return op(c, pack, crew); });
+    return plan(result, [characterId, after = result.after, command, label, events = result.events](store::CampaignStore &s) {
+        return s.saveCharacter(characterId, after, command, label, events);
+    });
+}
+
+PlannedEdit planCrewEdit(const CampaignSession &session, qint64 crewId, const QString &command, const QString &label,
+                         const CrewOp &op, const OverrideMode &mode)
+{
+    const std::optional<blades::Crew> sheet = session.store().crew(crewId);
+    if (!sheet)
+        return missing(u"crew"_s, crewId);
+    const blades::RulePack &pack = session.pack();
+    const blades::CrewOutcome result =
+        runWithOverrides(*sheet, mode, [&](const blades::Crew &c) { return op(c, pack); });
+    // B §1.12: a crew advance pays every member stash = tier + 2 (up to the stash track's end),
+    // in the same transaction and undo step as the crew's own change.
+    int payoff = 0;
+    for (const blades::Event &e : result.events) {
+        if (e.code == u"crew.payoff"_s)
+            payoff += e.params.value(u"stash"_s).toInt();
+    }
+    const int stashMax = pack.numberOr(u"stash_max"_s, 40);
+    return plan(result, [crewId, after = result.after, command, label, events = result.events, payoff,
+                         stashMax](store::CampaignStore &s) {
+        if (payoff <= 0)
+            return s.saveCrew(crewId, after, command, label, events);
+        QList<store::SheetChange> changes{{{u"crew"_s, QString::number(crewId)}, io::crewToJson(after)}};
+        for (const store::SheetInfo &info : s.list(u"character"_s)) {
+            std::optional<blades::Character> pc = info.crewId == QString::number(crewId)
+                                                      ? s.character(info.ref.id.toLongLong()) : std::nullopt;
+            if (!pc)
+                continue;
+            pc->stash = std::min(stashMax, pc->stash + payoff);
+            changes.append({info.ref, store::CampaignStore::characterJson(*pc, crewId)});
+        }
+        return s.apply(changes, command, label, events);
+    });
+}
+
+} // namespace sw::models

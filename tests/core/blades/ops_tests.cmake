@@ -1,6 +1,0 @@
-# Blades edits (one test per rule of A §2, §4, §8) and the crew sheet (B §1–§3, §6, §7, §9).
-sheetwright_add_gtest(blades_ops_tests
-    SOURCES
-        core/blades/characterops_test.cpp
-        core/blades/crew_test.cpp core/blades/crewcreation_test.cpp
-    LIBS sheetwright_core)

@@ -1,2 +1,0 @@
-# The GM's table (core/gm): one test per rule it applies, with scripted dice.
-sheetwright_add_gtest(gmtable_tests SOURCES core/gm/gmtable_test.cpp LIBS sheetwright_core)

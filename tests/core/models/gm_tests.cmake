@@ -1,2 +1,0 @@
-# The GM boards' item models under QAbstractItemModelTester (issue #6).
-target_sources(core_tests PRIVATE core/models/gmmodels_test.cpp)

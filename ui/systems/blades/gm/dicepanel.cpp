@@ -1,0 +1,162 @@
+#include "systems/blades/gm/dicepanel.h"
+
+#include "systems/blades/gm/gmcontext.h"
+#include "systems/blades/gm/gmwords.h"
+#include "models/gmrolllogmodel.h"
+#include "systems/blades/dice/odds.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace sw::ui {
+
+DicePanel::DicePanel(GmContext *context, QWidget *parent)
+    : QWidget(parent), m_context(context), m_log(new models::GmRollLogModel(this))
+{
+    setObjectName(u"dicePanel"_s);
+    m_log->setLabeler(GmWords::labeler());
+    m_form = new QFormLayout;
+    m_kind = new QComboBox(this);
+    m_kind->setObjectName(u"rollKind"_s);
+    m_pool = new QSpinBox(this);
+    m_pool->setObjectName(u"rollPool"_s);
+    m_pool->setRange(0, rules::kMaxOddsPool);
+    m_pool->setValue(2);
+    m_position = new QComboBox(this);
+    m_position->setObjectName(u"rollPosition"_s);
+    m_effect = new QComboBox(this);
+    m_effect->setObjectName(u"rollEffect"_s);
+    m_label = new QLineEdit(this);
+    m_label->setObjectName(u"rollLabel"_s);
+    m_odds = new QLabel(this);
+    m_odds->setObjectName(u"rollOdds"_s);
+    m_odds->setWordWrap(true);
+    m_roll = new QPushButton(this);
+    m_roll->setObjectName(u"rollDice"_s);
+    m_result = new QLabel(this);
+    m_result->setObjectName(u"rollResult"_s);
+    m_result->setWordWrap(true);
+    QFont bold = m_result->font();
+    bold.setBold(true);
+    m_result->setFont(bold);
+    m_view = new QTreeView(this);
+    m_view->setObjectName(u"rollLog"_s);
+    m_view->setRootIsDecorated(false);
+    m_view->setModel(m_log);
+    m_form->addRow(new QLabel(this), m_kind);
+    m_form->addRow(new QLabel(this), m_pool);
+    m_form->addRow(new QLabel(this), m_position);
+    m_form->addRow(new QLabel(this), m_effect);
+    m_form->addRow(new QLabel(this), m_label);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(m_form);
+    layout->addWidget(m_odds);
+    layout->addWidget(m_roll);
+    layout->addWidget(m_result);
+    layout->addWidget(m_view, 1);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
+        const bool action = m_kind->currentData().toString() == u"action"_s;
+        m_position->setEnabled(action);
+        m_effect->setEnabled(action);
+    });
+    connect(m_pool, &QSpinBox::valueChanged, this, &DicePanel::showOdds);
+    connect(m_roll, &QPushButton::clicked, this, &DicePanel::roll);
+    connect(m_context, &GmContext::rolled, m_log, &models::GmRollLogModel::reload);
+    const auto follow = [this] {
+        m_log->setLanguage(m_context->language());
+        m_log->setSession(m_context->session());
+    };
+    connect(m_context, &GmContext::editorChanged, this, follow);
+    follow();
+    retranslate();
+}
+
+void DicePanel::showOdds()
+{
+    m_odds->setText(tr("Pool: %1").arg(GmWords::odds(m_pool->value())));
+}
+
+void DicePanel::roll()
+{
+    gm::RollRequest request;
+    request.kind = m_kind->currentData().toString();
+    request.pool = m_pool->value();
+    request.position = m_position->currentData().toString();
+    request.effect = m_effect->currentData().toString();
+    request.label = m_label->text().trimmed().isEmpty() ? m_kind->currentText() : m_label->text().trimmed();
+    const gm::GmResult r = m_context->roll(request);
+    if (!r.ok || r.rolls.isEmpty()) {
+        m_result->setText(r.refused.isEmpty() ? r.error : m_context->explain(r.refused));
+        return;
+    }
+    const store::RollRecord &rolled = r.rolls.constFirst();
+    m_result->setText(GmWords::dice(rolled.dice, rolled.result));
+}
+
+void DicePanel::retranslate()
+{
+    const auto row = [this](QWidget *field, const QString &text, const QString &rule) {
+        if (auto *label = qobject_cast<QLabel *>(m_form->labelForField(field))) {
+            label->setText(text);
+            label->setBuddy(field);
+        }
+        field->setToolTip(rule);
+    };
+    {
+        const QString current = m_kind->currentData().toString();
+        const QSignalBlocker blocker(m_kind);
+        m_kind->clear();
+        for (const QString &id : {u"action"_s, u"resistance"_s, u"fortune"_s, u"gather_information"_s, u"engagement"_s,
+                                  u"vice"_s, u"incarceration"_s})
+            m_kind->addItem(GmWords::rollKind(id), id);
+        m_kind->setCurrentIndex(std::max(0, m_kind->findData(current)));
+    }
+    {
+        const QString current = m_position->currentData().toString();
+        const QSignalBlocker blocker(m_position);
+        m_position->clear();
+        m_position->addItem(tr("Controlled"), u"controlled"_s);
+        m_position->addItem(tr("Risky"), u"risky"_s);
+        m_position->addItem(tr("Desperate"), u"desperate"_s);
+        m_position->setCurrentIndex(std::max(0, m_position->findData(current.isEmpty() ? u"risky"_s : current)));
+    }
+    {
+        const QString current = m_effect->currentData().toString();
+        const QSignalBlocker blocker(m_effect);
+        m_effect->clear();
+        m_effect->addItem(tr("Zero"), u"zero"_s);
+        m_effect->addItem(tr("Limited"), u"limited"_s);
+        m_effect->addItem(tr("Standard"), u"standard"_s);
+        m_effect->addItem(tr("Great"), u"great"_s);
+        m_effect->addItem(tr("Extreme"), u"extreme"_s);
+        m_effect->setCurrentIndex(std::max(0, m_effect->findData(current.isEmpty() ? u"standard"_s : current)));
+    }
+    row(m_kind, tr("&Roll"), tr("Any roll of the game (A §5)."));
+    row(m_pool, tr("&Dice"), tr("The rating plus bonus dice; 0 rolls two and keeps the lower (A §5.1)."));
+    row(m_position, tr("&Position"), tr("Action rolls: how bad a failure is (A §5.2)."));
+    row(m_effect, tr("&Effect"), tr("Action rolls: how much success achieves (A §5.3)."));
+    row(m_label, tr("&For"), tr("What the roll is for, as the log will show it."));
+    m_roll->setText(tr("Roll the &Dice"));
+    m_log->setHeaders({tr("When"), tr("Roll"), tr("For"), tr("Dice"), tr("Rolled"), tr("Result")});
+    m_log->setLanguage(m_context->language());
+    showOdds();
+}
+
+void DicePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace sw::ui

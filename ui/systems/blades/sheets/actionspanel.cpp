@@ -1,0 +1,138 @@
+#include "systems/blades/sheets/actionspanel.h"
+
+#include "systems/blades/sheetops.h"
+#include "systems/blades/models/actionsmodel.h"
+#include "systems/blades/sheets/sheeteditor.h"
+#include "widgets/boxtrack.h"
+#include "widgets/dotrating.h"
+
+#include <QGridLayout>
+#include <QLabel>
+
+using namespace Qt::StringLiterals;
+
+namespace sw::ui {
+
+ActionsPanel::ActionsPanel(SheetEditor *editor, QWidget *parent) : CharacterPanel(editor, parent)
+{
+    m_model = new models::ActionsModel(this);
+    m_grid = new QGridLayout(this);
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    m_grid->setHorizontalSpacing(8);
+    m_grid->setColumnStretch(1, 1);
+    m_playbookXpLabel = sheetHeading(this);
+    m_playbookXp = new BoxTrack(this);
+    m_playbookXp->setObjectName(u"xp_playbook"_s);
+    m_playbookXpLabel->setBuddy(m_playbookXp);
+    connect(m_playbookXp, &BoxTrack::valueRequested, this,
+            [this](int value) { requestXp(u"playbook"_s, value, m_playbookXp); });
+    m_grid->addWidget(m_playbookXpLabel, 0, 0, 1, 2);
+    m_grid->addWidget(m_playbookXp, 1, 0, 1, 2, Qt::AlignLeft);
+    build();
+    retranslate();
+}
+
+void ActionsPanel::build()
+{
+    int row = 2;
+    for (const blades::Attribute &attribute : pack().attributes) {
+        AttributeRow a{attribute.id, new QLabel(this), new QLabel(this), new BoxTrack(this)};
+        QFont bold = a.name->font();
+        bold.setBold(true);
+        bold.setCapitalization(QFont::AllUppercase);
+        a.name->setFont(bold);
+        a.rating->setFont(bold);
+        a.xp->setObjectName(u"xp_"_s + attribute.id);
+        connect(a.xp, &BoxTrack::valueRequested, this,
+                [this, id = attribute.id, xp = a.xp](int value) { requestXp(id, value, xp); });
+        m_grid->addWidget(a.name, row, 0, 1, 2);
+        m_grid->addWidget(a.rating, row, 2, Qt::AlignRight);
+        m_grid->addWidget(a.xp, ++row, 0, 1, 3, Qt::AlignLeft);
+        m_attributes.append(a);
+        for (const QString &actionId : attribute.actions) {
+            ActionRow r{actionId, new DotRating(this), new QLabel(this)};
+            r.dots->setObjectName(u"action_"_s + actionId);
+            r.dots->setDividerAfter(1); // the first dot stands apart, as on the sheet
+            r.name->setBuddy(r.dots);
+            connect(r.dots, &DotRating::valueRequested, this, [this, actionId, dots = r.dots](int value) {
+                edit(u"character.set_action"_s, tr("%1 to %2 dots").arg(pack().action(actionId)->name.in(language())).arg(value),
+                     [actionId, value](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
+                         return blades::applySetActionRating(c, actionId, value, p, b);
+                     },
+                     dots);
+            });
+            ++row;
+            m_grid->addWidget(r.dots, row, 0);
+            m_grid->addWidget(r.name, row, 1, 1, 2);
+            m_actions.append(r);
+        }
+        m_grid->setRowMinimumHeight(++row, 6);
+        ++row;
+    }
+}
+
+void ActionsPanel::requestXp(const QString &track, int value, BoxTrack *source)
+{
+    const int now = track == u"playbook"_s ? m_state.sheet.playbookXp : m_state.sheet.attributeXp.value(track);
+    // Marking xp is the game's step (a full track becomes an advance, A §4.2); rubbing a mark
+    // out is a pencil edit.
+    const models::CharacterOp op = [track, value, now](const blades::Character &c, const blades::RulePack &p,
+                                                      const blades::CrewBenefits &b) {
+        return value > now ? blades::applyMarkXp(c, track, value - now, p, b) : blades::applySetXp(c, track, value, p, b);
+    };
+    edit(value > now ? u"character.mark_xp"_s : u"character.set_xp"_s, tr("Xp to %1").arg(value), op, source);
+}
+
+void ActionsPanel::showState(const CharacterState &state)
+{
+    m_state = state;
+    m_model->setLanguage(language());
+    m_model->setSheet(state.sheet, pack(), state.crew);
+    m_playbookXp->setCount(state.limits.playbookXp);
+    m_playbookXp->setValue(state.sheet.playbookXp);
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        const QModelIndex attribute = m_model->index(r, 0);
+        const QString id = attribute.data(models::SnapshotModel::IdRole).toString();
+        for (AttributeRow &a : m_attributes) {
+            if (a.id != id)
+                continue;
+            a.name->setText(attribute.data().toString());
+            a.name->setToolTip(attribute.data(Qt::ToolTipRole).toString());
+            a.rating->setText(QString::number(attribute.data(models::ActionsModel::RatingRole).toInt()));
+            a.rating->setToolTip(tr("The attribute's rating: the number of its actions with at least one dot; "
+                                    "you roll it to resist."));
+            a.xp->setCount(attribute.data(models::ActionsModel::XpMaxRole).toInt());
+            a.xp->setValue(attribute.data(models::ActionsModel::XpRole).toInt());
+            a.xp->setAccessibleName(tr("%1 xp").arg(attribute.data().toString()));
+            a.xp->setToolTip(tr("Mark xp here for a desperate roll with one of these actions, or by training; "
+                                "a full track is one more action dot."));
+        }
+        for (int k = 0; k < m_model->rowCount(attribute); ++k) {
+            const QModelIndex action = m_model->index(k, 0, attribute);
+            const QString actionId = action.data(models::SnapshotModel::IdRole).toString();
+            for (ActionRow &a : m_actions) {
+                if (a.id != actionId)
+                    continue;
+                a.name->setText(action.data().toString());
+                a.dots->setMaximum(action.data(models::ActionsModel::RatingMaxRole).toInt());
+                a.dots->setValue(action.data(models::ActionsModel::RatingRole).toInt());
+                a.dots->setAccessibleName(action.data().toString());
+                a.dots->setToolTip(action.data(Qt::ToolTipRole).toString() + u"\n"_s +
+                                   tr("At most %1 dots now.").arg(action.data(models::ActionsModel::MaxRole).toInt()));
+                a.name->setToolTip(action.data(Qt::ToolTipRole).toString());
+            }
+        }
+    }
+}
+
+void ActionsPanel::retranslate()
+{
+    m_playbookXpLabel->setText(tr("Playbook &xp"));
+    m_playbookXp->setAccessibleName(tr("Playbook xp"));
+    m_playbookXp->setToolTip(tr("Mark playbook xp at the end of the session for its triggers; a full "
+                                "track is a new special ability."));
+    if (m_state.id)
+        showState(m_state);
+}
+
+} // namespace sw::ui

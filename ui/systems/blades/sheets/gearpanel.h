@@ -1,0 +1,44 @@
+#pragma once
+
+#include "systems/blades/sheets/sheetpanel.h"
+
+class QButtonGroup;
+class QGridLayout;
+class QLabel;
+class QRadioButton;
+
+namespace sw::models {
+class ItemsModel;
+}
+
+namespace sw::ui {
+
+class BoxTrack;
+class CheckListView;
+
+// The right column's foot: the load chosen for the score and the items carried against it,
+// then coin, stash and the lifestyle it buys (A §2.5–§2.8).
+class GearPanel : public CharacterPanel
+{
+    Q_OBJECT
+
+public:
+    explicit GearPanel(SheetEditor *editor, QWidget *parent = nullptr);
+    void showState(const CharacterState &state) override;
+    models::ItemsModel *model() const { return m_model; }
+
+protected:
+    void retranslate() override;
+
+private:
+    void buildMoney(QGridLayout *grid, int row);
+
+    models::ItemsModel *m_model;
+    QLabel *m_loadLabel, *m_loadCount, *m_itemsLabel, *m_coinLabel, *m_stashLabel, *m_lifestyle;
+    QButtonGroup *m_levels;
+    QList<std::pair<QString, QRadioButton *>> m_levelButtons;
+    CheckListView *m_items;
+    BoxTrack *m_coin, *m_stash;
+};
+
+} // namespace sw::ui

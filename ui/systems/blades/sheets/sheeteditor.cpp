@@ -1,0 +1,81 @@
+#include "systems/blades/sheets/sheeteditor.h"
+
+#include "models/campaignsession.h"
+#include "violationtext.h"
+
+using namespace Qt::StringLiterals;
+
+namespace sw::ui {
+
+SheetEditor::SheetEditor(models::CampaignSession *session, Push push, QObject *parent)
+    : QObject(parent), m_session(session), m_push(std::move(push))
+{
+}
+
+const blades::RulePack &SheetEditor::pack() const
+{
+    return m_session->pack();
+}
+
+void SheetEditor::setLanguage(Language language)
+{
+    if (language == m_language)
+        return;
+    m_language = language;
+    Q_EMIT languageChanged(language);
+}
+
+void SheetEditor::setOverride(bool on, const QString &reason)
+{
+    const bool changed = on != m_override.on;
+    m_override = {on, reason};
+    if (changed)
+        Q_EMIT overrideChanged(on);
+}
+
+QString SheetEditor::explain(const QList<rules::Violation> &violations) const
+{
+    QStringList sentences;
+    for (const rules::Violation &v : violations) {
+        if (!v.overridden && m_session)
+            sentences << l10n::ViolationText::describe(v, m_session->pack(), m_language);
+    }
+    sentences.removeDuplicates();
+    return sentences.join(u' ');
+}
+
+bool SheetEditor::commit(const store::SheetRef &sheet, const QString &label, const models::PlannedEdit &edit)
+{
+    if (!edit.allowed) {
+        Q_EMIT refused(explain(edit.refused));
+        return false;
+    }
+    if (!push(label, edit.write))
+        return false;
+    if (!edit.events.isEmpty())
+        Q_EMIT eventsHappened(sheet, edit.events);
+    return true;
+}
+
+bool SheetEditor::push(const QString &label, const Write &write)
+{
+    return m_session && m_push(label, write).ok;
+}
+
+bool SheetEditor::editCharacter(qint64 id, const QString &command, const QString &label, const models::CharacterOp &op)
+{
+    if (!m_session)
+        return false;
+    return commit({u"character"_s, QString::number(id)}, label,
+                  models::planCharacterEdit(*m_session, id, command, label, op, m_override));
+}
+
+bool SheetEditor::editCrew(qint64 id, const QString &command, const QString &label, const models::CrewOp &op)
+{
+    if (!m_session)
+        return false;
+    return commit({u"crew"_s, QString::number(id)}, label,
+                  models::planCrewEdit(*m_session, id, command, label, op, m_override));
+}
+
+} // namespace sw::ui

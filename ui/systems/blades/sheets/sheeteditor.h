@@ -1,0 +1,63 @@
+#pragma once
+
+#include "common/language.h"
+#include "models/campaignsession.h"
+#include "systems/blades/models/sheetedits.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+
+namespace sw::ui {
+
+// What every open sheet shares: the campaign, the language, the GM-override switch, and the
+// way an edit goes in — the engine decides (models/sheetedits.h); an accepted edit is pushed on
+// the undo stack; a refused one is explained in words instead of done.
+class SheetEditor : public QObject
+{
+    Q_OBJECT
+
+public:
+    using Write = std::function<store::Receipt(store::CampaignStore &)>;
+    // Pushes an accepted write on the undo stack (MainWindow::edit).
+    using Push = std::function<store::Receipt(const QString &label, const Write &write)>;
+
+    SheetEditor(models::CampaignSession *session, Push push, QObject *parent = nullptr);
+
+    models::CampaignSession *session() const { return m_session; }
+    const blades::RulePack &pack() const;
+    Language language() const { return m_language; }
+    bool overrideOn() const { return m_override.on; }
+
+    // Each returns true when the edit was made; otherwise `refused` has said why.
+    bool editCharacter(qint64 id, const QString &command, const QString &label, const models::CharacterOp &op);
+    bool editCrew(qint64 id, const QString &command, const QString &label, const models::CrewOp &op);
+    // A write the engine has nothing to say about (a new sheet from a wizard).
+    bool push(const QString &label, const Write &write);
+
+    // The words for what an edit broke, one sentence per rule, in the current language.
+    QString explain(const QList<rules::Violation> &violations) const;
+
+public Q_SLOTS:
+    void setLanguage(sw::Language language);
+    void setOverride(bool on, const QString &reason);
+
+Q_SIGNALS:
+    void languageChanged(sw::Language language);
+    void overrideChanged(bool on);
+    // An edit was refused: `explanation` says why, in the current language.
+    void refused(const QString &explanation);
+    // The game made something happen (a filled xp track, trauma): sheets may offer the next step.
+    void eventsHappened(const sw::store::SheetRef &sheet, const QList<sw::blades::Event> &events);
+
+private:
+    bool commit(const store::SheetRef &sheet, const QString &label, const models::PlannedEdit &edit);
+
+    QPointer<models::CampaignSession> m_session;
+    Push m_push;
+    Language m_language = Language::English;
+    models::OverrideMode m_override;
+};
+
+} // namespace sw::ui
