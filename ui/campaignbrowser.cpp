@@ -53,6 +53,7 @@ public:
         connect(model, &QAbstractItemModel::dataChanged, this, [this] { m_keys.clear(); });
         connect(model, &QAbstractItemModel::rowsInserted, this, [this] { m_keys.clear(); });
         connect(model, &QAbstractItemModel::rowsRemoved, this, [this] { m_keys.clear(); });
+        connect(model, &QAbstractItemModel::rowsMoved, this, [this] { m_keys.clear(); });
         QSortFilterProxyModel::setSourceModel(model);
     }
 

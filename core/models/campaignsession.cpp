@@ -56,6 +56,8 @@ int CampaignSession::schemaVersion() const
 store::Receipt CampaignSession::apply(const std::function<store::Receipt(store::CampaignStore &)> &write)
 {
     const store::Receipt receipt = write(*m_store);
+    if (receipt.ok)
+        Q_EMIT sheetsChanged(receipt);
     if (receipt.ok && receipt.sheets.size() > 1)
         Q_EMIT sheetsReset(); // a multi-sheet write (a score's end, a crew payoff): views read everything again
     else if (receipt.ok)
@@ -67,6 +69,8 @@ store::Receipt CampaignSession::undo()
 {
     const store::Receipt receipt = m_store->undo();
     if (receipt.ok)
+        Q_EMIT sheetsChanged(receipt);
+    if (receipt.ok)
         Q_EMIT sheetsReset();
     return receipt;
 }
@@ -74,6 +78,8 @@ store::Receipt CampaignSession::undo()
 store::Receipt CampaignSession::redo()
 {
     const store::Receipt receipt = m_store->redo();
+    if (receipt.ok)
+        Q_EMIT sheetsChanged(receipt);
     if (receipt.ok)
         Q_EMIT sheetsReset();
     return receipt;

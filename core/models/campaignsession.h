@@ -40,6 +40,9 @@ public:
     void startIntegrityCheck();
 
 Q_SIGNALS:
+    // Every step apply(), undo() or redo() took, before sheetChanged or sheetsReset: its journal
+    // batch and every sheet it changed (Receipt::sheets), for views that update only those rows.
+    void sheetsChanged(const sw::store::Receipt &step);
     void sheetChanged(const sw::store::SheetRef &sheet);
     // Many sheets may have changed (undo, redo, an import): views read everything again.
     void sheetsReset();

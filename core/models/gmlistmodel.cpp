@@ -4,85 +4,96 @@
 
 namespace sw::models {
 
-GmModelBase::GmModelBase(QObject *parent) : QAbstractItemModel(parent) {}
+GmModelBase::GmModelBase(int columns, Shape shape, QObject *parent) : SnapshotModel(columns, shape, parent) {}
 
 void GmModelBase::setSession(CampaignSession *session)
 {
+    if (session == m_session) {
+        reload();
+        return;
+    }
     if (m_session)
         m_session->disconnect(this);
+    // Rows of two campaigns are never compared: the old ones go, then the new ones come.
     m_session = session;
+    clearAll();
+    m_built.clear();
+    refresh();
     if (session) {
-        connect(session, &CampaignSession::sheetChanged, this, &GmModelBase::reload);
-        connect(session, &CampaignSession::sheetsReset, this, &GmModelBase::reload);
+        connect(session, &CampaignSession::sheetsChanged, this, &GmModelBase::takeStep);
+        readAll(session->store());
+        refresh();
     }
-    reload();
-}
-
-void GmModelBase::setHeaders(const QStringList &headers)
-{
-    m_headers = headers;
-    const int columns = columnCount();
-    if (columns > 0)
-        Q_EMIT headerDataChanged(Qt::Horizontal, 0, columns - 1);
+    Q_EMIT updated();
 }
 
 void GmModelBase::setLabeler(Labeler labeler)
 {
-    m_labeler = std::move(labeler);
-    reload();
+    m_built.clear();
+    SnapshotModel::setLabeler(std::move(labeler));
+    Q_EMIT updated();
 }
 
 void GmModelBase::setLanguage(Language language)
 {
-    if (language == m_language)
+    if (language == this->language())
         return;
-    m_language = language;
-    reload();
-}
-
-QString GmModelBase::label(const QString &kind, const QString &id) const
-{
-    return m_labeler ? m_labeler(kind, id) : QString();
+    SnapshotModel::setLanguage(language);
+    Q_EMIT updated();
 }
 
 QVariant GmModelBase::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation == Qt::Horizontal && role == Qt::DisplayRole && section >= 0 && section < m_headers.size())
-        return m_headers.at(section);
-    return QAbstractItemModel::headerData(section, orientation, role);
+    const QVariant header = SnapshotModel::headerData(section, orientation, role);
+    return header.toString().isNull() ? QAbstractItemModel::headerData(section, orientation, role) : header;
 }
 
 void GmModelBase::reload()
 {
-    beginResetModel();
-    clearRows();
+    readAgain();
+    Q_EMIT updated();
+}
+
+void GmModelBase::readAgain()
+{
     if (m_session)
-        read(m_session->store());
-    endResetModel();
+        readAll(m_session->store());
+    else
+        clearAll();
+    refresh();
 }
 
-GmTableModel::GmTableModel(int columns, QObject *parent) : GmModelBase(parent), m_columns(columns) {}
-
-QModelIndex GmTableModel::index(int row, int column, const QModelIndex &parent) const
+bool GmModelBase::readStep(const store::CampaignStore &store, const store::Receipt &)
 {
-    if (parent.isValid() || row < 0 || column < 0 || row >= rows() || column >= m_columns)
-        return {};
-    return createIndex(row, column);
+    readAll(store);
+    return true;
 }
 
-QModelIndex GmTableModel::parent(const QModelIndex &) const
+void GmModelBase::takeStep(const store::Receipt &step)
 {
-    return {};
+    if (m_session && readStep(m_session->store(), step))
+        refresh();
+    Q_EMIT updated();
 }
 
-int GmTableModel::rowCount(const QModelIndex &parent) const
+QList<TreeRowSnapshot> GmModelBase::cachedRows(const QStringList &keys,
+                                               const std::function<TreeRowSnapshot(int)> &make) const
 {
-    return parent.isValid() ? 0 : rows();
-}
-
-int GmTableModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : m_columns;
+    if (m_builtLanguage != language()) {
+        m_built.clear();
+        m_builtLanguage = language();
+    }
+    QHash<QString, TreeRowSnapshot> kept;
+    kept.reserve(keys.size());
+    QList<TreeRowSnapshot> rows;
+    rows.reserve(keys.size());
+    for (int i = 0; i < keys.size(); ++i) {
+        const auto built = m_built.constFind(keys.at(i));
+        rows.append(built != m_built.cend() ? *built : make(i));
+        kept.insert(keys.at(i), rows.constLast());
+    }
+    m_built = std::move(kept);
+    return rows;
 }
 
 } // namespace sw::models

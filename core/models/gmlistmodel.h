@@ -2,9 +2,10 @@
 
 #include "common/language.h"
 #include "models/campaignsession.h"
+#include "models/modeldiff.h"
 #include "store/campaignstore.h"
 
-#include <QAbstractItemModel>
+#include <QHash>
 #include <QPointer>
 #include <QStringList>
 
@@ -12,44 +13,63 @@
 
 namespace sw::models {
 
-
-// The base of the GM boards' models (faction ladder, clocks, timeline, roll log): they read the
-// open campaign through its session and read everything again when the session says something
-// changed (a GM write touches several sheets at once and logs rolls). The words the models
-// cannot know (no tr() in core) come from setHeaders() and the labeler.
-class GmModelBase : public QAbstractItemModel
+// The base of the GM boards' models (faction ladder, clocks, timeline, roll log). Each keeps what
+// it read from the open campaign; after each step of the session (a write, undo or redo, with the
+// sheets it changed: CampaignSession::sheetsChanged) it reads only what that step may have changed,
+// and SnapshotModel tells views exactly which rows came, went, moved or changed (never a reset).
+// Another campaign removes every row, then inserts the new campaign's. The words the models cannot
+// know (no tr() in core) come from setHeaders() and the labeler.
+class GmModelBase : public SnapshotModel
 {
     Q_OBJECT
 
 public:
-    using Labeler = std::function<QString(const QString &kind, const QString &id)>;
-    enum CommonRole { IdRole = Qt::UserRole + 1, FirstGmRole = Qt::UserRole + 16 };
+    enum GmRole { FirstGmRole = FirstModelRole };
 
     void setSession(CampaignSession *session);
     CampaignSession *session() const { return m_session; }
-    void setHeaders(const QStringList &headers);
+    // These two also forget the rows built in the words before, then say updated().
     void setLabeler(Labeler labeler);
     void setLanguage(Language language);
-    Language language() const { return m_language; }
 
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 public Q_SLOTS:
-    // Reads the campaign again (a model reset).
+    // Reads the campaign again (what changed without a step of the session: the dice panel's rolls)
+    // and tells views only what differs.
     void reload();
 
+Q_SIGNALS:
+    // After the model took in a step, a setting, the labeler or the language, once views were told
+    // what changed: for pages that draw more than the rows (clock faces, the war banner).
+    void updated();
+
 protected:
-    explicit GmModelBase(QObject *parent);
-    // Reads the rows from the store (called between beginResetModel and endResetModel).
-    virtual void read(const store::CampaignStore &store) = 0;
-    virtual void clearRows() = 0;
-    QString label(const QString &kind, const QString &id) const;
+    GmModelBase(int columns, Shape shape, QObject *parent);
+
+    // Everything the model shows, read again.
+    virtual void readAll(const store::CampaignStore &store) = 0;
+    // Only what `step` (its journal batch and every sheet it changed) may have changed; false when
+    // nothing the model shows did. The default reads everything.
+    virtual bool readStep(const store::CampaignStore &store, const store::Receipt &step);
+    // Forgets what was read (no session).
+    virtual void clearAll() = 0;
+    // Reads everything again with the session's store (nothing without one), then refreshes.
+    void readAgain();
+
+    // Rows in `keys`' order, each built by `make` (given its place in `keys`) unless it was built
+    // before in the same language and labeler and not forgotten since: for the long lists
+    // (timeline, roll log), where formatting every row on every step would cost more than the read.
+    QList<TreeRowSnapshot> cachedRows(const QStringList &keys, const std::function<TreeRowSnapshot(int)> &make) const;
+    void forgetRow(const QString &key) { m_built.remove(key); }
+    void forgetRows() { m_built.clear(); }
 
 private:
+    void takeStep(const store::Receipt &step);
+
     QPointer<CampaignSession> m_session;
-    QStringList m_headers;
-    Labeler m_labeler;
-    Language m_language = Language::English;
+    mutable QHash<QString, TreeRowSnapshot> m_built;
+    mutable Language m_builtLanguage = Language::English;
 };
 
 // A flat table on GmModelBase.
@@ -57,18 +77,8 @@ class GmTableModel : public GmModelBase
 {
     Q_OBJECT
 
-public:
-    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
-    QModelIndex parent(const QModelIndex &child) const override;
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-
 protected:
-    GmTableModel(int columns, QObject *parent);
-    virtual int rows() const = 0;
-
-private:
-    int m_columns;
+    GmTableModel(int columns, QObject *parent) : GmModelBase(columns, Shape::List, parent) {}
 };
 
 } // namespace sw::models

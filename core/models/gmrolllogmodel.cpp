@@ -5,23 +5,46 @@
 using namespace Qt::StringLiterals;
 
 namespace sw::models {
+namespace {
+
+// How many of the newest rolls a step reads to find where the log it shows begins.
+constexpr int kPeek = 16;
+
+} // namespace
 
 GmRollLogModel::GmRollLogModel(QObject *parent) : GmTableModel(ColumnCount, parent) {}
 
 void GmRollLogModel::setLimit(int limit)
 {
     m_limit = limit;
+    m_rows.clear(); // a longer log needs older rolls: read it whole
     reload();
 }
 
-void GmRollLogModel::clearRows()
+void GmRollLogModel::readAll(const store::CampaignStore &store)
 {
-    m_rows.clear();
+    // The rolls above the newest one shown are the new ones; when it is not among the newest few
+    // (a long burst, another campaign), the log is read whole.
+    if (!m_rows.isEmpty()) {
+        const QList<store::RollRecord> newest = store.rolls(kPeek);
+        for (qsizetype i = 0; i < newest.size(); ++i) {
+            if (newest.at(i).id != m_rows.constFirst().id)
+                continue;
+            m_rows = newest.first(i) + m_rows;
+            if (m_limit >= 0 && m_rows.size() > m_limit)
+                m_rows.resize(m_limit);
+            return;
+        }
+    }
+    m_rows = store.rolls(m_limit);
 }
 
-void GmRollLogModel::read(const store::CampaignStore &store)
+bool GmRollLogModel::readStep(const store::CampaignStore &store, const store::Receipt &)
 {
-    m_rows = store.rolls(m_limit);
+    const qint64 newest = m_rows.isEmpty() ? 0 : m_rows.constFirst().id;
+    const qsizetype shown = m_rows.size();
+    readAll(store);
+    return m_rows.size() != shown || (m_rows.isEmpty() ? 0 : m_rows.constFirst().id) != newest;
 }
 
 const store::RollRecord *GmRollLogModel::rollAt(int row) const
@@ -29,58 +52,45 @@ const store::RollRecord *GmRollLogModel::rollAt(int row) const
     return row >= 0 && row < m_rows.size() ? &m_rows.at(row) : nullptr;
 }
 
-QVariant GmRollLogModel::data(const QModelIndex &index, int role) const
+QList<TreeRowSnapshot> GmRollLogModel::build() const
 {
-    const store::RollRecord *r = index.isValid() ? rollAt(index.row()) : nullptr;
-    if (!r)
-        return {};
-    switch (role) {
-    case Qt::DisplayRole:
-    case Qt::AccessibleTextRole:
-        switch (index.column()) {
-        case WhenColumn:
-            return QLocale(language() == Language::English ? QLocale::English : QLocale::Chinese)
-                .toString(r->at.toLocalTime(), QLocale::ShortFormat);
-        case KindColumn: {
-            const QString word = label(u"roll_kind"_s, r->kind);
-            return word.isEmpty() ? r->kind : word;
-        }
-        case LabelColumn:
-            return r->label;
-        case PoolColumn:
-            return r->pool > 0 ? QString::number(r->pool) : u"0 (2↓)"_s;
-        case DiceColumn: {
-            QStringList dice;
-            for (int d : r->dice)
-                dice << QString::number(d);
-            return dice.join(u' ');
-        }
-        case ResultColumn: {
-            const QString word = label(u"result"_s, r->result);
-            return word.isEmpty() ? r->result : word;
-        }
-        default:
-            return {};
-        }
-    case IdRole:
-        return r->id;
-    case KindRole:
-        return r->kind;
-    case ResultRole:
-        return r->result;
-    case DiceRole: {
-        QVariantList dice;
-        for (int d : r->dice)
-            dice << d;
-        return dice;
+    QStringList keys;
+    keys.reserve(m_rows.size());
+    for (const store::RollRecord &r : m_rows)
+        keys.append(QString::number(r.id));
+    const QLocale locale(language() == Language::English ? QLocale::English : QLocale::Chinese);
+    return cachedRows(keys, [&](int i) { return row(m_rows.at(i), locale); });
+}
+
+TreeRowSnapshot GmRollLogModel::row(const store::RollRecord &r, const QLocale &locale) const
+{
+    const auto word = [this](const QString &kind, const QString &id) -> QString {
+        const QString text = label(kind, id);
+        return text.isEmpty() ? id : text;
+    };
+    QStringList diceText;
+    QVariantList dice;
+    for (int d : r.dice) {
+        diceText << QString::number(d);
+        dice << d;
     }
-    case PoolRole:
-        return r->pool;
-    case ContextRole:
-        return r->context;
-    default:
-        return {};
-    }
+    TreeRowSnapshot row(QString::number(r.id), ColumnCount);
+    row.setAll(IdRole, r.id)
+        .setAll(KindRole, r.kind)
+        .setAll(ResultRole, r.result)
+        .setAll(DiceRole, dice)
+        .setAll(PoolRole, r.pool)
+        .setAll(ContextRole, r.context);
+    const QStringList texts{
+        locale.toString(r.at.toLocalTime(), QLocale::ShortFormat),
+        word(u"roll_kind"_s, r.kind),
+        r.label,
+        r.pool > 0 ? QString::number(r.pool) : u"0 (2↓)"_s,
+        diceText.join(u' '),
+        word(u"result"_s, r.result)};
+    for (int column = 0; column < ColumnCount; ++column)
+        row.set(column, Qt::DisplayRole, texts.at(column)).set(column, Qt::AccessibleTextRole, texts.at(column));
+    return row;
 }
 
 } // namespace sw::models

@@ -2,10 +2,14 @@
 
 #include "models/gmlistmodel.h"
 
+#include <QLocale>
+
 namespace sw::models {
 
-// The campaign's roll log (never undone): newest first. Labeler kinds: "roll_kind" (action,
-// engagement …), "result" (bad, mixed, good, critical).
+// The campaign's roll log (never undone): newest first. The log only grows, so a step or a roll
+// of the dice panel reads only the newest rolls and inserts the new ones at the top (the oldest
+// beyond the limit leave at the bottom). Labeler kinds: "roll_kind" (action, engagement …),
+// "result" (bad, mixed, good, critical).
 class GmRollLogModel : public GmTableModel
 {
     Q_OBJECT
@@ -24,14 +28,16 @@ public:
     void setLimit(int limit);
 
     const store::RollRecord *rollAt(int row) const;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
 
 protected:
-    void read(const store::CampaignStore &store) override;
-    void clearRows() override;
-    int rows() const override { return int(m_rows.size()); }
+    QList<TreeRowSnapshot> build() const override;
+    void readAll(const store::CampaignStore &store) override;
+    bool readStep(const store::CampaignStore &store, const store::Receipt &step) override;
+    void clearAll() override { m_rows.clear(); }
 
 private:
+    TreeRowSnapshot row(const store::RollRecord &roll, const QLocale &locale) const;
+
     int m_limit = 200;
     QList<store::RollRecord> m_rows;
 };

@@ -5,6 +5,38 @@
 using namespace Qt::StringLiterals;
 
 namespace sw::models {
+namespace {
+
+// The most batches shown (the store's own default).
+constexpr int kLimit = 500;
+
+QString keyOf(const store::SheetRef &ref)
+{
+    return ref.kind + u':' + ref.id;
+}
+
+bool sameEntry(const store::TimelineEntry &a, const store::TimelineEntry &b)
+{
+    return a.batch == b.batch && a.at == b.at && a.session == b.session && a.command == b.command && a.label == b.label
+        && a.state == b.state && a.sheets == b.sheets;
+}
+
+qsizetype indexOfBatch(const QList<store::TimelineEntry> &rows, qint64 batch)
+{
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        if (rows.at(i).batch == batch)
+            return i;
+    }
+    return -1;
+}
+
+QString nameOf(const store::CampaignStore &store, const store::SheetRef &ref)
+{
+    const std::optional<store::SheetInfo> info = store.info(ref);
+    return info ? info->name : QString();
+}
+
+} // namespace
 
 GmTimelineModel::GmTimelineModel(QObject *parent) : GmTableModel(ColumnCount, parent), m_prefixes(storyPrefixes()) {}
 
@@ -20,29 +52,79 @@ void GmTimelineModel::setPrefixes(const QStringList &prefixes)
     reload();
 }
 
-void GmTimelineModel::clearRows()
+void GmTimelineModel::clearAll()
 {
     m_rows.clear();
     m_names.clear();
 }
 
-void GmTimelineModel::read(const store::CampaignStore &store)
+void GmTimelineModel::readAll(const store::CampaignStore &store)
 {
-    m_rows = store.timeline(m_prefixes);
+    m_rows = store.timeline(m_prefixes, kLimit);
+    m_names.clear();
+    forgetRows();
+    readNames(store);
+}
+
+void GmTimelineModel::readNames(const store::CampaignStore &store)
+{
     for (const store::TimelineEntry &e : std::as_const(m_rows)) {
         for (const store::SheetRef &ref : e.sheets) {
-            const QString key = ref.kind + u':' + ref.id;
-            if (m_names.contains(key))
-                continue;
-            const std::optional<store::SheetInfo> info = store.info(ref);
-            QString name = info ? info->name : QString();
-            if (name.isEmpty()) {
-                const QString kind = label(u"sheet_kind"_s, ref.kind);
-                name = (kind.isEmpty() ? ref.kind : kind) + u' ' + ref.id;
-            }
-            m_names.insert(key, name);
+            const QString key = keyOf(ref);
+            if (!m_names.contains(key))
+                m_names.insert(key, nameOf(store, ref));
         }
     }
+}
+
+// Newest first, the timeline is the steps undone (the newest batches: redo brings them back
+// oldest first, a new edit ends them), then the steps done. One step adds a batch at the top,
+// ends the undone ones, undoes the newest done one or redoes the oldest undone one: every row
+// it changes is among the undone ones, the first done one and the new one. So the first
+// undone + 3 batches read now, followed by the rows below the last of them, are the timeline.
+bool GmTimelineModel::readStep(const store::CampaignStore &store, const store::Receipt &step)
+{
+    for (const store::SheetRef &ref : step.sheets) {
+        const auto known = m_names.find(keyOf(ref));
+        if (known == m_names.end())
+            continue;
+        const QString name = nameOf(store, ref);
+        if (name == *known)
+            continue;
+        *known = name;
+        for (const store::TimelineEntry &e : std::as_const(m_rows)) {
+            if (e.sheets.contains(ref))
+                forgetRow(QString::number(e.batch));
+        }
+    }
+
+    qsizetype undone = 0;
+    while (undone < m_rows.size() && m_rows.at(undone).state == u"undone"_s)
+        ++undone;
+    const int window = int(undone) + 3;
+    QList<store::TimelineEntry> next = store.timeline(m_prefixes, window);
+    if (next.size() >= window) {
+        const qsizetype below = indexOfBatch(m_rows, next.constLast().batch);
+        if (below < 0) {
+            readAll(store);
+            return true;
+        }
+        next += m_rows.mid(below + 1);
+        if (next.size() < kLimit && m_rows.size() >= kLimit) {
+            readAll(store); // older batches the old rows stopped short of come back into view
+            return true;
+        }
+        if (next.size() > kLimit)
+            next.resize(kLimit);
+    }
+    for (const store::TimelineEntry &e : std::as_const(next)) {
+        const qsizetype before = indexOfBatch(m_rows, e.batch);
+        if (before >= 0 && !sameEntry(m_rows.at(before), e))
+            forgetRow(QString::number(e.batch));
+    }
+    m_rows = std::move(next);
+    readNames(store);
+    return true;
 }
 
 const store::TimelineEntry *GmTimelineModel::entryAt(int row) const
@@ -50,47 +132,48 @@ const store::TimelineEntry *GmTimelineModel::entryAt(int row) const
     return row >= 0 && row < m_rows.size() ? &m_rows.at(row) : nullptr;
 }
 
-QVariant GmTimelineModel::data(const QModelIndex &index, int role) const
+QString GmTimelineModel::sheetName(const store::SheetRef &ref) const
 {
-    const store::TimelineEntry *e = index.isValid() ? entryAt(index.row()) : nullptr;
-    if (!e)
-        return {};
+    const QString name = m_names.value(keyOf(ref));
+    if (!name.isEmpty())
+        return name;
+    const QString kind = label(u"sheet_kind"_s, ref.kind);
+    return (kind.isEmpty() ? ref.kind : kind) + u' ' + ref.id;
+}
+
+QList<TreeRowSnapshot> GmTimelineModel::build() const
+{
+    QStringList keys;
+    keys.reserve(m_rows.size());
+    for (const store::TimelineEntry &e : m_rows)
+        keys.append(QString::number(e.batch));
+    const QLocale locale(language() == Language::English ? QLocale::English : QLocale::Chinese);
+    return cachedRows(keys, [&](int i) { return row(m_rows.at(i), locale); });
+}
+
+TreeRowSnapshot GmTimelineModel::row(const store::TimelineEntry &e, const QLocale &locale) const
+{
     QStringList refs;
     QStringList names;
-    for (const store::SheetRef &ref : e->sheets) {
-        refs << ref.kind + u':' + ref.id;
-        names << m_names.value(ref.kind + u':' + ref.id, ref.id);
+    for (const store::SheetRef &ref : e.sheets) {
+        refs << keyOf(ref);
+        names << sheetName(ref);
     }
-    switch (role) {
-    case Qt::DisplayRole:
-    case Qt::AccessibleTextRole:
-        switch (index.column()) {
-        case WhenColumn:
-            return QLocale(language() == Language::English ? QLocale::English : QLocale::Chinese)
-                .toString(e->at.toLocalTime(), QLocale::ShortFormat);
-        case WhatColumn: {
-            const QString state = e->state == u"undone"_s ? label(u"state"_s, e->state) : QString();
-            return state.isEmpty() ? e->label : u"%1 (%2)"_s.arg(e->label, state);
-        }
-        case SheetsColumn:
-            return names.join(u", "_s);
-        default:
-            return {};
-        }
-    case Qt::ToolTipRole:
-        return names.join(u"\n"_s);
-    case IdRole:
-    case BatchRole:
-        return e->batch;
-    case SheetsRole:
-        return refs;
-    case CommandRole:
-        return e->command;
-    case StateRole:
-        return e->state;
-    default:
-        return {};
-    }
+    const QString state = e.state == u"undone"_s ? label(u"state"_s, e.state) : QString();
+    const QStringList texts{
+        locale.toString(e.at.toLocalTime(), QLocale::ShortFormat),
+        state.isEmpty() ? e.label : u"%1 (%2)"_s.arg(e.label, state),
+        names.join(u", "_s)};
+    TreeRowSnapshot row(QString::number(e.batch), ColumnCount);
+    row.setAll(Qt::ToolTipRole, names.join(u"\n"_s))
+        .setAll(IdRole, e.batch)
+        .setAll(BatchRole, e.batch)
+        .setAll(SheetsRole, refs)
+        .setAll(CommandRole, e.command)
+        .setAll(StateRole, e.state);
+    for (int column = 0; column < ColumnCount; ++column)
+        row.set(column, Qt::DisplayRole, texts.at(column)).set(column, Qt::AccessibleTextRole, texts.at(column));
+    return row;
 }
 
 } // namespace sw::models

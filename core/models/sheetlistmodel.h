@@ -13,8 +13,13 @@ namespace sw::models {
 class CampaignSession;
 
 // The campaign's sheets as a table for the campaign browser: name, kind, type (playbook, crew
-// type, faction category, clock kind) and crew, in the chosen language. Follows the session:
-// one changed sheet updates one row; a reset reads everything again.
+// type, faction category, clock kind) and crew, in the chosen language, in the order the store
+// lists them (the browser sorts what it shows by the language's collation itself). Follows the
+// session: after each step (CampaignSession::sheetsChanged) only the sheets it changed are read;
+// a new sheet is inserted where the store lists it, a removed one removed, a changed one moved
+// when its place in the list changed and told which of its cells changed (dataChanged with those
+// roles), and a crew's new name reaches the crew column of its members. Only another campaign
+// resets the model.
 class SheetListModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -41,10 +46,20 @@ public:
     store::SheetRef sheetAt(int row) const;
 
 public Q_SLOTS:
+    // Reads every sheet again (a model reset).
     void reload();
 
 private:
-    void refreshSheet(const store::SheetRef &sheet);
+    void takeStep(const store::Receipt &step);
+    void updateSheet(const store::SheetRef &sheet, const QList<store::SheetRef> &pending);
+    std::pair<qsizetype, qsizetype> kindRows(const QString &kind) const;
+    // The sheet's sort key in the store, read from its document once.
+    QByteArray orderOf(const store::SheetRef &sheet) const;
+    qsizetype placeAmong(const store::SheetRef &sheet, qsizetype first, qsizetype last, qsizetype row,
+                         const QList<qsizetype> &skip) const;
+    QVariantList cells(int row) const;
+    void emitChangedCells(int row, const QVariantList &before);
+    void emitCrewColumn(const QString &crewId);
     QString typeName(const store::SheetInfo &info) const;
     QString crewName(const store::SheetInfo &info) const;
     QString displayName(const store::SheetInfo &info) const;
@@ -52,6 +67,7 @@ private:
     QPointer<CampaignSession> m_session;
     QList<store::SheetInfo> m_rows;
     QHash<QString, QString> m_crewNames;
+    mutable QHash<QString, QByteArray> m_orders; // "kind:id" → the sort key, for the rows compared so far
     QStringList m_headers;
     std::function<QString(const QString &, const QString &)> m_labeler;
     Language m_language = Language::English;

@@ -108,3 +108,20 @@ TEST_F(CampaignBrowserTest, ARenamedOrAddedSheetTakesItsPlaceInTheOrder)
     ASSERT_TRUE(session->apply([&](auto &s) { return s.addCharacter(added, std::nullopt, u"PC"_s); }).ok);
     EXPECT_EQ(names(browser.view()), (QStringList{u"李四"_s, u"马六"_s, u"张三"_s, u"周安娜"_s}));
 }
+
+// A new name can move a sheet in the store's list (the model's order, by code point) while the
+// browser sorts by the language's collation: the sort stays right, and the renamed sheet stays the
+// one selected.
+TEST_F(CampaignBrowserTest, ARenameThatMovesTheSheetInTheStoresListKeepsTheLanguagesOrderAndTheSelection)
+{
+    browser.kindFilter()->setCurrentIndex(browser.kindFilter()->findData(u"character"_s));
+    browser.setLanguage(sw::Language::SimplifiedChinese);
+    ASSERT_EQ(names(browser.view()), (QStringList{u"安娜"_s, u"李四"_s, u"张三"_s}));
+    browser.view()->setCurrentIndex(browser.view()->model()->index(2, 0));
+    sw::blades::Character renamed = *session->store().character(1);
+    ASSERT_EQ(renamed.name, u"张三"_s);
+    renamed.name = u"丁三"_s; // ding: between 安 an and 李 li; first by code point
+    ASSERT_TRUE(session->apply([&](auto &s) { return s.saveCharacter(1, renamed, u"character.rename"_s, u"Name"_s); }).ok);
+    EXPECT_EQ(names(browser.view()), (QStringList{u"安娜"_s, u"丁三"_s, u"李四"_s}));
+    EXPECT_EQ(browser.view()->currentIndex().data().toString(), u"丁三"_s);
+}

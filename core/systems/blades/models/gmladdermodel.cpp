@@ -4,22 +4,27 @@
 #include "systems/blades/models/factionstatusmodel.h"
 #include "rules/clock.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace sw::models {
 
 namespace {
 
-constexpr quintptr kRungId = 0;
-
 QString signedNumber(int value)
 {
     return value > 0 ? u"+"_s + QString::number(value) : QString::number(value);
 }
 
+QString rungKey(int status)
+{
+    return u"status:"_s + signedNumber(status);
+}
+
 } // namespace
 
-GmLadderModel::GmLadderModel(QObject *parent) : GmModelBase(parent) {}
+GmLadderModel::GmLadderModel(QObject *parent) : GmModelBase(ColumnCount, Shape::Tree, parent) {}
 
 void GmLadderModel::setCrew(qint64 crew)
 {
@@ -27,70 +32,95 @@ void GmLadderModel::setCrew(qint64 crew)
     reload();
 }
 
-void GmLadderModel::clearRows()
+void GmLadderModel::clearAll()
 {
-    m_rungs.clear();
+    m_factions.clear();
+    m_shown.clear();
     m_clocks.clear();
     m_crew.reset();
     m_shownCrew = 0;
 }
 
-void GmLadderModel::read(const store::CampaignStore &store)
+void GmLadderModel::readAll(const store::CampaignStore &store)
 {
-    const blades::RulePack &pack = session()->pack();
-    int highest = 3;
-    int lowest = blades::kWarStatus;
-    for (const blades::FactionStatus &s : pack.factionStatus) {
-        highest = std::max(highest, s.value);
-        lowest = std::min(lowest, s.value);
+    readCrew(store);
+    m_factions.clear();
+    for (const blades::Faction &f : store.factions())
+        m_factions.insert(f.id, f);
+    m_clocks.clear();
+    for (const blades::ClockEntry &c : store.clocks()) {
+        if (c.ownerKind == blades::ClockOwnerKind::Faction)
+            m_clocks[c.ownerId].insert(c.id.toUtf8(), c);
     }
+    placeFactions();
+}
+
+bool GmLadderModel::readStep(const store::CampaignStore &store, const store::Receipt &step)
+{
+    bool changed = false;
+    bool crews = false;
+    for (const store::SheetRef &ref : step.sheets) {
+        if (ref.kind == u"faction"_s) {
+            if (const std::optional<blades::Faction> f = store.faction(ref.id))
+                m_factions.insert(ref.id, *f);
+            else
+                m_factions.remove(ref.id);
+            changed = true;
+        } else if (ref.kind == u"clock"_s) {
+            const QByteArray id = ref.id.toUtf8();
+            for (auto it = m_clocks.begin(); it != m_clocks.end();) {
+                changed = it->remove(id) > 0 || changed;
+                it = it->isEmpty() ? m_clocks.erase(it) : std::next(it);
+            }
+            const std::optional<blades::ClockEntry> c = store.clock(ref.id);
+            if (c && c->ownerKind == blades::ClockOwnerKind::Faction) {
+                m_clocks[c->ownerId].insert(id, *c);
+                changed = true;
+            }
+        } else if (ref.kind == u"crew"_s) {
+            // With no crew chosen, a new, renamed or removed crew may change which comes first.
+            crews = crews || m_crewId == 0 || ref.id.toLongLong() == m_shownCrew;
+        }
+    }
+    if (crews) {
+        readCrew(store);
+        changed = true;
+    }
+    if (changed)
+        placeFactions();
+    return changed;
+}
+
+void GmLadderModel::readCrew(const store::CampaignStore &store)
+{
     m_shownCrew = m_crewId;
     if (m_shownCrew == 0) {
         const QList<store::SheetInfo> crews = store.list(u"crew"_s);
         if (!crews.isEmpty())
             m_shownCrew = crews.constFirst().ref.id.toLongLong();
     }
-    if (m_shownCrew != 0)
-        m_crew = store.crew(m_shownCrew);
+    m_crew = m_shownCrew != 0 ? store.crew(m_shownCrew) : std::nullopt;
+}
 
-    // The campaign's factions, and any the crew has a status with that the GM has not written up.
-    QList<blades::Faction> factions = store.factions();
-    if (m_crew) {
-        for (auto it = m_crew->factionStatus.cbegin(); it != m_crew->factionStatus.cend(); ++it) {
-            if (std::any_of(factions.cbegin(), factions.cend(), [&](const blades::Faction &f) { return f.id == it.key(); }))
-                continue;
-            blades::Faction f;
-            f.id = it.key();
-            for (const blades::ExampleFaction &e : pack.factions) {
-                if (e.id == f.id) {
-                    f.tier = e.tier;
-                    f.hold = e.hold;
-                    f.category = e.category;
-                }
-            }
-            factions.append(f);
-        }
-    }
-    // The ladder's order (status, tier, name) is FactionStatusModel's: read it from there.
-    FactionStatusModel order;
-    order.setLanguage(language());
-    order.setSheet(m_crew.value_or(blades::Crew{}), pack);
-    order.setFactions(factions);
-    for (int status = highest; status >= lowest; --status)
-        m_rungs.append(Rung{status, {}});
-    for (int row = 0; row < order.rowCount(); ++row) {
-        const QModelIndex i = order.index(row, 0);
-        const QString id = i.data(FactionStatusModel::IdRole).toString();
-        const int status = i.data(FactionStatusModel::StatusRole).toInt();
-        const auto f = std::find_if(factions.cbegin(), factions.cend(), [&](const blades::Faction &x) { return x.id == id; });
-        if (f == factions.cend())
+void GmLadderModel::placeFactions()
+{
+    m_shown = m_factions.values();
+    if (!m_crew || !session())
+        return;
+    for (auto it = m_crew->factionStatus.cbegin(); it != m_crew->factionStatus.cend(); ++it) {
+        if (m_factions.contains(it.key()))
             continue;
-        for (Rung &rung : m_rungs) {
-            if (rung.status == status)
-                rung.factions.append(*f);
+        blades::Faction f;
+        f.id = it.key();
+        for (const blades::ExampleFaction &e : session()->pack().factions) {
+            if (e.id == f.id) {
+                f.tier = e.tier;
+                f.hold = e.hold;
+                f.category = e.category;
+            }
         }
+        m_shown.append(f);
     }
-    m_clocks = store.clocks();
 }
 
 QString GmLadderModel::factionName(const blades::Faction &f) const
@@ -107,45 +137,13 @@ QString GmLadderModel::factionName(const blades::Faction &f) const
     return unnamed.isEmpty() ? f.id : unnamed;
 }
 
-QModelIndex GmLadderModel::index(int row, int column, const QModelIndex &parent) const
-{
-    if (column < 0 || column >= ColumnCount || row < 0)
-        return {};
-    if (!parent.isValid())
-        return row < m_rungs.size() ? createIndex(row, column, kRungId) : QModelIndex();
-    if (parent.internalId() != kRungId || parent.row() >= m_rungs.size())
-        return {};
-    const Rung &rung = m_rungs.at(parent.row());
-    return row < rung.factions.size() ? createIndex(row, column, quintptr(parent.row() + 1)) : QModelIndex();
-}
-
-QModelIndex GmLadderModel::parent(const QModelIndex &child) const
-{
-    if (!child.isValid() || child.internalId() == kRungId)
-        return {};
-    return createIndex(int(child.internalId() - 1), 0, kRungId);
-}
-
-int GmLadderModel::rowCount(const QModelIndex &parent) const
-{
-    if (!parent.isValid())
-        return int(m_rungs.size());
-    if (parent.internalId() != kRungId || parent.column() != 0 || parent.row() >= m_rungs.size())
-        return 0;
-    return int(m_rungs.at(parent.row()).factions.size());
-}
-
-int GmLadderModel::columnCount(const QModelIndex &) const
-{
-    return ColumnCount;
-}
-
 QModelIndex GmLadderModel::indexOf(const QString &faction, int column) const
 {
-    for (int r = 0; r < m_rungs.size(); ++r) {
-        for (int i = 0; i < m_rungs.at(r).factions.size(); ++i) {
-            if (m_rungs.at(r).factions.at(i).id == faction)
-                return createIndex(i, column, quintptr(r + 1));
+    for (int r = 0; r < rowCount(); ++r) {
+        const QModelIndex rung = index(r, 0);
+        for (int i = 0; i < rowCount(rung); ++i) {
+            if (index(i, 0, rung).data(IdRole).toString() == faction)
+                return index(i, column, rung);
         }
     }
     return {};
@@ -153,119 +151,92 @@ QModelIndex GmLadderModel::indexOf(const QString &faction, int column) const
 
 std::optional<blades::Faction> GmLadderModel::faction(const QModelIndex &index) const
 {
-    if (!index.isValid() || index.internalId() == kRungId)
+    if (!index.isValid() || index.model() != this || !index.parent().isValid())
         return std::nullopt;
-    const int r = int(index.internalId() - 1);
-    if (r >= m_rungs.size() || index.row() >= m_rungs.at(r).factions.size())
-        return std::nullopt;
-    return m_rungs.at(r).factions.at(index.row());
+    const QString id = index.data(IdRole).toString();
+    const auto f = std::find_if(m_shown.cbegin(), m_shown.cend(), [&](const blades::Faction &x) { return x.id == id; });
+    return f == m_shown.cend() ? std::nullopt : std::optional(*f);
 }
 
-QVariant GmLadderModel::data(const QModelIndex &index, int role) const
+QList<TreeRowSnapshot> GmLadderModel::build() const
 {
-    if (!index.isValid())
+    if (!session())
         return {};
-    if (index.internalId() == kRungId)
-        return index.row() < m_rungs.size() ? rungData(m_rungs.at(index.row()), index.column(), role) : QVariant();
-    const int r = int(index.internalId() - 1);
-    if (r >= m_rungs.size() || index.row() >= m_rungs.at(r).factions.size())
-        return {};
-    return factionData(m_rungs.at(r), m_rungs.at(r).factions.at(index.row()), index.column(), role);
-}
-
-QVariant GmLadderModel::rungData(const Rung &rung, int column, int role) const
-{
-    switch (role) {
-    case Qt::DisplayRole:
-    case Qt::AccessibleTextRole:
-        if (column != NameColumn)
-            return {};
-        if (session()) {
-            for (const blades::FactionStatus &s : session()->pack().factionStatus) {
-                if (s.value == rung.status)
-                    return u"%1  %2"_s.arg(signedNumber(rung.status), s.name.in(language()));
-            }
-        }
-        return signedNumber(rung.status);
-    case Qt::ToolTipRole:
-        if (session()) {
-            for (const blades::FactionStatus &s : session()->pack().factionStatus) {
-                if (s.value == rung.status)
-                    return s.summary.in(language());
-            }
-        }
-        return {};
-    case IdRole:
-        return QString(u"status:"_s + signedNumber(rung.status));
-    case StatusRole:
-        return rung.status;
-    case AtWarRole:
-        return rung.status <= blades::kWarStatus;
-    case IsRungRole:
-        return true;
-    default:
-        return {};
+    const blades::RulePack &pack = session()->pack();
+    int highest = 3;
+    int lowest = blades::kWarStatus;
+    for (const blades::FactionStatus &s : pack.factionStatus) {
+        highest = std::max(highest, s.value);
+        lowest = std::min(lowest, s.value);
     }
+    QList<TreeRowSnapshot> rungs;
+    for (int status = highest; status >= lowest; --status)
+        rungs.append(rungRow(status));
+    // The ladder's order (status, tier, name) is FactionStatusModel's: read it from there.
+    FactionStatusModel order;
+    order.setLanguage(language());
+    order.setSheet(m_crew.value_or(blades::Crew{}), pack);
+    order.setFactions(m_shown);
+    for (int row = 0; row < order.rowCount(); ++row) {
+        const QModelIndex i = order.index(row, 0);
+        const QString id = i.data(FactionStatusModel::IdRole).toString();
+        const int status = i.data(FactionStatusModel::StatusRole).toInt();
+        const auto f = std::find_if(m_shown.cbegin(), m_shown.cend(), [&](const blades::Faction &x) { return x.id == id; });
+        if (f != m_shown.cend() && status <= highest && status >= lowest)
+            rungs[highest - status].children.append(factionRow(*f, status));
+    }
+    return rungs;
 }
 
-QVariant GmLadderModel::factionData(const Rung &rung, const blades::Faction &f, int column, int role) const
+TreeRowSnapshot GmLadderModel::rungRow(int status) const
 {
-    const blades::RulePack *pack = session() ? &session()->pack() : nullptr;
-    switch (role) {
-    case Qt::DisplayRole:
-    case Qt::AccessibleTextRole:
-        switch (column) {
-        case NameColumn:
-            return factionName(f);
-        case TierColumn:
-            return QString::number(f.tier);
-        case HoldColumn:
-            if (pack)
-                return catalogueEntry(packCatalogue(*pack, u"crew.json"_s, {u"holds"_s}), f.hold).name.in(language());
-            return f.hold;
-        case CategoryColumn:
-            if (pack)
-                return catalogueEntry(packCatalogue(*pack, u"crew.json"_s, {u"faction_categories"_s}), f.category)
-                    .name.in(language());
-            return f.category;
-        case ClocksColumn: {
-            QStringList clocks;
-            for (const blades::ClockEntry &c : m_clocks) {
-                if (c.ownerKind == blades::ClockOwnerKind::Faction && c.ownerId == f.id)
-                    clocks << u"%1 %2/%3"_s.arg(c.name).arg(c.clock.filled).arg(c.clock.segments);
-            }
-            return clocks.join(u"; "_s);
-        }
-        case NotesColumn:
-            return f.notes.section(u'\n', 0, 0);
-        default:
-            return {};
-        }
-    case Qt::ToolTipRole:
-        if (pack) {
-            for (const blades::ExampleFaction &e : pack->factions) {
-                if (e.id == f.id)
-                    return e.summary.in(language());
-            }
-        }
-        return f.notes.isEmpty() ? QVariant() : QVariant(f.notes);
-    case IdRole:
-        return f.id;
-    case StatusRole:
-        return rung.status;
-    case AtWarRole:
-        return rung.status <= blades::kWarStatus;
-    case TierRole:
-        return f.tier;
-    case HoldRole:
-        return f.hold;
-    case CategoryRole:
-        return f.category;
-    case IsRungRole:
-        return false;
-    default:
-        return {};
-    }
+    const blades::RulePack &pack = session()->pack();
+    const auto s = std::find_if(pack.factionStatus.cbegin(), pack.factionStatus.cend(),
+                                [&](const blades::FactionStatus &x) { return x.value == status; });
+    const QString name = s != pack.factionStatus.cend() ? u"%1  %2"_s.arg(signedNumber(status), s->name.in(language()))
+                                                        : signedNumber(status);
+    TreeRowSnapshot row(rungKey(status), ColumnCount);
+    row.setAll(IdRole, rungKey(status))
+        .setAll(StatusRole, status)
+        .setAll(AtWarRole, status <= blades::kWarStatus)
+        .setAll(IsRungRole, true)
+        .set(NameColumn, Qt::DisplayRole, name)
+        .set(NameColumn, Qt::AccessibleTextRole, name);
+    if (s != pack.factionStatus.cend())
+        row.setAll(Qt::ToolTipRole, s->summary.in(language()));
+    return row;
+}
+
+TreeRowSnapshot GmLadderModel::factionRow(const blades::Faction &f, int status) const
+{
+    const blades::RulePack &pack = session()->pack();
+    QStringList clocks;
+    for (const blades::ClockEntry &c : m_clocks.value(f.id))
+        clocks << u"%1 %2/%3"_s.arg(c.name).arg(c.clock.filled).arg(c.clock.segments);
+    const QStringList texts{
+        factionName(f),
+        QString::number(f.tier),
+        catalogueEntry(packCatalogue(pack, u"crew.json"_s, {u"holds"_s}), f.hold).name.in(language()),
+        catalogueEntry(packCatalogue(pack, u"crew.json"_s, {u"faction_categories"_s}), f.category).name.in(language()),
+        clocks.join(u"; "_s),
+        f.notes.section(u'\n', 0, 0)};
+    TreeRowSnapshot row(f.id, ColumnCount);
+    row.setAll(IdRole, f.id)
+        .setAll(StatusRole, status)
+        .setAll(AtWarRole, status <= blades::kWarStatus)
+        .setAll(TierRole, f.tier)
+        .setAll(HoldRole, f.hold)
+        .setAll(CategoryRole, f.category)
+        .setAll(IsRungRole, false);
+    for (int column = 0; column < ColumnCount; ++column)
+        row.set(column, Qt::DisplayRole, texts.at(column)).set(column, Qt::AccessibleTextRole, texts.at(column));
+    const auto example = std::find_if(pack.factions.cbegin(), pack.factions.cend(),
+                                      [&](const blades::ExampleFaction &e) { return e.id == f.id; });
+    if (example != pack.factions.cend())
+        row.setAll(Qt::ToolTipRole, example->summary.in(language()));
+    else if (!f.notes.isEmpty())
+        row.setAll(Qt::ToolTipRole, f.notes);
+    return row;
 }
 
 } // namespace sw::models

@@ -4,12 +4,17 @@
 #include "systems/blades/gm.h"
 #include "models/gmlistmodel.h"
 
+#include <QMap>
+
 namespace sw::models {
 
 // The faction ladder as the SRD draws it (B §7.2): the seven rungs of status from +3 (allies)
 // down to −3 (war) as top-level rows, each with the campaign's factions at that status with the
 // chosen crew, ordered by tier then name (the order FactionStatusModel keeps). A faction without
-// a name of its own takes the pack's example name in the language. Labeler kinds: "unnamed".
+// a name of its own takes the pack's example name in the language. A step reads only the
+// factions and clocks it changed, and the crew when it changed; a faction whose status changes
+// leaves its rung and comes into the other (rows removed and inserted), one whose tier or name
+// changes moves within its rung. Labeler kinds: "unnamed".
 class GmLadderModel : public GmModelBase
 {
     Q_OBJECT
@@ -37,30 +42,26 @@ public:
     std::optional<blades::Faction> faction(const QModelIndex &index) const;
     QString factionName(const blades::Faction &faction) const;
 
-    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
-    QModelIndex parent(const QModelIndex &child) const override;
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-
 protected:
-    void read(const store::CampaignStore &store) override;
-    void clearRows() override;
+    QList<TreeRowSnapshot> build() const override;
+    void readAll(const store::CampaignStore &store) override;
+    bool readStep(const store::CampaignStore &store, const store::Receipt &step) override;
+    void clearAll() override;
 
 private:
-    struct Rung
-    {
-        int status = 0;
-        QList<blades::Faction> factions;
-    };
-    QVariant rungData(const Rung &rung, int column, int role) const;
-    QVariant factionData(const Rung &rung, const blades::Faction &f, int column, int role) const;
+    void readCrew(const store::CampaignStore &store);
+    // The factions shown: the campaign's, and any the crew has a status with that the GM has not
+    // written up.
+    void placeFactions();
+    TreeRowSnapshot rungRow(int status) const;
+    TreeRowSnapshot factionRow(const blades::Faction &faction, int status) const;
 
     qint64 m_crewId = 0;
     qint64 m_shownCrew = 0;
     std::optional<blades::Crew> m_crew;
-    QList<Rung> m_rungs; // +3 first
-    QList<blades::ClockEntry> m_clocks;
+    QMap<QString, blades::Faction> m_factions;                 // the campaign's, by id
+    QList<blades::Faction> m_shown;                            // those and the crew's others
+    QMap<QString, QMap<QByteArray, blades::ClockEntry>> m_clocks; // faction → its clocks by id (the store's order)
 };
 
 } // namespace sw::models

@@ -62,7 +62,7 @@ ClocksBoard::ClocksBoard(GmContext *context, QWidget *parent)
         const QStringList key = m_filter->currentData().toString().split(u':');
         m_model->setOwnerFilter(key.value(0), key.value(1));
     });
-    connect(m_model, &QAbstractItemModel::modelReset, this, &ClocksBoard::rebuild);
+    connect(m_model, &models::GmModelBase::updated, this, &ClocksBoard::rebuild);
     const auto follow = [this] {
         m_model->setSession(m_context->session());
         m_model->setLanguage(m_context->language());

@@ -19,6 +19,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <utility>
+
 using namespace Qt::StringLiterals;
 
 namespace sw::ui {
@@ -102,14 +104,20 @@ FactionLadder::FactionLadder(GmContext *context, QWidget *parent)
         if (m_model->faction(index))
             editFaction();
     });
-    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] { m_selected = currentFaction(); });
-    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+    // A faction whose status changes leaves its rung for another (removed, then inserted): it
+    // stays the one selected.
+    connect(m_model, &QAbstractItemModel::rowsAboutToBeRemoved, this, [this](const QModelIndex &rung, int first, int last) {
+        const QModelIndex current = m_view->currentIndex();
+        if (current.isValid() && current.parent() == rung && current.row() >= first && current.row() <= last)
+            m_selected = currentFaction();
+    });
+    connect(m_model, &models::GmModelBase::updated, this, [this] {
         m_view->expandAll();
         for (int c = 0; c < models::GmLadderModel::ColumnCount - 1; ++c)
             m_view->resizeColumnToContents(c);
         fillCrews();
         if (!m_selected.isEmpty())
-            selectFaction(m_selected);
+            selectFaction(std::exchange(m_selected, QString()));
         showWar();
         showDetail();
     });

@@ -31,7 +31,7 @@ TimelinePage::TimelinePage(GmContext *context, QWidget *parent)
     layout->addWidget(m_intro);
     layout->addWidget(m_view, 1);
     connect(m_view, &QTreeView::activated, this, [this](const QModelIndex &index) { openRow(index.row()); });
-    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+    connect(m_model, &models::GmModelBase::updated, this, [this] {
         m_view->resizeColumnToContents(0);
         m_view->setColumnWidth(1, std::max(m_view->columnWidth(1), 320));
     });

@@ -1,15 +1,12 @@
 // The GM boards' models (ladder, clocks, timeline, roll log), each checked by Qt's
 // QAbstractItemModelTester on every change, following the session as GM requests are written.
-#include "core/systems/blades/fixtures.h"
-#include "systems/blades/gm/gmtable.h"
-#include "models/campaignsession.h"
+#include "core/systems/blades/models/gmmodels_testing.h"
 #include "systems/blades/models/gmclocksmodel.h"
 #include "systems/blades/models/gmladdermodel.h"
 #include "models/gmrolllogmodel.h"
 #include "models/gmtimelinemodel.h"
 
 #include <QAbstractItemModelTester>
-#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -18,33 +15,8 @@ using namespace sw;
 
 namespace {
 
-class GmModelsTest : public ::testing::Test
+class GmModelsTest : public test::GmModelsFixture
 {
-protected:
-    void SetUp() override
-    {
-        store::FileError error;
-        session = models::CampaignSession::open(dir.filePath(u"gm.sheetwright"_s), true, &error);
-        ASSERT_NE(session, nullptr);
-        blades::Crew crew = blades::startCrew(u"shadows"_s, test::srd());
-        crew.name = u"The Lampblacks"_s;
-        crew.phase = blades::CrewPhase::Play;
-        crewId = session->apply([&](store::CampaignStore &s) { return s.addCrew(crew, u"crew"_s); }).sheet.id.toLongLong();
-    }
-
-    // A GM request as the GUI sends it: written, then every view told.
-    gm::GmResult run(const std::function<gm::GmResult(gm::GmTable &)> &request)
-    {
-        gm::GmTable table(session->store(), session->pack(), dice);
-        const gm::GmResult r = request(table);
-        Q_EMIT session->sheetsReset();
-        return r;
-    }
-
-    QTemporaryDir dir;
-    std::unique_ptr<models::CampaignSession> session;
-    qint64 crewId = 0;
-    rules::ScriptedRandom dice{std::vector<int>(100, 4)};
 };
 
 TEST_F(GmModelsTest, LadderGroupsFactionsByStatusAndTier)
