@@ -1772,6 +1772,22 @@
         <source>List the game systems: the kinds of sheet each keeps and its packs.</source>
         <translation>列出游戏系统：每个系统的卡的种类与规则包。</translation>
     </message>
+    <message>
+        <source>The pack or house-rules profile the campaign plays with (sheetwright-cli systems lists them).</source>
+        <translation>战役所用的规则包或房规配置（sheetwright-cli systems 会列出）。</translation>
+    </message>
+    <message>
+        <source>No game system has a pack &quot;%1&quot; (see sheetwright-cli systems).</source>
+        <translation>没有任何游戏系统有规则包“%1”（见 sheetwright-cli systems）。</translation>
+    </message>
+    <message>
+        <source>FILE [--pack ID]</source>
+        <translation>文件 [--pack 代号]</translation>
+    </message>
+    <message>
+        <source>The dice given with --rolled are fewer than this roll needs; nothing was changed.</source>
+        <translation>--rolled 给的骰子比这次掷骰需要的少；没有任何改动。</translation>
+    </message>
 </context>
 <context>
     <name>sw::print::CharacterPage</name>
@@ -5087,6 +5103,14 @@
         <source>The campaign file is damaged: restore a backup.</source>
         <translation>战役文件已损坏：请恢复备份。</translation>
     </message>
+    <message>
+        <source>The campaign&apos;s pack could not be changed: the campaign is open read-only.</source>
+        <translation>无法更换战役的规则包：这个战役以只读方式打开。</translation>
+    </message>
+    <message>
+        <source>The campaign now plays with %1.</source>
+        <translation>战役现在使用 %1。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::NpcPage</name>
@@ -5259,6 +5283,18 @@
     <message>
         <source>&amp;Reload</source>
         <translation>重新加载(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 (this campaign)</source>
+        <translation>%1（此战役）</translation>
+    </message>
+    <message>
+        <source>&amp;Use in This Campaign</source>
+        <translation>用于此战役(&amp;U)</translation>
+    </message>
+    <message>
+        <source>The campaign plays with the selected pack or house rules from now on: its sheets are checked, shown and printed with it. Sheets keep their values.</source>
+        <translation>战役从此改用所选的规则包或房规：卡的检查、显示与打印都依照它。卡上的数值不变。</translation>
     </message>
 </context>
 <context>

@@ -1772,6 +1772,22 @@
         <source>List the game systems: the kinds of sheet each keeps and its packs.</source>
         <translation>列出遊戲系統：每個系統的表的種類與規則包。</translation>
     </message>
+    <message>
+        <source>The pack or house-rules profile the campaign plays with (sheetwright-cli systems lists them).</source>
+        <translation>戰役所用的規則包或房規設定檔（sheetwright-cli systems 會列出）。</translation>
+    </message>
+    <message>
+        <source>No game system has a pack &quot;%1&quot; (see sheetwright-cli systems).</source>
+        <translation>沒有任何遊戲系統有規則包「%1」（見 sheetwright-cli systems）。</translation>
+    </message>
+    <message>
+        <source>FILE [--pack ID]</source>
+        <translation>檔案 [--pack 代號]</translation>
+    </message>
+    <message>
+        <source>The dice given with --rolled are fewer than this roll needs; nothing was changed.</source>
+        <translation>--rolled 給的骰子比這次擲骰需要的少；沒有任何變更。</translation>
+    </message>
 </context>
 <context>
     <name>sw::print::CharacterPage</name>
@@ -5087,6 +5103,14 @@
         <source>The campaign file is damaged: restore a backup.</source>
         <translation>戰役檔案已損壞：請還原備份。</translation>
     </message>
+    <message>
+        <source>The campaign&apos;s pack could not be changed: the campaign is open read-only.</source>
+        <translation>無法更換戰役的規則包：這個戰役以唯讀方式開啟。</translation>
+    </message>
+    <message>
+        <source>The campaign now plays with %1.</source>
+        <translation>戰役現在使用 %1。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::NpcPage</name>
@@ -5259,6 +5283,18 @@
     <message>
         <source>&amp;Reload</source>
         <translation>重新載入(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 (this campaign)</source>
+        <translation>%1（此戰役）</translation>
+    </message>
+    <message>
+        <source>&amp;Use in This Campaign</source>
+        <translation>用於此戰役(&amp;U)</translation>
+    </message>
+    <message>
+        <source>The campaign plays with the selected pack or house rules from now on: its sheets are checked, shown and printed with it. Sheets keep their values.</source>
+        <translation>戰役從此改用所選的規則包或房規：表的檢查、顯示與列印都依照它。表上的數值不變。</translation>
     </message>
 </context>
 <context>

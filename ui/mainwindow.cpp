@@ -89,6 +89,23 @@ QAction *MainWindow::action(const QString &name) const
     return it == m_actions.end() ? nullptr : it->second;
 }
 
+void MainWindow::usePack(const QString &id)
+{
+    if (!session() || !session()->store().setPackId(id)) {
+        statusBar()->showMessage(tr("The campaign's pack could not be changed: the campaign is open read-only."));
+        return;
+    }
+    // The campaign is opened again (its lock let go first), so that every sheet is read, checked
+    // and drawn with the pack.
+    const QString path = campaignPath();
+    releaseCampaign();
+    const store::FileError error = openCampaign(path);
+    if (error.problem == store::FileProblem::None)
+        statusBar()->showMessage(tr("The campaign now plays with %1.").arg(id));
+    else
+        showOpenError(path, error);
+}
+
 QString MainWindow::campaignPath() const
 {
     return m_campaign ? m_campaign->path() : QString();
@@ -164,7 +181,8 @@ void MainWindow::createActions()
     }
 
     connect(make(u"rulePacks"_s), &QAction::triggered, this, [this] {
-        RulePacksDialog dialog(m_languages->language(), this);
+        RulePacksDialog dialog(m_languages->language(), this, session() ? session()->store().packId() : QString());
+        connect(&dialog, &RulePacksDialog::useRequested, this, &MainWindow::usePack);
         dialog.exec();
     });
     connect(make(u"about"_s), &QAction::triggered, this, &MainWindow::showAbout);
@@ -338,17 +356,24 @@ void MainWindow::updateUndoActions()
     redo->setText(redoText.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redoText));
 }
 
+void MainWindow::releaseCampaign()
+{
+    m_undoStack->clear();
+    m_browser->setSession(nullptr);
+    m_tabs->setEditor(nullptr);
+    m_gm->setEditor(nullptr);
+    delete m_editor;
+    m_editor = nullptr;
+    m_campaign.reset();
+}
+
 store::FileError MainWindow::openCampaign(const QString &path, bool create)
 {
     store::FileError error;
     auto session = models::CampaignSession::open(path, create, &error);
     if (!session)
         return error;
-    m_undoStack->clear();
-    m_browser->setSession(nullptr);
-    m_tabs->setEditor(nullptr);
-    m_gm->setEditor(nullptr);
-    delete m_editor;
+    releaseCampaign();
     m_campaign = std::move(session);
     m_browser->setSession(m_campaign.get());
     m_editor = new SheetEditor(m_campaign.get(), [this](const QString &label, const SheetEditor::Write &write) {

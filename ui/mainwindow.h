@@ -43,6 +43,8 @@ public:
     void openInitialCampaign();
 
     QString campaignPath() const;
+    // The open campaign plays with the pack (or house-rules profile) `id` from now on.
+    void usePack(const QString &id);
     QUndoStack *undoStack() const { return m_undoStack; }
     models::CampaignSession *session() const { return m_campaign.get(); }
     // Makes one edit of the open campaign through the undo stack and the journal. Returns what
@@ -71,6 +73,8 @@ private:
     void openCampaignInteractive();
     void openRecent(const QString &path);
     void showOpenError(const QString &path, const store::FileError &error);
+    // Closes the open campaign (its session, editor and views), letting go of its lock.
+    void releaseCampaign();
     void showDamage(const QString &path, const store::FileError &error);
     void showAbout();
     void openSheet(const store::SheetRef &sheet);

@@ -17,7 +17,12 @@ using namespace Qt::StringLiterals;
 
 namespace sw::ui {
 
-RulePacksDialog::RulePacksDialog(Language language, QWidget *parent) : QDialog(parent), m_language(language)
+namespace {
+constexpr int kPackIdRole = Qt::UserRole;
+}
+
+RulePacksDialog::RulePacksDialog(Language language, QWidget *parent, const QString &campaignPack)
+    : QDialog(parent), m_language(language), m_campaignPack(campaignPack)
 {
     m_list = new QTreeWidget(this);
     m_list->setColumnCount(3);
@@ -31,6 +36,16 @@ RulePacksDialog::RulePacksDialog(Language language, QWidget *parent) : QDialog(p
     open->setObjectName(u"openFolder"_s);
     QPushButton *reloadButton = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
     reloadButton->setObjectName(u"reload"_s);
+    m_use = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    m_use->setObjectName(u"useInCampaign"_s);
+    m_use->setVisible(!campaignPack.isEmpty());
+    connect(m_use, &QPushButton::clicked, this, [this] {
+        if (QTreeWidgetItem *item = m_list->currentItem(); item && !item->data(0, kPackIdRole).toString().isEmpty()) {
+            Q_EMIT useRequested(item->data(0, kPackIdRole).toString());
+            accept();
+        }
+    });
+    connect(m_list, &QTreeWidget::currentItemChanged, this, &RulePacksDialog::updateUseButton);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(reloadButton, &QPushButton::clicked, this, &RulePacksDialog::reload);
     connect(open, &QPushButton::clicked, this, [] {
@@ -58,6 +73,13 @@ void RulePacksDialog::reload()
             item->setToolTip(0, p.summary.in(m_language));
             item->setText(1, p.version);
             item->setText(2, p.builtIn ? tr("Built in") : QDir::toNativeSeparators(p.location));
+            item->setData(0, kPackIdRole, p.id);
+            if (p.id == m_campaignPack) {
+                item->setText(0, tr("%1 (this campaign)").arg(p.name.in(m_language)));
+                QFont bold = item->font(0);
+                bold.setBold(true);
+                item->setFont(0, bold);
+            }
             continue;
         }
         item->setText(0, tr("Not loaded"));
@@ -67,6 +89,14 @@ void RulePacksDialog::reload()
             new QTreeWidgetItem(item, {e.toString()});
         item->setExpanded(true);
     }
+    updateUseButton();
+}
+
+void RulePacksDialog::updateUseButton()
+{
+    const QTreeWidgetItem *item = m_list->currentItem();
+    const QString id = item ? item->data(0, kPackIdRole).toString() : QString();
+    m_use->setEnabled(!id.isEmpty() && id != m_campaignPack);
 }
 
 void RulePacksDialog::changeEvent(QEvent *event)
@@ -87,6 +117,9 @@ void RulePacksDialog::retranslate()
         open->setText(tr("&Open Folder"));
     if (auto *reloadButton = findChild<QPushButton *>(u"reload"_s))
         reloadButton->setText(tr("&Reload"));
+    m_use->setText(tr("&Use in This Campaign"));
+    m_use->setToolTip(tr("The campaign plays with the selected pack or house rules from now on: its sheets are "
+                         "checked, shown and printed with it. Sheets keep their values."));
 }
 
 } // namespace sw::ui

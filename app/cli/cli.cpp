@@ -11,6 +11,8 @@
 
 #include <QCommandLineParser>
 
+#include <stdexcept>
+
 using namespace Qt::StringLiterals;
 
 namespace sw::cli {
@@ -148,7 +150,14 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         QStringList rest = positional.mid(helpCommand ? 2 : 1);
         if (helpCommand || parser.isSet(options.help))
             rest.prepend(u"--help"_s);
-        return command.run(context, command, rest);
+        // Dice given with --rolled are read as the roll asks for them; running out of them stops
+        // the command before anything is written (the engine rolls before the store writes).
+        try {
+            return command.run(context, command, rest);
+        } catch (const std::out_of_range &) {
+            err << Cli::tr("The dice given with --rolled are fewer than this roll needs; nothing was changed.") << Qt::endl;
+            return UsageError;
+        }
     }
     err << Cli::tr("Unknown command \"%1\".").arg(name) << Qt::endl << Cli::tr("Try --help.") << Qt::endl;
     return UsageError;

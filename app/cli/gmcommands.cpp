@@ -1,6 +1,7 @@
 #include "cli/gmcommands.h"
 
 #include "systems/blades/rulepackloader.h"
+#include "systems/blades/packregistry.h"
 #include "violationtext.h"
 
 #include <QJsonArray>
@@ -135,7 +136,7 @@ std::optional<Table> openTable(Context &context, const QString &campaign, const 
     t.open = openCampaign(context, campaign, store::CampaignFile::Access::Edit);
     if (!t.open.store)
         return std::nullopt;
-    t.pack = blades::builtInRulePack();
+    t.pack = blades::campaignPack(*t.open.store);
     t.table = std::make_unique<gm::GmTable>(*t.open.store, *t.pack, *t.random);
     return t;
 }

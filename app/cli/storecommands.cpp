@@ -7,6 +7,7 @@
 #include "systems/blades/io/foundry.h"
 #include "systems/blades/io/recordjson.h"
 #include "systems/blades/rulepackloader.h"
+#include "systems/blades/packregistry.h"
 #include "systems/blades/io/campaignjson.h"
 #include "systems/blades/io/sheetjson.h"
 #include "problemtext.h"
@@ -100,7 +101,8 @@ void printProblems(Context &context, const QList<io::ImportProblem> &problems, c
 int importFoundry(Context &context, store::CampaignStore &campaign, const QByteArray &bytes, bool allow,
                   const QString &crewId)
 {
-    const blades::RulePack &pack = *blades::builtInRulePack();
+    const auto packHolder = blades::campaignPack(campaign);
+    const blades::RulePack &pack = *packHolder;
     const io::FoundryImport foundry = io::importFoundryActor(bytes, pack);
     for (const QString &e : foundry.errors)
         context.err << e << Qt::endl;
@@ -186,7 +188,8 @@ int importCommand(Context &context, const Command &command, const QStringList &r
     const OpenCampaign open = openCampaign(context, parser.positionalArguments().first(), store::CampaignFile::Access::Edit, true);
     if (!open.store)
         return Failure;
-    const blades::RulePack &pack = *blades::builtInRulePack();
+    const auto packHolder = blades::campaignPack(*open.store);
+    const blades::RulePack &pack = *packHolder;
     const QJsonObject root = QJsonDocument::fromJson(bytes).object();
     const QString format = root.value(u"format"_s).toString();
     if (format.isEmpty() && root.contains(u"system"_s))
@@ -248,7 +251,8 @@ int exportCommand(Context &context, const Command &command, const QStringList &r
             return Failure;
         }
         if (parser.isSet(foundry)) {
-            const blades::RulePack &pack = *blades::builtInRulePack();
+            const auto packHolder = blades::campaignPack(*open.store);
+            const blades::RulePack &pack = *packHolder;
             QStringList unmapped;
             if (ref->kind == u"character"_s)
                 bytes = io::exportFoundryCharacter(*open.store->character(ref->id.toLongLong()), pack, &unmapped);

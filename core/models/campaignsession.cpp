@@ -1,12 +1,12 @@
 #include "models/campaignsession.h"
 
-#include "systems/blades/rulepackloader.h"
+#include "systems/blades/packregistry.h"
 
 namespace sw::models {
 
 CampaignSession::CampaignSession(std::unique_ptr<store::CampaignFile> file, QObject *parent)
     : QObject(parent), m_file(std::move(file)), m_store(std::make_unique<store::CampaignStore>(*m_file)),
-      m_pack(blades::builtInRulePack())
+      m_pack(blades::campaignPack(*m_store))
 {
 }
 

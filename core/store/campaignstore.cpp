@@ -60,6 +60,20 @@ bool CampaignStore::setName(const QString &name)
     return q.exec();
 }
 
+QString CampaignStore::packId() const
+{
+    Statement q(m_file.database(), u"SELECT rule_pack FROM campaign WHERE id = 1"_s);
+    return q.exec() && q.next() ? q.value(0).toString() : QString();
+}
+
+bool CampaignStore::setPackId(const QString &id)
+{
+    if (m_file.readOnly())
+        return false;
+    Statement q(m_file.database(), u"UPDATE campaign SET rule_pack = ? WHERE id = 1"_s);
+    return q.exec({id.isNull() ? u""_s : id});
+}
+
 QList<SheetInfo> CampaignStore::list(const QString &kind) const
 {
     QList<SheetInfo> out;

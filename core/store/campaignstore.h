@@ -113,6 +113,9 @@ public:
     // The campaign's own name (its file name until one is set).
     QString name() const;
     bool setName(const QString &name);
+    // The pack (or house-rules profile) the campaign plays with: its id, as its game system names it.
+    QString packId() const;
+    bool setPackId(const QString &id);
 
     QList<SheetInfo> list(const QString &kind = {}) const;
     // One line of the listing, read alone (nullopt when the sheet does not exist).

@@ -206,3 +206,20 @@ TEST_F(GmSession, UndoTakesBackTheScoresEndInOneStep)
 }
 
 } // namespace
+
+// Fewer dice given with --rolled than the roll needs (a tier-II faction's fortune roll takes
+// two): the command says so and stops, nothing is written and nothing crashes.
+TEST_F(GmSession, TooFewRolledDiceAreRefusedWithoutAChange)
+{
+    run({u"faction"_s, u"add"_s, u"--example"_s, u"lampblacks"_s});
+    run({u"clock"_s, u"add"_s, u"Lampblacks: wipe out the Knives"_s, u"--segments"_s, u"8"_s, u"--kind"_s, u"faction"_s,
+         u"--owner"_s, u"faction:lampblacks"_s});
+    std::size_t entries = 0;
+    withStore([&](sw::store::CampaignStore &store) { entries = store.history().size(); });
+    const CliRun refused = run({u"clock"_s, u"roll"_s, u"clock-1"_s, u"--rolled"_s, u"6"_s}, sw::cli::UsageError);
+    EXPECT_TRUE(refused.err.contains(u"fewer than this roll needs"_s)) << refused.err.toStdString();
+    withStore([&](sw::store::CampaignStore &store) {
+        EXPECT_EQ(store.history().size(), entries);
+        EXPECT_EQ(store.clock(u"clock-1"_s)->clock.filled, 0);
+    });
+}

@@ -1,8 +1,16 @@
 #include "systems/blades/rulepackloader.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "models/campaignsession.h"
 #include "rulepacksdialog.h"
+#include "support/profilefixture.h"
 
 #include <QDir>
 #include <QFile>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
 #include <QTreeWidget>
 
 #include <gtest/gtest.h>
@@ -30,4 +38,48 @@ TEST(RulePacksDialog, ListsTheBuiltInPackAndUserPacksWithTheirFaults)
     QDir(folder).removeRecursively();
     dialog.reload();
     EXPECT_EQ(list->topLevelItemCount(), 1);
+}
+
+// A campaign open: its pack is marked, and picking the house-rules profile and clicking "Use in
+// This Campaign" asks for it (the main window then switches the campaign and opens it again).
+TEST(RulePacksDialog, UsesTheSelectedProfileForTheOpenCampaign)
+{
+    sw::test::installHouseRulesProfile();
+    sw::ui::RulePacksDialog dialog(sw::Language::English, nullptr, u"blades_srd"_s);
+    QSignalSpy used(&dialog, &sw::ui::RulePacksDialog::useRequested);
+    QTreeWidget *list = dialog.list();
+    auto *use = dialog.findChild<QPushButton *>(u"useInCampaign"_s);
+    ASSERT_NE(use, nullptr);
+    dialog.show();
+    QTreeWidgetItem *profile = nullptr;
+    for (int i = 0; i < list->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *item = list->topLevelItem(i);
+        if (item->text(0).startsWith(u"Blades in the Dark"_s)) {
+            EXPECT_TRUE(item->text(0).contains(u"this campaign"_s)) << item->text(0).toStdString();
+        }
+        if (item->text(0) == u"Test house rules"_s)
+            profile = item;
+    }
+    ASSERT_NE(profile, nullptr);
+    list->setCurrentItem(list->topLevelItem(0));
+    EXPECT_FALSE(use->isEnabled()) << "the campaign's own pack";
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(profile).center());
+    ASSERT_TRUE(use->isEnabled());
+    QTest::mouseClick(use, Qt::LeftButton);
+    ASSERT_EQ(used.size(), 1);
+    EXPECT_EQ(used.first().first().toString(), sw::test::kHouseRulesProfile);
+}
+
+// The main window reopens the campaign with the pack, and says so.
+TEST(RulePacksDialog, TheMainWindowSwitchesTheCampaignsPack)
+{
+    sw::test::installHouseRulesProfile();
+    QTemporaryDir dir;
+    sw::ui::LanguageManager languages;
+    sw::ui::MainWindow window(&languages);
+    ASSERT_EQ(window.openCampaign(dir.filePath(u"t.sheetwright"_s), true).problem, sw::store::FileProblem::None);
+    EXPECT_EQ(window.session()->pack().id, u"blades_srd"_s);
+    window.usePack(sw::test::kHouseRulesProfile);
+    EXPECT_EQ(window.session()->pack().id, sw::test::kHouseRulesProfile);
+    EXPECT_EQ(window.session()->store().packId(), sw::test::kHouseRulesProfile);
 }

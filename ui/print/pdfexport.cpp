@@ -1,6 +1,7 @@
 #include "print/pdfexport.h"
 
 #include "systems/blades/rulepackloader.h"
+#include "systems/blades/packregistry.h"
 #include "print/pageflow.h"
 #include "print/printstyle.h"
 #include "print/printwords.h"
@@ -93,8 +94,9 @@ QString paintSheets(const store::CampaignStore &store, const QList<store::SheetR
 {
     if (const QString missing = missingFontError(options.language); !missing.isEmpty())
         return missing;
-    const std::shared_ptr<const blades::RulePack> builtIn = options.pack ? nullptr : blades::builtInRulePack();
-    const blades::RulePack &pack = options.pack ? *options.pack : *builtIn;
+    // The campaign's own pack (or house rules) unless the caller hands one over.
+    const std::shared_ptr<const blades::RulePack> campaign = options.pack ? nullptr : blades::campaignPack(store);
+    const blades::RulePack &pack = options.pack ? *options.pack : *campaign;
     const SheetSource source(store, pack, options.language);
     QList<Job> jobs;
     if (const QString error = resolve(source, pack, sheets, options.handout, &jobs); !error.isEmpty())

@@ -9,6 +9,8 @@
 #include <QJsonDocument>
 #include <QStandardPaths>
 
+#include <algorithm>
+
 #include <mutex>
 
 using namespace Qt::StringLiterals;
@@ -65,6 +67,38 @@ bool loadSchemas(const QString &schemaFolder, rules::JsonSchemaValidator &valida
     return errors.isEmpty();
 }
 
+// A profile's file laid over the pack it extends: objects key by key, lists of entries by id (an
+// entry with a new id is added at the end), anything else replaced. Nothing is removed.
+QJsonValue overlay(const QJsonValue &base, const QJsonValue &over)
+{
+    if (base.isObject() && over.isObject()) {
+        QJsonObject merged = base.toObject();
+        const QJsonObject o = over.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it)
+            merged.insert(it.key(), merged.contains(it.key()) ? overlay(merged.value(it.key()), it.value()) : it.value());
+        return merged;
+    }
+    const auto byId = [](const QJsonValue &v) {
+        const QJsonArray a = v.toArray();
+        return std::all_of(a.begin(), a.end(), [](const QJsonValue &e) { return e.isObject() && e[u"id"_s].isString(); });
+    };
+    if (base.isArray() && over.isArray() && byId(base) && byId(over)) {
+        QJsonArray merged = base.toArray();
+        for (const QJsonValue &entry : over.toArray()) {
+            const QString id = entry[u"id"_s].toString();
+            qsizetype at = 0;
+            while (at < merged.size() && merged.at(at)[u"id"_s].toString() != id)
+                ++at;
+            if (at < merged.size())
+                merged.replace(at, overlay(merged.at(at), entry));
+            else
+                merged.append(entry);
+        }
+        return merged;
+    }
+    return over;
+}
+
 } // namespace
 
 QString PackError::toString() const
@@ -98,12 +132,20 @@ PackLoad loadRulePack(const QString &folder, const RulePack *base, const QString
                               u"extends \"%1\", which is not available"_s.arg(extends)});
         return result;
     }
+    // A profile (house rules) lays each of its files over the extended pack's before the check.
+    const bool profile = manifest.value(u"profile"_s).toBool();
+    if (profile && extends.isEmpty()) {
+        result.errors.append({u"pack.json"_s, u"/profile"_s, u"a profile names the pack it extends"_s});
+        return result;
+    }
     QHash<QString, QJsonObject> documents;
     for (const QJsonValue &f : manifest.value(u"files"_s).toArray()) {
         const QString file = f.toString();
         QJsonObject content;
         if (!readJson(folder + u'/' + file, file, &content, result.errors))
             continue;
+        if (profile)
+            content = overlay(base->documents.value(file), content).toObject();
         if (check == SchemaCheck::Run) {
             for (const rules::SchemaError &e : validator.validate(content, schemaFor(file)))
                 result.errors.append({file, e.pointer, e.reason});

@@ -1,0 +1,40 @@
+# The module boundary (issue "game systems as modules"): shared code never includes a game
+# system's own files ("systems/<id>/…"); it reaches systems through systems/gamesystem.h. The
+# shared folders are core/store, core/models, core/common, core/rules, the shell in ui/ (its own
+# files, ui/widgets, ui/print), translations/ and the CLI frame in app/cli. Files that still
+# include a system are listed in known_exceptions.txt: the list may only shrink — a new file
+# that includes a system fails, and so does a listed file that no longer does (take it off).
+#   cmake -DSOURCE_DIR=… -P check_includes.cmake
+cmake_minimum_required(VERSION 3.25)
+set(shared core/store core/models core/common core/rules ui/widgets ui/print translations app/cli)
+set(files)
+foreach(dir ${shared})
+    file(GLOB_RECURSE found RELATIVE ${SOURCE_DIR} ${SOURCE_DIR}/${dir}/*.h ${SOURCE_DIR}/${dir}/*.cpp)
+    list(APPEND files ${found})
+endforeach()
+file(GLOB top RELATIVE ${SOURCE_DIR} ${SOURCE_DIR}/ui/*.h ${SOURCE_DIR}/ui/*.cpp)
+list(APPEND files ${top})
+file(STRINGS ${CMAKE_CURRENT_LIST_DIR}/known_exceptions.txt allowed REGEX "^[^#]")
+set(failures)
+set(including)
+foreach(f ${files})
+    file(STRINGS ${SOURCE_DIR}/${f} hits REGEX "^#include \"systems/[a-z0-9_]+/")
+    if(hits)
+        list(APPEND including ${f})
+        if(NOT f IN_LIST allowed)
+            list(JOIN hits "; " text)
+            list(APPEND failures "${f} includes a game system's files: ${text}")
+        endif()
+    endif()
+endforeach()
+foreach(f ${allowed})
+    if(NOT f IN_LIST including)
+        list(APPEND failures "${f} no longer includes a game system: take it off tests/boundary/known_exceptions.txt")
+    endif()
+endforeach()
+list(LENGTH including count)
+if(failures)
+    list(JOIN failures "\n" text)
+    message(FATAL_ERROR "${text}")
+endif()
+message(STATUS "module boundary: ${count} shared files still include a system, all of them listed")
