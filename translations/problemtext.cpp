@@ -39,4 +39,35 @@ QString ProblemText::campaignFile(const store::FileError &error)
     return {};
 }
 
+QString ProblemText::store(store::StoreProblem problem)
+{
+    using store::StoreProblem;
+    switch (problem) {
+    case StoreProblem::None:
+        return {};
+    case StoreProblem::ReadOnly:
+        return tr("The campaign file cannot be written: it is read-only, or so is its disk.");
+    case StoreProblem::DiskFull:
+        return tr("The disk is full. Free some space and try again.");
+    case StoreProblem::Busy:
+        return tr("Another program is writing the campaign file. Try again in a moment.");
+    case StoreProblem::Damaged:
+        return tr("The campaign file is damaged. Restore it from a backup.");
+    case StoreProblem::JournalDamaged:
+        return tr("A change kept in the campaign's history is damaged and cannot be replayed.");
+    case StoreProblem::Io:
+        return tr("The system refused to read or write the campaign file. Check the disk and its permissions.");
+    case StoreProblem::Refused:
+        return tr("The change does not fit the campaign's rules or format.");
+    case StoreProblem::NothingToUndo:
+        return tr("There is nothing to undo.");
+    case StoreProblem::NothingToRedo:
+        return tr("There is nothing to redo.");
+    case StoreProblem::OutOfStep:
+        return tr("The campaign's history has moved on since this step (it was changed around it), so this "
+                  "step is no longer the next one.");
+    }
+    return {};
+}
+
 } // namespace sw::l10n

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "store/campaignfile.h"
+#include "store/storeerror.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -15,6 +16,8 @@ class ProblemText
 public:
     // One sentence saying what is wrong with a campaign file and what happened to it.
     static QString campaignFile(const store::FileError &error);
+    // One sentence saying why the campaign store could not read or write (empty for None).
+    static QString store(store::StoreProblem problem);
 };
 
 } // namespace sw::l10n

@@ -43,6 +43,42 @@
         <source>This campaign was made by an older Sheetwright and could not be brought up to date. It was left as it was; a copy is in the backups folder.</source>
         <translation>这个战役由旧版 Sheetwright 创建，无法更新为当前的格式。战役保持原样；备份文件夹中有一份副本。</translation>
     </message>
+    <message>
+        <source>The campaign file cannot be written: it is read-only, or so is its disk.</source>
+        <translation>无法写入战役文件：文件是只读的，或它所在的磁盘是只读的。</translation>
+    </message>
+    <message>
+        <source>The disk is full. Free some space and try again.</source>
+        <translation>磁盘已满。请释放一些空间后再试一次。</translation>
+    </message>
+    <message>
+        <source>Another program is writing the campaign file. Try again in a moment.</source>
+        <translation>另一个程序正在写入战役文件。请稍后再试。</translation>
+    </message>
+    <message>
+        <source>The campaign file is damaged. Restore it from a backup.</source>
+        <translation>战役文件已损坏。请从备份恢复。</translation>
+    </message>
+    <message>
+        <source>A change kept in the campaign&apos;s history is damaged and cannot be replayed.</source>
+        <translation>战役历史中记录的一笔修改已损坏，无法重放。</translation>
+    </message>
+    <message>
+        <source>The change does not fit the campaign&apos;s rules or format.</source>
+        <translation>这项修改不符合战役的规则或格式。</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>没有可撤销的修改。</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>没有可重做的修改。</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s history has moved on since this step (it was changed around it), so this step is no longer the next one.</source>
+        <translation>这一步之后，战役历史已有其他修改（在它之外被改动过），所以它已不是下一步。</translation>
+    </message>
 </context>
 <context>
     <name>SheetCreation</name>
@@ -1783,6 +1819,22 @@
     <message>
         <source>FILE [--pack ID]</source>
         <translation>文件 [--pack 代号]</translation>
+    </message>
+    <message>
+        <source>The campaign could not be read: %1</source>
+        <translation>无法读取战役：%1</translation>
+    </message>
+    <message>
+        <source>Not undone: %1</source>
+        <translation>未撤销：%1</translation>
+    </message>
+    <message>
+        <source>Not redone: %1</source>
+        <translation>未重做：%1</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>未做任何改动。</translation>
     </message>
     <message>
         <source>The dice given with --rolled are fewer than this roll needs; nothing was changed.</source>
@@ -5052,10 +5104,6 @@
         <translation>Sheetwright 识别的规则包，以及放置自定义规则包的位置</translation>
     </message>
     <message>
-        <source>Not saved: %1</source>
-        <translation>未保存：%1</translation>
-    </message>
-    <message>
         <source>New &amp;Character…</source>
         <translation>新建角色(&amp;C)…</translation>
     </message>
@@ -5592,6 +5640,49 @@
     <message>
         <source>GM override mode: rules are not enforced; each broken rule is recorded on the sheet.</source>
         <translation>GM 裁定模式：不强制执行规则；每条违反的规则都会记录在卡上。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::StoreMessages</name>
+    <message>
+        <source>Not undone: %1</source>
+        <translation>未撤销：%1</translation>
+    </message>
+    <message>
+        <source>Not redone: %1</source>
+        <translation>未重做：%1</translation>
+    </message>
+    <message>
+        <source>Cannot Undo</source>
+        <translation>无法撤销</translation>
+    </message>
+    <message>
+        <source>Cannot Redo</source>
+        <translation>无法重做</translation>
+    </message>
+    <message>
+        <source>“%1” was not undone; nothing was changed.</source>
+        <translation>“%1”未撤销；未做任何改动。</translation>
+    </message>
+    <message>
+        <source>“%1” was not redone; nothing was changed.</source>
+        <translation>“%1”未重做；未做任何改动。</translation>
+    </message>
+    <message>
+        <source>The campaign could not be read: %1</source>
+        <translation>无法读取战役：%1</translation>
+    </message>
+    <message>
+        <source>Cannot Read Campaign</source>
+        <translation>无法读取战役</translation>
+    </message>
+    <message>
+        <source>Sheetwright could not read the campaign, so what it shows may be incomplete.</source>
+        <translation>Sheetwright 无法读取战役，因此显示的内容可能不完整。</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
     </message>
 </context>
 <context>

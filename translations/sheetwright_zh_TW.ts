@@ -43,6 +43,42 @@
         <source>This campaign was made by an older Sheetwright and could not be brought up to date. It was left as it was; a copy is in the backups folder.</source>
         <translation>這個戰役由舊版 Sheetwright 建立，無法更新為目前的格式。戰役維持原狀；備份資料夾中有一份副本。</translation>
     </message>
+    <message>
+        <source>The campaign file cannot be written: it is read-only, or so is its disk.</source>
+        <translation>無法寫入戰役檔案：檔案是唯讀的，或它所在的磁碟是唯讀的。</translation>
+    </message>
+    <message>
+        <source>The disk is full. Free some space and try again.</source>
+        <translation>磁碟已滿。請釋出一些空間後再試一次。</translation>
+    </message>
+    <message>
+        <source>Another program is writing the campaign file. Try again in a moment.</source>
+        <translation>另一個程式正在寫入戰役檔案。請稍後再試。</translation>
+    </message>
+    <message>
+        <source>The campaign file is damaged. Restore it from a backup.</source>
+        <translation>戰役檔案已損壞。請從備份還原。</translation>
+    </message>
+    <message>
+        <source>A change kept in the campaign&apos;s history is damaged and cannot be replayed.</source>
+        <translation>戰役歷程中記錄的一筆修改已損壞，無法重演。</translation>
+    </message>
+    <message>
+        <source>The change does not fit the campaign&apos;s rules or format.</source>
+        <translation>這項修改不符合戰役的規則或格式。</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>沒有可復原的修改。</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>沒有可重做的修改。</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s history has moved on since this step (it was changed around it), so this step is no longer the next one.</source>
+        <translation>這一步之後，戰役歷程已有其他修改（在它之外被更動過），所以它已不是下一步。</translation>
+    </message>
 </context>
 <context>
     <name>SheetCreation</name>
@@ -1783,6 +1819,22 @@
     <message>
         <source>FILE [--pack ID]</source>
         <translation>檔案 [--pack 代號]</translation>
+    </message>
+    <message>
+        <source>The campaign could not be read: %1</source>
+        <translation>無法讀取戰役：%1</translation>
+    </message>
+    <message>
+        <source>Not undone: %1</source>
+        <translation>未復原：%1</translation>
+    </message>
+    <message>
+        <source>Not redone: %1</source>
+        <translation>未重做：%1</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>未做任何更動。</translation>
     </message>
     <message>
         <source>The dice given with --rolled are fewer than this roll needs; nothing was changed.</source>
@@ -5052,10 +5104,6 @@
         <translation>Sheetwright 認得的規則包，以及放置自訂規則包的位置</translation>
     </message>
     <message>
-        <source>Not saved: %1</source>
-        <translation>未儲存：%1</translation>
-    </message>
-    <message>
         <source>New &amp;Character…</source>
         <translation>新增角色(&amp;C)…</translation>
     </message>
@@ -5592,6 +5640,49 @@
     <message>
         <source>GM override mode: rules are not enforced; each broken rule is recorded on the sheet.</source>
         <translation>GM 裁定模式：不強制執行規則；每項違反的規則都會記錄在表上。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::StoreMessages</name>
+    <message>
+        <source>Not undone: %1</source>
+        <translation>未復原：%1</translation>
+    </message>
+    <message>
+        <source>Not redone: %1</source>
+        <translation>未重做：%1</translation>
+    </message>
+    <message>
+        <source>Cannot Undo</source>
+        <translation>無法復原</translation>
+    </message>
+    <message>
+        <source>Cannot Redo</source>
+        <translation>無法重做</translation>
+    </message>
+    <message>
+        <source>“%1” was not undone; nothing was changed.</source>
+        <translation>「%1」未復原；未做任何更動。</translation>
+    </message>
+    <message>
+        <source>“%1” was not redone; nothing was changed.</source>
+        <translation>「%1」未重做；未做任何更動。</translation>
+    </message>
+    <message>
+        <source>The campaign could not be read: %1</source>
+        <translation>無法讀取戰役：%1</translation>
+    </message>
+    <message>
+        <source>Cannot Read Campaign</source>
+        <translation>無法讀取戰役</translation>
+    </message>
+    <message>
+        <source>Sheetwright could not read the campaign, so what it shows may be incomplete.</source>
+        <translation>Sheetwright 無法讀取戰役，因此顯示的內容可能不完整。</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未儲存：%1</translation>
     </message>
 </context>
 <context>

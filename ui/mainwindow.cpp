@@ -10,6 +10,7 @@
 #include "print/printactions.h"
 #include "recentfilesmenu.h"
 #include "rulepacksdialog.h"
+#include "storemessages.h"
 #include "systems/blades/sheets/sheetcreation.h"
 #include "systems/blades/gm/gmactions.h"
 #include "systems/blades/sheets/sheeteditor.h"
@@ -36,7 +37,8 @@ using namespace Qt::StringLiterals;
 namespace sw::ui {
 
 MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
-    : QMainWindow(parent), m_languages(languages), m_undoStack(new QUndoStack(this))
+    : QMainWindow(parent), m_languages(languages), m_undoStack(new QUndoStack(this)),
+      m_journalUndo(new JournalUndo(m_undoStack, this))
 {
     setObjectName(u"MainWindow"_s);
     WheelGuard::install();
@@ -57,6 +59,12 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     m_historyDock->setWidget(m_historyView);
     addDockWidget(Qt::RightDockWidgetArea, m_historyDock);
     m_historyDock->hide();
+    m_journalUndo->attachView(m_historyView);
+    connect(m_journalUndo, &JournalUndo::refused, this,
+            [this](const store::Receipt &receipt, const QString &label, bool undo) {
+                StoreMessages::refusedStep(this, receipt, label, undo);
+                updateUndoActions();
+            });
 
     createActions();
     createMenus();
@@ -314,44 +322,34 @@ store::Receipt MainWindow::edit(const QString &label, const std::function<store:
     if (!m_campaign)
         return {};
     store::Receipt receipt;
-    m_undoStack->push(new JournalCommand(m_campaign.get(), label, write, &receipt));
+    m_undoStack->push(new JournalCommand(m_journalUndo, label, write, &receipt));
     if (!receipt.ok)
-        statusBar()->showMessage(tr("Not saved: %1").arg(receipt.error));
+        statusBar()->showMessage(StoreMessages::notSaved(receipt));
     return receipt;
 }
 
 void MainWindow::undoEdit()
 {
-    if (m_undoStack->canUndo())
-        m_undoStack->undo();
-    else if (m_campaign && m_campaign->store().canUndo())
-        m_campaign->undo();
+    m_journalUndo->undo(); // a refusal is said by JournalUndo::refused
     updateUndoActions();
 }
 
 void MainWindow::redoEdit()
 {
-    if (m_undoStack->canRedo())
-        m_undoStack->redo();
-    else if (m_campaign && m_campaign->store().canRedo())
-        m_campaign->redo();
+    m_journalUndo->redo();
     updateUndoActions();
 }
 
 void MainWindow::updateUndoActions()
 {
     // Earlier changes (a past session, the command-line tool) are undone from the journal
-    // once this session's own steps are used up.
-    const bool stackUndo = m_undoStack->canUndo();
-    const bool stackRedo = m_undoStack->canRedo();
-    const bool journalUndo = !stackUndo && m_campaign && m_campaign->store().canUndo();
-    const bool journalRedo = !stackRedo && m_campaign && m_campaign->store().canRedo();
-    const QString undoText = journalUndo ? m_campaign->store().undoLabel() : m_undoStack->undoText();
-    const QString redoText = journalRedo ? m_campaign->store().redoLabel() : m_undoStack->redoText();
+    // once this session's own steps are used up (JournalUndo).
+    const QString undoText = m_journalUndo->undoText();
+    const QString redoText = m_journalUndo->redoText();
     QAction *undo = action(u"undo"_s);
     QAction *redo = action(u"redo"_s);
-    undo->setEnabled(stackUndo || journalUndo);
-    redo->setEnabled(stackRedo || journalRedo);
+    undo->setEnabled(m_journalUndo->canUndo());
+    redo->setEnabled(m_journalUndo->canRedo());
     undo->setText(undoText.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undoText));
     redo->setText(redoText.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redoText));
 }
@@ -359,6 +357,7 @@ void MainWindow::updateUndoActions()
 void MainWindow::releaseCampaign()
 {
     m_undoStack->clear();
+    m_journalUndo->setSession(nullptr);
     m_browser->setSession(nullptr);
     m_tabs->setEditor(nullptr);
     m_gm->setEditor(nullptr);
@@ -375,6 +374,15 @@ store::FileError MainWindow::openCampaign(const QString &path, bool create)
         return error;
     releaseCampaign();
     m_campaign = std::move(session);
+    m_journalUndo->setSession(m_campaign.get());
+    m_opening = true;
+    m_readFailure.reset();
+    connect(m_campaign.get(), &models::CampaignSession::readFailed, this, [this](const store::StoreError &failure) {
+        if (m_opening)
+            m_readFailure = failure;
+        else
+            StoreMessages::readFailed(this, failure);
+    });
     m_browser->setSession(m_campaign.get());
     m_editor = new SheetEditor(m_campaign.get(), [this](const QString &label, const SheetEditor::Write &write) {
         return edit(label, write);
@@ -398,7 +406,11 @@ store::FileError MainWindow::openCampaign(const QString &path, bool create)
         m_campaign->startIntegrityCheck(); // the whole file, then the day's backup, off the open path
     updateUndoActions();
     updateTitle();
-    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(absolute)), 5000);
+    m_opening = false;
+    if (m_readFailure)
+        StoreMessages::readFailed(this, *std::exchange(m_readFailure, std::nullopt));
+    else
+        statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(absolute)), 5000);
     return {};
 }
 
@@ -478,8 +490,12 @@ void MainWindow::showDamage(const QString &path, const store::FileError &error)
     box->setInformativeText(tr("Sheets may be missing or fail to save. No backup was made from the damaged file; "
                                "the backups of earlier days are in %1.")
                                 .arg(QDir::toNativeSeparators(store::backupFolder(path))));
+    box->setObjectName(u"damageBox"_s);
     box->setDetailedText(error.detail);
     box->setAttribute(Qt::WA_DeleteOnClose);
+    // The whole file's verdict stands in for a read that failed on the way (readFailedBox).
+    if (QMessageBox *readFailed = findChild<QMessageBox *>(u"readFailedBox"_s))
+        readFailed->close();
     box->open();
     statusBar()->showMessage(tr("The campaign file is damaged: restore a backup."));
 }

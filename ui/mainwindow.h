@@ -9,6 +9,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 
 class QAction;
 class QActionGroup;
@@ -22,6 +23,7 @@ namespace sw::ui {
 class CampaignBrowser;
 class CampaignPage;
 class GmActions;
+class JournalUndo;
 class LanguageManager;
 class RecentFilesMenu;
 class SheetEditor;
@@ -46,6 +48,8 @@ public:
     // The open campaign plays with the pack (or house-rules profile) `id` from now on.
     void usePack(const QString &id);
     QUndoStack *undoStack() const { return m_undoStack; }
+    // Edit ▸ Undo and Redo: the store first, then the stack (journalcommand.h).
+    JournalUndo *journalUndo() const { return m_journalUndo; }
     models::CampaignSession *session() const { return m_campaign.get(); }
     // Makes one edit of the open campaign through the undo stack and the journal. Returns what
     // the store said; a refused write leaves no undo step.
@@ -82,6 +86,10 @@ private:
 
     LanguageManager *m_languages;
     QUndoStack *m_undoStack;
+    JournalUndo *m_journalUndo;
+    // Reads that failed while a campaign opens, said once it is open (not under "Opened …").
+    std::optional<store::StoreError> m_readFailure;
+    bool m_opening = false;
     std::unique_ptr<models::CampaignSession> m_campaign;
     CampaignPage *m_page = nullptr;
     CampaignBrowser *m_browser = nullptr;

@@ -97,7 +97,10 @@ int clockList(Context &context, const Command &command, const QStringList &rest)
     const OpenCampaign open = openCampaign(context, parser.positionalArguments().first(), store::CampaignFile::Access::ReadOnly);
     if (!open.store)
         return Failure;
-    for (const ClockEntry &c : open.store->clocks()) {
+    const QList<ClockEntry> clocks = open.store->clocks();
+    if (!readOk(context, *open.store))
+        return Failure;
+    for (const ClockEntry &c : clocks) {
         context.out << c.id << u'\t' << c.name << u'\t' << c.clock.filled << u'/' << c.clock.segments << u'\t'
                     << QString::fromUtf8(rules::clockKindId(c.clock.kind)) << u'\t' << c.ownerId
                     << (c.hidden ? u"\thidden"_s : QString()) << Qt::endl;
@@ -175,7 +178,10 @@ int factionList(Context &context, const Command &command, const QStringList &res
     if (!open.store)
         return Failure;
     const std::optional<Crew> crew = parser.isSet(crewOption) ? open.store->crew(parser.value(crewOption).toLongLong()) : std::nullopt;
-    for (const Faction &f : open.store->factions()) {
+    const QList<Faction> factions = open.store->factions();
+    if (!readOk(context, *open.store))
+        return Failure;
+    for (const Faction &f : factions) {
         const int status = crew ? crew->factionStatus.value(f.id) : 0;
         context.out << f.id << u'\t' << f.name << u'\t' << Cli::tr("tier %1").arg(f.tier) << u'\t' << f.hold;
         if (crew)

@@ -20,7 +20,26 @@ OpenCampaign openCampaign(Context &context, const QString &path, store::Campaign
         return open;
     }
     open.store = std::make_unique<store::CampaignStore>(*open.file);
+    if (!open.file->readOnly())
+        open.store->startSessionOnFirstWrite(u"sheetwright-cli"_s);
     return open;
+}
+
+OpenCampaign::~OpenCampaign()
+{
+    if (store)
+        store->endSession();
+}
+
+bool readOk(Context &context, const store::CampaignStore &store)
+{
+    const store::StoreError error = store.readError();
+    if (!error.failed())
+        return true;
+    context.err << Cli::tr("The campaign could not be read: %1").arg(l10n::ProblemText::store(error.problem)) << Qt::endl;
+    if (!error.detail.isEmpty())
+        context.err << u"  ("_s << error.detail << u')' << Qt::endl;
+    return false;
 }
 
 } // namespace sw::cli

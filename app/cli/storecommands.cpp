@@ -65,7 +65,10 @@ int list(Context &context, const Command &command, const QStringList &rest)
     const OpenCampaign open = openCampaign(context, parser.positionalArguments().first(), store::CampaignFile::Access::ReadOnly);
     if (!open.store)
         return Failure;
-    for (const store::SheetInfo &s : open.store->list(parser.value(kind)))
+    const QList<store::SheetInfo> sheets = open.store->list(parser.value(kind));
+    if (!readOk(context, *open.store))
+        return Failure;
+    for (const store::SheetInfo &s : sheets)
         context.out << s.ref.kind << u':' << s.ref.id << u'\t' << s.name << u'\t' << s.type << u'\t' << s.crewId << Qt::endl;
     return Ok;
 }
@@ -82,6 +85,8 @@ int show(Context &context, const Command &command, const QStringList &rest)
     if (!open.store)
         return Failure;
     const auto snapshot = open.store->snapshot(*ref);
+    if (!readOk(context, *open.store))
+        return Failure;
     if (!snapshot) {
         context.err << Cli::tr("The campaign has no %1.").arg(parser.positionalArguments().at(1)) << Qt::endl;
         return Failure;
@@ -246,6 +251,8 @@ int exportCommand(Context &context, const Command &command, const QStringList &r
         if (!ref)
             return UsageError;
         const auto snapshot = open.store->snapshot(*ref);
+        if (!readOk(context, *open.store))
+            return Failure;
         if (!snapshot) {
             context.err << Cli::tr("The campaign has no %1.").arg(parser.value(sheet)) << Qt::endl;
             return Failure;
@@ -293,9 +300,17 @@ int history(Context &context, const Command &command, const QStringList &rest)
     const OpenCampaign open = openCampaign(context, parser.positionalArguments().first(), store::CampaignFile::Access::ReadOnly);
     if (!open.store)
         return Failure;
-    for (const store::JournalEntry &e : open.store->history(ref))
+    const QList<store::JournalEntry> entries = open.store->history(ref);
+    if (!readOk(context, *open.store))
+        return Failure;
+    for (const store::JournalEntry &e : entries) {
         context.out << e.id << u'\t' << e.at.toString(Qt::ISODate) << u'\t' << e.sheet.kind << u':' << e.sheet.id << u'\t'
-                    << e.command << u'\t' << e.state << u'\t' << e.label << Qt::endl;
+                    << e.command << u'\t' << e.state << u'\t' << e.label;
+        // What the advancement ledger recorded with the change: each event with its numbers.
+        for (const store::LedgerEvent &l : e.ledger)
+            context.out << u'\t' << l.event << u' ' << QString::fromUtf8(QJsonDocument(l.detail).toJson(QJsonDocument::Compact));
+        context.out << Qt::endl;
+    }
     return Ok;
 }
 
@@ -307,14 +322,20 @@ int replay(Context &context, const Command &command, const QStringList &rest, bo
     const OpenCampaign open = openCampaign(context, parser.positionalArguments().first(), store::CampaignFile::Access::Edit);
     if (!open.store)
         return Failure;
-    const QString label = undo ? open.store->undoLabel() : open.store->redoLabel();
-    if (undo ? !open.store->canUndo() : !open.store->canRedo()) {
+    const auto next = undo ? open.store->nextUndo() : open.store->nextRedo();
+    if (!readOk(context, *open.store))
+        return Failure;
+    if (!next) {
         context.err << (undo ? Cli::tr("Nothing to undo.") : Cli::tr("Nothing to redo.")) << Qt::endl;
         return Failure;
     }
-    const store::Receipt receipt = undo ? open.store->undo() : open.store->redo();
+    const QString label = next->label;
+    // Exactly the step named above: refused if the journal moved on in between.
+    const store::Receipt receipt = undo ? open.store->undo(next->batch) : open.store->redo(next->batch);
     if (!receipt.ok) {
-        context.err << receipt.error << Qt::endl;
+        context.err << (undo ? Cli::tr("Not undone: %1") : Cli::tr("Not redone: %1")).arg(label) << Qt::endl
+                    << l10n::ProblemText::store(receipt.problem) << u' ' << Cli::tr("Nothing was changed.") << Qt::endl
+                    << u"  ("_s << receipt.error << u')' << Qt::endl;
         return Failure;
     }
     context.out << (undo ? Cli::tr("Undid: %1") : Cli::tr("Redid: %1")).arg(label) << Qt::endl;

@@ -8,10 +8,14 @@ CampaignSession::CampaignSession(std::unique_ptr<store::CampaignFile> file, QObj
     : QObject(parent), m_file(std::move(file)), m_store(std::make_unique<store::CampaignStore>(*m_file)),
       m_pack(blades::campaignPack(*m_store))
 {
+    // The edits of this window are one play session, begun with its first edit.
+    if (!m_file->readOnly())
+        m_store->startSessionOnFirstWrite(QStringLiteral("Sheetwright"));
 }
 
 CampaignSession::~CampaignSession()
 {
+    m_store->endSession();
     m_check.cancel();
     if (m_checkThread.joinable())
         m_checkThread.join();
@@ -65,9 +69,9 @@ store::Receipt CampaignSession::apply(const std::function<store::Receipt(store::
     return receipt;
 }
 
-store::Receipt CampaignSession::undo()
+store::Receipt CampaignSession::undo(qint64 batch)
 {
-    const store::Receipt receipt = m_store->undo();
+    const store::Receipt receipt = m_store->undo(batch);
     if (receipt.ok)
         Q_EMIT sheetsChanged(receipt);
     if (receipt.ok)
@@ -75,14 +79,24 @@ store::Receipt CampaignSession::undo()
     return receipt;
 }
 
-store::Receipt CampaignSession::redo()
+store::Receipt CampaignSession::redo(qint64 batch)
 {
-    const store::Receipt receipt = m_store->redo();
+    const store::Receipt receipt = m_store->redo(batch);
     if (receipt.ok)
         Q_EMIT sheetsChanged(receipt);
     if (receipt.ok)
         Q_EMIT sheetsReset();
     return receipt;
+}
+
+bool CampaignSession::checkRead()
+{
+    const store::StoreError error = m_store->readError();
+    if (!error.failed())
+        return true;
+    m_store->clearReadError();
+    Q_EMIT readFailed(error);
+    return false;
 }
 
 } // namespace sw::models

@@ -32,8 +32,13 @@ public:
 
     // Runs one write; on success tells the views which sheet changed.
     store::Receipt apply(const std::function<store::Receipt(store::CampaignStore &)> &write);
-    store::Receipt undo();
-    store::Receipt redo();
+    // The journal's next step back or forth; given a batch, only that one (CampaignStore::undo).
+    store::Receipt undo(qint64 batch = 0);
+    store::Receipt redo(qint64 batch = 0);
+
+    // For a view after it read through store(): false, with readFailed emitted, when a read failed
+    // since the last check (the view then shows what it had, not an empty campaign).
+    bool checkRead();
 
     // Checks the whole file and makes the day's backup in a background thread (store/integritycheck.h),
     // then emits integrityChecked. Closing the session cancels a check still running.
@@ -48,6 +53,8 @@ Q_SIGNALS:
     void sheetsReset();
     // The background check finished (not emitted when it was cancelled).
     void integrityChecked(const sw::store::FileError &result);
+    // A view could not read the campaign (CampaignStore::readError).
+    void readFailed(const sw::store::StoreError &error);
 
 private:
     CampaignSession(std::unique_ptr<store::CampaignFile> file, QObject *parent);

@@ -22,6 +22,7 @@ void GmModelBase::setSession(CampaignSession *session)
     if (session) {
         connect(session, &CampaignSession::sheetsChanged, this, &GmModelBase::takeStep);
         readAll(session->store());
+        session->checkRead(); // a failed read is said, not taken for an empty board
         refresh();
     }
     Q_EMIT updated();
@@ -56,10 +57,12 @@ void GmModelBase::reload()
 
 void GmModelBase::readAgain()
 {
-    if (m_session)
+    if (m_session) {
         readAll(m_session->store());
-    else
+        m_session->checkRead();
+    } else {
         clearAll();
+    }
     refresh();
 }
 
@@ -71,8 +74,12 @@ bool GmModelBase::readStep(const store::CampaignStore &store, const store::Recei
 
 void GmModelBase::takeStep(const store::Receipt &step)
 {
-    if (m_session && readStep(m_session->store(), step))
-        refresh();
+    if (m_session) {
+        const bool changed = readStep(m_session->store(), step);
+        m_session->checkRead(); // a failed read is said, not taken for an empty board
+        if (changed)
+            refresh();
+    }
     Q_EMIT updated();
 }
 

@@ -70,6 +70,10 @@ void SheetListModel::setLanguage(Language language)
 void SheetListModel::reload()
 {
     QList<store::SheetInfo> rows = m_session ? m_session->store().list() : QList<store::SheetInfo>();
+    // A list that could not be read is said (CampaignSession::readFailed), never shown as an empty
+    // campaign: the rows shown stay.
+    if (m_session && !m_session->checkRead())
+        return;
     beginResetModel();
     m_orders.clear();
     m_rows = std::move(rows);
@@ -100,6 +104,8 @@ void SheetListModel::updateSheet(const store::SheetRef &sheet, const QList<store
     if (!m_session || kindRank(sheet.kind) < 0)
         return;
     const std::optional<store::SheetInfo> fresh = m_session->store().info(sheet);
+    if (!m_session->checkRead()) // not read is not gone: the row stays as it was
+        return;
     const auto [first, last] = kindRows(sheet.kind);
     int row = -1;
     QList<qsizetype> skip;

@@ -1,5 +1,6 @@
 #include "store/campaignfile.h"
 
+#include "store/campaignlock.h"
 #include "store/integritycheck.h"
 #include "store/schema.h"
 #include "store/statementcache.h"
@@ -151,31 +152,6 @@ QSqlDatabase CampaignFile::database() const
     return QSqlDatabase::database(m_connectionName, false);
 }
 
-namespace {
-
-std::unique_ptr<QLockFile> lockFor(const QString &path, FileError *error)
-{
-    auto lock = std::make_unique<QLockFile>(path + u".lock"_s);
-    lock->setStaleLockTime(0); // a lock is stale only when its process is gone
-    if (lock->tryLock(100))
-        return lock;
-    qint64 pid = 0;
-    QString host;
-    QString app;
-    // A process writes its name into the lock the moment it makes it; a lock still empty (or
-    // unreadable) after the wait above belongs to one killed in that moment, and QLockFile
-    // would never call it stale (its age counts only with a stale time, and ours is 0).
-    if (lock->error() == QLockFile::LockFailedError && !lock->getLockInfo(&pid, &host, &app) &&
-        lock->removeStaleLockFile() && lock->tryLock(0))
-        return lock;
-    lock->getLockInfo(&pid, &host, &app);
-    setError(error, lock->error() == QLockFile::LockFailedError ? FileProblem::InUse : FileProblem::ReadOnly,
-             u"pid %1 on %2"_s.arg(pid).arg(host));
-    return nullptr;
-}
-
-} // namespace
-
 std::unique_ptr<CampaignFile> CampaignFile::create(const QString &path, FileError *error)
 {
     const QFileInfo info(path);
@@ -187,7 +163,7 @@ std::unique_ptr<CampaignFile> CampaignFile::create(const QString &path, FileErro
         setError(error, FileProblem::Io, info.absolutePath());
         return nullptr;
     }
-    auto lock = lockFor(path, error);
+    auto lock = lockCampaign(path, error);
     if (!lock)
         return nullptr;
     auto file = connect(path, true, false, error);
@@ -209,7 +185,7 @@ std::unique_ptr<CampaignFile> CampaignFile::open(const QString &path, FileError 
     }
     std::unique_ptr<QLockFile> lock;
     if (!readOnly) {
-        lock = lockFor(path, error);
+        lock = lockCampaign(path, error);
         if (!lock)
             return nullptr;
     }

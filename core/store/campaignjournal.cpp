@@ -3,6 +3,7 @@
 #include "store/documentrows.h"
 #include "store/statementcache.h"
 
+#include <QHash>
 #include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -26,8 +27,10 @@ QList<JournalEntry> CampaignStore::entries(const QString &where, const QVariantL
     Statement q(m_file.database(), u"SELECT id, batch, at, author, IFNULL(session_id, 0), sheet_kind, sheet_id, command, label, before, after, state "
                                     "FROM journal "_s + where);
     QList<JournalEntry> out;
-    if (!q.exec(values))
+    if (!q.exec(values)) {
+        noteRead(q.query().lastError().text());
         return out;
+    }
     while (q.next()) {
         JournalEntry e;
         e.id = q.value(0).toLongLong();
@@ -43,53 +46,92 @@ QList<JournalEntry> CampaignStore::entries(const QString &where, const QVariantL
         e.state = q.value(11).toString();
         out.append(e);
     }
+    // A step that fails half way is a failed read, not a shorter journal.
+    noteRead(q.query().lastError().isValid() ? q.query().lastError().text() : QString());
     return out;
+}
+
+std::optional<JournalEntry> CampaignStore::nextUndo() const
+{
+    const QList<JournalEntry> found = entries(u"WHERE state = 'done' ORDER BY id DESC LIMIT 1"_s, {});
+    return found.isEmpty() ? std::nullopt : std::optional(found.first());
+}
+
+std::optional<JournalEntry> CampaignStore::nextRedo() const
+{
+    const QList<JournalEntry> found = entries(u"WHERE state = 'undone' ORDER BY id LIMIT 1"_s, {});
+    return found.isEmpty() ? std::nullopt : std::optional(found.first());
 }
 
 bool CampaignStore::canUndo() const
 {
-    return !entries(u"WHERE state = 'done' ORDER BY id DESC LIMIT 1"_s, {}).isEmpty();
+    return nextUndo().has_value();
 }
 
 bool CampaignStore::canRedo() const
 {
-    return !entries(u"WHERE state = 'undone' ORDER BY id LIMIT 1"_s, {}).isEmpty();
+    return nextRedo().has_value();
 }
 
 QString CampaignStore::undoLabel() const
 {
-    return entries(u"WHERE state = 'done' ORDER BY id DESC LIMIT 1"_s, {}).value(0).label;
+    const auto next = nextUndo();
+    return next ? next->label : QString();
 }
 
 QString CampaignStore::redoLabel() const
 {
-    return entries(u"WHERE state = 'undone' ORDER BY id LIMIT 1"_s, {}).value(0).label;
+    const auto next = nextRedo();
+    return next ? next->label : QString();
 }
 
-Receipt CampaignStore::undo()
+Receipt CampaignStore::undo(qint64 batch)
 {
-    return replay(true);
+    return replay(true, batch);
 }
 
-Receipt CampaignStore::redo()
+Receipt CampaignStore::redo(qint64 batch)
 {
-    return replay(false);
+    return replay(false, batch);
 }
 
-Receipt CampaignStore::replay(bool undo)
+Receipt CampaignStore::replay(bool undo, qint64 expected)
 {
     Receipt receipt;
     if (m_file.readOnly()) {
+        receipt.problem = StoreProblem::ReadOnly;
         receipt.error = u"the campaign is open read-only"_s;
         return receipt;
     }
-    Statement last(m_file.database(), undo ? u"SELECT batch FROM journal WHERE state = 'done' ORDER BY id DESC LIMIT 1"_s
-                                           : u"SELECT batch FROM journal WHERE state = 'undone' ORDER BY id LIMIT 1"_s);
-    if (!last.exec() || !last.next()) {
-        receipt.error = undo ? u"nothing to undo"_s : u"nothing to redo"_s;
+    // The step is chosen, checked and replayed in one transaction: what is replayed is what was
+    // checked (a writer that got in between makes the write fail as busy, never a wrong step).
+    QSqlDatabase db = m_file.database();
+    if (!db.transaction()) {
+        receipt.problem = problemOf(db.lastError());
+        receipt.error = db.lastError().text();
         return receipt;
     }
+    const auto refuse = [&](StoreProblem problem, const QString &error) {
+        db.rollback();
+        receipt.problem = problem;
+        receipt.error = error;
+        return receipt;
+    };
+    Statement last(m_file.database(), undo ? u"SELECT batch FROM journal WHERE state = 'done' ORDER BY id DESC LIMIT 1"_s
+                                           : u"SELECT batch FROM journal WHERE state = 'undone' ORDER BY id LIMIT 1"_s);
+    if (!last.exec())
+        return refuse(problemOf(last.query().lastError()), last.query().lastError().text());
+    if (!last.next()) {
+        if (last.query().lastError().isValid())
+            return refuse(problemOf(last.query().lastError()), last.query().lastError().text());
+        return refuse(undo ? StoreProblem::NothingToUndo : StoreProblem::NothingToRedo,
+                      undo ? u"nothing to undo"_s : u"nothing to redo"_s);
+    }
     const qint64 batch = last.value(0).toLongLong();
+    last.query().finish();
+    if (expected != 0 && batch != expected)
+        return refuse(StoreProblem::OutOfStep, u"the journal's next step to %1 is batch %2, not %3"_s
+                                                   .arg(undo ? u"undo"_s : u"redo"_s).arg(batch).arg(expected));
     // Read as stored: a side that does not parse is a damaged journal, never "the sheet did not exist".
     struct Step
     {
@@ -101,47 +143,42 @@ Receipt CampaignStore::replay(bool undo)
     {
         Statement q(m_file.database(), undo ? u"SELECT id, sheet_kind, sheet_id, before FROM journal WHERE batch = ? ORDER BY id DESC"_s
                                             : u"SELECT id, sheet_kind, sheet_id, after FROM journal WHERE batch = ? ORDER BY id"_s);
-        if (!q.exec({batch})) {
-            receipt.error = q.query().lastError().text();
-            return receipt;
-        }
+        if (!q.exec({batch}))
+            return refuse(problemOf(q.query().lastError()), q.query().lastError().text());
         while (q.next())
             steps.append({q.value(0).toLongLong(), {q.value(1).toString(), q.value(2).toString()},
                           q.value(3).isNull() ? QString() : q.value(3).toString()});
-    }
-    QSqlDatabase db = m_file.database();
-    if (!db.transaction()) {
-        receipt.error = db.lastError().text();
-        return receipt;
+        if (q.query().lastError().isValid())
+            return refuse(problemOf(q.query().lastError()), q.query().lastError().text());
     }
     const QString at = m_now().toString(Qt::ISODateWithMs);
     for (const Step &step : steps) {
         QString error;
+        StoreProblem problem = StoreProblem::None;
         const DocumentKind *kind = m_kinds.find(step.sheet.kind);
         QJsonParseError parse{};
         const QJsonDocument doc = step.target.isNull() ? QJsonDocument() : QJsonDocument::fromJson(step.target.toUtf8(), &parse);
-        if (!kind)
+        if (!kind) {
             error = u"no game system keeps sheets of kind \"%1\""_s.arg(step.sheet.kind);
-        else if (!step.target.isNull() && (parse.error != QJsonParseError::NoError || !doc.isObject()))
+            problem = StoreProblem::Refused;
+        } else if (!step.target.isNull() && (parse.error != QJsonParseError::NoError || !doc.isObject())) {
             error = u"journal entry %1 is damaged: %2"_s.arg(step.id).arg(parse.error != QJsonParseError::NoError ? parse.errorString() : u"not an object"_s);
-        else if (step.target.isNull())
+            problem = StoreProblem::JournalDamaged;
+        } else if (step.target.isNull()) {
             documents::remove(db, step.sheet.kind, step.sheet.id, &error);
-        else
+        } else {
             documents::put(db, *kind, step.sheet.id, doc.object(), at, &error, step.target);
-        if (!error.isEmpty()) {
-            db.rollback();
-            receipt.error = error;
-            return receipt;
         }
+        if (!error.isEmpty())
+            return refuse(problem == StoreProblem::None ? problemOf(error) : problem, error);
     }
     QSqlQuery q(db);
     q.prepare(u"UPDATE journal SET state = ? WHERE batch = ?"_s);
     q.addBindValue(undo ? u"undone"_s : u"done"_s);
     q.addBindValue(batch);
     if (!q.exec() || !db.commit()) {
-        receipt.error = q.lastError().isValid() ? q.lastError().text() : db.lastError().text();
-        db.rollback();
-        return receipt;
+        const QSqlError error = q.lastError().isValid() ? q.lastError() : db.lastError();
+        return refuse(problemOf(error), error.text());
     }
     receipt.ok = true;
     receipt.batch = batch;
@@ -153,9 +190,30 @@ Receipt CampaignStore::replay(bool undo)
 
 QList<JournalEntry> CampaignStore::history(const SheetRef &sheet) const
 {
-    if (sheet.kind.isEmpty())
-        return entries(u"ORDER BY id"_s, {});
-    return entries(u"WHERE sheet_kind = ? AND sheet_id = ? ORDER BY id"_s, {sheet.kind, sheet.id});
+    const bool whole = sheet.kind.isEmpty();
+    const quint64 failures = m_readFailures;
+    QList<JournalEntry> out = whole ? entries(u"ORDER BY id"_s, {})
+                                    : entries(u"WHERE sheet_kind = ? AND sheet_id = ? ORDER BY id"_s, {sheet.kind, sheet.id});
+    if (m_readFailures != failures || out.isEmpty())
+        return out;
+    // What the advancement ledger recorded with each entry (advances, trauma, retirement, payoff).
+    QHash<qint64, qsizetype> row;
+    for (qsizetype i = 0; i < out.size(); ++i)
+        row.insert(out.at(i).id, i);
+    Statement q(m_file.database(), whole ? u"SELECT journal_id, event, detail FROM advancement_ledger ORDER BY id"_s
+                                         : u"SELECT journal_id, event, detail FROM advancement_ledger "
+                                           "WHERE sheet_kind = ? AND sheet_id = ? ORDER BY id"_s);
+    if (!q.exec(whole ? QVariantList{} : QVariantList{sheet.kind, sheet.id})) {
+        noteRead(q.query().lastError().text());
+        return out;
+    }
+    while (q.next()) {
+        const auto it = row.constFind(q.value(0).toLongLong());
+        if (it != row.constEnd())
+            out[*it].ledger.append({q.value(1).toString(), QJsonDocument::fromJson(q.value(2).toString().toUtf8()).object()});
+    }
+    noteRead(q.query().lastError().isValid() ? q.query().lastError().text() : QString());
+    return out;
 }
 
 std::optional<QJsonObject> CampaignStore::sheetAt(const SheetRef &sheet, qint64 entryId) const
@@ -189,6 +247,12 @@ Receipt CampaignStore::restore(const SheetRef &sheet, qint64 entryId, const QStr
     return write({{sheet, sheetAt(sheet, entryId)}}, u"sheet.restore"_s, label, {});
 }
 
+void CampaignStore::startSessionOnFirstWrite(const QString &label)
+{
+    endSession();
+    m_pendingSession = label.isNull() ? u""_s : label;
+}
+
 qint64 CampaignStore::startSession(const QString &label)
 {
     endSession();
@@ -202,6 +266,7 @@ qint64 CampaignStore::startSession(const QString &label)
 
 void CampaignStore::endSession()
 {
+    m_pendingSession.reset();
     if (m_session == 0)
         return;
     QSqlQuery q(m_file.database());

@@ -75,14 +75,26 @@ QString CampaignStore::newRecordId(const QString &kind) const
     q.addBindValue(kind);
     int highest = 0;
     const QString prefix = kind + u'-';
-    if (q.exec()) {
-        while (q.next()) {
-            const QString id = q.value(0).toString();
-            if (id.startsWith(prefix))
-                highest = std::max(highest, id.mid(prefix.size()).toInt());
-        }
+    // An id made from a journal that could not be read may be one in use: none is given (null),
+    // and the write that would use it is refused (a sheet needs an id).
+    if (!q.exec()) {
+        noteRead(q.lastError().text());
+        return {};
     }
-    for (const SheetInfo &info : list(kind)) {
+    while (q.next()) {
+        const QString id = q.value(0).toString();
+        if (id.startsWith(prefix))
+            highest = std::max(highest, id.mid(prefix.size()).toInt());
+    }
+    if (q.lastError().isValid()) {
+        noteRead(q.lastError().text());
+        return {};
+    }
+    const quint64 failures = m_readFailures;
+    const QList<SheetInfo> listed = list(kind);
+    if (m_readFailures != failures)
+        return {};
+    for (const SheetInfo &info : listed) {
         if (info.ref.id.startsWith(prefix))
             highest = std::max(highest, info.ref.id.mid(prefix.size()).toInt());
     }
@@ -118,14 +130,17 @@ QList<RollRecord> CampaignStore::rolls(int limit, const QString &context) const
     q.addBindValue(c);
     q.addBindValue(limit);
     QList<RollRecord> out;
-    if (!q.exec())
+    if (!q.exec()) {
+        noteRead(q.lastError().text());
         return out;
+    }
     while (q.next()) {
         out.append({q.value(0).toLongLong(), QDateTime::fromString(q.value(1).toString(), Qt::ISODateWithMs),
                     q.value(2).toLongLong(), q.value(3).toLongLong(), q.value(4).toString(), q.value(5).toString(),
                     q.value(6).toInt(), diceFrom(q.value(7).toString()), q.value(8).toString(),
                     q.value(9).toString(), q.value(10).toString()});
     }
+    noteRead(q.lastError().isValid() ? q.lastError().text() : QString());
     return out;
 }
 
@@ -156,8 +171,10 @@ QList<TimelineEntry> CampaignStore::timeline(const QStringList &commandPrefixes,
         q.addBindValue(v);
     q.addBindValue(limit);
     QList<TimelineEntry> out;
-    if (!q.exec())
+    if (!q.exec()) {
+        noteRead(q.lastError().text());
         return out;
+    }
     while (q.next()) {
         const qint64 batch = q.value(0).toLongLong();
         if (out.isEmpty() || out.constLast().batch != batch) {
@@ -166,6 +183,7 @@ QList<TimelineEntry> CampaignStore::timeline(const QStringList &commandPrefixes,
         }
         out.last().sheets.append({q.value(6).toString(), q.value(7).toString()});
     }
+    noteRead(q.lastError().isValid() ? q.lastError().text() : QString());
     return out;
 }
 

@@ -42,6 +42,16 @@ CampaignStore::CampaignStore(CampaignFile &file, const DocumentKinds &kinds)
 {
 }
 
+void CampaignStore::noteRead(const QString &error) const
+{
+    if (error.isEmpty())
+        return;
+    ++m_readFailures;
+    m_lastFailure = {problemOf(error), error};
+    if (!m_readError.failed())
+        m_readError = m_lastFailure;
+}
+
 QString CampaignStore::name() const
 {
     QSqlQuery q(m_file.database());
@@ -77,22 +87,31 @@ bool CampaignStore::setPackId(const QString &id)
 QList<SheetInfo> CampaignStore::list(const QString &kind) const
 {
     QList<SheetInfo> out;
+    QString error;
     for (const DocumentKind &k : m_kinds.all()) {
         if (kind.isEmpty() ? !k.listedByDefault : kind != k.kind)
             continue;
         // Thousands of rows in a large campaign: read through SQLite directly (statementcache.h).
-        readTextRows(m_file.database(),
-                     u"SELECT id, name, type, parent FROM sheets WHERE kind = ? ORDER BY sort_key, created_at, id"_s,
-                     [&](const QStringList &v) { out.append({{k.kind, v.at(0)}, v.at(1), v.at(2), v.at(3)}); }, nullptr,
-                     {k.kind});
+        if (!readTextRows(m_file.database(),
+                          u"SELECT id, name, type, parent FROM sheets WHERE kind = ? ORDER BY sort_key, created_at, id"_s,
+                          [&](const QStringList &v) { out.append({{k.kind, v.at(0)}, v.at(1), v.at(2), v.at(3)}); }, &error,
+                          {k.kind}))
+            break;
     }
+    noteRead(error);
     return out;
 }
 
 std::optional<SheetInfo> CampaignStore::info(const SheetRef &sheet) const
 {
     Statement q(m_file.database(), u"SELECT id, name, type, parent FROM sheets WHERE kind = ? AND id = ?"_s);
-    if (!q.exec({sheet.kind, sheet.id}) || !q.next())
+    if (!q.exec({sheet.kind, sheet.id})) {
+        noteRead(q.query().lastError().text());
+        return std::nullopt;
+    }
+    const bool found = q.next();
+    noteRead(found || !q.query().lastError().isValid() ? QString() : q.query().lastError().text());
+    if (!found)
         return std::nullopt;
     return SheetInfo{sheet, q.value(1).toString(), q.value(2).toString(), q.value(3).toString()};
 }
@@ -100,7 +119,10 @@ std::optional<SheetInfo> CampaignStore::info(const SheetRef &sheet) const
 std::optional<QJsonObject> CampaignStore::snapshot(const SheetRef &sheet) const
 {
     QString text;
-    if (!documents::readText(m_file.database(), sheet.kind, sheet.id, &text, nullptr) || text.isNull())
+    QString error;
+    const bool read = documents::readText(m_file.database(), sheet.kind, sheet.id, &text, &error);
+    noteRead(read ? QString() : error);
+    if (!read || text.isNull())
         return std::nullopt;
     return QJsonDocument::fromJson(text.toUtf8()).object();
 }
@@ -108,15 +130,22 @@ std::optional<QJsonObject> CampaignStore::snapshot(const SheetRef &sheet) const
 qint64 CampaignStore::version(const SheetRef &sheet) const
 {
     Statement q(m_file.database(), u"SELECT version FROM sheets WHERE kind = ? AND id = ?"_s);
-    return q.exec({sheet.kind, sheet.id}) && q.next() ? q.value(0).toLongLong() : 0;
+    if (!q.exec({sheet.kind, sheet.id})) {
+        noteRead(q.query().lastError().text());
+        return 0;
+    }
+    noteRead();
+    return q.next() ? q.value(0).toLongLong() : 0;
 }
 
 QList<QJsonObject> CampaignStore::documents(const QString &kind) const
 {
     QList<QJsonObject> out;
+    QString error;
     readTextRows(m_file.database(), u"SELECT data FROM sheets WHERE kind = ? ORDER BY sort_key, created_at, id"_s,
-                 [&](const QStringList &v) { out.append(QJsonDocument::fromJson(v.at(0).toUtf8()).object()); }, nullptr,
+                 [&](const QStringList &v) { out.append(QJsonDocument::fromJson(v.at(0).toUtf8()).object()); }, &error,
                  {kind});
+    noteRead(error);
     return out;
 }
 
@@ -131,7 +160,12 @@ std::optional<qint64> CampaignStore::crewOf(qint64 characterId) const
     // A crew that is gone takes no one with it: its members are read as crewless.
     Statement q(m_file.database(), u"SELECT c.parent FROM sheets c JOIN sheets w ON w.kind = 'crew' AND w.id = c.parent "
                                     "WHERE c.kind = 'character' AND c.id = ?"_s);
-    if (!q.exec({QString::number(characterId)}) || !q.next())
+    if (!q.exec({QString::number(characterId)})) {
+        noteRead(q.query().lastError().text());
+        return std::nullopt;
+    }
+    noteRead();
+    if (!q.next())
         return std::nullopt;
     return q.value(0).toLongLong();
 }
@@ -157,8 +191,11 @@ std::optional<ClockEntry> CampaignStore::clock(const QString &id) const
 std::optional<qint64> CampaignStore::nextId(const QString &kind) const
 {
     Statement q(m_file.database(), u"SELECT IFNULL(MAX(CAST(id AS INTEGER)), 0) + 1 FROM sheets WHERE kind = ?"_s);
-    if (!q.exec({kind}) || !q.next())
+    if (!q.exec({kind}) || !q.next()) {
+        noteRead(q.query().lastError().isValid() ? q.query().lastError().text() : u"no answer"_s);
         return std::nullopt;
+    }
+    noteRead();
     return q.value(0).toLongLong();
 }
 
@@ -168,16 +205,21 @@ Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &c
     Receipt receipt;
     if (m_file.readOnly()) {
         receipt.error = u"the campaign is open read-only"_s;
+        receipt.problem = StoreProblem::ReadOnly;
         return receipt;
     }
     QSqlDatabase db = m_file.database();
     if (!db.transaction()) {
         receipt.error = db.lastError().text();
+        receipt.problem = problemOf(db.lastError());
         return receipt;
     }
-    const auto fail = [&](const QString &error) {
+    const qint64 sessionBefore = m_session;
+    const auto fail = [&](const QString &error, std::optional<StoreProblem> problem = std::nullopt) {
         db.rollback();
+        m_session = sessionBefore; // a session row written with this write went with it
         receipt.error = error;
+        receipt.problem = problem.value_or(problemOf(error));
         return receipt;
     };
     // A new edit ends what redo could bring back; a roll alone (the dice panel) changes no sheet.
@@ -187,10 +229,18 @@ Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &c
             return fail(abandon.query().lastError().text());
     }
     const QString at = m_now().toString(Qt::ISODateWithMs);
+    if (m_pendingSession) {
+        Statement session(db, u"INSERT INTO sessions (label, started_at) VALUES (?, ?)"_s);
+        if (!session.exec({*m_pendingSession, at}))
+            return fail(session.query().lastError().text());
+        m_session = session.query().lastInsertId().toLongLong();
+    }
     for (const SheetChange &change : changes) {
         const DocumentKind *kind = m_kinds.find(change.sheet.kind);
         if (!kind)
-            return fail(u"no game system keeps sheets of kind \"%1\""_s.arg(change.sheet.kind));
+            return fail(u"no game system keeps sheets of kind \"%1\""_s.arg(change.sheet.kind), StoreProblem::Refused);
+        if (change.sheet.id.isEmpty())
+            return fail(u"a sheet of kind \"%1\" without an id"_s.arg(change.sheet.kind), StoreProblem::Refused);
         QString error;
         QString before;
         if (!documents::readText(db, change.sheet.kind, change.sheet.id, &before, &error))
@@ -201,7 +251,7 @@ Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &c
             if (kind->check) {
                 error = kind->check(change.sheet.id, *change.after);
                 if (!error.isEmpty())
-                    return fail(u"%1:%2: %3"_s.arg(change.sheet.kind, change.sheet.id, error));
+                    return fail(u"%1:%2: %3"_s.arg(change.sheet.kind, change.sheet.id, error), StoreProblem::Refused);
             }
             after = documents::toText(*change.after);
             if (!documents::put(db, *kind, change.sheet.id, *change.after, at, &error, after))
@@ -234,7 +284,8 @@ Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &c
     if (!logRolls(db, rolls, receipt.batch, at, &rollError))
         return fail(rollError);
     if (!db.commit())
-        return fail(db.lastError().text());
+        return fail(db.lastError().text(), problemOf(db.lastError()));
+    m_pendingSession.reset();
     receipt.ok = true;
     receipt.sheet = changes.isEmpty() ? SheetRef{} : changes.first().sheet;
     for (const SheetChange &change : changes)
@@ -246,21 +297,29 @@ Receipt CampaignStore::addCharacter(const Character &character, std::optional<qi
 {
     const std::optional<qint64> id = nextId(u"character"_s);
     if (!id)
-        return {false, 0, {}, {}, u"the campaign file could not give the new sheet a number"_s};
+        return {false, 0, {}, {}, u"the campaign file could not give the new sheet a number: "_s + m_lastFailure.detail,
+                m_lastFailure.problem};
     return write({{{u"character"_s, QString::number(*id)}, characterSnapshot(character, crewId)}}, u"character.add"_s, label, {});
 }
 
 Receipt CampaignStore::saveCharacter(qint64 id, const Character &character, const QString &command,
                                      const QString &label, const QList<Event> &events)
 {
-    return write({{{u"character"_s, QString::number(id)}, characterSnapshot(character, crewOf(id))}}, command, label, events);
+    // A crew that cannot be read is not taken for none: the write would drop the character from it.
+    const quint64 failures = m_readFailures;
+    const std::optional<qint64> crew = crewOf(id);
+    if (m_readFailures != failures)
+        return {false, 0, {}, {}, u"the campaign file could not say the character's crew: "_s + m_lastFailure.detail,
+                m_lastFailure.problem};
+    return write({{{u"character"_s, QString::number(id)}, characterSnapshot(character, crew)}}, command, label, events);
 }
 
 Receipt CampaignStore::addCrew(const Crew &crew, const QString &label)
 {
     const std::optional<qint64> id = nextId(u"crew"_s);
     if (!id)
-        return {false, 0, {}, {}, u"the campaign file could not give the new sheet a number"_s};
+        return {false, 0, {}, {}, u"the campaign file could not give the new sheet a number: "_s + m_lastFailure.detail,
+                m_lastFailure.problem};
     return write({{{u"crew"_s, QString::number(*id)}, io::crewToJson(crew)}}, u"crew.add"_s, label, {});
 }
 

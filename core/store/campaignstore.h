@@ -6,6 +6,7 @@
 #include "systems/blades/gm.h"
 #include "store/campaignfile.h"
 #include "store/documentkinds.h"
+#include "store/storeerror.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -33,6 +34,15 @@ struct SheetInfo
     QString crewId; // characters: the crew they belong to
 };
 
+// What the advancement ledger recorded with a journal entry: an advance, trauma, a retirement or a
+// payoff (the rules engine's event code and its numbers).
+struct LedgerEvent
+{
+    QString event; // e.g. "advance.taken"
+    QJsonObject detail;
+    bool operator==(const LedgerEvent &) const = default;
+};
+
 // One change of one sheet, as the journal keeps it: the sheet before and after, as JSON
 // (null when the sheet did not exist).
 struct JournalEntry
@@ -48,10 +58,11 @@ struct JournalEntry
     QJsonObject before;
     QJsonObject after;
     QString state;   // done, undone, abandoned
+    QList<LedgerEvent> ledger; // read by history() only
 };
 
 // What a write did: the journal batch it made, the sheet it touched, or why it failed (the
-// transaction is rolled back and nothing changed).
+// transaction is rolled back and nothing changed): a stable code and SQLite's or the check's words.
 struct Receipt
 {
     bool ok = false;
@@ -59,6 +70,7 @@ struct Receipt
     SheetRef sheet;
     QList<SheetRef> sheets; // every sheet the write changed (sheet is the first)
     QString error;
+    StoreProblem problem = StoreProblem::None;
 };
 
 // One roll of play as the campaign's roll log keeps it (never undone: the log is what happened).
@@ -117,6 +129,14 @@ public:
     QString packId() const;
     bool setPackId(const QString &id);
 
+    // The first read that failed since clearReadError() (StoreProblem::None: none did). A read
+    // that fails (list, info, snapshot and the sheets read through it, the factions and clocks,
+    // history, rolls, timeline, canUndo, canRedo, nextUndo, nextRedo and their labels) returns what
+    // it could, often nothing: check this after reading before taking an empty answer for an empty
+    // campaign. It stays until cleared, so one check covers many reads (an export, a board).
+    StoreError readError() const { return m_readError; }
+    void clearReadError() const { m_readError = {}; }
+
     QList<SheetInfo> list(const QString &kind = {}) const;
     // One line of the listing, read alone (nullopt when the sheet does not exist).
     std::optional<SheetInfo> info(const SheetRef &sheet) const;
@@ -163,8 +183,15 @@ public:
     bool canRedo() const;
     QString undoLabel() const;
     QString redoLabel() const;
-    Receipt undo();
-    Receipt redo();
+    // The step undo() would take back (its newest entry) and the one redo() would bring again (its
+    // first entry), nullopt when there is none (or the journal cannot be read: readError()).
+    std::optional<JournalEntry> nextUndo() const;
+    std::optional<JournalEntry> nextRedo() const;
+    // Undoes the journal's newest done step, or redoes its oldest undone one. Given a batch (the one
+    // an undo command wrote), only that step: refused with OutOfStep when the journal's next step
+    // is another (the campaign moved on without this command).
+    Receipt undo(qint64 batch = 0);
+    Receipt redo(qint64 batch = 0);
 
     // Every change of one sheet, oldest first (or of the whole campaign when `sheet` is empty).
     QList<JournalEntry> history(const SheetRef &sheet = {}) const;
@@ -177,6 +204,9 @@ public:
 
     // Play sessions: journal entries are tagged with the open session.
     qint64 startSession(const QString &label);
+    // A session that begins with the first write (its row is written in that write's transaction),
+    // so that opening a campaign to look, or an edit that fails, leaves no empty session behind.
+    void startSessionOnFirstWrite(const QString &label);
     void endSession();
     qint64 currentSession() const { return m_session; }
 
@@ -189,13 +219,19 @@ private:
     // The next free number for a kind whose ids are numbers; nullopt when the file cannot say.
     std::optional<qint64> nextId(const QString &kind) const;
     QList<JournalEntry> entries(const QString &where, const QVariantList &values) const;
-    Receipt replay(bool undo);
+    Receipt replay(bool undo, qint64 batch);
+    // Records a read that failed (`error` empty: it did not) for readError().
+    void noteRead(const QString &error = {}) const;
 
     CampaignFile &m_file;
     const DocumentKinds &m_kinds;
     std::function<QDateTime()> m_now;
     QString m_author;
     qint64 m_session = 0;
+    std::optional<QString> m_pendingSession; // the label of a session still to be written with the first edit
+    mutable StoreError m_readError;
+    mutable quint64 m_readFailures = 0; // every failed read, for the store's own checks
+    mutable StoreError m_lastFailure;    // the newest of them
 };
 
 } // namespace sw::store

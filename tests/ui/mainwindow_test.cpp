@@ -363,9 +363,11 @@ TEST_F(MainWindowTest, DamageFoundInTheBackgroundIsShownWithTheBackupsFolder)
     while (!box && waited.elapsed() < 30000) {
         QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
         QThread::msleep(5);
-        box = window.findChild<QMessageBox *>();
+        box = window.findChild<QMessageBox *>(u"damageBox"_s);
     }
     ASSERT_NE(box, nullptr) << "no warning after the background check";
+    const QMessageBox *readFailed = window.findChild<QMessageBox *>(u"readFailedBox"_s);
+    EXPECT_TRUE(!readFailed || !readFailed->isVisible()) << "the damage is said once";
     if (const QString shots = qEnvironmentVariable("SHEETWRIGHT_SHOTS"); !shots.isEmpty())
         box->grab().save(shots + u"/damaged-campaign-zh_TW.png"_s);
     EXPECT_EQ(box->windowTitle(), u"戰役檔案已損壞"_s);

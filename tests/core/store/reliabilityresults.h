@@ -16,6 +16,7 @@ struct ReliabilityCount
     int changed = 0; // files that were to be left alone and were modified
     int crashes = 0; // processes that died of a signal other than the test's own SIGKILL
     QString note;    // what "handled" meant (refused with a message, rolled back …)
+    int refused = 0; // after a kill: the next edit was refused (a campaign locked out)
 };
 
 inline void recordReliability(const ReliabilityCount &c)
@@ -28,7 +29,7 @@ inline void recordReliability(const ReliabilityCount &c)
         return;
     const QJsonObject line{{QStringLiteral("area"), c.area}, {QStringLiteral("tried"), c.tried},
                            {QStringLiteral("lost"), c.lost}, {QStringLiteral("changed"), c.changed},
-                           {QStringLiteral("crashes"), c.crashes},
+                           {QStringLiteral("crashes"), c.crashes}, {QStringLiteral("refused"), c.refused},
                            {QStringLiteral("note"), c.note}};
     file.write(QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n');
 }
