@@ -70,6 +70,29 @@ int info(Context &context, const Command &command, const QStringList &rest)
     return Ok;
 }
 
+int systems(Context &context, const Command &command, const QStringList &rest)
+{
+    QCommandLineParser parser;
+    if (const int stop = parseCommandLine(context, parser, command, rest, 0, 0); stop >= 0)
+        return stop;
+    const sw::systems::GameSystemRegistry &registry = sw::systems::builtInSystems();
+    for (const sw::systems::GameSystem *system : registry.all()) {
+        context.out << system->id() << u'\t' << system->displayName(context.language) << Qt::endl;
+        QStringList kinds;
+        for (const store::DocumentKind &kind : registry.documentKinds().all()) {
+            if (kind.system == system->id())
+                kinds.append(kind.kind);
+        }
+        context.out << u"  "_s << Cli::tr("Sheet kinds: %1").arg(kinds.join(u", "_s)) << Qt::endl;
+        for (const sw::systems::PackInfo &pack : system->packs()) {
+            context.out << u"  "_s << Cli::tr("Pack: %1 %2 (%3)").arg(pack.id, pack.version,
+                                                                   pack.builtIn ? Cli::tr("built in") : Cli::tr("user pack"))
+                        << Qt::endl;
+        }
+    }
+    return Ok;
+}
+
 } // namespace
 
 void addCampaignCommands(std::vector<Command> &commands)
@@ -77,6 +100,9 @@ void addCampaignCommands(std::vector<Command> &commands)
     commands.push_back({u"new"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "FILE [--pack ID]"),
                         QT_TRANSLATE_NOOP("sw::cli::Cli", "Create a new, empty campaign file."),
                         newCampaign});
+    commands.push_back({u"systems"_s, "",
+                        QT_TRANSLATE_NOOP("sw::cli::Cli", "List the game systems: the kinds of sheet each keeps and its packs."),
+                        systems});
     commands.push_back({u"info"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "FILE"),
                         QT_TRANSLATE_NOOP("sw::cli::Cli",
                                           "Check a campaign file without changing it."),

@@ -1,12 +1,11 @@
 #include "cli/cli.h"
 
 #include "cli/campaigncommands.h"
-#include "cli/gmcommands.h"
 #ifdef SHEETWRIGHT_WITH_PRINT
 #include "cli/printcommands.h"
 #endif
-#include "cli/rulecommands.h"
 #include "cli/storecommands.h"
+#include "systems/clicommands.h"
 #include "l10n.h"
 
 #include <QCommandLineParser>
@@ -53,10 +52,9 @@ const std::vector<Command> &Cli::commands()
     static const std::vector<Command> all = [] {
         std::vector<Command> list;
         addCampaignCommands(list);
-        addRuleCommands(list);
-        addRollCommands(list);
         addStoreCommands(list);
-        addGmCommands(list);
+        addHistoryCommands(list);
+        systems::addSystemCommands(list);
 #ifdef SHEETWRIGHT_WITH_PRINT
         addPrintCommands(list);
 #endif

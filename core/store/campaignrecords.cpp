@@ -1,8 +1,7 @@
-// The GM's side of the campaign store: scores, downtimes, the whole faction and clock lists,
-// the roll log and the timeline read from the journal.
+// The campaign store's records of play: fresh record ids, the roll log and the timeline read
+// from the journal.
 #include "store/campaignstore.h"
 
-#include "systems/blades/io/recordjson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -10,7 +9,6 @@
 #include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
-using namespace sw::blades;
 
 namespace sw::store {
 namespace {
@@ -37,34 +35,6 @@ QVariant nullableSession(qint64 session)
 }
 
 } // namespace
-
-std::optional<Score> CampaignStore::score(const QString &id) const
-{
-    const auto doc = snapshot({u"score"_s, id});
-    return doc ? std::optional(io::scoreFromJson(*doc)) : std::nullopt;
-}
-
-std::optional<Downtime> CampaignStore::downtime(const QString &id) const
-{
-    const auto doc = snapshot({u"downtime"_s, id});
-    return doc ? std::optional(io::downtimeFromJson(*doc)) : std::nullopt;
-}
-
-QList<Faction> CampaignStore::factions() const
-{
-    QList<Faction> out;
-    for (const QJsonObject &doc : documents(u"faction"_s))
-        out.append(io::factionFromJson(doc));
-    return out;
-}
-
-QList<ClockEntry> CampaignStore::clocks() const
-{
-    QList<ClockEntry> out;
-    for (const QJsonObject &doc : documents(u"clock"_s))
-        out.append(io::clockFromJson(doc));
-    return out;
-}
 
 QString CampaignStore::newRecordId(const QString &kind) const
 {

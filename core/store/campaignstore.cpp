@@ -1,7 +1,5 @@
 #include "store/campaignstore.h"
 
-#include "systems/blades/io/recordjson.h"
-#include "systems/blades/io/sheetjson.h"
 #include "store/documentrows.h"
 #include "store/statementcache.h"
 
@@ -11,32 +9,8 @@
 #include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
-using namespace sw::blades;
 
 namespace sw::store {
-namespace {
-
-// The journal's form of a character: the sheet format plus its crew.
-QJsonObject characterSnapshot(const Character &c, std::optional<qint64> crewId)
-{
-    return {{u"sheet"_s, io::characterSheetToJson({c, {}})},
-            {u"crew_id"_s, crewId ? QJsonValue(double(*crewId)) : QJsonValue()}};
-}
-
-// Events that belong in the advancement ledger (A §4, B §1.12).
-bool ledgered(const QString &code)
-{
-    return code.startsWith(u"advance."_s) || code.startsWith(u"crew.advance"_s) || code == u"crew.tier_raised"_s ||
-           code == u"trauma.gained"_s || code == u"character.retired"_s || code == u"crew.payoff"_s;
-}
-
-} // namespace
-
-QJsonObject CampaignStore::characterJson(const Character &character, std::optional<qint64> crewId)
-{
-    return characterSnapshot(character, crewId);
-}
-
 CampaignStore::CampaignStore(CampaignFile &file, const DocumentKinds &kinds)
     : m_file(file), m_kinds(kinds), m_now([] { return QDateTime::currentDateTimeUtc(); })
 {
@@ -149,43 +123,19 @@ QList<QJsonObject> CampaignStore::documents(const QString &kind) const
     return out;
 }
 
-std::optional<Character> CampaignStore::character(qint64 id) const
+std::optional<QString> CampaignStore::parentOf(const SheetRef &sheet, const QString &parentKind) const
 {
-    const auto doc = snapshot({u"character"_s, QString::number(id)});
-    return doc ? std::optional(io::characterFromSheetObject(doc->value(u"sheet"_s).toObject())) : std::nullopt;
-}
-
-std::optional<qint64> CampaignStore::crewOf(qint64 characterId) const
-{
-    // A crew that is gone takes no one with it: its members are read as crewless.
-    Statement q(m_file.database(), u"SELECT c.parent FROM sheets c JOIN sheets w ON w.kind = 'crew' AND w.id = c.parent "
-                                    "WHERE c.kind = 'character' AND c.id = ?"_s);
-    if (!q.exec({QString::number(characterId)})) {
+    // A parent that is gone takes no one with it: the sheet is read as having none.
+    Statement q(m_file.database(), u"SELECT c.parent FROM sheets c JOIN sheets p ON p.kind = ? AND p.id = c.parent "
+                                    "WHERE c.kind = ? AND c.id = ?"_s);
+    if (!q.exec({parentKind, sheet.kind, sheet.id})) {
         noteRead(q.query().lastError().text());
         return std::nullopt;
     }
     noteRead();
     if (!q.next())
         return std::nullopt;
-    return q.value(0).toLongLong();
-}
-
-std::optional<Crew> CampaignStore::crew(qint64 id) const
-{
-    const auto doc = snapshot({u"crew"_s, QString::number(id)});
-    return doc ? std::optional(io::crewFromJson(*doc)) : std::nullopt;
-}
-
-std::optional<Faction> CampaignStore::faction(const QString &id) const
-{
-    const auto doc = snapshot({u"faction"_s, id});
-    return doc ? std::optional(io::factionFromJson(*doc)) : std::nullopt;
-}
-
-std::optional<ClockEntry> CampaignStore::clock(const QString &id) const
-{
-    const auto doc = snapshot({u"clock"_s, id});
-    return doc ? std::optional(io::clockFromJson(*doc)) : std::nullopt;
+    return q.value(0).toString();
 }
 
 std::optional<qint64> CampaignStore::nextId(const QString &kind) const
@@ -200,7 +150,7 @@ std::optional<qint64> CampaignStore::nextId(const QString &kind) const
 }
 
 Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &command, const QString &label,
-                             const QList<Event> &events, const QList<RollRecord> &rolls)
+                             const QList<LedgerEvent> &ledger, const QList<RollRecord> &rolls)
 {
     Receipt receipt;
     if (m_file.readOnly()) {
@@ -271,12 +221,10 @@ Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &c
         const qint64 entry = insert.query().lastInsertId().toLongLong();
         if (receipt.batch == 0)
             receipt.batch = entry;
-        for (const Event &e : events) {
-            if (!ledgered(e.code))
-                continue;
+        for (const LedgerEvent &e : ledger) {
             Statement l(db, u"INSERT INTO advancement_ledger (journal_id, sheet_kind, sheet_id, event, detail) VALUES (?, ?, ?, ?, ?)"_s);
-            if (!l.exec({entry, change.sheet.kind, change.sheet.id, e.code,
-                         QString::fromUtf8(QJsonDocument(QJsonObject::fromVariantMap(e.params)).toJson(QJsonDocument::Compact))}))
+            if (!l.exec({entry, change.sheet.kind, change.sheet.id, e.event,
+                         QString::fromUtf8(QJsonDocument(e.detail).toJson(QJsonDocument::Compact))}))
                 return fail(l.query().lastError().text());
         }
     }
@@ -293,50 +241,20 @@ Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &c
     return receipt;
 }
 
-Receipt CampaignStore::addCharacter(const Character &character, std::optional<qint64> crewId, const QString &label)
+Receipt CampaignStore::addNumbered(const QString &kind, const QJsonObject &document, const QString &command,
+                                   const QString &label)
 {
-    const std::optional<qint64> id = nextId(u"character"_s);
+    const std::optional<qint64> id = nextId(kind);
     if (!id)
         return {false, 0, {}, {}, u"the campaign file could not give the new sheet a number: "_s + m_lastFailure.detail,
                 m_lastFailure.problem};
-    return write({{{u"character"_s, QString::number(*id)}, characterSnapshot(character, crewId)}}, u"character.add"_s, label, {});
+    return write({{{kind, QString::number(*id)}, document}}, command, label, {});
 }
 
-Receipt CampaignStore::saveCharacter(qint64 id, const Character &character, const QString &command,
-                                     const QString &label, const QList<Event> &events)
+Receipt CampaignStore::save(const SheetRef &sheet, const QJsonObject &document, const QString &command,
+                            const QString &label, const QList<LedgerEvent> &ledger)
 {
-    // A crew that cannot be read is not taken for none: the write would drop the character from it.
-    const quint64 failures = m_readFailures;
-    const std::optional<qint64> crew = crewOf(id);
-    if (m_readFailures != failures)
-        return {false, 0, {}, {}, u"the campaign file could not say the character's crew: "_s + m_lastFailure.detail,
-                m_lastFailure.problem};
-    return write({{{u"character"_s, QString::number(id)}, characterSnapshot(character, crew)}}, command, label, events);
-}
-
-Receipt CampaignStore::addCrew(const Crew &crew, const QString &label)
-{
-    const std::optional<qint64> id = nextId(u"crew"_s);
-    if (!id)
-        return {false, 0, {}, {}, u"the campaign file could not give the new sheet a number: "_s + m_lastFailure.detail,
-                m_lastFailure.problem};
-    return write({{{u"crew"_s, QString::number(*id)}, io::crewToJson(crew)}}, u"crew.add"_s, label, {});
-}
-
-Receipt CampaignStore::saveCrew(qint64 id, const Crew &crew, const QString &command, const QString &label,
-                                const QList<Event> &events)
-{
-    return write({{{u"crew"_s, QString::number(id)}, io::crewToJson(crew)}}, command, label, events);
-}
-
-Receipt CampaignStore::saveFaction(const Faction &faction, const QString &command, const QString &label)
-{
-    return write({{{u"faction"_s, faction.id}, io::factionToJson(faction)}}, command, label, {});
-}
-
-Receipt CampaignStore::saveClock(const ClockEntry &clock, const QString &command, const QString &label)
-{
-    return write({{{u"clock"_s, clock.id}, io::clockToJson(clock)}}, command, label, {});
+    return write({{sheet, document}}, command, label, ledger);
 }
 
 Receipt CampaignStore::remove(const SheetRef &sheet, const QString &label)
@@ -345,9 +263,9 @@ Receipt CampaignStore::remove(const SheetRef &sheet, const QString &label)
 }
 
 Receipt CampaignStore::apply(const QList<SheetChange> &changes, const QString &command, const QString &label,
-                             const QList<Event> &events, const QList<RollRecord> &rolls)
+                             const QList<LedgerEvent> &ledger, const QList<RollRecord> &rolls)
 {
-    return write(changes, command, label, events, rolls);
+    return write(changes, command, label, ledger, rolls);
 }
 
 } // namespace sw::store

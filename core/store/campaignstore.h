@@ -1,9 +1,5 @@
 #pragma once
 
-#include "systems/blades/character.h"
-#include "systems/blades/characterops.h"
-#include "systems/blades/crew.h"
-#include "systems/blades/gm.h"
 #include "store/campaignfile.h"
 #include "store/documentkinds.h"
 #include "store/storeerror.h"
@@ -16,8 +12,7 @@
 
 namespace sw::store {
 
-// One sheet of the campaign: its kind ("character", "crew", "faction", "clock", and the GM's
-// "score" and "downtime" records) and id.
+// One sheet of the campaign: its kind (a document kind its game system registered) and id.
 struct SheetRef
 {
     QString kind;
@@ -30,12 +25,12 @@ struct SheetInfo
 {
     SheetRef ref;
     QString name;
-    QString type;   // playbook, crew type, faction category or clock kind
-    QString crewId; // characters: the crew they belong to
+    QString type;   // what the system lists as the sheet's type (e.g. a playbook)
+    QString crewId; // the sheet it belongs to (the listing's parent column), e.g. a character's crew
 };
 
-// What the advancement ledger recorded with a journal entry: an advance, trauma, a retirement or a
-// payoff (the rules engine's event code and its numbers).
+// What the advancement ledger records with a journal entry: an event of the game's rules engine
+// that its system keeps a record of (an advance, trauma, a payoff …), by code and numbers.
 struct LedgerEvent
 {
     QString event; // e.g. "advance.taken"
@@ -136,42 +131,37 @@ public:
     // campaign. It stays until cleared, so one check covers many reads (an export, a board).
     StoreError readError() const { return m_readError; }
     void clearReadError() const { m_readError = {}; }
+    // Every read that failed so far, and the newest of them: a caller compares the count before and
+    // after a read to tell "none" from "could not read".
+    quint64 readFailures() const { return m_readFailures; }
+    StoreError lastReadFailure() const { return m_lastFailure; }
 
     QList<SheetInfo> list(const QString &kind = {}) const;
     // One line of the listing, read alone (nullopt when the sheet does not exist).
     std::optional<SheetInfo> info(const SheetRef &sheet) const;
-    std::optional<blades::Character> character(qint64 id) const;
-    std::optional<qint64> crewOf(qint64 characterId) const;
-    std::optional<blades::Crew> crew(qint64 id) const;
-    std::optional<blades::Faction> faction(const QString &id) const;
-    std::optional<blades::ClockEntry> clock(const QString &id) const;
-    std::optional<blades::Score> score(const QString &id) const;
-    std::optional<blades::Downtime> downtime(const QString &id) const;
-    // The campaign's factions and clocks, whole (the GM's boards show them all).
-    QList<blades::Faction> factions() const;
-    QList<blades::ClockEntry> clocks() const;
+    // The documents of one kind, whole, in listing order (a system's boards read them all).
+    QList<QJsonObject> documents(const QString &kind) const;
+    // The id of the sheet `sheet` belongs to (its listing's parent), when a sheet of `parentKind`
+    // with that id exists; nullopt when it has none, the parent is gone, or the read failed
+    // (readFailures() tells the last apart).
+    std::optional<QString> parentOf(const SheetRef &sheet, const QString &parentKind) const;
     // A fresh id for a record of this kind ("score-3"), unused in the campaign.
     QString newRecordId(const QString &kind) const;
-    // The journal's form of a character sheet (the sheet format plus its crew), for apply().
-    static QJsonObject characterJson(const blades::Character &character, std::optional<qint64> crewId);
     // The sheet as JSON (its document, the journal's form), or nullopt when it does not exist.
     std::optional<QJsonObject> snapshot(const SheetRef &sheet) const;
     // How many times the sheet has been written (0: it does not exist).
     qint64 version(const SheetRef &sheet) const;
 
-    Receipt addCharacter(const blades::Character &character, std::optional<qint64> crewId, const QString &label);
-    Receipt saveCharacter(qint64 id, const blades::Character &character, const QString &command,
-                          const QString &label, const QList<blades::Event> &events = {});
-    Receipt addCrew(const blades::Crew &crew, const QString &label);
-    Receipt saveCrew(qint64 id, const blades::Crew &crew, const QString &command, const QString &label,
-                     const QList<blades::Event> &events = {});
-    Receipt saveFaction(const blades::Faction &faction, const QString &command, const QString &label);
-    Receipt saveClock(const blades::ClockEntry &clock, const QString &command, const QString &label);
+    // A new sheet of a kind whose ids are numbers: the next free number, one journal entry.
+    Receipt addNumbered(const QString &kind, const QJsonObject &document, const QString &command, const QString &label);
+    // One sheet written as one undo step, with what the system's ledger keeps of it.
+    Receipt save(const SheetRef &sheet, const QJsonObject &document, const QString &command, const QString &label,
+                 const QList<LedgerEvent> &ledger = {});
     Receipt remove(const SheetRef &sheet, const QString &label);
     // Several sheets in one transaction and one undo step, with the rolls that led to it (kept in
-    // the roll log, tagged with the batch) and the events to ledger.
+    // the roll log, tagged with the batch) and the events to ledger (with each sheet it changed).
     Receipt apply(const QList<SheetChange> &changes, const QString &command, const QString &label,
-                  const QList<blades::Event> &events = {}, const QList<RollRecord> &rolls = {});
+                  const QList<LedgerEvent> &ledger = {}, const QList<RollRecord> &rolls = {});
 
     // The roll log, newest first (at most `limit`), optionally only one context's rolls.
     QList<RollRecord> rolls(int limit = 200, const QString &context = {}) const;
@@ -212,10 +202,8 @@ public:
 
 private:
     Receipt write(const QList<SheetChange> &changes, const QString &command, const QString &label,
-                  const QList<blades::Event> &events, const QList<RollRecord> &rolls = {});
+                  const QList<LedgerEvent> &ledger, const QList<RollRecord> &rolls = {});
     bool logRolls(QSqlDatabase &db, const QList<RollRecord> &rolls, qint64 batch, const QString &at, QString *error) const;
-    // The documents of one kind, in listing order.
-    QList<QJsonObject> documents(const QString &kind) const;
     // The next free number for a kind whose ids are numbers; nullopt when the file cannot say.
     std::optional<qint64> nextId(const QString &kind) const;
     QList<JournalEntry> entries(const QString &where, const QVariantList &values) const;

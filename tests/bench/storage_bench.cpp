@@ -15,6 +15,7 @@
 #include "models/campaignsession.h"
 #include "systems/blades/models/sheetedits.h"
 #include "systems/blades/sheets/sheettabs.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QCoreApplication>
 
@@ -196,7 +197,7 @@ void validate(benchmark::State &state, const QString &path)
     auto session = openSession(state, path);
     if (!session)
         return;
-    const std::optional<blades::Character> c = session->store().character(1);
+    const std::optional<blades::Character> c = blades::character(session->store(), 1);
     if (!c) {
         state.SkipWithError("no character 1");
         return;

@@ -7,6 +7,7 @@
 #include "core/systems/blades/fixtures.h"
 #include "store/campaignfile.h"
 #include "store/campaignstore.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QTemporaryDir>
 
@@ -44,7 +45,7 @@ protected:
         gang.flaws = {u"principled"_s};
         gang.harm = 2;
         crew.cohorts = {gang};
-        ASSERT_TRUE(store.addCrew(crew, u"crew"_s).ok);
+        ASSERT_TRUE(sw::blades::addCrew(store, crew, u"crew"_s).ok);
         Character mara = sw::test::playingCutter();
         mara.stress = 5;
         mara.harm = {{2, u"Cut arm"_s}};
@@ -52,9 +53,9 @@ protected:
         tobin.name = u"Tobin"_s;
         tobin.trauma = 1;
         tobin.traumaConditions = {u"cold"_s};
-        const auto added = store.addCharacter(mara, 1, u"Mara"_s);
+        const auto added = sw::blades::addCharacter(store, mara, 1, u"Mara"_s);
         ASSERT_TRUE(added.ok) << added.error.toStdString();
-        ASSERT_TRUE(store.addCharacter(tobin, 1, u"Tobin"_s).ok);
+        ASSERT_TRUE(sw::blades::addCharacter(store, tobin, 1, u"Tobin"_s).ok);
     }
 
     CliRun run(QStringList args, int expected = sw::cli::Ok)
@@ -111,15 +112,15 @@ TEST_F(GmSession, ScoreAgainstTierTwoFactionWithAKillAtWarThenAFullDowntime)
     EXPECT_TRUE(ended.out.contains(u"Payoff: 3 rep, 6 coin."_s)) << ended.out.toStdString();
     EXPECT_TRUE(ended.out.contains(u"Heat: +7 (wanted level +1)."_s)) << ended.out.toStdString();
     withStore([](sw::store::CampaignStore &store) {
-        const Crew crew = *store.crew(1);
+        const Crew crew = *sw::blades::crew(store, 1);
         EXPECT_EQ(crew.rep, 5);
         EXPECT_EQ(crew.coin, 4);
         EXPECT_EQ(crew.heat, 4);
         EXPECT_EQ(crew.wantedLevel, 1);
         EXPECT_EQ(crew.factionStatus.value(u"red_sashes"_s), -2);
-        EXPECT_EQ(store.character(1)->coin, 2);
-        EXPECT_EQ(store.character(1)->loadLevel, u"normal"_s);
-        EXPECT_EQ(store.character(2)->loadLevel, u"light"_s);
+        EXPECT_EQ(sw::blades::character(store, 1)->coin, 2);
+        EXPECT_EQ(sw::blades::character(store, 1)->loadLevel, u"normal"_s);
+        EXPECT_EQ(sw::blades::character(store, 2)->loadLevel, u"light"_s);
         // B §1.8: at war the crew's hold drops one step for the duration.
         EXPECT_EQ(warEffects(crew, sw::test::srd()).hold, Hold::Weak);
     });
@@ -153,24 +154,24 @@ TEST_F(GmSession, ScoreAgainstTierTwoFactionWithAKillAtWarThenAFullDowntime)
     run({u"downtime"_s, u"finish"_s, u"downtime-1"_s});
 
     withStore([](sw::store::CampaignStore &store) {
-        const Crew crew = *store.crew(1);
+        const Crew crew = *sw::blades::crew(store, 1);
         EXPECT_EQ(crew.rep, 4);
         EXPECT_EQ(crew.coin, 4);
         EXPECT_EQ(crew.heat, 1);
         EXPECT_EQ(crew.wantedLevel, 1);
         EXPECT_EQ(crew.factionStatus.value(u"lampblacks"_s), -3);
         EXPECT_EQ(crew.cohorts.first().harm, 1);
-        const Character mara = *store.character(1);
+        const Character mara = *sw::blades::character(store, 1);
         EXPECT_EQ(mara.coin, 1);
         EXPECT_EQ(mara.stress, 2);
         ASSERT_EQ(mara.harm.size(), 1);
         EXPECT_EQ(mara.harm.first().level, 1);
         EXPECT_EQ(mara.healing, 1);
-        const Character tobin = *store.character(2);
+        const Character tobin = *sw::blades::character(store, 2);
         EXPECT_EQ(tobin.coin, 2);
         EXPECT_EQ(tobin.stress, 1);
-        EXPECT_EQ(store.clock(u"clock-1"_s)->clock.filled, 5);
-        const Downtime downtime = *store.downtime(u"downtime-1"_s);
+        EXPECT_EQ(sw::blades::clock(store, u"clock-1"_s)->clock.filled, 5);
+        const Downtime downtime = *sw::blades::downtime(store, u"downtime-1"_s);
         EXPECT_TRUE(downtime.finished);
         EXPECT_EQ(downtime.entanglement, u"reprisals"_s);
         EXPECT_EQ(downtime.activities.size(), 3);
@@ -198,10 +199,10 @@ TEST_F(GmSession, UndoTakesBackTheScoresEndInOneStep)
     run({u"score"_s, u"end"_s, u"score-1"_s, u"--coin"_s, u"minor_job"_s, u"--heat"_s, u"wild"_s, u"--status"_s, u"red_sashes=1"_s});
     run({u"undo"_s});
     withStore([](sw::store::CampaignStore &store) {
-        EXPECT_EQ(store.crew(1)->heat, 6);
-        EXPECT_EQ(store.crew(1)->rep, 2);
-        EXPECT_TRUE(store.crew(1)->factionStatus.isEmpty());
-        EXPECT_TRUE(store.score(u"score-1"_s)->outcome.isEmpty());
+        EXPECT_EQ(sw::blades::crew(store, 1)->heat, 6);
+        EXPECT_EQ(sw::blades::crew(store, 1)->rep, 2);
+        EXPECT_TRUE(sw::blades::crew(store, 1)->factionStatus.isEmpty());
+        EXPECT_TRUE(sw::blades::score(store, u"score-1"_s)->outcome.isEmpty());
     });
 }
 
@@ -220,6 +221,6 @@ TEST_F(GmSession, TooFewRolledDiceAreRefusedWithoutAChange)
     EXPECT_TRUE(refused.err.contains(u"fewer than this roll needs"_s)) << refused.err.toStdString();
     withStore([&](sw::store::CampaignStore &store) {
         EXPECT_EQ(store.history().size(), entries);
-        EXPECT_EQ(store.clock(u"clock-1"_s)->clock.filled, 0);
+        EXPECT_EQ(sw::blades::clock(store, u"clock-1"_s)->clock.filled, 0);
     });
 }

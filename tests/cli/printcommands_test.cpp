@@ -2,6 +2,7 @@
 #include "systems/blades/crew.h"
 #include "core/systems/blades/fixtures.h"
 #include "store/campaignstore.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -44,19 +45,19 @@ protected:
         store::CampaignStore store(*file);
         blades::Crew crew = blades::startCrew(u"smugglers"_s, srd());
         crew.name = u"Red Sashes 力刀"_s;
-        const store::Receipt c = store.addCrew(crew, u"crew"_s);
+        const store::Receipt c = blades::addCrew(store, crew, u"crew"_s);
         ASSERT_TRUE(c.ok);
         crewId = c.sheet.id;
         for (const QString &name : {u"Ada"_s, u"Bex"_s}) {
             blades::Character pc = playingCutter();
             pc.name = name;
-            ASSERT_TRUE(store.addCharacter(pc, crewId.toLongLong(), u"pc"_s).ok);
+            ASSERT_TRUE(blades::addCharacter(store, pc, crewId.toLongLong(), u"pc"_s).ok);
         }
         blades::ClockEntry hidden;
         hidden.id = u"plot"_s;
         hidden.name = u"Secret plot"_s;
         hidden.hidden = true;
-        ASSERT_TRUE(store.saveClock(hidden, u"clock.add"_s, u"c"_s).ok);
+        ASSERT_TRUE(blades::saveClock(store, hidden, u"clock.add"_s, u"c"_s).ok);
     }
 
     QString pdfText(const QString &pdf) { return run(u"pdftotext"_s, {pdf, u"-"_s}).out; }

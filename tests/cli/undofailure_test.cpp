@@ -9,6 +9,7 @@
 #include "store/campaignstore.h"
 #include "support/diskfullvfs.h"
 #include "support/faults.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QFile>
 #include <QSqlQuery>
@@ -33,11 +34,11 @@ protected:
         auto file = sw::store::CampaignFile::create(path, &error);
         ASSERT_NE(file, nullptr);
         sw::store::CampaignStore store(*file);
-        ASSERT_TRUE(store.addCharacter(sw::test::playingCutter(), std::nullopt, u"New scoundrel"_s).ok);
+        ASSERT_TRUE(sw::blades::addCharacter(store, sw::test::playingCutter(), std::nullopt, u"New scoundrel"_s).ok);
         for (const QString &notes : {QString(40000, u'a'), u"short"_s}) {
-            auto c = store.character(1);
+            auto c = sw::blades::character(store, 1);
             c->notes = notes;
-            ASSERT_TRUE(store.saveCharacter(1, *c, u"character.notes"_s, u"Notes"_s).ok);
+            ASSERT_TRUE(sw::blades::saveCharacter(store, 1, *c, u"character.notes"_s, u"Notes"_s).ok);
         }
     }
     void TearDown() override { QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner); }
@@ -155,9 +156,9 @@ TEST_F(CliUndoFailure, HistoryShowsTheAdvancementLedger)
         auto file = sw::store::CampaignFile::open(path, &error);
         ASSERT_NE(file, nullptr);
         sw::store::CampaignStore store(*file);
-        auto c = store.character(1);
+        auto c = sw::blades::character(store, 1);
         c->pendingPlaybookAdvances = 1;
-        ASSERT_TRUE(store.saveCharacter(1, *c, u"character.mark_xp"_s, u"Mark xp"_s,
+        ASSERT_TRUE(sw::blades::saveCharacter(store, 1, *c, u"character.mark_xp"_s, u"Mark xp"_s,
                                         {{u"advance.pending"_s, {{u"track"_s, u"playbook"_s}, {u"discarded"_s, 0}}}})
                         .ok);
     }

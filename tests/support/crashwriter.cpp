@@ -12,6 +12,7 @@
 #include "systems/blades/character.h"
 #include "store/campaignstore.h"
 #include "store/integritycheck.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -29,7 +30,7 @@ namespace {
 // One edit: 0 when it committed (and was printed), else the exit code to stop with.
 int editOnce(sw::store::CampaignStore &store, qint64 id, QRandomGenerator &random)
 {
-    auto c = store.character(id);
+    auto c = sw::blades::character(store, id);
     if (!c)
         return 4;
     c->coin = int(random.bounded(5));
@@ -37,7 +38,7 @@ int editOnce(sw::store::CampaignStore &store, qint64 id, QRandomGenerator &rando
     // Undo now and then, but only this program's own edits (never the sheet's creation).
     if (random.bounded(10) == 0 && store.undoLabel() == u"Random edit"_s)
         return store.undo().ok ? 0 : 5;
-    const auto receipt = store.saveCharacter(id, *c, u"test.random_edit"_s, u"Random edit"_s);
+    const auto receipt = sw::blades::saveCharacter(store, id, *c, u"test.random_edit"_s, u"Random edit"_s);
     if (!receipt.ok)
         return 6;
     std::printf("%lld %d %d\n", static_cast<long long>(receipt.batch), c->coin, c->stress);

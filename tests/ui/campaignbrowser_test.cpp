@@ -1,6 +1,7 @@
 #include "campaignbrowser.h"
 #include "core/systems/blades/fixtures.h"
 #include "models/campaignsession.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QComboBox>
 #include <QLineEdit>
@@ -35,11 +36,11 @@ protected:
         for (const QString &name : {u"张三"_s, u"安娜"_s, u"李四"_s}) {
             sw::blades::Character c = sw::test::playingCutter();
             c.name = name;
-            session->apply([&](auto &s) { return s.addCharacter(c, std::nullopt, u"PC"_s); });
+            session->apply([&](auto &s) { return sw::blades::addCharacter(s, c, std::nullopt, u"PC"_s); });
         }
         sw::blades::Crew crew = sw::blades::startCrew(u"shadows"_s, sw::test::srd());
         crew.name = u"Lampwick's Own"_s;
-        session->apply([&](auto &s) { return s.addCrew(crew, u"Crew"_s); });
+        session->apply([&](auto &s) { return sw::blades::addCrew(s, crew, u"Crew"_s); });
         browser.setSession(session.get());
     }
 
@@ -97,15 +98,15 @@ TEST_F(CampaignBrowserTest, ARenamedOrAddedSheetTakesItsPlaceInTheOrder)
     browser.kindFilter()->setCurrentIndex(browser.kindFilter()->findData(u"character"_s));
     browser.setLanguage(sw::Language::SimplifiedChinese);
     ASSERT_EQ(names(browser.view()), (QStringList{u"安娜"_s, u"李四"_s, u"张三"_s}));
-    const std::optional<sw::blades::Character> anna = session->store().character(2);
+    const std::optional<sw::blades::Character> anna = sw::blades::character(session->store(), 2);
     ASSERT_TRUE(anna && anna->name == u"安娜"_s);
     sw::blades::Character renamed = *anna;
     renamed.name = u"周安娜"_s; // zhou: after 张 zhang
-    ASSERT_TRUE(session->apply([&](auto &s) { return s.saveCharacter(2, renamed, u"character.rename"_s, u"Name"_s); }).ok);
+    ASSERT_TRUE(session->apply([&](auto &s) { return sw::blades::saveCharacter(s, 2, renamed, u"character.rename"_s, u"Name"_s); }).ok);
     EXPECT_EQ(names(browser.view()), (QStringList{u"李四"_s, u"张三"_s, u"周安娜"_s}));
     sw::blades::Character added = sw::test::playingCutter();
     added.name = u"马六"_s; // ma: between 李 li and 张 zhang
-    ASSERT_TRUE(session->apply([&](auto &s) { return s.addCharacter(added, std::nullopt, u"PC"_s); }).ok);
+    ASSERT_TRUE(session->apply([&](auto &s) { return sw::blades::addCharacter(s, added, std::nullopt, u"PC"_s); }).ok);
     EXPECT_EQ(names(browser.view()), (QStringList{u"李四"_s, u"马六"_s, u"张三"_s, u"周安娜"_s}));
 }
 
@@ -118,10 +119,10 @@ TEST_F(CampaignBrowserTest, ARenameThatMovesTheSheetInTheStoresListKeepsTheLangu
     browser.setLanguage(sw::Language::SimplifiedChinese);
     ASSERT_EQ(names(browser.view()), (QStringList{u"安娜"_s, u"李四"_s, u"张三"_s}));
     browser.view()->setCurrentIndex(browser.view()->model()->index(2, 0));
-    sw::blades::Character renamed = *session->store().character(1);
+    sw::blades::Character renamed = *sw::blades::character(session->store(), 1);
     ASSERT_EQ(renamed.name, u"张三"_s);
     renamed.name = u"丁三"_s; // ding: between 安 an and 李 li; first by code point
-    ASSERT_TRUE(session->apply([&](auto &s) { return s.saveCharacter(1, renamed, u"character.rename"_s, u"Name"_s); }).ok);
+    ASSERT_TRUE(session->apply([&](auto &s) { return sw::blades::saveCharacter(s, 1, renamed, u"character.rename"_s, u"Name"_s); }).ok);
     EXPECT_EQ(names(browser.view()), (QStringList{u"安娜"_s, u"丁三"_s, u"李四"_s}));
     EXPECT_EQ(browser.view()->currentIndex().data().toString(), u"丁三"_s);
 }

@@ -5,6 +5,7 @@
 #include "problemtext.h"
 #include "core/systems/blades/fixtures.h"
 #include "models/campaignsession.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QAction>
 #include <QApplication>
@@ -285,7 +286,7 @@ TEST_F(MainWindowTest, EditsGoThroughTheUndoStackIntoTheJournal)
     MainWindow window(&languages);
     ASSERT_EQ(window.openCampaign(dir.filePath(u"edits.sheetwright"_s), true).problem, sw::store::FileProblem::None);
     const auto receipt = window.edit(u"New character"_s, [](sw::store::CampaignStore &s) {
-        return s.addCharacter(sw::test::playingCutter(), std::nullopt, u"New character"_s);
+        return sw::blades::addCharacter(s, sw::test::playingCutter(), std::nullopt, u"New character"_s);
     });
     ASSERT_TRUE(receipt.ok);
     QAction *undo = window.action(u"undo"_s);
@@ -305,7 +306,7 @@ TEST_F(MainWindowTest, ARefusedEditLeavesNoUndoStep)
     ASSERT_EQ(window.openCampaign(dir.filePath(u"refused.sheetwright"_s), true).problem, sw::store::FileProblem::None);
     sw::blades::Character c = sw::test::playingCutter();
     c.stress = 99; // the file's CHECK constraint refuses it
-    const auto receipt = window.edit(u"Broken"_s, [&](sw::store::CampaignStore &s) { return s.addCharacter(c, std::nullopt, u"Broken"_s); });
+    const auto receipt = window.edit(u"Broken"_s, [&](sw::store::CampaignStore &s) { return sw::blades::addCharacter(s, c, std::nullopt, u"Broken"_s); });
     EXPECT_FALSE(receipt.ok);
     EXPECT_FALSE(window.undoStack()->canUndo());
     EXPECT_FALSE(window.action(u"undo"_s)->isEnabled());
@@ -319,7 +320,7 @@ TEST_F(MainWindowTest, UndoReachesIntoEarlierSessions)
         sw::store::FileError error;
         auto file = sw::store::CampaignFile::create(path, &error);
         sw::store::CampaignStore store(*file);
-        store.addCharacter(sw::test::playingCutter(), std::nullopt, u"Made yesterday"_s);
+        sw::blades::addCharacter(store, sw::test::playingCutter(), std::nullopt, u"Made yesterday"_s);
     }
     MainWindow window(&languages);
     ASSERT_EQ(window.openCampaign(path).problem, sw::store::FileProblem::None);
@@ -344,7 +345,7 @@ TEST_F(MainWindowTest, DamageFoundInTheBackgroundIsShownWithTheBackupsFolder)
         for (int i = 0; i < 60; ++i) {
             sw::blades::Character c = sw::test::playingCutter();
             c.notes = QString(400, u'n');
-            ASSERT_TRUE(session->apply([&](auto &s) { return s.addCharacter(c, std::nullopt, u"PC"_s); }).ok);
+            ASSERT_TRUE(session->apply([&](auto &s) { return sw::blades::addCharacter(s, c, std::nullopt, u"PC"_s); }).ok);
         }
     }
     QFile f(path);

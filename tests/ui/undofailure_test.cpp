@@ -8,6 +8,7 @@
 #include "models/campaignsession.h"
 #include "problemtext.h"
 #include "support/faults.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -65,7 +66,7 @@ protected:
         window = std::make_unique<sw::ui::MainWindow>(&languages);
         ASSERT_EQ(window->openCampaign(path, true).problem, sw::store::FileProblem::None);
         ASSERT_TRUE(window->edit(u"New scoundrel"_s, [](sw::store::CampaignStore &s) {
-            return s.addCharacter(sw::test::playingCutter(), std::nullopt, u"New scoundrel"_s);
+            return sw::blades::addCharacter(s, sw::test::playingCutter(), std::nullopt, u"New scoundrel"_s);
         }).ok);
     }
     void TearDown() override
@@ -78,9 +79,9 @@ protected:
     void setNotes(const QString &notes)
     {
         ASSERT_TRUE(window->edit(u"Notes"_s, [notes](sw::store::CampaignStore &s) {
-            auto c = s.character(1);
+            auto c = sw::blades::character(s, 1);
             c->notes = notes;
-            return s.saveCharacter(1, *c, u"character.notes"_s, u"Notes"_s);
+            return sw::blades::saveCharacter(s, 1, *c, u"character.notes"_s, u"Notes"_s);
         }).ok);
     }
 
@@ -155,7 +156,7 @@ TEST_P(UndoFailureCase, TheStackTheJournalAndTheFileStayAndTheUserIsToldWhy)
         setNotes(u"short"_s);
     } else {
         window->action(u"undo"_s)->trigger();
-        ASSERT_EQ(window->session()->store().character(1)->notes.size(), 0);
+        ASSERT_EQ(sw::blades::character(window->session()->store(), 1)->notes.size(), 0);
     }
     QAction *action = window->action(c.undo ? u"undo"_s : u"redo"_s);
     ASSERT_TRUE(action->isEnabled());
@@ -163,14 +164,14 @@ TEST_P(UndoFailureCase, TheStackTheJournalAndTheFileStayAndTheUserIsToldWhy)
     inject(c.fault);
     const QStringList before = journal();
     const QByteArray bytes = sw::test::campaignChecksum(path);
-    const QString notes = window->session()->store().character(1)->notes;
+    const QString notes = sw::blades::character(window->session()->store(), 1)->notes;
 
     action->trigger();
 
     EXPECT_EQ(window->undoStack()->index(), index) << "the undo stack did not move";
     EXPECT_EQ(journal(), before);
     EXPECT_EQ(sw::test::campaignChecksum(path), bytes);
-    EXPECT_EQ(window->session()->store().character(1)->notes, notes);
+    EXPECT_EQ(sw::blades::character(window->session()->store(), 1)->notes, notes);
     const QString why = sw::l10n::ProblemText::store(problemOf(c.fault));
     ASSERT_FALSE(why.isEmpty());
     EXPECT_TRUE(window->statusBar()->currentMessage().contains(why)) << window->statusBar()->currentMessage().toStdString();
@@ -208,10 +209,10 @@ TEST_F(UndoFailureWindow, AClickInTheEditHistoryStopsAtTheRefusal)
     lift(Fault::ReadOnly);
     view->selectionModel()->setCurrentIndex(view->model()->index(1, 0), QItemSelectionModel::ClearAndSelect);
     EXPECT_EQ(window->undoStack()->index(), 1);
-    EXPECT_TRUE(window->session()->store().character(1)->notes.isEmpty());
+    EXPECT_TRUE(sw::blades::character(window->session()->store(), 1)->notes.isEmpty());
     view->selectionModel()->setCurrentIndex(view->model()->index(3, 0), QItemSelectionModel::ClearAndSelect);
     EXPECT_EQ(window->undoStack()->index(), 3);
-    EXPECT_EQ(window->session()->store().character(1)->notes, u"two"_s);
+    EXPECT_EQ(sw::blades::character(window->session()->store(), 1)->notes, u"two"_s);
 }
 
 // Code that moves the stack itself (not through Edit ▸ Undo) gets the same truth: the refused
@@ -231,9 +232,9 @@ TEST_F(UndoFailureWindow, AStackMovedAroundJournalUndoIsPutBack)
     window->undoStack()->undo(); // the store agrees: stack and journal move together
     QCoreApplication::processEvents();
     EXPECT_EQ(window->undoStack()->index(), index - 1);
-    EXPECT_TRUE(window->session()->store().character(1)->notes.isEmpty());
+    EXPECT_TRUE(sw::blades::character(window->session()->store(), 1)->notes.isEmpty());
     window->undoStack()->redo();
-    EXPECT_EQ(window->session()->store().character(1)->notes, u"one"_s);
+    EXPECT_EQ(sw::blades::character(window->session()->store(), 1)->notes, u"one"_s);
 }
 
 // A command undoes its own journal batch: when the journal's newest step is another (written
@@ -243,15 +244,15 @@ TEST_F(UndoFailureWindow, AnUndoOfAStepThatIsNoLongerTheNewestIsRefused)
     setNotes(u"one"_s);
     const int index = window->undoStack()->index();
     ASSERT_TRUE(window->session()->apply([](sw::store::CampaignStore &s) {
-        auto c = s.character(1);
+        auto c = sw::blades::character(s, 1);
         c->coin = 3;
-        return s.saveCharacter(1, *c, u"character.set_coin"_s, u"Coin (elsewhere)"_s);
+        return sw::blades::saveCharacter(s, 1, *c, u"character.set_coin"_s, u"Coin (elsewhere)"_s);
     }).ok);
     const QStringList before = journal();
     window->action(u"undo"_s)->trigger();
     EXPECT_EQ(window->undoStack()->index(), index);
     EXPECT_EQ(journal(), before);
-    EXPECT_EQ(window->session()->store().character(1)->notes, u"one"_s);
+    EXPECT_EQ(sw::blades::character(window->session()->store(), 1)->notes, u"one"_s);
     EXPECT_TRUE(takeMessage().contains(sw::l10n::ProblemText::store(StoreProblem::OutOfStep)));
 }
 

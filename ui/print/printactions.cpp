@@ -4,6 +4,7 @@
 #include "print/pdfexport.h"
 #include "systems/blades/sheets/sheeteditor.h"
 #include "systems/blades/sheets/sheettabs.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -138,7 +139,7 @@ PrintChoiceDialog::PrintChoiceDialog(MainWindow *window, QWidget *parent)
     if (current && current->kind == u"crew"_s)
         crewId = current->id;
     else if (current && current->kind == u"character"_s) {
-        if (const auto crew = store.crewOf(current->id.toLongLong()))
+        if (const auto crew = blades::crewOf(store, current->id.toLongLong()))
             crewId = QString::number(*crew);
     }
     for (const store::SheetInfo &crew : store.list(u"crew"_s)) {

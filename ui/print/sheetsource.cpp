@@ -3,6 +3,7 @@
 #include "systems/blades/models/sheetedits.h"
 #include "systems/blades/models/sheetmodelbase.h"
 #include "print/packnames.h"
+#include "systems/blades/store/campaignsheets.h"
 
 using namespace Qt::StringLiterals;
 
@@ -24,12 +25,12 @@ SheetSource::SheetSource(const store::CampaignStore &store, const blades::RulePa
 
 std::optional<CharacterPrint> SheetSource::character(qint64 id) const
 {
-    const std::optional<blades::Character> c = m_store.character(id);
+    const std::optional<blades::Character> c = blades::character(m_store, id);
     if (!c)
         return std::nullopt;
     CharacterPrint print{*c, {}, m_campaign, models::benefitsOf(m_store, id, m_pack), false};
-    if (const std::optional<qint64> crewId = m_store.crewOf(id)) {
-        if (const std::optional<blades::Crew> crew = m_store.crew(*crewId))
+    if (const std::optional<qint64> crewId = blades::crewOf(m_store, id)) {
+        if (const std::optional<blades::Crew> crew = blades::crew(m_store, *crewId))
             print.crewName = crew->name;
     }
     return print;
@@ -37,7 +38,7 @@ std::optional<CharacterPrint> SheetSource::character(qint64 id) const
 
 std::optional<CrewPrint> SheetSource::crew(qint64 id) const
 {
-    const std::optional<blades::Crew> c = m_store.crew(id);
+    const std::optional<blades::Crew> c = blades::crew(m_store, id);
     if (!c)
         return std::nullopt;
     CrewPrint print{*c, m_campaign, {}, false};
@@ -70,7 +71,7 @@ std::optional<CrewPrint> SheetSource::blankCrew(const QString &crewType) const
 
 QString SheetSource::factionName(const QString &id) const
 {
-    if (const std::optional<blades::Faction> f = m_store.faction(id); f && !f->name.isEmpty())
+    if (const std::optional<blades::Faction> f = blades::faction(m_store, id); f && !f->name.isEmpty())
         return f->name;
     return nameOf(m_pack.factions, id, m_language);
 }
@@ -80,12 +81,12 @@ QList<FactionLine> SheetSource::factions() const
     const QList<store::SheetInfo> crews = m_store.list(u"crew"_s);
     QList<blades::Crew> crewSheets;
     for (const store::SheetInfo &info : crews) {
-        if (const auto c = m_store.crew(info.ref.id.toLongLong()))
+        if (const auto c = blades::crew(m_store, info.ref.id.toLongLong()))
             crewSheets.append(*c);
     }
     QList<FactionLine> lines;
     for (const store::SheetInfo &info : m_store.list(u"faction"_s)) {
-        const std::optional<blades::Faction> f = m_store.faction(info.ref.id);
+        const std::optional<blades::Faction> f = blades::faction(m_store, info.ref.id);
         if (!f)
             continue;
         FactionLine line;
@@ -115,7 +116,7 @@ QList<ClockLine> SheetSource::clocks(const QString &id) const
     for (const store::SheetInfo &info : m_store.list(u"clock"_s)) {
         if (!id.isEmpty() && info.ref.id != id)
             continue;
-        const std::optional<blades::ClockEntry> c = m_store.clock(info.ref.id);
+        const std::optional<blades::ClockEntry> c = blades::clock(m_store, info.ref.id);
         if (!c)
             continue;
         ClockLine line{c->name, {}, c->clock.segments, c->clock.filled, {}, {}, c->hidden};
@@ -123,11 +124,11 @@ QList<ClockLine> SheetSource::clocks(const QString &id) const
         case blades::ClockOwnerKind::Campaign:
             break;
         case blades::ClockOwnerKind::Crew:
-            if (const auto crew = m_store.crew(c->ownerId.toLongLong()))
+            if (const auto crew = blades::crew(m_store, c->ownerId.toLongLong()))
                 line.owner = crew->name;
             break;
         case blades::ClockOwnerKind::Character:
-            if (const auto ch = m_store.character(c->ownerId.toLongLong()))
+            if (const auto ch = blades::character(m_store, c->ownerId.toLongLong()))
                 line.owner = ch->name;
             break;
         case blades::ClockOwnerKind::Faction:
@@ -135,7 +136,7 @@ QList<ClockLine> SheetSource::clocks(const QString &id) const
             break;
         }
         const auto clockName = [this](const QString &other) -> QString {
-            const auto o = m_store.clock(other);
+            const auto o = blades::clock(m_store, other);
             return o ? o->name : other;
         };
         if (!c->linkedTo.isEmpty())

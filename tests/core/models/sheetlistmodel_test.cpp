@@ -4,6 +4,7 @@
 #include "models/campaignsession.h"
 #include "models/sheetlistmodel.h"
 #include "systems/blades/io/recordjson.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -36,13 +37,13 @@ protected:
     {
         sw::blades::Character c = sw::test::playingCutter();
         c.name = name;
-        return session->apply([&](sw::store::CampaignStore &s) { return s.addCharacter(c, std::nullopt, u"PC"_s); })
+        return session->apply([&](sw::store::CampaignStore &s) { return sw::blades::addCharacter(s, c, std::nullopt, u"PC"_s); })
             .sheet.id.toLongLong();
     }
 
     bool save(qint64 id, const sw::blades::Character &c)
     {
-        return session->apply([&](sw::store::CampaignStore &s) { return s.saveCharacter(id, c, u"character.edit"_s, u"Edit"_s); }).ok;
+        return session->apply([&](sw::store::CampaignStore &s) { return sw::blades::saveCharacter(s, id, c, u"character.edit"_s, u"Edit"_s); }).ok;
     }
 
     int rowOf(const QString &kind, qint64 id) const { return model.rowOf({kind, QString::number(id)}); }
@@ -81,9 +82,9 @@ TEST_F(SheetListModelTest, AnEditUpdatesOnlyItsRow)
     addCutter(u"Nyx"_s);
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
     QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
-    sw::blades::Character c = *session->store().character(id);
+    sw::blades::Character c = *sw::blades::character(session->store(), id);
     c.name = u"Mara Kell"_s;
-    session->apply([&](sw::store::CampaignStore &s) { return s.saveCharacter(id, c, u"character.rename"_s, u"Rename"_s); });
+    session->apply([&](sw::store::CampaignStore &s) { return sw::blades::saveCharacter(s, id, c, u"character.rename"_s, u"Rename"_s); });
     EXPECT_EQ(reset.count(), 0);
     ASSERT_EQ(changed.count(), 1);
     const int row = model.rowOf({u"character"_s, QString::number(id)});
@@ -105,8 +106,8 @@ TEST_F(SheetListModelTest, CharactersShowTheirCrew)
 {
     sw::blades::Crew crew = sw::blades::startCrew(u"shadows"_s, sw::test::srd());
     crew.name = u"Lampwick's Own"_s;
-    const qint64 crewId = session->apply([&](auto &s) { return s.addCrew(crew, u"Crew"_s); }).sheet.id.toLongLong();
-    session->apply([&](auto &s) { return s.addCharacter(sw::test::playingCutter(), crewId, u"PC"_s); });
+    const qint64 crewId = session->apply([&](auto &s) { return sw::blades::addCrew(s, crew, u"Crew"_s); }).sheet.id.toLongLong();
+    session->apply([&](auto &s) { return sw::blades::addCharacter(s, sw::test::playingCutter(), crewId, u"PC"_s); });
     const int row = model.rowOf({u"character"_s, u"1"_s});
     EXPECT_EQ(model.index(row, SheetListModel::CrewColumn).data().toString(), u"Lampwick's Own"_s);
     EXPECT_EQ(model.index(model.rowOf({u"crew"_s, QString::number(crewId)}), SheetListModel::TypeColumn).data().toString(),
@@ -116,7 +117,7 @@ TEST_F(SheetListModelTest, CharactersShowTheirCrew)
 TEST_F(SheetListModelTest, LabelsComeFromTheView)
 {
     sw::blades::ClockEntry clock{u"c1"_s, u"Alarm"_s, {4, 0, sw::rules::ClockKind::Danger}, sw::blades::ClockOwnerKind::Campaign, {}, {}, {}, false};
-    session->apply([&](auto &s) { return s.saveClock(clock, u"clock.add"_s, u"Clock"_s); });
+    session->apply([&](auto &s) { return sw::blades::saveClock(s, clock, u"clock.add"_s, u"Clock"_s); });
     model.setLabeler([](const QString &kind, const QString &id) -> QString { return kind + u'/' + id; });
     model.setHeaders({u"N"_s, u"K"_s, u"T"_s, u"C"_s});
     EXPECT_EQ(model.index(0, SheetListModel::TypeColumn).data().toString(), u"clock/danger"_s);
@@ -129,7 +130,7 @@ TEST_F(SheetListModelTest, AFactionFromThePackShowsThePacksName)
     sw::blades::Faction f;
     f.id = u"bluecoats"_s;
     f.tier = 2;
-    session->apply([&](auto &s) { return s.saveFaction(f, u"faction.add"_s, u"Faction"_s); });
+    session->apply([&](auto &s) { return sw::blades::saveFaction(s, f, u"faction.add"_s, u"Faction"_s); });
     EXPECT_EQ(model.index(0, SheetListModel::NameColumn).data().toString(), u"Bluecoats"_s);
     model.setLanguage(sw::Language::SimplifiedChinese);
     EXPECT_NE(model.index(0, SheetListModel::NameColumn).data().toString(), u"Bluecoats"_s);
@@ -142,7 +143,7 @@ TEST_F(SheetListModelTest, AnEditSaysWhichCellsOfItsRowChanged)
     const qint64 mara = addCutter(u"Mara"_s);
     addCutter(u"Nyx"_s);
     sw::test::ModelSignals told(&model);
-    sw::blades::Character c = *session->store().character(mara);
+    sw::blades::Character c = *sw::blades::character(session->store(), mara);
     c.stress = 3; // nothing the list shows
     ASSERT_TRUE(save(mara, c));
     EXPECT_EQ(told.take(), Lines());
@@ -168,16 +169,16 @@ TEST_F(SheetListModelTest, ACrewsNewNameReachesTheCrewColumnOfItsMembers)
 {
     sw::blades::Crew crew = sw::blades::startCrew(u"shadows"_s, sw::test::srd());
     crew.name = u"Lampwick's Own"_s;
-    const qint64 crewId = session->apply([&](auto &s) { return s.addCrew(crew, u"Crew"_s); }).sheet.id.toLongLong();
+    const qint64 crewId = session->apply([&](auto &s) { return sw::blades::addCrew(s, crew, u"Crew"_s); }).sheet.id.toLongLong();
     for (const QString &name : {u"Mara"_s, u"Nyx"_s}) {
         sw::blades::Character c = sw::test::playingCutter();
         c.name = name;
-        session->apply([&](auto &s) { return s.addCharacter(c, crewId, u"PC"_s); });
+        session->apply([&](auto &s) { return sw::blades::addCharacter(s, c, crewId, u"PC"_s); });
     }
     addCutter(u"Loner"_s);
     sw::test::ModelSignals told(&model);
     crew.name = u"The Lamps"_s;
-    ASSERT_TRUE(session->apply([&](auto &s) { return s.saveCrew(crewId, crew, u"crew.rename"_s, u"Name"_s); }).ok);
+    ASSERT_TRUE(session->apply([&](auto &s) { return sw::blades::saveCrew(s, crewId, crew, u"crew.rename"_s, u"Name"_s); }).ok);
     const int first = rowOf(u"character"_s, 1);
     ASSERT_EQ(rowOf(u"character"_s, 2), first + 1);
     const QList<int> text{Qt::DisplayRole, Qt::ToolTipRole};
@@ -212,9 +213,9 @@ TEST_F(SheetListModelTest, UndoAndRedoOfAStepOfManySheetsTellEachSheet)
 {
     sw::blades::Crew crew = sw::blades::startCrew(u"shadows"_s, sw::test::srd());
     crew.name = u"Lampwick's Own"_s;
-    const qint64 crewId = session->apply([&](auto &s) { return s.addCrew(crew, u"Crew"_s); }).sheet.id.toLongLong();
+    const qint64 crewId = session->apply([&](auto &s) { return sw::blades::addCrew(s, crew, u"Crew"_s); }).sheet.id.toLongLong();
     sw::blades::Character pc = sw::test::playingCutter();
-    const qint64 pcId = session->apply([&](auto &s) { return s.addCharacter(pc, crewId, u"PC"_s); }).sheet.id.toLongLong();
+    const qint64 pcId = session->apply([&](auto &s) { return sw::blades::addCharacter(s, pc, crewId, u"PC"_s); }).sheet.id.toLongLong();
     sw::test::ModelSignals told(&model);
     crew.name = u"The Lamps"_s;
     pc.name = u"Mara of the Lamps"_s;
@@ -223,7 +224,7 @@ TEST_F(SheetListModelTest, UndoAndRedoOfAStepOfManySheetsTellEachSheet)
     f.tier = 2;
     const QList<sw::store::SheetChange> changes{
         {{u"crew"_s, QString::number(crewId)}, sw::io::crewToJson(crew)},
-        {{u"character"_s, QString::number(pcId)}, sw::store::CampaignStore::characterJson(pc, crewId)},
+        {{u"character"_s, QString::number(pcId)}, sw::blades::characterJson(pc, crewId)},
         {{u"faction"_s, f.id}, sw::io::factionToJson(f)}};
     ASSERT_TRUE(session->apply([&](auto &s) { return s.apply(changes, u"test.many"_s, u"Many"_s); }).ok);
     const QList<int> text{Qt::DisplayRole, Qt::ToolTipRole};
@@ -265,13 +266,13 @@ TEST_F(SheetListModelTest, AStepThatMovesSeveralRowsPutsEachInItsPlace)
     model.reload(); // no sort key read yet
     sw::test::ModelSignals told(&model);
     const auto noReset = [&] { EXPECT_FALSE(told.reset()); told.take(); };
-    sw::blades::Character ez = *session->store().character(ids.at(5));
-    sw::blades::Character ca = *session->store().character(ids.at(2));
+    sw::blades::Character ez = *sw::blades::character(session->store(), ids.at(5));
+    sw::blades::Character ca = *sw::blades::character(session->store(), ids.at(2));
     ez.name = u"Ac"_s;
     ca.name = u"Aa"_s;
     const QList<sw::store::SheetChange> changes{
-        {{u"character"_s, QString::number(ids.at(5))}, sw::store::CampaignStore::characterJson(ez, std::nullopt)},
-        {{u"character"_s, QString::number(ids.at(2))}, sw::store::CampaignStore::characterJson(ca, std::nullopt)}};
+        {{u"character"_s, QString::number(ids.at(5))}, sw::blades::characterJson(ez, std::nullopt)},
+        {{u"character"_s, QString::number(ids.at(2))}, sw::blades::characterJson(ca, std::nullopt)}};
     ASSERT_TRUE(session->apply([&](auto &s) { return s.apply(changes, u"test.rename"_s, u"Names"_s); }).ok);
     QStringList names;
     for (int row = 0; row < model.rowCount(); ++row)

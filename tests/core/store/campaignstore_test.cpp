@@ -2,6 +2,7 @@
 // undo, redo, history and restore read the journal back (issue "campaign files").
 #include "core/systems/blades/fixtures.h"
 #include "store/campaignstore.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QJsonDocument>
 #include <QSqlError>
@@ -32,7 +33,7 @@ protected:
 
     qint64 addCutter()
     {
-        const auto receipt = store->addCharacter(sw::test::playingCutter(), std::nullopt, u"New character"_s);
+        const auto receipt = sw::blades::addCharacter(*store, sw::test::playingCutter(), std::nullopt, u"New character"_s);
         EXPECT_TRUE(receipt.ok) << receipt.error.toStdString();
         return receipt.sheet.id.toLongLong();
     }
@@ -77,29 +78,29 @@ TEST_F(CampaignStoreTest, ACharacterRoundTripsThroughTheRows)
     c.attributeXp = {{u"insight"_s, 0}, {u"prowess"_s, 3}};
     c.pendingAttributeAdvances = {{u"resolve"_s, 1}};
     c.overrides = {{u"stress.out_of_range"_s, u"stress"_s, u"cursed"_s}};
-    const auto receipt = store->addCharacter(c, std::nullopt, u"New"_s);
+    const auto receipt = sw::blades::addCharacter(*store, c, std::nullopt, u"New"_s);
     ASSERT_TRUE(receipt.ok) << receipt.error.toStdString();
-    EXPECT_EQ(store->character(receipt.sheet.id.toLongLong()), c);
+    EXPECT_EQ(sw::blades::character(*store, receipt.sheet.id.toLongLong()), c);
 }
 
 TEST_F(CampaignStoreTest, ACrewRoundTripsAndCharactersJoinIt)
 {
-    const auto crewReceipt = store->addCrew(assassins(), u"New crew"_s);
+    const auto crewReceipt = sw::blades::addCrew(*store, assassins(), u"New crew"_s);
     ASSERT_TRUE(crewReceipt.ok) << crewReceipt.error.toStdString();
     const qint64 crewId = crewReceipt.sheet.id.toLongLong();
-    EXPECT_EQ(store->crew(crewId), assassins());
-    const auto member = store->addCharacter(sw::test::playingCutter(), crewId, u"New"_s);
+    EXPECT_EQ(sw::blades::crew(*store, crewId), assassins());
+    const auto member = sw::blades::addCharacter(*store, sw::test::playingCutter(), crewId, u"New"_s);
     ASSERT_TRUE(member.ok);
-    EXPECT_EQ(store->crewOf(member.sheet.id.toLongLong()), crewId);
+    EXPECT_EQ(sw::blades::crewOf(*store, member.sheet.id.toLongLong()), crewId);
     EXPECT_EQ(store->list(u"character"_s).value(0).crewId, QString::number(crewId));
 }
 
 TEST_F(CampaignStoreTest, EveryEditIsJournaledWithBeforeAndAfter)
 {
     const qint64 id = addCutter();
-    Character c = *store->character(id);
+    Character c = *sw::blades::character(*store, id);
     c.stress = 4;
-    ASSERT_TRUE(store->saveCharacter(id, c, u"character.mark_stress"_s, u"Mark 4 stress"_s).ok);
+    ASSERT_TRUE(sw::blades::saveCharacter(*store, id, c, u"character.mark_stress"_s, u"Mark 4 stress"_s).ok);
     const auto history = store->history({u"character"_s, QString::number(id)});
     ASSERT_EQ(history.size(), 2);
     EXPECT_TRUE(history.at(0).before.isEmpty());
@@ -111,38 +112,38 @@ TEST_F(CampaignStoreTest, EveryEditIsJournaledWithBeforeAndAfter)
 TEST_F(CampaignStoreTest, UndoAndRedoSurviveARestart)
 {
     const qint64 id = addCutter();
-    Character c = *store->character(id);
+    Character c = *sw::blades::character(*store, id);
     c.coin = 3;
-    ASSERT_TRUE(store->saveCharacter(id, c, u"character.set_coin"_s, u"Coin 3"_s).ok);
+    ASSERT_TRUE(sw::blades::saveCharacter(*store, id, c, u"character.set_coin"_s, u"Coin 3"_s).ok);
     reopen();
     EXPECT_TRUE(store->canUndo());
     EXPECT_EQ(store->undoLabel(), u"Coin 3"_s);
     ASSERT_TRUE(store->undo().ok);
-    EXPECT_EQ(store->character(id)->coin, 0);
+    EXPECT_EQ(sw::blades::character(*store, id)->coin, 0);
     reopen();
     EXPECT_TRUE(store->canRedo());
     ASSERT_TRUE(store->redo().ok);
-    EXPECT_EQ(store->character(id)->coin, 3);
+    EXPECT_EQ(sw::blades::character(*store, id)->coin, 3);
 }
 
 TEST_F(CampaignStoreTest, UndoOfACreationRemovesTheSheet)
 {
     const qint64 id = addCutter();
     ASSERT_TRUE(store->undo().ok);
-    EXPECT_FALSE(store->character(id).has_value());
+    EXPECT_FALSE(sw::blades::character(*store, id).has_value());
     ASSERT_TRUE(store->redo().ok);
-    EXPECT_TRUE(store->character(id).has_value());
+    EXPECT_TRUE(sw::blades::character(*store, id).has_value());
 }
 
 TEST_F(CampaignStoreTest, ANewEditDropsTheRedoBranch)
 {
     const qint64 id = addCutter();
-    Character c = *store->character(id);
+    Character c = *sw::blades::character(*store, id);
     c.coin = 1;
-    store->saveCharacter(id, c, u"character.set_coin"_s, u"Coin 1"_s);
+    sw::blades::saveCharacter(*store, id, c, u"character.set_coin"_s, u"Coin 1"_s);
     store->undo();
     c.coin = 2;
-    store->saveCharacter(id, c, u"character.set_coin"_s, u"Coin 2"_s);
+    sw::blades::saveCharacter(*store, id, c, u"character.set_coin"_s, u"Coin 2"_s);
     EXPECT_FALSE(store->canRedo());
     EXPECT_EQ(store->history().last().label, u"Coin 2"_s);
     EXPECT_EQ(store->history().at(1).state, u"abandoned"_s);
@@ -165,22 +166,22 @@ TEST_F(CampaignStoreTest, AMultiSheetEditIsOneUndoStep)
     ASSERT_TRUE(store->apply({{{u"character"_s, QString::number(a)}, stash(sa, 14)},
                               {{u"character"_s, QString::number(b)}, stash(sb, 14)}},
                              u"crew.payoff"_s, u"Crew advance: stash to every member"_s).ok);
-    EXPECT_EQ(store->character(a)->stash, 14);
+    EXPECT_EQ(sw::blades::character(*store, a)->stash, 14);
     store->undo();
-    EXPECT_EQ(store->character(a)->stash, 0);
-    EXPECT_EQ(store->character(b)->stash, 0);
+    EXPECT_EQ(sw::blades::character(*store, a)->stash, 0);
+    EXPECT_EQ(sw::blades::character(*store, b)->stash, 0);
 }
 
 TEST_F(CampaignStoreTest, AFailedWriteChangesNothing)
 {
     const qint64 id = addCutter();
-    Character c = *store->character(id);
+    Character c = *sw::blades::character(*store, id);
     c.stress = 99; // beyond any pack's track: the sheet schema refuses it before SQL is reached
     const auto before = store->history().size();
-    const auto receipt = store->saveCharacter(id, c, u"character.mark_stress"_s, u"Too much"_s);
+    const auto receipt = sw::blades::saveCharacter(*store, id, c, u"character.mark_stress"_s, u"Too much"_s);
     EXPECT_FALSE(receipt.ok);
     EXPECT_FALSE(receipt.error.isEmpty());
-    EXPECT_EQ(store->character(id)->stress, 0);
+    EXPECT_EQ(sw::blades::character(*store, id)->stress, 0);
     EXPECT_EQ(store->history().size(), before);
 }
 
@@ -189,13 +190,13 @@ TEST_F(CampaignStoreTest, ASheetAsItWasAtTheEndOfASession)
     const qint64 id = addCutter();
     const SheetRef ref{u"character"_s, QString::number(id)};
     store->startSession(u"Session 1"_s);
-    Character c = *store->character(id);
+    Character c = *sw::blades::character(*store, id);
     c.stress = 2;
-    store->saveCharacter(id, c, u"character.mark_stress"_s, u"Stress 2"_s);
+    sw::blades::saveCharacter(*store, id, c, u"character.mark_stress"_s, u"Stress 2"_s);
     store->endSession();
     const qint64 second = store->startSession(u"Session 2"_s);
     c.stress = 7;
-    store->saveCharacter(id, c, u"character.mark_stress"_s, u"Stress 7"_s);
+    sw::blades::saveCharacter(*store, id, c, u"character.mark_stress"_s, u"Stress 7"_s);
     store->endSession();
     const auto firstSessionEnd = store->sheetAtEndOfSession(ref, second - 1);
     ASSERT_TRUE(firstSessionEnd);
@@ -209,25 +210,25 @@ TEST_F(CampaignStoreTest, RestoringOneSheetLeavesTheOthers)
     const qint64 b = addCutter();
     const SheetRef ref{u"character"_s, QString::number(a)};
     const qint64 early = store->history(ref).last().id;
-    Character ca = *store->character(a);
-    Character cb = *store->character(b);
+    Character ca = *sw::blades::character(*store, a);
+    Character cb = *sw::blades::character(*store, b);
     ca.coin = 4;
     cb.coin = 2;
-    store->saveCharacter(a, ca, u"character.set_coin"_s, u"Coin"_s);
-    store->saveCharacter(b, cb, u"character.set_coin"_s, u"Coin"_s);
+    sw::blades::saveCharacter(*store, a, ca, u"character.set_coin"_s, u"Coin"_s);
+    sw::blades::saveCharacter(*store, b, cb, u"character.set_coin"_s, u"Coin"_s);
     ASSERT_TRUE(store->restore(ref, early, u"Restore"_s).ok);
-    EXPECT_EQ(store->character(a)->coin, 0);
-    EXPECT_EQ(store->character(b)->coin, 2);
+    EXPECT_EQ(sw::blades::character(*store, a)->coin, 0);
+    EXPECT_EQ(sw::blades::character(*store, b)->coin, 2);
     store->undo(); // the restore is an edit like any other
-    EXPECT_EQ(store->character(a)->coin, 4);
+    EXPECT_EQ(sw::blades::character(*store, a)->coin, 4);
 }
 
 TEST_F(CampaignStoreTest, AdvancesGoInTheLedger)
 {
     const qint64 id = addCutter();
-    Character c = *store->character(id);
+    Character c = *sw::blades::character(*store, id);
     c.pendingPlaybookAdvances = 1;
-    store->saveCharacter(id, c, u"character.mark_xp"_s, u"XP"_s, {{u"advance.pending"_s, {{u"track"_s, u"playbook"_s}}}, {u"harm.moved_up"_s, {}}});
+    sw::blades::saveCharacter(*store, id, c, u"character.mark_xp"_s, u"XP"_s, {{u"advance.pending"_s, {{u"track"_s, u"playbook"_s}}}, {u"harm.moved_up"_s, {}}});
     QSqlQuery q(file->database());
     ASSERT_TRUE(q.exec(u"SELECT event FROM advancement_ledger"_s));
     QStringList events;
@@ -239,15 +240,15 @@ TEST_F(CampaignStoreTest, AdvancesGoInTheLedger)
 TEST_F(CampaignStoreTest, FactionsAndClocksAreSheetsToo)
 {
     sw::blades::Faction f{u"bluecoats"_s, u"The Bluecoats"_s, u"institutions"_s, 2, u"strong"_s, {}, {u"red_sashes"_s}, false, u"Doskvol"_s, u"corrupt"_s};
-    ASSERT_TRUE(store->saveFaction(f, u"faction.add"_s, u"Add faction"_s).ok);
-    EXPECT_EQ(store->faction(u"bluecoats"_s), f);
+    ASSERT_TRUE(sw::blades::saveFaction(*store, f, u"faction.add"_s, u"Add faction"_s).ok);
+    EXPECT_EQ(sw::blades::faction(*store, u"bluecoats"_s), f);
     sw::blades::ClockEntry clock{u"war_clock"_s, u"Turf war"_s, {8, 3, sw::rules::ClockKind::TugOfWar},
                                  sw::blades::ClockOwnerKind::Faction, u"bluecoats"_s, {}, {}, true};
-    ASSERT_TRUE(store->saveClock(clock, u"clock.add"_s, u"Add clock"_s).ok);
-    EXPECT_EQ(store->clock(u"war_clock"_s), clock);
+    ASSERT_TRUE(sw::blades::saveClock(*store, clock, u"clock.add"_s, u"Add clock"_s).ok);
+    EXPECT_EQ(sw::blades::clock(*store, u"war_clock"_s), clock);
     EXPECT_EQ(store->list(u"clock"_s).size(), 1);
     store->undo();
-    EXPECT_FALSE(store->clock(u"war_clock"_s));
+    EXPECT_FALSE(sw::blades::clock(*store, u"war_clock"_s));
 }
 
 // The GM's boards read every faction and clock at once; each reads back as it does alone.
@@ -255,15 +256,15 @@ TEST_F(CampaignStoreTest, AllFactionsAndClocksReadAsEachDoesAlone)
 {
     sw::blades::Faction a{u"bluecoats"_s, u"The Bluecoats"_s, u"institutions"_s, 3, u"strong"_s, {u"inspectors"_s}, {u"red_sashes"_s}, false, {}, u"n"_s};
     sw::blades::Faction b{u"red_sashes"_s, {}, u"underworld"_s, 2, u"weak"_s, {}, {u"bluecoats"_s, u"lampblacks"_s}, true, {}, {}};
-    ASSERT_TRUE(store->saveFaction(b, u"faction.add"_s, u"b"_s).ok);
-    ASSERT_TRUE(store->saveFaction(a, u"faction.add"_s, u"a"_s).ok);
-    EXPECT_EQ(store->factions(), (QList<sw::blades::Faction>{a, b})); // ladder order: tier first
+    ASSERT_TRUE(sw::blades::saveFaction(*store, b, u"faction.add"_s, u"b"_s).ok);
+    ASSERT_TRUE(sw::blades::saveFaction(*store, a, u"faction.add"_s, u"a"_s).ok);
+    EXPECT_EQ(sw::blades::factions(*store), (QList<sw::blades::Faction>{a, b})); // ladder order: tier first
     sw::blades::ClockEntry c1{u"c1"_s, u"One"_s, {6, 2, sw::rules::ClockKind::Danger}, sw::blades::ClockOwnerKind::Faction, u"bluecoats"_s, {}, {}, false};
     sw::blades::ClockEntry c2{u"c2"_s, u"Two"_s, {4, 0, sw::rules::ClockKind::Racing}, sw::blades::ClockOwnerKind::Campaign, {}, {}, u"c1"_s, true};
-    ASSERT_TRUE(store->saveClock(c1, u"clock.add"_s, u"c1"_s).ok);
-    ASSERT_TRUE(store->saveClock(c2, u"clock.add"_s, u"c2"_s).ok);
-    EXPECT_EQ(store->clocks(), (QList<sw::blades::ClockEntry>{*store->clock(u"c2"_s), *store->clock(u"c1"_s)}));
-    EXPECT_EQ(store->clocks().size(), store->list(u"clock"_s).size());
+    ASSERT_TRUE(sw::blades::saveClock(*store, c1, u"clock.add"_s, u"c1"_s).ok);
+    ASSERT_TRUE(sw::blades::saveClock(*store, c2, u"clock.add"_s, u"c2"_s).ok);
+    EXPECT_EQ(sw::blades::clocks(*store), (QList<sw::blades::ClockEntry>{*sw::blades::clock(*store, u"c2"_s), *sw::blades::clock(*store, u"c1"_s)}));
+    EXPECT_EQ(sw::blades::clocks(*store).size(), store->list(u"clock"_s).size());
 }
 
 TEST_F(CampaignStoreTest, AReadOnlyCampaignRefusesWrites)
@@ -273,8 +274,8 @@ TEST_F(CampaignStoreTest, AReadOnlyCampaignRefusesWrites)
     auto reader = CampaignFile::open(dir.filePath(u"store.sheetwright"_s), &error, CampaignFile::Access::ReadOnly);
     ASSERT_NE(reader, nullptr);
     CampaignStore view(*reader);
-    EXPECT_TRUE(view.character(id).has_value());
-    EXPECT_FALSE(view.saveCharacter(id, *view.character(id), u"x"_s, u"x"_s).ok);
+    EXPECT_TRUE(sw::blades::character(view, id).has_value());
+    EXPECT_FALSE(sw::blades::saveCharacter(view, id, *sw::blades::character(view, id), u"x"_s, u"x"_s).ok);
     EXPECT_FALSE(view.undo().ok);
 }
 
@@ -287,16 +288,16 @@ TEST_F(CampaignStoreTest, AFullDiskRollsBackAndSaysSo)
     ASSERT_TRUE(q.exec(u"PRAGMA page_count"_s) && q.next());
     const int pages = q.value(0).toInt();
     ASSERT_TRUE(q.exec(u"PRAGMA max_page_count = %1"_s.arg(pages)));
-    Character c = *store->character(id);
+    Character c = *sw::blades::character(*store, id);
     c.notes = QString(200000, u'x'); // needs many new pages
     const auto historyBefore = store->history().size();
-    const auto receipt = store->saveCharacter(id, c, u"character.notes"_s, u"Notes"_s);
+    const auto receipt = sw::blades::saveCharacter(*store, id, c, u"character.notes"_s, u"Notes"_s);
     EXPECT_FALSE(receipt.ok);
     EXPECT_TRUE(receipt.error.contains(u"full"_s, Qt::CaseInsensitive)) << receipt.error.toStdString();
-    EXPECT_TRUE(store->character(id)->notes.isEmpty());
+    EXPECT_TRUE(sw::blades::character(*store, id)->notes.isEmpty());
     EXPECT_EQ(store->history().size(), historyBefore);
     ASSERT_TRUE(q.exec(u"PRAGMA max_page_count = 1073741823"_s));
-    EXPECT_TRUE(store->saveCharacter(id, c, u"character.notes"_s, u"Notes"_s).ok);
+    EXPECT_TRUE(sw::blades::saveCharacter(*store, id, c, u"character.notes"_s, u"Notes"_s).ok);
 }
 
 // Schema v4: an edit is one write of the sheet's document (its version counter bumped) and one
@@ -306,7 +307,7 @@ TEST_F(CampaignStoreTest, AnEditIsOneDocumentWriteAndOneJournalEntry)
     Character c = sw::test::playingCutter();
     c.harm = {{1, u"Battered"_s}};
     c.items = {u"armor"_s};
-    const qint64 id = store->addCharacter(c, std::nullopt, u"New"_s).sheet.id.toLongLong();
+    const qint64 id = sw::blades::addCharacter(*store, c, std::nullopt, u"New"_s).sheet.id.toLongLong();
     const SheetRef ref{u"character"_s, QString::number(id)};
     const auto changes = [this] {
         QSqlQuery q(file->database());
@@ -326,10 +327,10 @@ TEST_F(CampaignStoreTest, AnEditIsOneDocumentWriteAndOneJournalEntry)
 
     c.stress = 4;
     const qint64 before = changes();
-    ASSERT_TRUE(store->saveCharacter(id, c, u"character.set_stress"_s, u"Stress"_s).ok);
+    ASSERT_TRUE(sw::blades::saveCharacter(*store, id, c, u"character.set_stress"_s, u"Stress"_s).ok);
     EXPECT_EQ(changes() - before, 2) << "one document row and one journal row";
     EXPECT_EQ(store->version(ref), 2);
-    EXPECT_EQ(store->character(id), c);
+    EXPECT_EQ(sw::blades::character(*store, id), c);
     const sw::store::JournalEntry entry = store->history(ref).constLast();
     EXPECT_EQ(QJsonDocument(entry.before).toJson(QJsonDocument::Compact), first.toUtf8());
     EXPECT_EQ(QJsonDocument(entry.after).toJson(QJsonDocument::Compact), stored().toUtf8());
@@ -338,7 +339,7 @@ TEST_F(CampaignStoreTest, AnEditIsOneDocumentWriteAndOneJournalEntry)
     EXPECT_EQ(stored(), first);
     EXPECT_EQ(store->version(ref), 3) << "an undo is a write too";
     c.stress = sw::test::playingCutter().stress;
-    EXPECT_EQ(store->character(id), c);
+    EXPECT_EQ(sw::blades::character(*store, id), c);
 }
 
 // A journal side that does not parse as a sheet is a damaged journal: undo refuses and changes
@@ -346,9 +347,9 @@ TEST_F(CampaignStoreTest, AnEditIsOneDocumentWriteAndOneJournalEntry)
 TEST_F(CampaignStoreTest, UndoRefusesADamagedJournalEntryAndKeepsTheSheet)
 {
     const qint64 id = addCutter();
-    Character c = *store->character(id);
+    Character c = *sw::blades::character(*store, id);
     c.stress = 2;
-    ASSERT_TRUE(store->saveCharacter(id, c, u"character.set_stress"_s, u"Stress"_s).ok);
+    ASSERT_TRUE(sw::blades::saveCharacter(*store, id, c, u"character.set_stress"_s, u"Stress"_s).ok);
     QSqlQuery q(file->database());
     // The journal's CHECK keeps text that is not JSON out; JSON of the wrong shape is what is left.
     ASSERT_TRUE(q.exec(u"UPDATE journal SET before = '[]' WHERE id = (SELECT MAX(id) FROM journal)"_s))
@@ -356,8 +357,8 @@ TEST_F(CampaignStoreTest, UndoRefusesADamagedJournalEntryAndKeepsTheSheet)
     const auto receipt = store->undo();
     EXPECT_FALSE(receipt.ok);
     EXPECT_TRUE(receipt.error.contains(u"damaged"_s)) << receipt.error.toStdString();
-    ASSERT_TRUE(store->character(id).has_value());
-    EXPECT_EQ(store->character(id)->stress, 2);
+    ASSERT_TRUE(sw::blades::character(*store, id).has_value());
+    EXPECT_EQ(sw::blades::character(*store, id)->stress, 2);
     EXPECT_TRUE(store->canUndo());
 }
 

@@ -8,6 +8,7 @@
 #include "core/store/reliabilityresults.h"
 #include "store/campaignstore.h"
 #include "store/integritycheck.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -65,7 +66,7 @@ protected:
         auto file = sw::store::CampaignFile::create(path, &error);
         ASSERT_NE(file, nullptr);
         sw::store::CampaignStore store(*file);
-        id = store.addCharacter(sw::test::playingCutter(), std::nullopt, u"PC"_s).sheet.id.toLongLong();
+        id = sw::blades::addCharacter(store, sw::test::playingCutter(), std::nullopt, u"PC"_s).sheet.id.toLongLong();
     }
 
     // What every kill is followed by. `reported`: the edits the killed process said it committed.
@@ -105,10 +106,10 @@ protected:
         ASSERT_TRUE(now.has_value()) << "run " << run;
         EXPECT_EQ(*now, last) << "run " << run;
         // The next edit goes through.
-        auto c = store.character(id);
+        auto c = sw::blades::character(store, id);
         ASSERT_TRUE(c.has_value());
         c->coin = (c->coin + 1) % 5;
-        const auto receipt = store.saveCharacter(id, *c, u"test.next_edit"_s, u"Next edit"_s);
+        const auto receipt = sw::blades::saveCharacter(store, id, *c, u"test.next_edit"_s, u"Next edit"_s);
         if (!receipt.ok)
             ++count.refused;
         EXPECT_TRUE(receipt.ok) << "run " << run << ": " << receipt.error.toStdString();
@@ -210,7 +211,7 @@ TEST_F(CrashTest, KilledCliClockEditsNeverLockTheCampaignOut)
         sw::store::FileError error;
         auto file = sw::store::CampaignFile::open(path, &error, sw::store::CampaignFile::Access::ReadOnly);
         ASSERT_NE(file, nullptr);
-        const auto clocks = sw::store::CampaignStore(*file).clocks();
+        const auto clocks = sw::blades::clocks(sw::store::CampaignStore(*file));
         ASSERT_EQ(clocks.size(), 1);
         clock = clocks.first().id;
     }

@@ -7,6 +7,7 @@
 #include "support/campaigngenerator.h"
 
 #include "store/campaignstore.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -58,11 +59,11 @@ TEST(DiskFull, EditsPastTheLimitAreRefusedAndNothingCommittedIsLost)
             // Long notes grow the file page by page until it is "full".
             for (int i = 0; i < 30; ++i) {
                 const qint64 id = 1 + (round * 30 + i) % 10;
-                auto c = store.character(id);
+                auto c = sw::blades::character(store, id);
                 ASSERT_TRUE(c.has_value());
                 const auto before = store.snapshot({u"character"_s, QString::number(id)});
                 c->notes = u"Round %1 edit %2 "_s.arg(round).arg(i) + QString(1500, QChar(u'a' + i % 26));
-                const auto receipt = store.saveCharacter(id, *c, u"test.notes"_s, u"Notes"_s);
+                const auto receipt = sw::blades::saveCharacter(store, id, *c, u"test.notes"_s, u"Notes"_s);
                 ++count.tried;
                 if (receipt.ok) {
                     committed[id] = c->notes;
@@ -83,7 +84,7 @@ TEST(DiskFull, EditsPastTheLimitAreRefusedAndNothingCommittedIsLost)
         EXPECT_EQ(q.value(0).toString(), u"ok"_s);
         sw::store::CampaignStore store(*file);
         for (auto it = committed.cbegin(); it != committed.cend(); ++it) {
-            const auto c = store.character(it.key());
+            const auto c = sw::blades::character(store, it.key());
             if (!c || c->notes != it.value())
                 ++count.lost;
         }
@@ -111,7 +112,7 @@ TEST(ReadOnlyCampaign, RefusedForEditingUntouchedAndReadable)
         ASSERT_NE(reader, nullptr);
         sw::store::CampaignStore store(*reader);
         EXPECT_FALSE(store.list(u"character"_s).isEmpty());
-        EXPECT_FALSE(store.saveCharacter(1, *store.character(1), u"test.x"_s, u"x"_s).ok);
+        EXPECT_FALSE(sw::blades::saveCharacter(store, 1, *sw::blades::character(store, 1), u"test.x"_s, u"x"_s).ok);
     }
     count.changed = sha(path) == before ? 0 : 1;
     EXPECT_EQ(count.changed, 0);

@@ -7,6 +7,7 @@
 #include "systems/blades/crewvalidator.h"
 #include "systems/blades/rulepackloader.h"
 #include "store/campaignstore.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -71,13 +72,13 @@ TEST(CampaignGenerator, MakesAValidCampaignTheStoreOpens)
     EXPECT_EQ(store.list(u"clock"_s).size(), scale.clocks);
     const auto &pack = *sw::blades::builtInRulePack();
     for (const sw::store::SheetInfo &info : store.list(u"character"_s)) {
-        const auto c = store.character(info.ref.id.toLongLong());
+        const auto c = sw::blades::character(store, info.ref.id.toLongLong());
         ASSERT_TRUE(c.has_value());
         EXPECT_TRUE(sw::blades::blockingViolations(*c, pack).isEmpty()) << info.ref.id.toStdString();
         EXPECT_FALSE(info.crewId.isEmpty());
     }
     for (const sw::store::SheetInfo &info : store.list(u"crew"_s)) {
-        const auto crew = store.crew(info.ref.id.toLongLong());
+        const auto crew = sw::blades::crew(store, info.ref.id.toLongLong());
         ASSERT_TRUE(crew.has_value());
         EXPECT_TRUE(sw::blades::blockingCrewViolations(*crew, pack).isEmpty()) << info.ref.id.toStdString();
     }

@@ -3,6 +3,7 @@
 // whatever the helper locks around it say. A live editor is never broken into.
 #include "core/systems/blades/fixtures.h"
 #include "store/campaignstore.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -57,7 +58,7 @@ protected:
         auto file = CampaignFile::create(path, &error);
         ASSERT_NE(file, nullptr);
         sw::store::CampaignStore store(*file);
-        ASSERT_TRUE(store.addCharacter(sw::test::playingCutter(), std::nullopt, u"PC"_s).ok);
+        ASSERT_TRUE(sw::blades::addCharacter(store, sw::test::playingCutter(), std::nullopt, u"PC"_s).ok);
     }
 
     // The next edit, as the next program would make it: open for editing and write once. Fails
@@ -71,10 +72,10 @@ protected:
         ASSERT_NE(file, nullptr) << "refused: " << int(error.problem) << " " << error.detail.toStdString();
         EXPECT_LT(timer.elapsed(), 5000) << "the open waited for a stale time to pass";
         sw::store::CampaignStore store(*file);
-        auto c = store.character(1);
+        auto c = sw::blades::character(store, 1);
         ASSERT_TRUE(c.has_value());
         c->coin = (c->coin + 1) % 4;
-        EXPECT_TRUE(store.saveCharacter(1, *c, u"test.coin"_s, u"Coin"_s).ok);
+        EXPECT_TRUE(sw::blades::saveCharacter(store, 1, *c, u"test.coin"_s, u"Coin"_s).ok);
     }
 
     QTemporaryDir dir;

@@ -4,6 +4,7 @@
 // values were written by the release that wrote each fixture (tests/fixtures/campaigns/README.md).
 #include "store/campaignstore.h"
 #include "support/filechecksum.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -144,24 +145,24 @@ TEST_F(MigrationTest, AVersion3FileKeepsEverySheetRecordRollAndItsUndo)
     const SheetRef clock{u"clock"_s, u"clock-1"_s};
     const QJsonObject want = expected(u"v3-session"_s);
     EXPECT_EQ(store->history(clock).size(), lines(want[u"history_clock_1"_s]).size());
-    EXPECT_EQ(store->clock(u"clock-1"_s)->clock.filled, 3);
+    EXPECT_EQ(sw::blades::clock(*store, u"clock-1"_s)->clock.filled, 3);
     EXPECT_EQ(store->rolls().size(), 3);
-    EXPECT_TRUE(store->score(u"score-1"_s).has_value());
-    EXPECT_TRUE(store->downtime(u"downtime-1"_s).has_value());
+    EXPECT_TRUE(sw::blades::score(*store, u"score-1"_s).has_value());
+    EXPECT_TRUE(sw::blades::downtime(*store, u"downtime-1"_s).has_value());
     // The step undone before the migration (the clock set to 5) comes back, and goes again.
     ASSERT_TRUE(store->redo().ok);
-    EXPECT_EQ(store->clock(u"clock-1"_s)->clock.filled, 5);
+    EXPECT_EQ(sw::blades::clock(*store, u"clock-1"_s)->clock.filled, 5);
     ASSERT_TRUE(store->undo().ok);
-    EXPECT_EQ(store->clock(u"clock-1"_s)->clock.filled, 3);
+    EXPECT_EQ(sw::blades::clock(*store, u"clock-1"_s)->clock.filled, 3);
     // Restoring the clock as it was added, before the migration, is one more undoable edit.
     const auto entries = store->history(clock);
     const auto restored = store->restore(clock, entries.at(0).id, u"Back"_s);
     ASSERT_TRUE(restored.ok) << restored.error.toStdString();
-    EXPECT_EQ(store->clock(u"clock-1"_s)->clock.filled, 0);
+    EXPECT_EQ(sw::blades::clock(*store, u"clock-1"_s)->clock.filled, 0);
     ASSERT_TRUE(store->undo().ok);
-    EXPECT_EQ(store->clock(u"clock-1"_s)->clock.filled, 3);
+    EXPECT_EQ(sw::blades::clock(*store, u"clock-1"_s)->clock.filled, 3);
     ASSERT_TRUE(store->undo().ok);
-    EXPECT_EQ(store->clock(u"clock-1"_s)->clock.filled, 0) << "an entry written before the migration: the clock as added";
+    EXPECT_EQ(sw::blades::clock(*store, u"clock-1"_s)->clock.filled, 0) << "an entry written before the migration: the clock as added";
 }
 
 // Reading an older file without the right to edit it (list, show, export) never changes it: an

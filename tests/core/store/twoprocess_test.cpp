@@ -5,6 +5,7 @@
 #include "core/systems/blades/fixtures.h"
 
 #include "store/campaignstore.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -28,7 +29,7 @@ TEST(TwoProcesses, SecondEditorIsRefusedReadersSeeCommittedEdits)
         auto file = CampaignFile::create(path, &error);
         ASSERT_NE(file, nullptr);
         sw::store::CampaignStore store(*file);
-        id = store.addCharacter(sw::test::playingCutter(), std::nullopt, u"PC"_s).sheet.id.toLongLong();
+        id = sw::blades::addCharacter(store, sw::test::playingCutter(), std::nullopt, u"PC"_s).sheet.id.toLongLong();
     }
     const int runs = qEnvironmentVariableIntValue("SHEETWRIGHT_TWOPROCESS_RUNS") > 0
                          ? qEnvironmentVariableIntValue("SHEETWRIGHT_TWOPROCESS_RUNS") : 5;
@@ -50,7 +51,7 @@ TEST(TwoProcesses, SecondEditorIsRefusedReadersSeeCommittedEdits)
             // The writer's committed edits are visible (its newest step; the whole history, which
             // grows with every edit of every run, is read once per run below).
             EXPECT_TRUE(store.canUndo());
-            EXPECT_TRUE(store.character(id).has_value());
+            EXPECT_TRUE(sw::blades::character(store, id).has_value());
             QThread::msleep(10);
         }
         ::kill(pid_t(writer.processId()), SIGKILL);

@@ -5,6 +5,7 @@
 #include "core/systems/blades/fixtures.h"
 #include "store/campaignstore.h"
 #include "support/faults.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QTemporaryDir>
 
@@ -39,15 +40,15 @@ protected:
         file = CampaignFile::create(path, &error);
         ASSERT_NE(file, nullptr);
         store = std::make_unique<CampaignStore>(*file);
-        ASSERT_TRUE(store->addCharacter(sw::test::playingCutter(), std::nullopt, u"PC"_s).ok);
+        ASSERT_TRUE(sw::blades::addCharacter(*store, sw::test::playingCutter(), std::nullopt, u"PC"_s).ok);
     }
 
     void setNotes(const QString &notes)
     {
-        auto c = store->character(1);
+        auto c = sw::blades::character(*store, 1);
         ASSERT_TRUE(c.has_value());
         c->notes = notes;
-        ASSERT_TRUE(store->saveCharacter(1, *c, u"character.notes"_s, u"Notes"_s).ok);
+        ASSERT_TRUE(sw::blades::saveCharacter(*store, 1, *c, u"character.notes"_s, u"Notes"_s).ok);
     }
 
     // A step whose undo needs room in the file: long notes made short (undo writes them back).
@@ -115,7 +116,7 @@ TEST_F(UndoFailureTest, OnAFullDiskUndoIsRefused)
     // Room again: the very same step goes through.
     ASSERT_TRUE(sw::test::execSql(file->database(), u"PRAGMA max_page_count = 1073741823"_s));
     EXPECT_TRUE(store->undo().ok);
-    EXPECT_EQ(store->character(1)->notes.size(), 40000);
+    EXPECT_EQ(sw::blades::character(*store, 1)->notes.size(), 40000);
 }
 
 TEST_F(UndoFailureTest, OnAFullDiskRedoIsRefused)
@@ -163,7 +164,7 @@ TEST_F(UndoFailureTest, UndoOrRedoOfAStepThatIsNotTheNextIsRefused)
     EXPECT_EQ(r.problem, StoreProblem::OutOfStep);
     EXPECT_TRUE(store->redo(first).ok);
     EXPECT_TRUE(store->redo(second).ok);
-    EXPECT_EQ(store->character(1)->notes, u"two"_s);
+    EXPECT_EQ(sw::blades::character(*store, 1)->notes, u"two"_s);
     r = store->redo();
     EXPECT_EQ(r.problem, StoreProblem::NothingToRedo);
 }
@@ -259,8 +260,8 @@ TEST_F(UndoFailureTest, AFailedFirstEditLeavesNoSession)
 {
     store->startSessionOnFirstWrite(u"sheetwright"_s);
     ASSERT_TRUE(sw::test::makeReadOnly(file->database()));
-    auto c = store->character(1);
-    const Receipt r = store->saveCharacter(1, *c, u"character.notes"_s, u"Notes"_s);
+    auto c = sw::blades::character(*store, 1);
+    const Receipt r = sw::blades::saveCharacter(*store, 1, *c, u"character.notes"_s, u"Notes"_s);
     EXPECT_FALSE(r.ok);
     EXPECT_EQ(r.problem, StoreProblem::ReadOnly);
     EXPECT_EQ(store->currentSession(), 0);
@@ -274,9 +275,9 @@ TEST_F(UndoFailureTest, AFailedFirstEditLeavesNoSession)
 // retirements and payoffs it recorded.
 TEST_F(UndoFailureTest, TheHistoryShowsWhatTheLedgerRecorded)
 {
-    auto c = store->character(1);
+    auto c = sw::blades::character(*store, 1);
     c->pendingPlaybookAdvances = 1;
-    ASSERT_TRUE(store->saveCharacter(1, *c, u"character.mark_xp"_s, u"XP"_s,
+    ASSERT_TRUE(sw::blades::saveCharacter(*store, 1, *c, u"character.mark_xp"_s, u"XP"_s,
                                      {{u"advance.pending"_s, {{u"track"_s, u"playbook"_s}}}, {u"harm.moved_up"_s, {}}})
                     .ok);
     const auto history = store->history(kPc);

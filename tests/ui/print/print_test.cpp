@@ -5,6 +5,7 @@
 #include "ui/print/printfixture.h"
 
 #include "systems/blades/rulepackloader.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -106,7 +107,7 @@ TEST_P(PrintPdf, CharacterSheetShowsEveryLabelAndValue)
     for (const Label &l : kCharacterLabels)
         words << translated(l);
     const blades::RulePack &pack = srd();
-    const blades::Character c = *campaign.store->character(campaign.members.first());
+    const blades::Character c = *blades::character(*campaign.store, campaign.members.first());
     words << c.name << c.alias << c.look << c.purveyor << u"whaler family"_s << u"Cracked ribs"_s << u"Bruised"_s
           << u"The Lampblacks 力刀"_s << u"Doskvol Nights"_s;
     words << nameIn(pack.playbook(u"cutter"_s)->name) << nameIn(pack.playbook(u"cutter"_s)->xpTrigger);

@@ -6,6 +6,7 @@
 #include "core/systems/blades/fixtures.h"
 #include "l10n.h"
 #include "store/campaignstore.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QCoreApplication>
 #include <QProcess>
@@ -100,7 +101,7 @@ struct PrintCampaign
         crew.claims = {{6, false}};
         crew.factionStatus = {{QStringLiteral("billhooks"), -2}};
         crew.notes = QStringLiteral("Owes the Gray Cloaks a favour");
-        const store::Receipt r = store->addCrew(crew, QStringLiteral("crew"));
+        const store::Receipt r = blades::addCrew(*store, crew, QStringLiteral("crew"));
         ASSERT_TRUE(r.ok) << r.error.toStdString();
         crewId = r.sheet.id.toLongLong();
         for (int i = 0; i < memberCount; ++i)
@@ -125,7 +126,7 @@ struct PrintCampaign
         c.coin = 2;
         c.stash = 12;
         c.playbookXp = 3;
-        const store::Receipt r = store->addCharacter(c, crewId, QStringLiteral("pc"));
+        const store::Receipt r = blades::addCharacter(*store, c, crewId, QStringLiteral("pc"));
         ASSERT_TRUE(r.ok) << r.error.toStdString();
         members.append(r.sheet.id.toLongLong());
     }
@@ -140,25 +141,25 @@ struct PrintCampaign
         f.turf = QStringLiteral("Crow's Foot docks");
         f.enemies = {QStringLiteral("crows")};
         f.notes = QStringLiteral("Secretly broke");
-        ASSERT_TRUE(store->saveFaction(f, QStringLiteral("faction.add"), QStringLiteral("f")).ok);
+        ASSERT_TRUE(blades::saveFaction(*store, f, QStringLiteral("faction.add"), QStringLiteral("f")).ok);
         blades::Faction crows;
         crows.id = QStringLiteral("crows");
         crows.name = QStringLiteral("The Crows of 力刀 Lane");
         crows.category = QStringLiteral("underworld");
         crows.tier = 3;
-        ASSERT_TRUE(store->saveFaction(crows, QStringLiteral("faction.add"), QStringLiteral("f")).ok);
+        ASSERT_TRUE(blades::saveFaction(*store, crows, QStringLiteral("faction.add"), QStringLiteral("f")).ok);
 
         blades::ClockEntry open;
         open.id = QStringLiteral("heist");
         open.name = QStringLiteral("Crack the vault");
         open.clock = {8, 3, rules::ClockKind::Mission};
-        ASSERT_TRUE(store->saveClock(open, QStringLiteral("clock.add"), QStringLiteral("c")).ok);
+        ASSERT_TRUE(blades::saveClock(*store, open, QStringLiteral("clock.add"), QStringLiteral("c")).ok);
         blades::ClockEntry hidden;
         hidden.id = QStringLiteral("plot");
         hidden.name = QStringLiteral("Bluecoats close in");
         hidden.clock = {6, 2, rules::ClockKind::Danger};
         hidden.hidden = true;
-        ASSERT_TRUE(store->saveClock(hidden, QStringLiteral("clock.add"), QStringLiteral("c")).ok);
+        ASSERT_TRUE(blades::saveClock(*store, hidden, QStringLiteral("clock.add"), QStringLiteral("c")).ok);
     }
 };
 

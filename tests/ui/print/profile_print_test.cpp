@@ -4,6 +4,7 @@
 #include "printfixture.h"
 #include "core/systems/blades/fixtures.h"
 #include "support/profilefixture.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QTemporaryDir>
 
@@ -20,7 +21,7 @@ TEST(PrintWithProfile, ACharacterPrintsWithItsCampaignsProfile)
     sw::store::CampaignStore store(*file);
     sw::blades::Character c = sw::test::playingCutter();
     c.actions[u"hunt"_s] = 1;
-    const auto added = store.addCharacter(c, std::nullopt, u"New"_s);
+    const auto added = sw::blades::addCharacter(store, c, std::nullopt, u"New"_s);
     ASSERT_TRUE(added.ok) << added.error.toStdString();
     const QString pdf = dir.filePath(u"house.pdf"_s);
     const QString written = sw::print::writePdf(store, {added.sheet}, {}, pdf);

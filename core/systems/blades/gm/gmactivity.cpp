@@ -9,6 +9,7 @@
 #include "systems/blades/procedures/score.h"
 #include "systems/blades/procedures/tables.h"
 #include "systems/blades/gm/gmbatch.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QJsonArray>
 
@@ -104,7 +105,7 @@ void longTermProject(Activity &a, const store::CampaignStore &store)
     a.record.clock = clock->id;
     // The clock's own rules (a locked linked clock, a race already won) still hold.
     ClockEntry after = *clock;
-    if (a.batch.take(applyTickClock(*clock, roll.ticks, store.clocks(), detail::clockOwners(store)), after))
+    if (a.batch.take(applyTickClock(*clock, roll.ticks, blades::clocks(store), detail::clockOwners(store)), after))
         a.batch.put(after);
 }
 

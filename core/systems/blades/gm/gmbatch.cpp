@@ -1,6 +1,7 @@
 #include "systems/blades/gm/gmbatch.h"
 
 #include "systems/blades/io/sheetjson.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QJsonDocument>
 
@@ -74,8 +75,8 @@ std::optional<Downtime> GmTable::Batch::downtime(const QString &id)
 
 void GmTable::Batch::put(const QString &id, const Character &character)
 {
-    const std::optional<qint64> crewId = m_store.crewOf(id.toLongLong());
-    set({u"character"_s, id}, store::CampaignStore::characterJson(character, crewId));
+    const std::optional<qint64> crewId = blades::crewOf(m_store, id.toLongLong());
+    set({u"character"_s, id}, blades::characterJson(character, crewId));
 }
 
 void GmTable::Batch::put(const QString &id, const Crew &crew)
@@ -119,7 +120,7 @@ bool GmTable::Batch::downtimeWithCrew(const QString &id, std::optional<Downtime>
 
 CrewBenefits GmTable::Batch::benefitsFor(const QString &character, const RulePack &pack)
 {
-    const std::optional<qint64> crewId = m_store.crewOf(character.toLongLong());
+    const std::optional<qint64> crewId = blades::crewOf(m_store, character.toLongLong());
     if (!crewId)
         return {};
     const auto c = crew(QString::number(*crewId));

@@ -10,6 +10,7 @@
 #include "systems/blades/procedures/score.h"
 #include "systems/blades/procedures/tables.h"
 #include "systems/blades/gm/gmbatch.h"
+#include "systems/blades/store/campaignsheets.h"
 
 using namespace Qt::StringLiterals;
 using namespace sw::blades;
@@ -37,7 +38,7 @@ int activitiesTaken(const Downtime &downtime, const QString &character)
 
 int GmTable::activitiesLeft(const Downtime &downtime, const QString &character) const
 {
-    const std::optional<Crew> crew = m_store.crew(downtime.crew.toLongLong());
+    const std::optional<Crew> crew = blades::crew(m_store, downtime.crew.toLongLong());
     if (!crew)
         return 0;
     return std::max(0, detail::activityBudget(downtime, *crew, character, m_pack) - detail::activitiesTaken(downtime, character));

@@ -7,6 +7,7 @@
 #include "systems/blades/procedures/rolls.h"
 #include "systems/blades/procedures/score.h"
 #include "systems/blades/gm/gmbatch.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <stdexcept>
 
@@ -25,7 +26,7 @@ GmResult GmTable::startScore(qint64 crewId, Score plan)
         batch.refuse(u"gm.crew.unknown"_s, u"crew"_s, {{u"id"_s, plan.crew}});
         return commit(batch, {}, {});
     }
-    const QList<Faction> factions = m_store.factions();
+    const QList<Faction> factions = blades::factions(m_store);
     batch.refused.append(validateScore(plan, m_pack, &factions));
     // C §1.3: each player picks their PC's load for the operation; it goes on their sheet.
     const QList<qint64> crewMembers = members(crewId);
@@ -128,7 +129,7 @@ GmResult GmTable::endScore(const QString &scoreId, const ScoreEnding &ending)
     score.heatAdjustment = ending.heatAdjustment;
     score.statusChanges = ending.statusChanges;
     score.coinToMembers = ending.coinToMembers;
-    const QList<Faction> factions = m_store.factions();
+    const QList<Faction> factions = blades::factions(m_store);
     batch.refused.append(validateScore(score, m_pack, &factions));
     if (score.heatProfile.isEmpty())
         batch.refuse(u"gm.score.heat_profile_missing"_s, u"heat_profile"_s);

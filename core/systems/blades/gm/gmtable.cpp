@@ -5,6 +5,7 @@
 #include "systems/blades/procedures/rolls.h"
 #include "systems/blades/procedures/tables.h"
 #include "systems/blades/gm/gmbatch.h"
+#include "systems/blades/store/campaignsheets.h"
 
 using namespace Qt::StringLiterals;
 using namespace sw::blades;
@@ -81,7 +82,7 @@ GmResult GmTable::commit(Batch &batch, const QString &command, const QString &la
     result.refused = batch.refused;
     if (!batch.refused.isEmpty())
         return result;
-    const store::Receipt receipt = m_store.apply(batch.changes(), command, label.isNull() ? u""_s : label, batch.events, batch.rolls);
+    const store::Receipt receipt = blades::apply(m_store, batch.changes(), command, label.isNull() ? u""_s : label, batch.events, batch.rolls);
     if (!receipt.ok) {
         result.error = receipt.error;
         return result;
@@ -117,9 +118,9 @@ Faction GmTable::fromExample(const ExampleFaction &example)
 GmResult GmTable::saveFaction(const Faction &faction)
 {
     Batch batch(m_store);
-    QList<Faction> all = m_store.factions();
+    QList<Faction> all = blades::factions(m_store);
     Faction f = faction;
-    const bool adding = f.id.isEmpty() || !m_store.faction(f.id);
+    const bool adding = f.id.isEmpty() || !blades::faction(m_store, f.id);
     if (f.id.isEmpty())
         f.id = factionIdFor(f.name, all);
     all.removeIf([&](const Faction &o) { return o.id == f.id; });
@@ -136,12 +137,12 @@ GmResult GmTable::saveFaction(const Faction &faction)
 GmResult GmTable::removeFaction(const QString &id)
 {
     Batch batch(m_store);
-    if (!m_store.faction(id)) {
+    if (!blades::faction(m_store, id)) {
         batch.refuse(u"gm.faction.unknown"_s, u"faction"_s, {{u"id"_s, id}});
         return commit(batch, {}, {});
     }
     // The faction's goal clocks and every crew's status with it go with it (B §7.1, §7.6).
-    for (const ClockEntry &c : m_store.clocks()) {
+    for (const ClockEntry &c : blades::clocks(m_store)) {
         if (c.ownerKind == ClockOwnerKind::Faction && c.ownerId == id)
             batch.remove({u"clock"_s, c.id});
     }
@@ -152,7 +153,7 @@ GmResult GmTable::removeFaction(const QString &id)
             batch.put(info.ref.id, *crew);
         }
     }
-    for (Faction other : m_store.factions()) {
+    for (Faction other : blades::factions(m_store)) {
         if (other.id != id && (other.allies.removeAll(id) + other.enemies.removeAll(id)) > 0)
             batch.put(other);
     }
@@ -169,7 +170,7 @@ GmResult GmTable::setStatus(qint64 crewId, const QString &faction, int status)
     std::optional<Crew> crew = batch.crew(id);
     if (!crew)
         batch.refuse(u"gm.crew.unknown"_s, u"crew"_s, {{u"id"_s, id}});
-    else if (!m_store.faction(faction))
+    else if (!blades::faction(m_store, faction))
         batch.refuse(u"gm.faction.unknown"_s, u"faction"_s, {{u"id"_s, faction}});
     else if (batch.take(applySetFactionStatus(*crew, faction, status, m_pack), *crew))
         batch.put(id, *crew);
@@ -181,11 +182,11 @@ GmResult GmTable::setStatus(qint64 crewId, const QString &faction, int status)
 GmResult GmTable::saveClock(ClockEntry clock)
 {
     Batch batch(m_store);
-    const bool adding = clock.id.isEmpty() || !m_store.clock(clock.id);
+    const bool adding = clock.id.isEmpty() || !blades::clock(m_store, clock.id);
     if (clock.id.isEmpty())
         clock.id = m_store.newRecordId(u"clock"_s);
     ClockEntry saved = clock;
-    if (batch.take(applySaveClock(clock, m_store.clocks(), detail::clockOwners(m_store)), saved))
+    if (batch.take(applySaveClock(clock, blades::clocks(m_store), detail::clockOwners(m_store)), saved))
         batch.put(saved);
     GmResult r = commit(batch, adding ? u"clock.add"_s : u"clock.edit"_s, clock.name);
     r.id = clock.id;
@@ -203,7 +204,7 @@ void clockEdit(GmTable::Batch &batch, const store::CampaignStore &store, const Q
         return;
     }
     ClockEntry after = *clock;
-    if (batch.take(edit(*clock, store.clocks(), detail::clockOwners(store)), after))
+    if (batch.take(edit(*clock, blades::clocks(store), detail::clockOwners(store)), after))
         batch.put(after);
 }
 
@@ -235,10 +236,10 @@ GmResult GmTable::clockRequest(const QString &id, const QString &command, const 
 GmResult GmTable::removeClock(const QString &id)
 {
     Batch batch(m_store);
-    if (!m_store.clock(id))
+    if (!blades::clock(m_store, id))
         batch.refuse(u"gm.clock.unknown"_s, u"clock"_s, {{u"id"_s, id}});
     // A clock others link to or race against lets go of them first.
-    for (ClockEntry other : m_store.clocks()) {
+    for (ClockEntry other : blades::clocks(m_store)) {
         if (other.id == id)
             continue;
         const bool linked = other.linkedTo == id;

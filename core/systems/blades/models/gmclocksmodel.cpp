@@ -4,6 +4,7 @@
 #include "rules/clock.h"
 #include "store/documentkinds.h"
 #include "systems/blades/io/recordjson.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QSet>
 
@@ -52,7 +53,7 @@ void GmClocksModel::clearAll()
 
 void GmClocksModel::readAll(const store::CampaignStore &store)
 {
-    m_all = store.clocks();
+    m_all = blades::clocks(store);
     m_order.clear();
     m_owners.clear();
     forgetRows();
@@ -95,7 +96,7 @@ bool GmClocksModel::readStep(const store::CampaignStore &store, const store::Rec
                 m_owners.remove(owner);
             changed = true;
         }
-        if (const std::optional<blades::ClockEntry> now = store.clock(ref.id)) {
+        if (const std::optional<blades::ClockEntry> now = blades::clock(store, ref.id)) {
             forgetRow(now->linkedTo);
             const QByteArray order = storeOrder(*now);
             const qsizetype at = std::lower_bound(m_order.cbegin(), m_order.cend(), order) - m_order.cbegin();

@@ -3,6 +3,7 @@
 #include "models/campaignsession.h"
 #include "systems/blades/models/factionstatusmodel.h"
 #include "rules/clock.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <algorithm>
 
@@ -45,10 +46,10 @@ void GmLadderModel::readAll(const store::CampaignStore &store)
 {
     readCrew(store);
     m_factions.clear();
-    for (const blades::Faction &f : store.factions())
+    for (const blades::Faction &f : blades::factions(store))
         m_factions.insert(f.id, f);
     m_clocks.clear();
-    for (const blades::ClockEntry &c : store.clocks()) {
+    for (const blades::ClockEntry &c : blades::clocks(store)) {
         if (c.ownerKind == blades::ClockOwnerKind::Faction)
             m_clocks[c.ownerId].insert(c.id.toUtf8(), c);
     }
@@ -61,7 +62,7 @@ bool GmLadderModel::readStep(const store::CampaignStore &store, const store::Rec
     bool crews = false;
     for (const store::SheetRef &ref : step.sheets) {
         if (ref.kind == u"faction"_s) {
-            if (const std::optional<blades::Faction> f = store.faction(ref.id))
+            if (const std::optional<blades::Faction> f = blades::faction(store, ref.id))
                 m_factions.insert(ref.id, *f);
             else
                 m_factions.remove(ref.id);
@@ -72,7 +73,7 @@ bool GmLadderModel::readStep(const store::CampaignStore &store, const store::Rec
                 changed = it->remove(id) > 0 || changed;
                 it = it->isEmpty() ? m_clocks.erase(it) : std::next(it);
             }
-            const std::optional<blades::ClockEntry> c = store.clock(ref.id);
+            const std::optional<blades::ClockEntry> c = blades::clock(store, ref.id);
             if (c && c->ownerKind == blades::ClockOwnerKind::Faction) {
                 m_clocks[c->ownerId].insert(id, *c);
                 changed = true;
@@ -99,7 +100,7 @@ void GmLadderModel::readCrew(const store::CampaignStore &store)
         if (!crews.isEmpty())
             m_shownCrew = crews.constFirst().ref.id.toLongLong();
     }
-    m_crew = m_shownCrew != 0 ? store.crew(m_shownCrew) : std::nullopt;
+    m_crew = m_shownCrew != 0 ? blades::crew(store, m_shownCrew) : std::nullopt;
 }
 
 void GmLadderModel::placeFactions()

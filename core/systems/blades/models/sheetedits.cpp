@@ -3,6 +3,7 @@
 #include "systems/blades/crew.h"
 #include "systems/blades/io/recordjson.h"
 #include "models/campaignsession.h"
+#include "systems/blades/store/campaignsheets.h"
 
 using namespace Qt::StringLiterals;
 
@@ -53,17 +54,17 @@ PlannedEdit missing(const QString &kind, qint64 id)
 
 blades::CrewBenefits benefitsOf(const store::CampaignStore &store, qint64 characterId, const blades::RulePack &pack)
 {
-    const std::optional<qint64> crewId = store.crewOf(characterId);
+    const std::optional<qint64> crewId = blades::crewOf(store, characterId);
     if (!crewId)
         return {};
-    const std::optional<blades::Crew> crew = store.crew(*crewId);
+    const std::optional<blades::Crew> crew = blades::crew(store, *crewId);
     return crew ? blades::crewBenefits(*crew, pack) : blades::CrewBenefits{};
 }
 
 PlannedEdit planCharacterEdit(const CampaignSession &session, qint64 characterId, const QString &command,
                               const QString &label, const CharacterOp &op, const OverrideMode &mode)
 {
-    const std::optional<blades::Character> sheet = session.store().character(characterId);
+    const std::optional<blades::Character> sheet = blades::character(session.store(), characterId);
     if (!sheet)
         return missing(u"character"_s, characterId);
     const blades::RulePack &pack = session.pack();
@@ -71,14 +72,14 @@ PlannedEdit planCharacterEdit(const CampaignSession &session, qint64 characterId
     const blades::Outcome result =
         runWithOverrides(*sheet, mode, [&](const blades::Character &c) { return op(c, pack, crew); });
     return plan(result, [characterId, after = result.after, command, label, events = result.events](store::CampaignStore &s) {
-        return s.saveCharacter(characterId, after, command, label, events);
+        return blades::saveCharacter(s, characterId, after, command, label, events);
     });
 }
 
 PlannedEdit planCrewEdit(const CampaignSession &session, qint64 crewId, const QString &command, const QString &label,
                          const CrewOp &op, const OverrideMode &mode)
 {
-    const std::optional<blades::Crew> sheet = session.store().crew(crewId);
+    const std::optional<blades::Crew> sheet = blades::crew(session.store(), crewId);
     if (!sheet)
         return missing(u"crew"_s, crewId);
     const blades::RulePack &pack = session.pack();
@@ -95,17 +96,17 @@ PlannedEdit planCrewEdit(const CampaignSession &session, qint64 crewId, const QS
     return plan(result, [crewId, after = result.after, command, label, events = result.events, payoff,
                          stashMax](store::CampaignStore &s) {
         if (payoff <= 0)
-            return s.saveCrew(crewId, after, command, label, events);
+            return blades::saveCrew(s, crewId, after, command, label, events);
         QList<store::SheetChange> changes{{{u"crew"_s, QString::number(crewId)}, io::crewToJson(after)}};
         for (const store::SheetInfo &info : s.list(u"character"_s)) {
             std::optional<blades::Character> pc = info.crewId == QString::number(crewId)
-                                                      ? s.character(info.ref.id.toLongLong()) : std::nullopt;
+                                                      ? blades::character(s, info.ref.id.toLongLong()) : std::nullopt;
             if (!pc)
                 continue;
             pc->stash = std::min(stashMax, pc->stash + payoff);
-            changes.append({info.ref, store::CampaignStore::characterJson(*pc, crewId)});
+            changes.append({info.ref, blades::characterJson(*pc, crewId)});
         }
-        return s.apply(changes, command, label, events);
+        return blades::apply(s, changes, command, label, events);
     });
 }
 

@@ -8,6 +8,7 @@
 #include "systems/blades/charactervalidator.h"
 #include "systems/blades/io/sheetjson.h"
 #include "systems/blades/packregistry.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -108,8 +109,8 @@ TEST(PackProfile, ACampaignPlaysWithItsPack)
     EXPECT_EQ(srdStore.packId(), u"blades_srd"_s) << "a new campaign plays with the SRD";
     EXPECT_EQ(sw::blades::campaignPack(srdStore)->id, u"blades_srd"_s);
     const QByteArray written = sw::io::writeCharacterSheet({sw::test::playingCutter(), {}});
-    ASSERT_TRUE(srdStore.addCharacter(sw::test::playingCutter(), std::nullopt, u"New"_s).ok);
-    EXPECT_EQ(sw::io::writeCharacterSheet({*srdStore.character(1), {}}), written);
+    ASSERT_TRUE(sw::blades::addCharacter(srdStore, sw::test::playingCutter(), std::nullopt, u"New"_s).ok);
+    EXPECT_EQ(sw::io::writeCharacterSheet({*sw::blades::character(srdStore, 1), {}}), written);
 }
 
 TEST(PackProfile, ACampaignNamingAPackThisMachineLacksFallsBackAndSaysWhich)

@@ -83,7 +83,7 @@ TEST_F(CrewSheetTest, LoweringStatusToMinusThreeShowsWar)
     c.phase = sw::blades::CrewPhase::Play;
     c.factionStatus[u"bluecoats"_s] = -2;
     sw::store::Receipt r;
-    window->sheetEditor()->push(u"crew"_s, [&](sw::store::CampaignStore &s) { return r = s.addCrew(c, u"crew"_s); });
+    window->sheetEditor()->push(u"crew"_s, [&](sw::store::CampaignStore &s) { return r = sw::blades::addCrew(s, c, u"crew"_s); });
     const qint64 id = r.sheet.id.toLongLong();
     QWidget *sheet = open(u"crew"_s, id);
     auto *factions = find<QAbstractItemView>(sheet, u"factionStatus"_s);
@@ -122,7 +122,7 @@ TEST_F(CrewSheetTest, ACohortIsAddedWithItsEdgesAndFlawsAndHarmed)
     c.phase = sw::blades::CrewPhase::Play;
     c.upgrades[u"cohort"_s] = sw::test::srd().upgrade(u"cohort"_s)->boxes;
     sw::store::Receipt r;
-    window->sheetEditor()->push(u"crew"_s, [&](sw::store::CampaignStore &s) { return r = s.addCrew(c, u"crew"_s); });
+    window->sheetEditor()->push(u"crew"_s, [&](sw::store::CampaignStore &s) { return r = sw::blades::addCrew(s, c, u"crew"_s); });
     const qint64 id = r.sheet.id.toLongLong();
     QWidget *sheet = open(u"crew"_s, id);
     bool driven = false;

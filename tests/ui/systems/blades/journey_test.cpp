@@ -6,6 +6,7 @@
 #include "wizarddriver.h"
 #include "widgets/boxtrack.h"
 #include "systems/blades/wizards/advancementdialog.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -74,7 +75,7 @@ TEST_F(JourneyTest, ACrewThreeScoundrelsAScoreAnAdvanceUndoRedoAndARestart)
     const qint64 mara = idOf(u"character"_s, u"Mara Kell"_s);
     ASSERT_NE(mara, 0);
     ASSERT_NE(idOf(u"character"_s, u"Vey Tannen"_s), 0);
-    EXPECT_EQ(window->session()->store().crewOf(mara), crewId) << "the only crew is joined";
+    EXPECT_EQ(sw::blades::crewOf(window->session()->store(), mara), crewId) << "the only crew is joined";
     EXPECT_EQ(window->session()->store().list(u"character"_s).size(), 3);
 
     // The score's consequences on Mara's sheet.

@@ -9,6 +9,7 @@
 #include "systems/blades/sheets/sheeteditor.h"
 #include "systems/blades/sheets/sheettabs.h"
 #include "widgets/sheetcontrol.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QAction>
 #include <QDir>
@@ -48,7 +49,7 @@ protected:
         crew.name = name;
         crew.phase = blades::CrewPhase::Play;
         store::Receipt r;
-        window->sheetEditor()->push(QStringLiteral("crew"), [&](store::CampaignStore &s) { return r = s.addCrew(crew, QStringLiteral("crew")); });
+        window->sheetEditor()->push(QStringLiteral("crew"), [&](store::CampaignStore &s) { return r = blades::addCrew(s, crew, QStringLiteral("crew")); });
         return r.sheet.id.toLongLong();
     }
 
@@ -56,7 +57,7 @@ protected:
     {
         store::Receipt r;
         window->sheetEditor()->push(QStringLiteral("pc"), [&](store::CampaignStore &s) {
-            return r = s.addCharacter(c, crew, QStringLiteral("pc"));
+            return r = blades::addCharacter(s, c, crew, QStringLiteral("pc"));
         });
         return r.sheet.id.toLongLong();
     }
@@ -82,8 +83,8 @@ protected:
         QTest::mouseClick(control, Qt::LeftButton, {}, control->boxRect(index).center());
     }
 
-    blades::Character character(qint64 id) const { return *window->session()->store().character(id); }
-    blades::Crew crew(qint64 id) const { return *window->session()->store().crew(id); }
+    blades::Character character(qint64 id) const { return *blades::character(window->session()->store(), id); }
+    blades::Crew crew(qint64 id) const { return *blades::crew(window->session()->store(), id); }
     QString status() const { return window->statusBar()->currentMessage(); }
     void undo() { window->action(QStringLiteral("undo"))->trigger(); }
     void redo() { window->action(QStringLiteral("redo"))->trigger(); }

@@ -182,7 +182,7 @@ TEST_F(SheetsOnOpenTest, ACrewShowsEveryStoredFieldAfterARestart)
     c.coin = 4;
     c.xp = 6;
     sw::store::Receipt r;
-    window->sheetEditor()->push(u"crew"_s, [&](sw::store::CampaignStore &s) { return r = s.addCrew(c, u"crew"_s); });
+    window->sheetEditor()->push(u"crew"_s, [&](sw::store::CampaignStore &s) { return r = sw::blades::addCrew(s, c, u"crew"_s); });
     ASSERT_TRUE(r.ok) << r.error.toStdString();
     const qint64 id = r.sheet.id.toLongLong();
     restart();

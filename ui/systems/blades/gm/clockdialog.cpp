@@ -5,6 +5,7 @@
 #include "models/campaignsession.h"
 #include "systems/blades/models/gmclocksmodel.h"
 #include "rules/clock.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -55,7 +56,7 @@ ClockDialog::ClockDialog(GmContext *context, const blades::ClockEntry &clock, QW
     m_linked->addItem(tr("None"), QString());
     m_racing->addItem(tr("None"), QString());
     if (context->session()) {
-        for (const blades::ClockEntry &c : context->session()->store().clocks()) {
+        for (const blades::ClockEntry &c : blades::clocks(context->session()->store())) {
             if (c.id == clock.id)
                 continue;
             m_linked->addItem(c.name, c.id);
@@ -105,7 +106,7 @@ void ClockDialog::fillOwners()
         return;
     const store::CampaignStore &store = m_context->session()->store();
     if (kind == u"faction"_s) {
-        for (const blades::Faction &f : store.factions()) {
+        for (const blades::Faction &f : blades::factions(store)) {
             QString name = f.name;
             for (const blades::ExampleFaction &e : m_context->pack().factions) {
                 if (name.isEmpty() && e.id == f.id)

@@ -8,6 +8,7 @@
 #include "rules/clock.h"
 #include "systems/blades/sheets/refusalfeedback.h"
 #include "widgets/clockface.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -94,7 +95,7 @@ void ClocksBoard::fillFilter()
             for (const store::SheetInfo &info : s->store().list(kind))
                 m_filter->addItem(u"%1: %2"_s.arg(GmWords::ownerKind(kind), info.name), QString(kind + u':' + info.ref.id));
         }
-        for (const blades::Faction &f : s->store().factions()) {
+        for (const blades::Faction &f : blades::factions(s->store())) {
             QString name = f.name;
             for (const blades::ExampleFaction &e : s->pack().factions) {
                 if (name.isEmpty() && e.id == f.id)
@@ -158,7 +159,7 @@ void ClocksBoard::rebuild()
             if (r >= 0)
                 return m_model->clockAt(r)->name;
             if (m_context->session()) {
-                if (const auto other = m_context->session()->store().clock(id))
+                if (const auto other = blades::clock(m_context->session()->store(), id))
                     return other->name;
             }
             return id;
@@ -257,7 +258,7 @@ void ClocksBoard::editClock(const QString &id)
 {
     if (!m_context->ready())
         return;
-    const std::optional<blades::ClockEntry> c = m_context->session()->store().clock(id);
+    const std::optional<blades::ClockEntry> c = blades::clock(m_context->session()->store(), id);
     if (!c)
         return;
     ClockDialog dialog(m_context, *c, this);

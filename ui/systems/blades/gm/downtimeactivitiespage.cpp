@@ -7,6 +7,7 @@
 #include "systems/blades/gm/gmwords.h"
 #include "models/campaignsession.h"
 #include "systems/blades/wizards/wizardsupport.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -23,7 +24,7 @@ namespace sw::ui::downtimepages {
 
 std::optional<blades::Downtime> ActivitiesStep::downtime() const
 {
-    return m_context->session()->store().downtime(m_wizard->downtimeId());
+    return blades::downtime(m_context->session()->store(), m_wizard->downtimeId());
 }
 QString ActivitiesStep::pcId() const
 {
@@ -36,7 +37,7 @@ void ActivitiesStep::initializePage()
     const qint64 current = m_pc->currentData().toLongLong();
     m_pc->clear();
     for (qint64 id : m_context->members(m_wizard->crew())) {
-        if (const auto pc = m_context->session()->store().character(id))
+        if (const auto pc = blades::character(m_context->session()->store(), id))
             m_pc->addItem(pc->name, id);
     }
     m_pc->setCurrentIndex(std::max(0, m_pc->findData(current)));
@@ -46,7 +47,7 @@ void ActivitiesStep::initializePage()
 void ActivitiesStep::showPc()
 {
     const auto d = downtime();
-    const auto pc = m_context->session()->store().character(m_pc->currentData().toLongLong());
+    const auto pc = blades::character(m_context->session()->store(), m_pc->currentData().toLongLong());
     if (!d || !pc)
         return;
     const int left = m_context->activitiesLeft(*d, pcId());
@@ -65,7 +66,7 @@ void ActivitiesStep::showPc()
         const QSignalBlocker blocker(m_clock);
         const QString current = m_clock->currentData().toString();
         m_clock->clear();
-        for (const blades::ClockEntry &c : m_context->session()->store().clocks()) {
+        for (const blades::ClockEntry &c : blades::clocks(m_context->session()->store())) {
             if (c.clock.kind == rules::ClockKind::LongTermProject)
                 m_clock->addItem(u"%1 (%2/%3)"_s.arg(c.name).arg(c.clock.filled).arg(c.clock.segments), c.id);
         }
@@ -78,8 +79,8 @@ void ActivitiesStep::showPc()
 int ActivitiesStep::pool() const
 {
     const QString a = m_activity->currentData().toString();
-    const auto pc = m_context->session()->store().character(m_pc->currentData().toLongLong());
-    const auto crew = m_context->session()->store().crew(m_wizard->crew());
+    const auto pc = blades::character(m_context->session()->store(), m_pc->currentData().toLongLong());
+    const auto crew = blades::crew(m_context->session()->store(), m_wizard->crew());
     if (!pc || !crew)
         return -1;
     const int bonus = m_bonus->value();
@@ -112,7 +113,7 @@ void ActivitiesStep::showLog()
         return;
     const QJsonArray activities = scoreDoc(m_context)[u"downtime"_s][u"activities"_s].toArray();
     for (const blades::DowntimeActivity &a : d->activities) {
-        const auto pc = m_context->session()->store().character(a.character.toLongLong());
+        const auto pc = blades::character(m_context->session()->store(), a.character.toLongLong());
         QString line = u"%1: %2"_s.arg(pc ? pc->name : a.character, entry(m_context, activities, a.activity).first);
         if (!a.dice.isEmpty())
             line += u" — "_s + GmWords::dice(a.dice, a.result);

@@ -9,6 +9,7 @@
 #include "rules/clock.h"
 #include "widgets/clockface.h"
 #include "systems/blades/wizards/wizardsupport.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -47,12 +48,12 @@ public:
     }
     void initializePage() override
     {
-        const auto d = m_context->session()->store().downtime(m_wizard->downtimeId());
+        const auto d = blades::downtime(m_context->session()->store(), m_wizard->downtimeId());
         if (!d)
             return;
         QStringList lines;
         for (qint64 id : m_context->members(m_wizard->crew())) {
-            const auto pc = m_context->session()->store().character(id);
+            const auto pc = blades::character(m_context->session()->store(), id);
             if (!pc)
                 continue;
             int done = 0;
@@ -72,7 +73,7 @@ public:
     }
     bool validatePage() override
     {
-        const auto d = m_context->session()->store().downtime(m_wizard->downtimeId());
+        const auto d = blades::downtime(m_context->session()->store(), m_wizard->downtimeId());
         if (!d || d->finished)
             return true;
         const QString id = d->id;
@@ -124,10 +125,10 @@ public:
         auto *grid = new QGridLayout(box);
         int row = 0;
         const store::CampaignStore &store = m_context->session()->store();
-        for (const blades::ClockEntry &c : store.clocks()) {
+        for (const blades::ClockEntry &c : blades::clocks(store)) {
             if (c.ownerKind != blades::ClockOwnerKind::Faction)
                 continue;
-            const auto f = store.faction(c.ownerId);
+            const auto f = blades::faction(store, c.ownerId);
             if (!f)
                 continue;
             auto *face = new ClockFace(box);

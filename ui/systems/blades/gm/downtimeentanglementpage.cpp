@@ -6,6 +6,7 @@
 #include "systems/blades/gm/gmwords.h"
 #include "models/campaignsession.h"
 #include "systems/blades/wizards/wizardsupport.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -54,11 +55,11 @@ public:
         retranslate();
     }
 
-    std::optional<blades::Downtime> downtime() const { return m_context->session()->store().downtime(m_wizard->downtimeId()); }
+    std::optional<blades::Downtime> downtime() const { return blades::downtime(m_context->session()->store(), m_wizard->downtimeId()); }
 
     int pool() const
     {
-        const auto crew = m_context->session()->store().crew(m_wizard->crew());
+        const auto crew = blades::crew(m_context->session()->store(), m_wizard->crew());
         const int wanted = crew ? crew->wantedLevel : 0;
         for (const QJsonValue &w : scoreDoc(m_context)[u"wanted_levels"_s].toArray()) {
             if (w[u"level"_s].toInt() == wanted)
@@ -71,7 +72,7 @@ public:
 
     void show()
     {
-        const auto crew = m_context->session()->store().crew(m_wizard->crew());
+        const auto crew = blades::crew(m_context->session()->store(), m_wizard->crew());
         if (crew)
             m_odds->setText(DowntimeWizard::tr("Heat %1, wanted level %2. Pool: %3").arg(crew->heat).arg(crew->wantedLevel).arg(GmWords::odds(pool())));
         const auto d = downtime();

@@ -6,6 +6,7 @@
 #include "systems/blades/gm/scoreendingform.h"
 #include "models/campaignsession.h"
 #include "systems/blades/wizards/wizardsupport.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -57,7 +58,7 @@ public:
         const QString crew = QString::number(m_crew->currentData().toLongLong());
         const store::CampaignStore &store = m_context->session()->store();
         for (const store::SheetInfo &info : store.list(u"score"_s)) {
-            const auto s = store.score(info.ref.id);
+            const auto s = blades::score(store, info.ref.id);
             if (!s || s->crew != crew)
                 continue;
             if (s->outcome.isEmpty())
@@ -66,7 +67,7 @@ public:
                 m_last = s->id;
         }
         if (!m_open.isEmpty()) {
-            m_form->setScore(*store.score(m_open));
+            m_form->setScore(*blades::score(store, m_open));
             m_form->show();
         } else {
             m_form->hide();
@@ -79,9 +80,9 @@ public:
         const store::CampaignStore &store = m_context->session()->store();
         if (!m_open.isEmpty()) {
             m_note->setText(DowntimeWizard::tr("The score “%1” is still open: end it here with its payoff and heat (C §4, §5).")
-                                .arg(store.score(m_open)->target));
+                                .arg(blades::score(store, m_open)->target));
         } else if (!m_last.isEmpty()) {
-            const auto s = store.score(m_last);
+            const auto s = blades::score(store, m_last);
             m_note->setText(DowntimeWizard::tr("Payoff and heat of “%1” are already marked: %2 rep, %3 coin, %4 heat.")
                                 .arg(s->target).arg(s->repGained).arg(s->coinGained).arg(s->heatGained));
         } else {

@@ -3,6 +3,7 @@
 #include "systems/blades/gm/gmcontext.h"
 #include "models/campaignsession.h"
 #include "systems/blades/wizards/wizardsupport.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -93,7 +94,7 @@ ExampleFactionsDialog::ExampleFactionsDialog(GmContext *context, QWidget *parent
     m_list = new QListWidget(this);
     m_list->setObjectName(u"exampleFactions"_s);
     QSet<QString> taken;
-    for (const blades::Faction &f : context->session()->store().factions())
+    for (const blades::Faction &f : blades::factions(context->session()->store()))
         taken.insert(f.id);
     const QList<blades::Entity> categories = wizard::documentEntities(context->pack(), u"crew.json"_s, u"faction_categories"_s);
     for (const blades::ExampleFaction &e : context->pack().factions) {

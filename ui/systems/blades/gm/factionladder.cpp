@@ -9,6 +9,7 @@
 #include "systems/blades/sheets/refusalfeedback.h"
 #include "widgets/clockface.h"
 #include "systems/blades/wizards/wizardsupport.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -220,7 +221,7 @@ void FactionLadder::showDetail()
     if (!f->notes.isEmpty())
         text += u"\n"_s + f->notes;
     m_detail->setText(text);
-    for (const blades::ClockEntry &c : m_context->session()->store().clocks()) {
+    for (const blades::ClockEntry &c : blades::clocks(m_context->session()->store())) {
         if (c.ownerKind != blades::ClockOwnerKind::Faction || c.ownerId != f->id)
             continue;
         auto *box = new QWidget(m_goalClocks);

@@ -10,6 +10,7 @@
 #include "models/campaignsession.h"
 #include "systems/blades/models/gmclocksmodel.h"
 #include "systems/blades/sheets/sheettabs.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -140,7 +141,7 @@ ScoreWizard *GmActions::startScore(qint64 crew)
     QString open;
     const store::CampaignStore &store = m_context->session()->store();
     for (const store::SheetInfo &info : store.list(u"score"_s)) {
-        const auto s = store.score(info.ref.id);
+        const auto s = blades::score(store, info.ref.id);
         if (s && s->outcome.isEmpty() && (crew == 0 || s->crew == QString::number(crew)))
             open = s->id;
     }

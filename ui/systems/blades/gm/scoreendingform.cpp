@@ -4,6 +4,7 @@
 #include "systems/blades/gm/gmcontext.h"
 #include "models/campaignsession.h"
 #include "systems/blades/wizards/wizardsupport.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -120,7 +121,7 @@ void ScoreEndingForm::setScore(const blades::Score &score)
     m_score = score;
     m_crew.reset();
     if (m_context->session())
-        m_crew = m_context->session()->store().crew(score.crew.toLongLong());
+        m_crew = blades::crew(m_context->session()->store(), score.crew.toLongLong());
     m_statusChanges.clear();
     if (!score.targetFaction.isEmpty())
         m_statusChanges.insert(score.targetFaction, -1); // the usual cost of hitting a faction (B §7.3)
@@ -137,7 +138,7 @@ void ScoreEndingForm::fillMembers()
     if (!m_context->ready())
         return;
     for (qint64 id : m_context->members(m_score.crew.toLongLong())) {
-        const auto pc = m_context->session()->store().character(id);
+        const auto pc = blades::character(m_context->session()->store(), id);
         if (!pc)
             continue;
         auto *spin = new QSpinBox(m_coinTo);
@@ -200,7 +201,7 @@ void ScoreEndingForm::fill()
         const QString current = m_statusFaction->currentData().toString();
         const QSignalBlocker blocker(m_statusFaction);
         m_statusFaction->clear();
-        for (const blades::Faction &f : m_context->session()->store().factions()) {
+        for (const blades::Faction &f : blades::factions(m_context->session()->store())) {
             QString name = f.name;
             for (const blades::ExampleFaction &e : pack.factions) {
                 if (name.isEmpty() && e.id == f.id)

@@ -6,6 +6,7 @@
 #include "systems/blades/gm/scorewizard.h"
 #include "models/campaignsession.h"
 #include "systems/blades/wizards/wizardsupport.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -37,7 +38,7 @@ public:
     }
     void initializePage() override
     {
-        if (const auto score = m_context->session()->store().score(m_wizard->scoreId()))
+        if (const auto score = blades::score(m_context->session()->store(), m_wizard->scoreId()))
             m_form->setScore(*score);
     }
     bool validatePage() override
@@ -78,7 +79,7 @@ public:
     void initializePage() override
     {
         setTitle(ScoreWizard::tr("The score is done"));
-        const auto score = m_context->session()->store().score(m_wizard->scoreId());
+        const auto score = blades::score(m_context->session()->store(), m_wizard->scoreId());
         if (!score)
             return;
         QStringList lines;
@@ -88,7 +89,7 @@ public:
             lines << ScoreWizard::tr("Wanted level +%1").arg(score->wantedGained);
         if (score->atWar)
             lines << ScoreWizard::tr("The war added its heat.");
-        if (const auto crew = m_context->session()->store().crew(score->crew.toLongLong()))
+        if (const auto crew = blades::crew(m_context->session()->store(), score->crew.toLongLong()))
             lines << ScoreWizard::tr("%1 now: rep %2, coin %3, heat %4, wanted level %5").arg(crew->name).arg(crew->rep).arg(crew->coin).arg(crew->heat).arg(crew->wantedLevel);
         lines << ScoreWizard::tr("Next: the downtime phase (GM ▸ Downtime…).");
         m_summary->setText(lines.join(u'\n'));

@@ -7,6 +7,7 @@
 #include "systems/blades/gm/scorewizard.h"
 #include "models/campaignsession.h"
 #include "systems/blades/wizards/wizardsupport.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QHBoxLayout>
 #include <QJsonArray>
@@ -102,7 +103,7 @@ public:
 
     void showRolled()
     {
-        const auto score = m_context->session()->store().score(m_wizard->scoreId());
+        const auto score = blades::score(m_context->session()->store(), m_wizard->scoreId());
         m_rolled = score && !score->engagementRolled.isEmpty();
         m_roll->setEnabled(!m_rolled);
         if (!m_rolled) {

@@ -5,6 +5,7 @@
 #include "systems/blades/gm/scorewizard.h"
 #include "models/campaignsession.h"
 #include "systems/blades/wizards/wizardsupport.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -70,7 +71,7 @@ public:
         m_crew->setCurrentIndex(std::max(0, m_crew->findData(crew)));
         connect(m_crew, &QComboBox::currentIndexChanged, this, [this] { fillLoads(); });
         connect(m_faction, &QComboBox::currentIndexChanged, this, [this] {
-            if (const auto f = m_context->session()->store().faction(m_faction->currentData().toString()))
+            if (const auto f = blades::faction(m_context->session()->store(), m_faction->currentData().toString()))
                 m_tier->setValue(f->tier);
         });
         connect(m_plan, &QComboBox::currentIndexChanged, this, [this] { showDetailHint(); });
@@ -96,7 +97,7 @@ public:
             const QSignalBlocker blocker(m_faction);
             m_faction->clear();
             m_faction->addItem(ScoreWizard::tr("None"), QString());
-            for (const blades::Faction &f : m_context->session()->store().factions())
+            for (const blades::Faction &f : blades::factions(m_context->session()->store()))
                 m_faction->addItem(u"%1 (%2)"_s.arg(factionName(m_context, f)).arg(f.tier), f.id);
             m_faction->setCurrentIndex(std::max(0, m_faction->findData(current)));
         }
@@ -122,7 +123,7 @@ public:
             m_loadsForm->removeRow(0);
         const qint64 crew = m_crew->currentData().toLongLong();
         for (qint64 id : m_context->members(crew)) {
-            const auto pc = m_context->session()->store().character(id);
+            const auto pc = blades::character(m_context->session()->store(), id);
             if (!pc)
                 continue;
             auto *box = new QComboBox(m_loads);

@@ -4,6 +4,7 @@
 #include "systems/blades/gm/scorepages.h"
 #include "models/campaignsession.h"
 #include "systems/blades/wizards/wizardsupport.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QEvent>
 
@@ -23,7 +24,7 @@ ScoreWizard::ScoreWizard(GmContext *context, qint64 crew, const QString &scoreId
     setPage(EndingPage, scorepages::newEndingPage(this));
     setPage(DonePage, scorepages::newDonePage(this));
     if (!scoreId.isEmpty()) {
-        const auto score = context->session()->store().score(scoreId);
+        const auto score = blades::score(context->session()->store(), scoreId);
         setStartId(score && !score->engagementRolled.isEmpty() ? EndingPage : EngagementPage);
     }
     resize(720, 640);

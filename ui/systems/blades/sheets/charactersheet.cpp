@@ -12,6 +12,7 @@
 #include "systems/blades/sheets/vitalspanel.h"
 #include "violationtext.h"
 #include "systems/blades/wizards/advancementdialog.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QEvent>
 #include <QFrame>
@@ -114,7 +115,7 @@ QString CharacterSheet::title() const
 void CharacterSheet::reload()
 {
     const store::CampaignStore &store = m_editor->session()->store();
-    const std::optional<blades::Character> sheet = store.character(m_id);
+    const std::optional<blades::Character> sheet = blades::character(store, m_id);
     if (!sheet)
         return; // removed: the tab is closed by its owner
     const QString before = title();

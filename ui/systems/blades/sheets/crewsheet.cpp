@@ -9,6 +9,7 @@
 #include "systems/blades/sheets/sheetbanner.h"
 #include "systems/blades/sheets/sheeteditor.h"
 #include "systems/blades/wizards/crewadvancedialog.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QEvent>
 #include <QFrame>
@@ -92,7 +93,7 @@ QString CrewSheet::title() const
 void CrewSheet::reload()
 {
     const store::CampaignStore &store = m_editor->session()->store();
-    const std::optional<blades::Crew> sheet = store.crew(m_id);
+    const std::optional<blades::Crew> sheet = blades::crew(store, m_id);
     if (!sheet)
         return;
     const QString before = title();
@@ -102,7 +103,7 @@ void CrewSheet::reload()
     m_state.factions.clear();
     QSet<QString> listed;
     for (const store::SheetInfo &info : store.list(u"faction"_s)) {
-        if (const std::optional<blades::Faction> f = store.faction(info.ref.id)) {
+        if (const std::optional<blades::Faction> f = blades::faction(store, info.ref.id)) {
             m_state.factions.append(*f);
             listed.insert(f->id);
         }

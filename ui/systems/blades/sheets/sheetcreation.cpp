@@ -4,6 +4,7 @@
 #include "systems/blades/sheets/sheeteditor.h"
 #include "systems/blades/wizards/characterwizard.h"
 #include "systems/blades/wizards/crewwizard.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QCoreApplication>
 #include <QInputDialog>
@@ -54,7 +55,7 @@ std::optional<store::SheetRef> createCharacter(SheetEditor *editor, QWidget *par
     const blades::Character character = wizard.character();
     std::optional<store::SheetRef> made;
     editor->push(SheetCreation::tr("New scoundrel %1").arg(character.name), [&](store::CampaignStore &s) {
-        const store::Receipt r = s.addCharacter(character, *crew, SheetCreation::tr("New scoundrel %1").arg(character.name));
+        const store::Receipt r = blades::addCharacter(s, character, *crew, SheetCreation::tr("New scoundrel %1").arg(character.name));
         if (r.ok)
             made = r.sheet;
         return r;
@@ -70,7 +71,7 @@ std::optional<store::SheetRef> createCrew(SheetEditor *editor, QWidget *parent)
     const blades::Crew crew = wizard.crew();
     std::optional<store::SheetRef> made;
     editor->push(SheetCreation::tr("New crew %1").arg(crew.name), [&](store::CampaignStore &s) {
-        const store::Receipt r = s.addCrew(crew, SheetCreation::tr("New crew %1").arg(crew.name));
+        const store::Receipt r = blades::addCrew(s, crew, SheetCreation::tr("New crew %1").arg(crew.name));
         if (r.ok)
             made = r.sheet;
         return r;

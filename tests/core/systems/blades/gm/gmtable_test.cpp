@@ -4,6 +4,7 @@
 #include "core/systems/blades/fixtures.h"
 #include "systems/blades/gm/gmtable.h"
 #include "store/campaignfile.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QTemporaryDir>
 
@@ -30,11 +31,11 @@ protected:
         crew.phase = CrewPhase::Play;
         crew.tier = 1;
         crew.heat = 2;
-        ASSERT_TRUE(m_store->addCrew(crew, u"crew"_s).ok);
+        ASSERT_TRUE(sw::blades::addCrew(*m_store, crew, u"crew"_s).ok);
         Character pc = sw::test::playingCutter();
         pc.coin = 2;
-        ASSERT_TRUE(m_store->addCharacter(pc, 1, u"pc"_s).ok);
-        ASSERT_TRUE(m_store->addCharacter(pc, 1, u"pc"_s).ok);
+        ASSERT_TRUE(sw::blades::addCharacter(*m_store, pc, 1, u"pc"_s).ok);
+        ASSERT_TRUE(sw::blades::addCharacter(*m_store, pc, 1, u"pc"_s).ok);
     }
 
     // A table whose dice are these, in order.
@@ -92,7 +93,7 @@ TEST_F(GmTableTest, A6_ARaceEndsWhenOneClockFills)
 {
     const QString a = addClock(4, sw::rules::ClockKind::Racing);
     const QString b = addClock(4, sw::rules::ClockKind::Racing, {}, a);
-    ClockEntry first = *m_store->clock(a);
+    ClockEntry first = *sw::blades::clock(*m_store, a);
     first.racing = b;
     ASSERT_TRUE(table().saveClock(first).ok);
     ASSERT_TRUE(table().tickClock(a, 4).ok);
@@ -107,9 +108,9 @@ TEST_F(GmTableTest, A6_OnlyATugOfWarClockLosesSegments)
     ASSERT_TRUE(table().setClockFill(danger, 3).ok);
     ASSERT_TRUE(table().setClockFill(tug, 3).ok);
     EXPECT_TRUE(refusedWith(table().setClockFill(danger, 2), u"clock.not_emptiable"_s));
-    EXPECT_EQ(m_store->clock(danger)->clock.filled, 3);
+    EXPECT_EQ(sw::blades::clock(*m_store, danger)->clock.filled, 3);
     EXPECT_TRUE(table().setClockFill(tug, 1).ok);
-    EXPECT_EQ(m_store->clock(tug)->clock.filled, 1);
+    EXPECT_EQ(sw::blades::clock(*m_store, tug)->clock.filled, 1);
 }
 
 // A §6: clocks of 4, 6, 8, 10 or 12 segments.
@@ -119,7 +120,7 @@ TEST_F(GmTableTest, A6_ANewClockHasAnOfferedSize)
     c.name = u"odd"_s;
     c.clock = {5, 0, sw::rules::ClockKind::Danger};
     EXPECT_TRUE(refusedWith(table().saveClock(c), u"clock.size.offered"_s));
-    EXPECT_TRUE(m_store->clocks().isEmpty());
+    EXPECT_TRUE(sw::blades::clocks(*m_store).isEmpty());
 }
 
 // B §7.1: a faction from the examples keeps the pack's tier and hold; a made-up one needs a name.
@@ -128,7 +129,7 @@ TEST_F(GmTableTest, B7_FactionsFromExamplesOrMadeUp)
     const auto example = std::find_if(sw::test::srd().factions.begin(), sw::test::srd().factions.end(),
                                       [](const ExampleFaction &f) { return f.id == u"bluecoats"_s; });
     ASSERT_TRUE(table().saveFaction(GmTable::fromExample(*example)).ok);
-    EXPECT_EQ(m_store->faction(u"bluecoats"_s)->tier, 3);
+    EXPECT_EQ(sw::blades::faction(*m_store, u"bluecoats"_s)->tier, 3);
     Faction own;
     own.category = u"underworld"_s;
     EXPECT_FALSE(table().saveFaction(own).ok);
@@ -146,7 +147,7 @@ TEST_F(GmTableTest, B7_RemovingAFactionTakesItsClocksAndStatus)
     const QString id = table().saveFaction(f).id;
     const GmResult war = table().setStatus(1, id, -3);
     ASSERT_TRUE(war.ok);
-    EXPECT_TRUE(atWar(*m_store->crew(1)));
+    EXPECT_TRUE(atWar(*sw::blades::crew(*m_store, 1)));
     ClockEntry goal;
     goal.name = u"goal"_s;
     goal.clock = {8, 0, sw::rules::ClockKind::Faction};
@@ -154,8 +155,8 @@ TEST_F(GmTableTest, B7_RemovingAFactionTakesItsClocksAndStatus)
     goal.ownerId = id;
     ASSERT_TRUE(table().saveClock(goal).ok);
     ASSERT_TRUE(table().removeFaction(id).ok);
-    EXPECT_FALSE(atWar(*m_store->crew(1)));
-    EXPECT_TRUE(m_store->clocks().isEmpty());
+    EXPECT_FALSE(atWar(*sw::blades::crew(*m_store, 1)));
+    EXPECT_TRUE(sw::blades::clocks(*m_store).isEmpty());
 }
 
 // C §9: the faction turn is a fortune roll on the faction's tier; 1-3 / 4/5 / 6 / crit tick 1/2/3/5.
@@ -175,7 +176,7 @@ TEST_F(GmTableTest, C9_FactionClockRollsTheFactionsTier)
     ASSERT_TRUE(r.ok);
     ASSERT_EQ(r.rolls.size(), 1);
     EXPECT_EQ(r.rolls.first().pool, 2);
-    EXPECT_EQ(m_store->clock(clock)->clock.filled, 5);
+    EXPECT_EQ(sw::blades::clock(*m_store, clock)->clock.filled, 5);
     EXPECT_TRUE(refusedWith(table().rollFactionClock(addClock(4, sw::rules::ClockKind::Danger)), u"gm.clock.not_faction"_s));
 }
 
@@ -201,7 +202,7 @@ TEST_F(GmTableTest, C1_EngagementCriticalIsControlledAndRolledOnce)
     const QString id = table().startScore(1, plan).id;
     const GmResult r = table({6, 6}).rollEngagement(id, {u"bold_or_daring"_s}, 0);
     ASSERT_TRUE(r.ok);
-    EXPECT_EQ(m_store->score(id)->engagementDice, 2);
+    EXPECT_EQ(sw::blades::score(*m_store, id)->engagementDice, 2);
     EXPECT_EQ(r.events.first().params.value(u"position"_s).toString(), u"controlled"_s);
     EXPECT_TRUE(r.events.first().params.value(u"first_obstacle_overcome"_s).toBool());
     EXPECT_TRUE(refusedWith(table({6}).rollEngagement(id, {}, 0), u"gm.engagement.rolled"_s));
@@ -219,13 +220,13 @@ TEST_F(GmTableTest, C4_RepByTierDifferenceAndNoneWhenQuiet)
     sw::gm::ScoreEnding ending;
     ending.coinBand = u"minor_job"_s;
     ASSERT_TRUE(table().endScore(loud, ending).ok);
-    EXPECT_EQ(m_store->crew(1)->rep, 4);
-    EXPECT_EQ(m_store->crew(1)->coin, 2 + 2);
+    EXPECT_EQ(sw::blades::crew(*m_store, 1)->rep, 4);
+    EXPECT_EQ(sw::blades::crew(*m_store, 1)->coin, 2 + 2);
     const QString quiet = table().startScore(1, plan).id;
     ending.quiet = true;
     ending.coinBand.clear();
     ASSERT_TRUE(table().endScore(quiet, ending).ok);
-    EXPECT_EQ(m_store->crew(1)->rep, 4);
+    EXPECT_EQ(sw::blades::crew(*m_store, 1)->rep, 4);
 }
 
 // B §1.9: the lair holds 4 coin without a Vault; a payoff that would pass it is handed to the PCs.
@@ -241,8 +242,8 @@ TEST_F(GmTableTest, C4_CoinAboveTheVaultIsRefusedUntilHandedOut)
     EXPECT_FALSE(table().endScore(id, ending).ok);
     ending.coinToMembers = {{u"1"_s, 1}, {u"2"_s, 1}};
     ASSERT_TRUE(table().endScore(id, ending).ok);
-    EXPECT_EQ(m_store->crew(1)->coin, 4);
-    EXPECT_EQ(m_store->character(1)->coin, 3);
+    EXPECT_EQ(sw::blades::crew(*m_store, 1)->coin, 4);
+    EXPECT_EQ(sw::blades::character(*m_store, 1)->coin, 3);
 }
 
 // C §1.7: a score given up pays nothing but still draws heat.
@@ -253,9 +254,9 @@ TEST_F(GmTableTest, C1_AScoreGivenUpStillDrawsHeat)
     ending.coinBand = u"standard_score"_s;
     ending.heatProfile = u"contained"_s;
     endedScore(ending);
-    EXPECT_EQ(m_store->crew(1)->rep, 0);
-    EXPECT_EQ(m_store->crew(1)->coin, 0 + startCrew(u"shadows"_s, sw::test::srd()).coin);
-    EXPECT_EQ(m_store->crew(1)->heat, 2 + 2);
+    EXPECT_EQ(sw::blades::crew(*m_store, 1)->rep, 0);
+    EXPECT_EQ(sw::blades::crew(*m_store, 1)->coin, 0 + startCrew(u"shadows"_s, sw::test::srd()).coin);
+    EXPECT_EQ(sw::blades::crew(*m_store, 1)->heat, 2 + 2);
 }
 
 // C §5.1 with B §1.8: at war every score draws one more heat; C §5.2: 9 heat is a wanted level.
@@ -268,9 +269,9 @@ TEST_F(GmTableTest, C5_WarAddsHeatAndAFullTrackRaisesTheWantedLevel)
     sw::gm::ScoreEnding ending;
     ending.heatProfile = u"wild"_s; // 6, +1 war = 7: 2 + 7 = 9 → wanted 1, heat 0
     endedScore(ending);
-    EXPECT_EQ(m_store->crew(1)->wantedLevel, 1);
-    EXPECT_EQ(m_store->crew(1)->heat, 0);
-    EXPECT_TRUE(m_store->score(u"score-1"_s)->atWar);
+    EXPECT_EQ(sw::blades::crew(*m_store, 1)->wantedLevel, 1);
+    EXPECT_EQ(sw::blades::crew(*m_store, 1)->heat, 0);
+    EXPECT_TRUE(sw::blades::score(*m_store, u"score-1"_s)->atWar);
 }
 
 // C §3: downtime comes after payoff and heat; only one open downtime per crew.
@@ -291,7 +292,7 @@ TEST_F(GmTableTest, C7_OneEntanglementRollPerDowntime)
     const GmResult r = table({1, 6}).rollEntanglement(dt);
     ASSERT_TRUE(r.ok);
     EXPECT_EQ(r.rolls.first().result, u"bad"_s); // 0d: the lower die, a 1
-    EXPECT_EQ(m_store->downtime(dt)->entanglements, (QStringList{u"gang_trouble"_s, u"usual_suspects"_s}));
+    EXPECT_EQ(sw::blades::downtime(*m_store, dt)->entanglements, (QStringList{u"gang_trouble"_s, u"usual_suspects"_s}));
     EXPECT_TRUE(refusedWith(table({6}).rollEntanglement(dt), u"gm.entanglement.rolled"_s));
     EXPECT_TRUE(refusedWith(table().chooseEntanglement(dt, u"arrest"_s), u"gm.entanglement.not_offered"_s));
 }
@@ -310,7 +311,7 @@ TEST_F(GmTableTest, C8_TwoActivitiesThenOneMorePerCoin)
     train.track = u"prowess"_s;
     EXPECT_TRUE(refusedWith(table().performActivity(dt, train), u"downtime.budget.exceeded"_s));
     ASSERT_TRUE(table().buyActivity(dt, u"1"_s, u"coin"_s).ok);
-    EXPECT_EQ(m_store->character(1)->coin, 1);
+    EXPECT_EQ(sw::blades::character(*m_store, 1)->coin, 1);
     EXPECT_TRUE(table().performActivity(dt, train).ok);
 }
 
@@ -323,7 +324,7 @@ TEST_F(GmTableTest, C8_TrainEachTrackOnce)
     train.activity = u"train"_s;
     train.track = u"resolve"_s;
     ASSERT_TRUE(table().performActivity(dt, train).ok);
-    EXPECT_EQ(m_store->character(1)->attributeXp.value(u"resolve"_s), 1);
+    EXPECT_EQ(sw::blades::character(*m_store, 1)->attributeXp.value(u"resolve"_s), 1);
     EXPECT_TRUE(refusedWith(table().performActivity(dt, train), u"train.track_already_trained"_s));
 }
 
@@ -338,7 +339,7 @@ TEST_F(GmTableTest, C8_LongTermProjectTicksItsClock)
     work.action = u"wreck"_s; // 2 dice
     work.clock = clock;
     ASSERT_TRUE(table({4, 2}).performActivity(dt, work).ok);
-    EXPECT_EQ(m_store->clock(clock)->clock.filled, 2);
+    EXPECT_EQ(sw::blades::clock(*m_store, clock)->clock.filled, 2);
 }
 
 // C §8.3: quality = tier + 1 on a 6; a restricted item brings 2 heat.
@@ -351,18 +352,18 @@ TEST_F(GmTableTest, C8_AcquireAssetQualityAndRestrictedHeat)
     asset.restricted = true;
     const GmResult r = table({6}).performActivity(dt, asset);
     ASSERT_TRUE(r.ok);
-    EXPECT_EQ(m_store->downtime(dt)->activities.first().value, 2);
-    EXPECT_EQ(m_store->crew(1)->heat, 4);
+    EXPECT_EQ(sw::blades::downtime(*m_store, dt)->activities.first().value, 2);
+    EXPECT_EQ(sw::blades::crew(*m_store, 1)->heat, 4);
 }
 
 // C §8.8: overindulging (the die above the stress marked) with Brag: +2 heat; Lost heals all harm.
 TEST_F(GmTableTest, C8_OverindulgenceConsequences)
 {
-    Character pc = *m_store->character(1);
+    Character pc = *sw::blades::character(*m_store, 1);
     pc.stress = 2;
     pc.harm = {{1, u"Bruised"_s}};
-    ASSERT_TRUE(m_store->saveCharacter(1, pc, u"x"_s, u"x"_s).ok);
-    ASSERT_TRUE(m_store->saveCharacter(2, pc, u"x"_s, u"x"_s).ok);
+    ASSERT_TRUE(sw::blades::saveCharacter(*m_store, 1, pc, u"x"_s, u"x"_s).ok);
+    ASSERT_TRUE(sw::blades::saveCharacter(*m_store, 2, pc, u"x"_s, u"x"_s).ok);
     const QString dt = table().startDowntime(1).id;
     sw::gm::ActivityRequest vice;
     vice.character = u"1"_s;
@@ -370,20 +371,20 @@ TEST_F(GmTableTest, C8_OverindulgenceConsequences)
     EXPECT_TRUE(refusedWith(table({5}).performActivity(dt, vice), u"gm.vice.overindulgence_missing"_s));
     vice.overindulgence = u"brag"_s;
     ASSERT_TRUE(table({5}).performActivity(dt, vice).ok);
-    EXPECT_EQ(m_store->character(1)->stress, 0);
-    EXPECT_EQ(m_store->crew(1)->heat, 4);
+    EXPECT_EQ(sw::blades::character(*m_store, 1)->stress, 0);
+    EXPECT_EQ(sw::blades::crew(*m_store, 1)->heat, 4);
     vice.character = u"2"_s;
     vice.overindulgence = u"lost"_s;
     ASSERT_TRUE(table({6}).performActivity(dt, vice).ok);
-    EXPECT_TRUE(m_store->character(2)->harm.isEmpty());
+    EXPECT_TRUE(sw::blades::character(*m_store, 2)->harm.isEmpty());
 }
 
 // C §8.6: toughing it out is 0 dice and 1 stress; self-treatment needs Physicker.
 TEST_F(GmTableTest, C8_RecoverUntreatedAndSelfTreatment)
 {
-    Character pc = *m_store->character(1);
+    Character pc = *sw::blades::character(*m_store, 1);
     pc.harm = {{2, u"Cut"_s}};
-    ASSERT_TRUE(m_store->saveCharacter(1, pc, u"x"_s, u"x"_s).ok);
+    ASSERT_TRUE(sw::blades::saveCharacter(*m_store, 1, pc, u"x"_s, u"x"_s).ok);
     const QString dt = table().startDowntime(1).id;
     sw::gm::ActivityRequest heal;
     heal.character = u"1"_s;
@@ -392,21 +393,21 @@ TEST_F(GmTableTest, C8_RecoverUntreatedAndSelfTreatment)
     EXPECT_TRUE(refusedWith(table({6}).performActivity(dt, heal), u"gm.recover.self_needs_physicker"_s));
     heal.treatment = u"untreated"_s;
     ASSERT_TRUE(table({6, 4}).performActivity(dt, heal).ok);
-    EXPECT_EQ(m_store->character(1)->healing, 2); // 0d: the lower die, 4 → 2 segments
-    EXPECT_EQ(m_store->character(1)->stress, 1);
+    EXPECT_EQ(sw::blades::character(*m_store, 1)->healing, 2); // 0d: the lower die, 4 → 2 segments
+    EXPECT_EQ(sw::blades::character(*m_store, 1)->stress, 1);
 }
 
 // B §4.6: a harmed cohort heals a level in downtime, two when a PC spends an activity on it.
 TEST_F(GmTableTest, B4_CohortsHealInDowntime)
 {
-    Crew crew = *m_store->crew(1);
+    Crew crew = *sw::blades::crew(*m_store, 1);
     Cohort gang;
     gang.types = {u"thugs"_s};
     gang.edges = {u"loyal"_s};
     gang.flaws = {u"wild"_s};
     gang.harm = 3;
     crew.cohorts = {gang, gang};
-    ASSERT_TRUE(m_store->saveCrew(1, crew, u"x"_s, u"x"_s).ok);
+    ASSERT_TRUE(sw::blades::saveCrew(*m_store, 1, crew, u"x"_s, u"x"_s).ok);
     const QString dt = table().startDowntime(1).id;
     sw::gm::ActivityRequest heal;
     heal.character = u"1"_s;
@@ -414,8 +415,8 @@ TEST_F(GmTableTest, B4_CohortsHealInDowntime)
     heal.cohort = 0;
     ASSERT_TRUE(table().performActivity(dt, heal).ok);
     ASSERT_TRUE(table().finishDowntime(dt).ok);
-    EXPECT_EQ(m_store->crew(1)->cohorts.at(0).harm, 1);
-    EXPECT_EQ(m_store->crew(1)->cohorts.at(1).harm, 2);
+    EXPECT_EQ(sw::blades::crew(*m_store, 1)->cohorts.at(0).harm, 1);
+    EXPECT_EQ(sw::blades::crew(*m_store, 1)->cohorts.at(1).harm, 2);
 }
 
 // A roll from the dice panel is logged and does not end what redo could bring back.

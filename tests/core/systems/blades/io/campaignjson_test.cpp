@@ -1,6 +1,7 @@
 // The app's own campaign export: round trips, all-or-nothing import, rules checked on import.
 #include "core/systems/blades/fixtures.h"
 #include "systems/blades/io/campaignjson.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -27,9 +28,9 @@ struct Campaign
 
 void fill(CampaignStore &store)
 {
-    store.saveFaction({u"bluecoats"_s, u"The Bluecoats"_s, u"institutions"_s, 2, u"strong"_s, {}, {u"red_sashes"_s}, false, {}, u"corrupt"_s},
+    sw::blades::saveFaction(store, {u"bluecoats"_s, u"The Bluecoats"_s, u"institutions"_s, 2, u"strong"_s, {}, {u"red_sashes"_s}, false, {}, u"corrupt"_s},
                       u"faction.add"_s, u"Faction"_s);
-    store.saveFaction({u"red_sashes"_s, {}, u"underworld"_s, 2, u"weak"_s, {}, {}, true, {}, {}}, u"faction.add"_s, u"Faction"_s);
+    sw::blades::saveFaction(store, {u"red_sashes"_s, {}, u"underworld"_s, 2, u"weak"_s, {}, {}, true, {}, {}}, u"faction.add"_s, u"Faction"_s);
     sw::blades::Crew crew = sw::blades::startCrew(u"assassins"_s, sw::test::srd());
     crew.name = u"The Gray Knives"_s;
     crew.reputation = u"subtle"_s;
@@ -40,14 +41,14 @@ void fill(CampaignStore &store)
     crew.huntingGrounds = {u"crows_foot"_s, u"the docks"_s, u"Murder"_s, u"red_sashes"_s, u"pay_off"_s};
     crew.phase = sw::blades::CrewPhase::Play;
     crew.factionStatus[u"bluecoats"_s] = -2;
-    const qint64 crewId = store.addCrew(crew, u"Crew"_s).sheet.id.toLongLong();
-    store.addCharacter(sw::test::playingCutter(), crewId, u"PC"_s);
+    const qint64 crewId = sw::blades::addCrew(store, crew, u"Crew"_s).sheet.id.toLongLong();
+    sw::blades::addCharacter(store, sw::test::playingCutter(), crewId, u"PC"_s);
     sw::blades::Character whisper = sw::test::playingCutter();
     whisper.name = u"林霜"_s;
     whisper.stress = 3;
-    store.addCharacter(whisper, crewId, u"PC"_s);
-    store.addCharacter(sw::test::creatingCutter(), std::nullopt, u"Loner"_s);
-    store.saveClock({u"heat_rises"_s, u"The Bluecoats close in"_s, {6, 2, sw::rules::ClockKind::Danger},
+    sw::blades::addCharacter(store, whisper, crewId, u"PC"_s);
+    sw::blades::addCharacter(store, sw::test::creatingCutter(), std::nullopt, u"Loner"_s);
+    sw::blades::saveClock(store, {u"heat_rises"_s, u"The Bluecoats close in"_s, {6, 2, sw::rules::ClockKind::Danger},
                      sw::blades::ClockOwnerKind::Faction, u"bluecoats"_s, {}, {}, false},
                     u"clock.add"_s, u"Clock"_s);
     store.setName(u"Doskvol nights"_s);
@@ -109,7 +110,7 @@ TEST(CampaignJson, SheetsThatBreakRulesStopTheImportUnlessAllowed)
     Campaign first(dir.filePath(u"a.sheetwright"_s));
     sw::blades::Character broken = sw::test::playingCutter();
     broken.coin = 7;
-    first.store->addCharacter(broken, std::nullopt, u"PC"_s);
+    sw::blades::addCharacter(*first.store, broken, std::nullopt, u"PC"_s);
     const QByteArray exported = sw::io::writeCampaign(*first.store, u"x"_s);
     Campaign second(dir.filePath(u"b.sheetwright"_s));
     const auto refused = sw::io::importCampaign(*second.store, exported, sw::test::srd(), false);

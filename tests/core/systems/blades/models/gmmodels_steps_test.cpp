@@ -9,6 +9,7 @@
 #include "systems/blades/io/recordjson.h"
 #include "systems/blades/models/gmclocksmodel.h"
 #include "systems/blades/models/gmladdermodel.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QAbstractItemModelTester>
 
@@ -63,7 +64,7 @@ TEST_F(GmModelStepsTest, TheLadderMovesAFactionAndChangesOnlyItsCells)
 
     // Lampblacks (II) came before Red Sashes (II) by name; at tier I they come after.
     ASSERT_EQ(model.indexOf(u"lampblacks"_s).row(), 0);
-    blades::Faction lampblacks = *session->store().faction(u"lampblacks"_s);
+    blades::Faction lampblacks = *blades::faction(session->store(), u"lampblacks"_s);
     lampblacks.tier = 1;
     ASSERT_TRUE(run([&](gm::GmTable &t) { return t.saveFaction(lampblacks); }).ok);
     EXPECT_EQ(told.take(), (Lines{moved(zero, 1, 1, zero, 0),
@@ -102,9 +103,9 @@ TEST_F(GmModelStepsTest, ClocksTellATickAsTheCellsOfItsRow)
                                                              models::GmClocksModel::CompleteRole})}));
     expectAsFresh(model);
 
-    blades::Crew crew = *session->store().crew(crewId);
+    blades::Crew crew = *blades::crew(session->store(), crewId);
     crew.name = u"The Lamps"_s;
-    ASSERT_TRUE(session->apply([&](auto &s) { return s.saveCrew(crewId, crew, u"crew.rename"_s, u"Name"_s); }).ok);
+    ASSERT_TRUE(session->apply([&](auto &s) { return blades::saveCrew(s, crewId, crew, u"crew.rename"_s, u"Name"_s); }).ok);
     const int owner = models::GmClocksModel::OwnerColumn;
     EXPECT_EQ(told.take(), Lines{changed(1, owner, owner, {kText, kSpoken})});
     EXPECT_EQ(model.index(1, owner).data().toString(), u"The Lamps"_s);
@@ -132,7 +133,7 @@ TEST_F(GmModelStepsTest, TheTimelineTakesNewStepsOnTopAndSaysWhichAreUndone)
     ASSERT_TRUE(run([&](gm::GmTable &t) { return t.saveFaction(example(u"bluecoats"_s)); }).ok);
     EXPECT_EQ(told.take(), Lines{inserted(QString(), 0, 0)});
     // A sheet edit is no part of the GM's story, nor is its undo.
-    ASSERT_TRUE(session->apply([&](auto &s) { return s.addCharacter(test::playingCutter(), crewId, u"PC"_s); }).ok);
+    ASSERT_TRUE(session->apply([&](auto &s) { return blades::addCharacter(s, test::playingCutter(), crewId, u"PC"_s); }).ok);
     ASSERT_TRUE(session->undo().ok);
     EXPECT_EQ(told.take(), Lines());
     expectAsFresh(model, setUp);
@@ -155,7 +156,7 @@ TEST_F(GmModelStepsTest, TheTimelineTakesNewStepsOnTopAndSaysWhichAreUndone)
     expectAsFresh(model, setUp);
 
     // A faction named: a new step, and the sheet's new name in the step that made it.
-    blades::Faction sashes = *session->store().faction(u"red_sashes"_s);
+    blades::Faction sashes = *blades::faction(session->store(), u"red_sashes"_s);
     sashes.name = u"The Sashes"_s;
     ASSERT_TRUE(run([&](gm::GmTable &t) { return t.saveFaction(sashes); }).ok);
     EXPECT_EQ(told.take(), (Lines{inserted(QString(), 0, 0), changed(1, 0, last, {kText, Qt::ToolTipRole, kSpoken})}));
@@ -233,12 +234,12 @@ TEST_F(GmModelStepsTest, EveryModelFollowsUndoAndRedoOfAStepOfManySheets)
         expectAsFresh(rolls);
     };
 
-    blades::Crew crew = *session->store().crew(crewId);
+    blades::Crew crew = *blades::crew(session->store(), crewId);
     crew.name = u"The Lamps"_s;
     crew.factionStatus.insert(u"bluecoats"_s, -2);
-    blades::Faction bluecoats = *session->store().faction(u"bluecoats"_s);
+    blades::Faction bluecoats = *blades::faction(session->store(), u"bluecoats"_s);
     bluecoats.tier = 2;
-    blades::ClockEntry tick = *session->store().clock(crackdown);
+    blades::ClockEntry tick = *blades::clock(session->store(), crackdown);
     tick.clock.filled = 3;
     blades::Faction market;
     market.id = u"night_market"_s;

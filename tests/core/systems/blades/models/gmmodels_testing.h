@@ -5,6 +5,7 @@
 #include "core/systems/blades/fixtures.h"
 #include "models/campaignsession.h"
 #include "systems/blades/gm/gmtable.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QTemporaryDir>
 
@@ -26,7 +27,7 @@ protected:
         blades::Crew crew = blades::startCrew(QStringLiteral("shadows"), srd());
         crew.name = QStringLiteral("The Lampblacks");
         crew.phase = blades::CrewPhase::Play;
-        crewId = session->apply([&](store::CampaignStore &s) { return s.addCrew(crew, QStringLiteral("crew")); })
+        crewId = session->apply([&](store::CampaignStore &s) { return blades::addCrew(s, crew, QStringLiteral("crew")); })
                      .sheet.id.toLongLong();
     }
 

@@ -5,6 +5,7 @@
 #include "core/systems/blades/fixtures.h"
 #include "models/campaignsession.h"
 #include "systems/blades/models/sheetedits.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QTemporaryDir>
 
@@ -28,7 +29,7 @@ protected:
 
     qint64 add(const Character &c)
     {
-        return session->apply([&](sw::store::CampaignStore &s) { return s.addCharacter(c, std::nullopt, u"PC"_s); })
+        return session->apply([&](sw::store::CampaignStore &s) { return sw::blades::addCharacter(s, c, std::nullopt, u"PC"_s); })
             .sheet.id.toLongLong();
     }
 
@@ -54,7 +55,7 @@ TEST_F(SheetEditsTest, ALegalEditIsWrittenAsOneJournalEntry)
                                         });
     ASSERT_TRUE(edit.allowed);
     ASSERT_TRUE(session->apply(edit.write).ok);
-    EXPECT_EQ(session->store().character(id)->stress, sw::test::playingCutter().stress + 2);
+    EXPECT_EQ(sw::blades::character(session->store(), id)->stress, sw::test::playingCutter().stress + 2);
     EXPECT_EQ(session->store().history().last().command, u"character.mark_stress"_s);
 }
 
@@ -67,7 +68,7 @@ TEST_F(SheetEditsTest, AThirdDotAtCreationIsRefusedAndNothingIsWritten)
     EXPECT_FALSE(edit.write);
     ASSERT_FALSE(edit.refused.isEmpty());
     EXPECT_EQ(edit.refused.first().code, u"creation.rating_above_cap"_s);
-    EXPECT_EQ(session->store().character(id)->rating(u"skirmish"_s), 2);
+    EXPECT_EQ(sw::blades::character(session->store(), id)->rating(u"skirmish"_s), 2);
 }
 
 TEST_F(SheetEditsTest, OverrideModeRecordsTheReasonOnTheSheet)
@@ -77,7 +78,7 @@ TEST_F(SheetEditsTest, OverrideModeRecordsTheReasonOnTheSheet)
                                         {true, u"veteran from the last campaign"_s});
     ASSERT_TRUE(edit.allowed);
     ASSERT_TRUE(session->apply(edit.write).ok);
-    const Character stored = *session->store().character(id);
+    const Character stored = *sw::blades::character(session->store(), id);
     EXPECT_EQ(stored.rating(u"skirmish"_s), 3);
     // The cap, and the dot total the extra dot breaks as well (A §3, §分配行動點).
     QStringList codes;
@@ -106,23 +107,23 @@ TEST_F(SheetEditsTest, AFullCrewXpTrackPaysEveryMembersStash)
     crew.phase = sw::blades::CrewPhase::Play;
     crew.tier = 1;
     crew.xp = 7;
-    ASSERT_TRUE(session->apply([&](sw::store::CampaignStore &s) { return s.addCrew(crew, u"crew"_s); }).ok);
+    ASSERT_TRUE(session->apply([&](sw::store::CampaignStore &s) { return sw::blades::addCrew(s, crew, u"crew"_s); }).ok);
     Character pc = sw::test::playingCutter();
     pc.stash = 39;
-    ASSERT_TRUE(session->apply([&](sw::store::CampaignStore &s) { return s.addCharacter(pc, 1, u"A"_s); }).ok);
+    ASSERT_TRUE(session->apply([&](sw::store::CampaignStore &s) { return sw::blades::addCharacter(s, pc, 1, u"A"_s); }).ok);
     pc.stash = 5;
-    ASSERT_TRUE(session->apply([&](sw::store::CampaignStore &s) { return s.addCharacter(pc, 1, u"B"_s); }).ok);
+    ASSERT_TRUE(session->apply([&](sw::store::CampaignStore &s) { return sw::blades::addCharacter(s, pc, 1, u"B"_s); }).ok);
     const auto edit = sw::models::planCrewEdit(*session, 1, u"crew.mark_xp"_s, u"Mark crew xp"_s,
                                                [](const sw::blades::Crew &c, const sw::blades::RulePack &p) {
                                                    return sw::blades::applyMarkCrewXp(c, 1, p);
                                                });
     ASSERT_TRUE(edit.allowed);
     ASSERT_TRUE(session->apply(edit.write).ok);
-    EXPECT_EQ(session->store().crew(1)->pendingAdvances, 1);
-    EXPECT_EQ(session->store().character(1)->stash, 40); // the track ends at 40
-    EXPECT_EQ(session->store().character(2)->stash, 8);
+    EXPECT_EQ(sw::blades::crew(session->store(), 1)->pendingAdvances, 1);
+    EXPECT_EQ(sw::blades::character(session->store(), 1)->stash, 40); // the track ends at 40
+    EXPECT_EQ(sw::blades::character(session->store(), 2)->stash, 8);
     ASSERT_TRUE(session->store().undo().ok);
-    EXPECT_EQ(session->store().character(2)->stash, 5);
+    EXPECT_EQ(sw::blades::character(session->store(), 2)->stash, 5);
 }
 
 } // namespace

@@ -18,6 +18,7 @@
 #include "systems/blades/sheets/crewsheet.h"
 #include "ui/systems/blades/sheetfixture.h"
 #include "widgets/clockface.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -107,13 +108,13 @@ TEST_F(GmWindowTest, ClickingAClockFillsASegmentAndUndoTakesItBack)
     ui::ClockFace *face = board->face(id);
     ASSERT_NE(face, nullptr);
     clickSegment(face, 2);
-    EXPECT_EQ(window->session()->store().clock(id)->clock.filled, 3);
+    EXPECT_EQ(blades::clock(window->session()->store(), id)->clock.filled, 3);
     EXPECT_EQ(board->face(id)->value(), 3);
     undo();
-    EXPECT_EQ(window->session()->store().clock(id)->clock.filled, 0);
+    EXPECT_EQ(blades::clock(window->session()->store(), id)->clock.filled, 0);
     EXPECT_EQ(board->face(id)->value(), 0);
     redo();
-    EXPECT_EQ(window->session()->store().clock(id)->clock.filled, 3);
+    EXPECT_EQ(blades::clock(window->session()->store(), id)->clock.filled, 3);
 }
 
 // A §6: a danger clock is never emptied — the click is refused and explained; a tug-of-war clock empties.
@@ -123,18 +124,18 @@ TEST_F(GmWindowTest, ClearingADangerClockIsRefusedAndExplainedTugOfWarEmpties)
     const QString tug = addClock(u"Turf war"_s, 8, rules::ClockKind::TugOfWar);
     ui::ClocksBoard *board = gm()->showClocks();
     clickSegment(board->face(danger), 1);
-    ASSERT_EQ(window->session()->store().clock(danger)->clock.filled, 2);
+    ASSERT_EQ(blades::clock(window->session()->store(), danger)->clock.filled, 2);
     const int steps = window->undoStack()->count();
     clickSegment(board->face(danger), 1); // the last filled one: asks for 1
-    EXPECT_EQ(window->session()->store().clock(danger)->clock.filled, 2);
+    EXPECT_EQ(blades::clock(window->session()->store(), danger)->clock.filled, 2);
     EXPECT_EQ(window->undoStack()->count(), steps);
     EXPECT_FALSE(board->face(danger)->property("refusal").toString().isEmpty());
     EXPECT_TRUE(board->face(danger)->isFlashing());
 
     clickSegment(board->face(tug), 3);
-    ASSERT_EQ(window->session()->store().clock(tug)->clock.filled, 4);
+    ASSERT_EQ(blades::clock(window->session()->store(), tug)->clock.filled, 4);
     clickSegment(board->face(tug), 3);
-    EXPECT_EQ(window->session()->store().clock(tug)->clock.filled, 3);
+    EXPECT_EQ(blades::clock(window->session()->store(), tug)->clock.filled, 3);
 }
 
 // A §6: a linked clock stays locked until the one before it completes.
@@ -145,10 +146,10 @@ TEST_F(GmWindowTest, LinkedClockUnlocksWhenTheFirstCompletes)
     ui::ClocksBoard *board = gm()->showClocks();
     EXPECT_FALSE(board->face(second)->isEnabled());
     clickSegment(board->face(first), 3);
-    ASSERT_EQ(window->session()->store().clock(first)->clock.filled, 4);
+    ASSERT_EQ(blades::clock(window->session()->store(), first)->clock.filled, 4);
     EXPECT_TRUE(board->face(second)->isEnabled());
     clickSegment(board->face(second), 0);
-    EXPECT_EQ(window->session()->store().clock(second)->clock.filled, 1);
+    EXPECT_EQ(blades::clock(window->session()->store(), second)->clock.filled, 1);
 }
 
 // The board filters by owner.
@@ -178,7 +179,7 @@ TEST_F(GmWindowTest, FactionsFromExamplesAndByHandGoOnTheLadder)
     choose(&dialog, u"factionCategory"_s, u"underworld"_s);
     const blades::Faction made = dialog.faction();
     ASSERT_TRUE(ctx()->run(u"faction"_s, [&](gm::GmTable &t) { return t.saveFaction(made); }).ok);
-    EXPECT_EQ(window->session()->store().factions().size(), 3);
+    EXPECT_EQ(blades::factions(window->session()->store()).size(), 3);
     // All three on the 0 rung, by tier: Bluecoats (III) first.
     const QModelIndex zero = ladder->model()->index(3, 0);
     ASSERT_EQ(zero.data(models::GmLadderModel::StatusRole).toInt(), 0);
@@ -274,7 +275,7 @@ TEST_P(GmSessionTest, ScoreAndDowntimeThroughTheGui)
     score->next();
     ASSERT_EQ(score->currentId(), ui::ScoreWizard::EngagementPage);
     ASSERT_FALSE(score->scoreId().isEmpty());
-    EXPECT_EQ(window->session()->store().score(score->scoreId())->loads.value(QString::number(maraId)), u"heavy"_s);
+    EXPECT_EQ(blades::score(window->session()->store(), score->scoreId())->loads.value(QString::number(maraId)), u"heavy"_s);
     auto *mods = in<QListWidget>(score, u"engagementModifiers"_s);
     for (int row = 0; row < mods->count(); ++row) {
         if (mods->item(row)->data(Qt::UserRole).toString() == u"bold_or_daring"_s)
@@ -284,7 +285,7 @@ TEST_P(GmSessionTest, ScoreAndDowntimeThroughTheGui)
     EXPECT_TRUE(in<QLabel>(score, u"engagementOdds"_s)->text().contains(u"2"_s));
     QTest::mouseClick(in<QPushButton>(score, u"rollEngagement"_s), Qt::LeftButton);
     EXPECT_TRUE(in<QLabel>(score, u"engagementResult"_s)->text().contains(u"4 4"_s));
-    EXPECT_EQ(window->session()->store().score(score->scoreId())->engagementDice, 2);
+    EXPECT_EQ(blades::score(window->session()->store(), score->scoreId())->engagementDice, 2);
     score->next();
     ASSERT_EQ(score->currentId(), ui::ScoreWizard::EndingPage);
     choose(score, u"endCoinBand"_s, u"standard_score"_s);
@@ -319,14 +320,14 @@ TEST_P(GmSessionTest, ScoreAndDowntimeThroughTheGui)
     ASSERT_EQ(downtime->currentId(), ui::DowntimeWizard::EntanglementPage);
     ASSERT_FALSE(downtime->downtimeId().isEmpty());
     QTest::mouseClick(in<QPushButton>(downtime, u"rollEntanglement"_s), Qt::LeftButton);
-    const blades::Downtime afterRoll = *window->session()->store().downtime(downtime->downtimeId());
+    const blades::Downtime afterRoll = *blades::downtime(window->session()->store(), downtime->downtimeId());
     EXPECT_EQ(afterRoll.entanglementDice, (QList<int>{4, 4}));
     EXPECT_EQ(afterRoll.entanglementBand, u"heat_4_5"_s);
     EXPECT_FALSE(in<QLabel>(downtime, u"entanglementResult"_s)->text().isEmpty());
     shotOf(downtime, tag + u"-downtime-2-entanglement"_s);
     downtime->next();
     ASSERT_EQ(downtime->currentId(), ui::DowntimeWizard::ActivitiesPage);
-    EXPECT_FALSE(window->session()->store().downtime(downtime->downtimeId())->entanglement.isEmpty());
+    EXPECT_FALSE(blades::downtime(window->session()->store(), downtime->downtimeId())->entanglement.isEmpty());
 
     const auto perform = [&](qint64 pc, const QString &activity, const std::function<void()> &fill = {}) {
         choose(downtime, u"activityPc"_s, pc);
@@ -355,22 +356,22 @@ TEST_P(GmSessionTest, ScoreAndDowntimeThroughTheGui)
     buy(vexId, u"buyWithRep"_s);
     perform(vexId, u"recover"_s, [&] { in<QSpinBox>(downtime, u"activityHealer"_s)->setValue(1); });
     shotOf(downtime, tag + u"-downtime-3-activities"_s);
-    const blades::Downtime done = *window->session()->store().downtime(downtime->downtimeId());
+    const blades::Downtime done = *blades::downtime(window->session()->store(), downtime->downtimeId());
     EXPECT_EQ(done.activities.size(), 6) << in<QLabel>(downtime, u"activityProblem"_s)->text().toStdString();
     EXPECT_EQ(character(maraId).stress, 1);
     EXPECT_EQ(character(maraId).playbookXp, 1);
     EXPECT_EQ(crew(crewId).heat, 3);
     EXPECT_EQ(crew(crewId).rep, 2);
     EXPECT_EQ(crew(crewId).coin, 4 - 2);
-    EXPECT_EQ(window->session()->store().clock(project)->clock.filled, 2);
+    EXPECT_EQ(blades::clock(window->session()->store(), project)->clock.filled, 2);
     downtime->next();
     ASSERT_EQ(downtime->currentId(), ui::DowntimeWizard::FinishPage);
     shotOf(downtime, tag + u"-downtime-4-finish"_s);
     downtime->next();
     ASSERT_EQ(downtime->currentId(), ui::DowntimeWizard::FactionTurnPage);
-    EXPECT_TRUE(window->session()->store().downtime(downtime->downtimeId())->finished);
+    EXPECT_TRUE(blades::downtime(window->session()->store(), downtime->downtimeId())->finished);
     QTest::mouseClick(in<QPushButton>(downtime, u"factionRoll_"_s + goal), Qt::LeftButton);
-    EXPECT_EQ(window->session()->store().clock(goal)->clock.filled, 2); // tier II: 2 dice, 4/5 ticks 2 (C §9)
+    EXPECT_EQ(blades::clock(window->session()->store(), goal)->clock.filled, 2); // tier II: 2 dice, 4/5 ticks 2 (C §9)
     shotOf(downtime, tag + u"-downtime-5-factions"_s);
     downtime->close();
 

@@ -1,5 +1,4 @@
-#include "cli/rulecommands.h"
-#include "systems/gamesystem.h"
+#include "systems/blades/cli/rulecommands.h"
 
 #include "systems/blades/charactervalidator.h"
 #include "systems/blades/rulepackloader.h"
@@ -93,29 +92,6 @@ int packs(Context &context, const Command &command, const QStringList &rest)
 }
 
 // Every game system this build holds: its name, the kinds of sheet it keeps, its packs.
-int systems(Context &context, const Command &command, const QStringList &rest)
-{
-    QCommandLineParser parser;
-    if (const int stop = parseCommandLine(context, parser, command, rest, 0, 0); stop >= 0)
-        return stop;
-    const sw::systems::GameSystemRegistry &registry = sw::systems::builtInSystems();
-    for (const sw::systems::GameSystem *system : registry.all()) {
-        context.out << system->id() << u'\t' << system->displayName(context.language) << Qt::endl;
-        QStringList kinds;
-        for (const store::DocumentKind &kind : registry.documentKinds().all()) {
-            if (kind.system == system->id())
-                kinds.append(kind.kind);
-        }
-        context.out << u"  "_s << Cli::tr("Sheet kinds: %1").arg(kinds.join(u", "_s)) << Qt::endl;
-        for (const sw::systems::PackInfo &pack : system->packs()) {
-            context.out << u"  "_s << Cli::tr("Pack: %1 %2 (%3)").arg(pack.id, pack.version,
-                                                                   pack.builtIn ? Cli::tr("built in") : Cli::tr("user pack"))
-                        << Qt::endl;
-        }
-    }
-    return Ok;
-}
-
 } // namespace
 
 void addRuleCommands(std::vector<Command> &commands)
@@ -126,9 +102,6 @@ void addRuleCommands(std::vector<Command> &commands)
     commands.push_back({u"packs"_s, "",
                         QT_TRANSLATE_NOOP("sw::cli::Cli", "List the rule packs: the built-in one and those in your data folder."),
                         packs});
-    commands.push_back({u"systems"_s, "",
-                        QT_TRANSLATE_NOOP("sw::cli::Cli", "List the game systems: the kinds of sheet each keeps and its packs."),
-                        systems});
 }
 
 } // namespace sw::cli

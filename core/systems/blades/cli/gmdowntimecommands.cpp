@@ -1,6 +1,6 @@
 // `downtime start|entangle|choose|buy|activity|finish`: the downtime phase from the command line
 // (C §3, §7, §8).
-#include "cli/gmcommands.h"
+#include "systems/blades/cli/gmcommands.h"
 
 using namespace Qt::StringLiterals;
 using namespace sw::blades;

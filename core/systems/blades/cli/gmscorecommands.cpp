@@ -1,5 +1,6 @@
 // `score start|engage|end|list`: a score from the command line (C §1, §4, §5).
-#include "cli/gmcommands.h"
+#include "systems/blades/cli/gmcommands.h"
+#include "systems/blades/store/campaignsheets.h"
 
 using namespace Qt::StringLiterals;
 using namespace sw::blades;
@@ -111,7 +112,7 @@ int list(Context &context, const Command &command, const QStringList &rest)
     if (!open.store)
         return Failure;
     for (const store::SheetInfo &info : open.store->list(u"score"_s)) {
-        const auto s = open.store->score(info.ref.id);
+        const auto s = blades::score(*open.store, info.ref.id);
         context.out << s->id << u'\t' << s->target << u'\t' << s->plan << u'\t'
                     << (s->outcome.isEmpty() ? Cli::tr("under way") : s->outcome) << Qt::endl;
     }

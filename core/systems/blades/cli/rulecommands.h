@@ -8,5 +8,7 @@ namespace sw::cli {
 void addRuleCommands(std::vector<Command> &commands);
 // roll, odds: every roll of the game with a repeatable seed, and exact odds.
 void addRollCommands(std::vector<Command> &commands);
+// import, export: campaign exports, sheets and Foundry VTT actors.
+void addExchangeCommands(std::vector<Command> &commands);
 
 } // namespace sw::cli

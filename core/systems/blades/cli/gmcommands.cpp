@@ -1,4 +1,4 @@
-#include "cli/gmcommands.h"
+#include "systems/blades/cli/gmcommands.h"
 
 #include "systems/blades/rulepackloader.h"
 #include "systems/blades/packregistry.h"

@@ -1,4 +1,4 @@
-#include "cli/rulecommands.h"
+#include "systems/blades/cli/rulecommands.h"
 
 #include "systems/blades/procedures/downtime.h"
 #include "systems/blades/procedures/rolls.h"

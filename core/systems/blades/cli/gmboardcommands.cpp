@@ -1,7 +1,8 @@
 // `clock …` and `faction …`: the clocks board and the faction ladder from the command line.
-#include "cli/gmcommands.h"
+#include "systems/blades/cli/gmcommands.h"
 
 #include "systems/blades/crew.h"
+#include "systems/blades/store/campaignsheets.h"
 
 using namespace Qt::StringLiterals;
 using namespace sw::blades;
@@ -97,7 +98,7 @@ int clockList(Context &context, const Command &command, const QStringList &rest)
     const OpenCampaign open = openCampaign(context, parser.positionalArguments().first(), store::CampaignFile::Access::ReadOnly);
     if (!open.store)
         return Failure;
-    const QList<ClockEntry> clocks = open.store->clocks();
+    const QList<ClockEntry> clocks = blades::clocks(*open.store);
     if (!readOk(context, *open.store))
         return Failure;
     for (const ClockEntry &c : clocks) {
@@ -177,8 +178,8 @@ int factionList(Context &context, const Command &command, const QStringList &res
     const OpenCampaign open = openCampaign(context, parser.positionalArguments().first(), store::CampaignFile::Access::ReadOnly);
     if (!open.store)
         return Failure;
-    const std::optional<Crew> crew = parser.isSet(crewOption) ? open.store->crew(parser.value(crewOption).toLongLong()) : std::nullopt;
-    const QList<Faction> factions = open.store->factions();
+    const std::optional<Crew> crew = parser.isSet(crewOption) ? blades::crew(*open.store, parser.value(crewOption).toLongLong()) : std::nullopt;
+    const QList<Faction> factions = blades::factions(*open.store);
     if (!readOk(context, *open.store))
         return Failure;
     for (const Faction &f : factions) {
