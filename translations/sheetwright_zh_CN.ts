@@ -102,18 +102,6 @@
         <source>New crew %1</source>
         <translation>新建帮派 %1</translation>
     </message>
-    <message>
-        <source>GM Override Mode</source>
-        <translation>GM 裁定模式</translation>
-    </message>
-    <message>
-        <source>While override mode is on, edits that break a rule are made anyway and the rule is recorded on the sheet with this reason:</source>
-        <translation>裁定模式开启时，违反规则的修改照样生效，并以下列理由将该规则记录在卡上：</translation>
-    </message>
-    <message>
-        <source>GM ruling</source>
-        <translation>GM 裁定</translation>
-    </message>
 </context>
 <context>
     <name>ViolationText</name>
@@ -1686,13 +1674,13 @@
     </message>
 </context>
 <context>
-    <name>sw::ui::CampaignBrowser</name>
-    <message>
-        <source>All sheets</source>
-        <translation>全部卡片</translation>
-    </message>
+    <name>sw::ui::BladesUi</name>
     <message>
         <source>Crews</source>
+        <translation>帮派</translation>
+    </message>
+    <message>
+        <source>Crew</source>
         <translation>帮派</translation>
     </message>
     <message>
@@ -1700,12 +1688,59 @@
         <translation>角色</translation>
     </message>
     <message>
+        <source>Character</source>
+        <translation>角色</translation>
+    </message>
+    <message>
         <source>Factions</source>
+        <translation>派系</translation>
+    </message>
+    <message>
+        <source>Faction</source>
         <translation>派系</translation>
     </message>
     <message>
         <source>Clocks</source>
         <translation>进度钟</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>进度钟</translation>
+    </message>
+    <message>
+        <source>Crew &quot;%1&quot; and all its members</source>
+        <translation>帮派“%1”与所有成员</translation>
+    </message>
+    <message>
+        <source>The faction ladder</source>
+        <translation>派系梯</translation>
+    </message>
+    <message>
+        <source>Every clock</source>
+        <translation>所有进度钟</translation>
+    </message>
+    <message>
+        <source>New &amp;Character…</source>
+        <translation>新建角色(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Make a scoundrel step by step, as the rulebook does</source>
+        <translation>按照规则书的步骤，逐步创建恶徒</translation>
+    </message>
+    <message>
+        <source>New C&amp;rew…</source>
+        <translation>新建帮派(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Found a crew step by step: type, lair, hunting grounds, upgrades</source>
+        <translation>逐步创立帮派：类型、巢穴、猎场、升级</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CampaignBrowser</name>
+    <message>
+        <source>All sheets</source>
+        <translation>全部卡片</translation>
     </message>
     <message>
         <source>Show</source>
@@ -1742,18 +1777,6 @@
     <message>
         <source>Crew</source>
         <translation>帮派</translation>
-    </message>
-    <message>
-        <source>Character</source>
-        <translation>角色</translation>
-    </message>
-    <message>
-        <source>Faction</source>
-        <translation>派系</translation>
-    </message>
-    <message>
-        <source>Clock</source>
-        <translation>进度钟</translation>
     </message>
     <message>
         <source>(unnamed)</source>
@@ -4370,22 +4393,6 @@
         <translation>Sheetwright 识别的规则包，以及放置自定义规则包的位置</translation>
     </message>
     <message>
-        <source>New &amp;Character…</source>
-        <translation>新建角色(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Make a scoundrel step by step, as the rulebook does</source>
-        <translation>按照规则书的步骤，逐步创建恶徒</translation>
-    </message>
-    <message>
-        <source>New C&amp;rew…</source>
-        <translation>新建帮派(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>Found a crew step by step: type, lair, hunting grounds, upgrades</source>
-        <translation>逐步创立帮派：类型、巢穴、猎场、升级</translation>
-    </message>
-    <message>
         <source>&amp;GM Override Mode</source>
         <translation>GM 裁定模式(&amp;G)</translation>
     </message>
@@ -4424,6 +4431,18 @@
     <message>
         <source>The campaign now plays with %1.</source>
         <translation>战役现在使用 %1。</translation>
+    </message>
+    <message>
+        <source>GM Override Mode</source>
+        <translation>GM 裁定模式</translation>
+    </message>
+    <message>
+        <source>While override mode is on, edits that break a rule are made anyway and the rule is recorded on the sheet with this reason:</source>
+        <translation>裁定模式开启时，违反规则的修改照样生效，并以下列理由将该规则记录在卡上：</translation>
+    </message>
+    <message>
+        <source>GM ruling</source>
+        <translation>GM 裁定</translation>
     </message>
 </context>
 <context>
@@ -4499,20 +4518,8 @@
         <translation>这张表单</translation>
     </message>
     <message>
-        <source>Crew &quot;%1&quot; and all its members</source>
-        <translation>帮派“%1”与所有成员</translation>
-    </message>
-    <message>
         <source>Every open sheet</source>
         <translation>所有打开的表单</translation>
-    </message>
-    <message>
-        <source>The faction ladder</source>
-        <translation>派系梯</translation>
-    </message>
-    <message>
-        <source>Every clock</source>
-        <translation>所有进度钟</translation>
     </message>
     <message>
         <source>A4</source>

@@ -1,6 +1,6 @@
 #include "campaignbrowser.h"
 
-#include "systems/blades/gm/gmwords.h"
+#include "systems/systemui.h"
 #include "models/sheetlistmodel.h"
 
 #include <QCollator>
@@ -99,8 +99,7 @@ CampaignBrowser::CampaignBrowser(QWidget *parent)
 {
     m_filter->setSourceModel(m_model);
     m_kind = new QComboBox(this);
-    for (const QString &kind : {QString(), u"crew"_s, u"character"_s, u"faction"_s, u"clock"_s})
-        m_kind->addItem(QString(), kind);
+    m_kind->addItem(QString(), QString());
     m_search = new QLineEdit(this);
     m_search->setClearButtonEnabled(true);
     m_view = new QTreeView(this);
@@ -135,6 +134,20 @@ void CampaignBrowser::setSession(models::CampaignSession *session)
     m_model->setSession(session);
 }
 
+void CampaignBrowser::setSystems(const SystemUiRegistry *systems)
+{
+    m_systems = systems;
+    while (m_kind->count() > 1)
+        m_kind->removeItem(1);
+    if (systems) {
+        for (const SystemUi *ui : systems->all()) {
+            for (const QString &kind : ui->listedKinds())
+                m_kind->addItem(QString(), kind);
+        }
+    }
+    retranslate();
+}
+
 void CampaignBrowser::setLanguage(Language language)
 {
     m_model->setLanguage(language);
@@ -150,30 +163,27 @@ void CampaignBrowser::changeEvent(QEvent *event)
 
 void CampaignBrowser::retranslate()
 {
-    const QStringList kinds{tr("All sheets"), tr("Crews"), tr("Characters"), tr("Factions"), tr("Clocks")};
-    for (int i = 0; i < kinds.size(); ++i)
-        m_kind->setItemText(i, kinds.at(i));
+    m_kind->setItemText(0, tr("All sheets"));
+    for (int i = 1; i < m_kind->count(); ++i) {
+        const QString kind = m_kind->itemData(i).toString();
+        const SystemUi *ui = m_systems ? m_systems->forKind(kind) : nullptr;
+        m_kind->setItemText(i, ui ? ui->kindName(kind, true) : kind);
+    }
     m_kind->setAccessibleName(tr("Show"));
     m_kind->setToolTip(tr("Which sheets to list"));
     m_search->setPlaceholderText(tr("Search names, playbooks, crews…"));
     m_search->setAccessibleName(tr("Search the campaign"));
     m_view->setAccessibleName(tr("Campaign sheets"));
     m_model->setHeaders({tr("Name"), tr("Kind"), tr("Type"), tr("Crew")});
-    m_model->setLabeler([](const QString &kind, const QString &id) -> QString {
+    m_model->setLabeler([this](const QString &kind, const QString &id) -> QString {
         if (kind == u"kind"_s) {
-            if (id == u"crew"_s)
-                return tr("Crew");
-            if (id == u"character"_s)
-                return tr("Character");
-            if (id == u"faction"_s)
-                return tr("Faction");
-            return tr("Clock");
+            const SystemUi *ui = m_systems ? m_systems->forKind(id) : nullptr;
+            return ui ? ui->kindName(id, false) : id;
         }
         if (kind == u"unnamed"_s)
             return tr("(unnamed)");
-        if (kind == u"clock"_s)
-            return GmWords::clockKind(id);
-        return id;
+        const SystemUi *ui = m_systems ? m_systems->forKind(kind) : nullptr;
+        return ui ? ui->typeName(kind, id) : id;
     });
 }
 

@@ -17,8 +17,9 @@ class SheetListModel;
 namespace sw::ui {
 
 class SheetFilterModel;
+class SystemUiRegistry;
 
-// The campaign's crews, characters, factions and clocks in one list: filter by kind, search
+// The campaign's sheets of every game system in one list: filter by kind, search
 // by text, sort by any column with the collation of the interface language.
 class CampaignBrowser : public QWidget
 {
@@ -29,6 +30,8 @@ public:
     ~CampaignBrowser() override;
 
     void setSession(models::CampaignSession *session);
+    // The game systems' words for their kinds and types, and the kinds offered as filters.
+    void setSystems(const SystemUiRegistry *systems);
     void setLanguage(Language language);
     QTreeView *view() const { return m_view; }
     QLineEdit *searchField() const { return m_search; }
@@ -43,6 +46,7 @@ protected:
 private:
     void retranslate();
 
+    const SystemUiRegistry *m_systems = nullptr;
     models::SheetListModel *m_model;
     SheetFilterModel *m_filter;
     QComboBox *m_kind;

@@ -11,10 +11,7 @@
 #include "recentfilesmenu.h"
 #include "rulepacksdialog.h"
 #include "storemessages.h"
-#include "systems/blades/sheets/sheetcreation.h"
-#include "systems/blades/gm/gmactions.h"
-#include "systems/blades/sheets/sheeteditor.h"
-#include "systems/blades/sheets/sheettabs.h"
+#include "sheettabs.h"
 #include "theme.h"
 #include "widgets/wheelguard.h"
 
@@ -25,6 +22,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -52,6 +50,20 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     m_tabs = new SheetTabs(home, this);
     setCentralWidget(m_tabs);
     connect(m_browser, &CampaignBrowser::openRequested, this, &MainWindow::openSheet);
+    // Each game system's pages, actions and menus (ui/systems/registry.cpp).
+    registerBuiltInSystemUis(m_systems);
+    m_tabs->setPageFactory([this](const store::SheetRef &sheet, QWidget *host) -> QWidget * {
+        SystemUi *ui = m_systems.forKind(sheet.kind);
+        return ui ? ui->createSheetPage(sheet, host) : nullptr;
+    });
+    m_browser->setSystems(&m_systems);
+    for (SystemUi *ui : m_systems.all()) {
+        ui->install({this, m_tabs});
+        connect(ui, &SystemUi::openSheetRequested, this, &MainWindow::openSheet);
+        connect(ui, &SystemUi::message, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+        connect(m_languages, &LanguageManager::languageChanged, ui, &SystemUi::setLanguage);
+        ui->setLanguage(m_languages->language());
+    }
 
     m_historyView = new QUndoView(m_undoStack, this);
     m_historyDock = new QDockWidget(this);
@@ -68,10 +80,6 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
 
     createActions();
     createMenus();
-    // The GM tools (issue #6): their menu before Help, their pages beside the sheets.
-    m_gm = new GmActions(this, m_tabs);
-    menuBar()->insertMenu(m_menus[u"help"_s]->menuAction(), m_gm->menu());
-    connect(m_gm, &GmActions::openSheetRequested, this, &MainWindow::openSheet);
     statusBar();
     retranslate();
     connect(m_languages, &LanguageManager::languageChanged, this, &MainWindow::syncLanguageChecks);
@@ -89,6 +97,9 @@ MainWindow::~MainWindow()
     // The stack is a child and is destroyed after this object; its last signals must not
     // reach a half-destroyed window.
     m_undoStack->disconnect(this);
+    // The system UIs go before the child widgets: nothing may ask them on the way out.
+    m_browser->setSystems(nullptr);
+    m_tabs->setPageFactory({});
 }
 
 QAction *MainWindow::action(const QString &name) const
@@ -114,6 +125,11 @@ void MainWindow::usePack(const QString &id)
         showOpenError(path, error);
 }
 
+Language MainWindow::language() const
+{
+    return m_languages->language();
+}
+
 QString MainWindow::campaignPath() const
 {
     return m_campaign ? m_campaign->path() : QString();
@@ -136,10 +152,10 @@ void MainWindow::createActions()
     QAction *pdf = make(u"exportPdf"_s);
     pdf->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     pdf->setEnabled(false);
-    connect(make(u"newCharacter"_s), &QAction::triggered, this, [this] { newSheet(false); });
-    action(u"newCharacter"_s)->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    connect(make(u"newCrew"_s), &QAction::triggered, this, [this] { newSheet(true); });
-    action(u"newCrew"_s)->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    for (SystemUi *ui : m_systems.all()) {
+        for (QAction *a : ui->newActions())
+            m_actions[a->objectName()] = a;
+    }
     connect(make(u"quit"_s, QKeySequence::Quit), &QAction::triggered, this, &QWidget::close);
 
     QAction *undo = make(u"undo"_s, QKeySequence::Undo);
@@ -153,7 +169,7 @@ void MainWindow::createActions()
     overrideMode->setCheckable(true);
     overrideMode->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     connect(overrideMode, &QAction::triggered, this, [this, overrideMode](bool on) {
-        overrideMode->setChecked(m_editor && toggleOverride(m_editor, on, this));
+        overrideMode->setChecked(m_campaign && toggleOverride(on));
     });
 
     QAction *history = m_historyDock->toggleViewAction();
@@ -206,9 +222,10 @@ void MainWindow::createMenus()
     file->addMenu(m_recentMenu);
     connect(m_recentMenu, &RecentFilesMenu::openRequested, this, &MainWindow::openRecent);
     file->addSeparator();
-    file->addAction(action(u"newCharacter"_s));
-    file->addAction(action(u"newCrew"_s));
-    file->addSeparator();
+    for (SystemUi *ui : m_systems.all()) {
+        file->addActions(ui->newActions());
+        file->addSeparator();
+    }
     file->addAction(action(u"exportPdf"_s));
     installPrintActions(this, file, action(u"exportPdf"_s)); // and Print…, Print Preview…: print/printactions.h
     file->addSeparator();
@@ -237,6 +254,12 @@ void MainWindow::createMenus()
     help->addAction(action(u"about"_s));
     help->addAction(action(u"aboutQt"_s));
 
+    // Each system's own menus (its GM tools) before Help.
+    for (SystemUi *ui : m_systems.all()) {
+        for (QMenu *menu : ui->menus())
+            menuBar()->insertMenu(help->menuAction(), menu);
+    }
+
     m_menus = {{u"file"_s, file}, {u"edit"_s, edit}, {u"view"_s, view}, {u"theme"_s, theme},
                {u"language"_s, language}, {u"help"_s, help}};
     for (auto &[name, menu] : m_menus)
@@ -258,10 +281,6 @@ void MainWindow::retranslate()
     action(u"openCampaign"_s)->setStatusTip(tr("Open a campaign file"));
     action(u"exportPdf"_s)->setText(tr("&Export PDF…"));
     action(u"exportPdf"_s)->setStatusTip(tr("Print the open sheets to a PDF file"));
-    action(u"newCharacter"_s)->setText(tr("New &Character…"));
-    action(u"newCharacter"_s)->setStatusTip(tr("Make a scoundrel step by step, as the rulebook does"));
-    action(u"newCrew"_s)->setText(tr("New C&rew…"));
-    action(u"newCrew"_s)->setStatusTip(tr("Found a crew step by step: type, lair, hunting grounds, upgrades"));
     action(u"gmOverride"_s)->setText(tr("&GM Override Mode"));
     action(u"gmOverride"_s)->setStatusTip(tr("Let edits through that break a rule, recording each on the sheet"));
     m_tabs->setTabText(0, tr("Campaign"));
@@ -359,10 +378,9 @@ void MainWindow::releaseCampaign()
     m_undoStack->clear();
     m_journalUndo->setSession(nullptr);
     m_browser->setSession(nullptr);
-    m_tabs->setEditor(nullptr);
-    m_gm->setEditor(nullptr);
-    delete m_editor;
-    m_editor = nullptr;
+    m_tabs->setSession(nullptr);
+    for (SystemUi *ui : m_systems.all())
+        ui->setCampaign(nullptr, {});
     m_campaign.reset();
 }
 
@@ -384,15 +402,13 @@ store::FileError MainWindow::openCampaign(const QString &path, bool create)
             StoreMessages::readFailed(this, failure);
     });
     m_browser->setSession(m_campaign.get());
-    m_editor = new SheetEditor(m_campaign.get(), [this](const QString &label, const SheetEditor::Write &write) {
-        return edit(label, write);
-    }, this);
-    m_editor->setLanguage(m_languages->language());
-    connect(m_languages, &LanguageManager::languageChanged, m_editor, &SheetEditor::setLanguage);
-    connect(m_editor, &SheetEditor::refused, this, [this](const QString &why) { statusBar()->showMessage(why, 8000); });
+    for (SystemUi *ui : m_systems.all()) {
+        ui->setCampaign(m_campaign.get(), [this](const QString &label, const SystemUi::Write &write) {
+            return edit(label, write);
+        });
+    }
     action(u"gmOverride"_s)->setChecked(false);
-    m_tabs->setEditor(m_editor);
-    m_gm->setEditor(m_editor);
+    m_tabs->setSession(m_campaign.get());
     const QString absolute = QFileInfo(path).absoluteFilePath();
     settings::setLastCampaign(absolute);
     settings::addRecentCampaign(absolute);
@@ -502,17 +518,32 @@ void MainWindow::showDamage(const QString &path, const store::FileError &error)
 
 void MainWindow::openSheet(const store::SheetRef &sheet)
 {
-    if (!m_tabs->openSheet(sheet) && !m_gm->openRecord(sheet))
+    if (m_tabs->openSheet(sheet))
+        return;
+    SystemUi *ui = m_systems.forKind(sheet.kind);
+    if (!ui || !ui->showRecord(sheet))
         statusBar()->showMessage(tr("This kind of sheet opens in the GM tools."), 5000);
 }
 
-void MainWindow::newSheet(bool crew)
+bool MainWindow::toggleOverride(bool on)
 {
-    if (!m_editor)
-        return;
-    const std::optional<store::SheetRef> made = crew ? createCrew(m_editor, this) : createCharacter(m_editor, this);
-    if (made)
-        m_tabs->openSheet(*made);
+    if (!on) {
+        m_overrideReason.clear();
+        for (SystemUi *ui : m_systems.all())
+            ui->setOverride(false, {});
+        return false;
+    }
+    bool ok = false;
+    const QString reason = QInputDialog::getText(this, tr("GM Override Mode"),
+                                                 tr("While override mode is on, edits that break a rule are made "
+                                                    "anyway and the rule is recorded on the sheet with this reason:"),
+                                                 QLineEdit::Normal, tr("GM ruling"), &ok);
+    if (!ok)
+        return !m_overrideReason.isEmpty();
+    m_overrideReason = reason.trimmed().isEmpty() ? tr("GM ruling") : reason.trimmed();
+    for (SystemUi *ui : m_systems.all())
+        ui->setOverride(true, m_overrideReason);
+    return true;
 }
 
 void MainWindow::showAbout()

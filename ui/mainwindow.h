@@ -3,6 +3,7 @@
 #include "common/language.h"
 #include "store/campaignfile.h"
 #include "models/campaignsession.h"
+#include "systems/systemui.h"
 
 #include <QMainWindow>
 
@@ -22,11 +23,9 @@ namespace sw::ui {
 
 class CampaignBrowser;
 class CampaignPage;
-class GmActions;
 class JournalUndo;
 class LanguageManager;
 class RecentFilesMenu;
-class SheetEditor;
 class SheetTabs;
 
 // The application shell: menus, the undo stack, the open campaign and the central page.
@@ -45,6 +44,8 @@ public:
     void openInitialCampaign();
 
     QString campaignPath() const;
+    // The language of the window's words (and of what it prints).
+    Language language() const;
     // The open campaign plays with the pack (or house-rules profile) `id` from now on.
     void usePack(const QString &id);
     QUndoStack *undoStack() const { return m_undoStack; }
@@ -56,8 +57,8 @@ public:
     store::Receipt edit(const QString &label, const std::function<store::Receipt(store::CampaignStore &)> &write);
     CampaignBrowser *browser() const { return m_browser; }
     SheetTabs *sheetTabs() const { return m_tabs; }
-    SheetEditor *sheetEditor() const { return m_editor; }
-    GmActions *gmActions() const { return m_gm; }
+    // Each game system's part of the window (ui/systems/systemui.h).
+    const SystemUiRegistry &systemUis() const { return m_systems; }
     QAction *action(const QString &name) const;
 
 protected:
@@ -82,7 +83,9 @@ private:
     void showDamage(const QString &path, const store::FileError &error);
     void showAbout();
     void openSheet(const store::SheetRef &sheet);
-    void newSheet(bool crew);
+    // Turns GM override mode on (asking the reason recorded with each override) or off; the mode
+    // now in force.
+    bool toggleOverride(bool on);
 
     LanguageManager *m_languages;
     QUndoStack *m_undoStack;
@@ -94,8 +97,8 @@ private:
     CampaignPage *m_page = nullptr;
     CampaignBrowser *m_browser = nullptr;
     SheetTabs *m_tabs = nullptr;
-    SheetEditor *m_editor = nullptr;
-    GmActions *m_gm = nullptr;
+    SystemUiRegistry m_systems;
+    QString m_overrideReason; // while GM override mode is on
     QDockWidget *m_historyDock = nullptr;
     QUndoView *m_historyView = nullptr;
     RecentFilesMenu *m_recentMenu = nullptr;

@@ -14,7 +14,7 @@
 #include "mainwindow.h"
 #include "models/campaignsession.h"
 #include "systems/blades/models/sheetedits.h"
-#include "systems/blades/sheets/sheettabs.h"
+#include "sheettabs.h"
 #include "systems/blades/store/campaignsheets.h"
 
 #include <QCoreApplication>

@@ -1,4 +1,5 @@
 #include "campaignbrowser.h"
+#include "systems/systemui.h"
 #include "core/systems/blades/fixtures.h"
 #include "models/campaignsession.h"
 #include "systems/blades/store/campaignsheets.h"
@@ -41,11 +42,14 @@ protected:
         sw::blades::Crew crew = sw::blades::startCrew(u"shadows"_s, sw::test::srd());
         crew.name = u"Lampwick's Own"_s;
         session->apply([&](auto &s) { return sw::blades::addCrew(s, crew, u"Crew"_s); });
+        sw::ui::registerBuiltInSystemUis(systems);
+        browser.setSystems(&systems);
         browser.setSession(session.get());
     }
 
     QTemporaryDir dir;
     std::unique_ptr<CampaignSession> session;
+    sw::ui::SystemUiRegistry systems;
     CampaignBrowser browser;
 };
 

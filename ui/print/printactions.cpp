@@ -2,9 +2,7 @@
 
 #include "mainwindow.h"
 #include "print/pdfexport.h"
-#include "systems/blades/sheets/sheeteditor.h"
-#include "systems/blades/sheets/sheettabs.h"
-#include "systems/blades/store/campaignsheets.h"
+#include "sheettabs.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -27,7 +25,7 @@ namespace {
 
 Language languageOf(MainWindow *window)
 {
-    return window->sheetEditor() ? window->sheetEditor()->language() : Language::English;
+    return window->language();
 }
 
 // The sheet of the current tab, or nothing on the campaign's home tab.
@@ -132,24 +130,15 @@ PrintChoiceDialog::PrintChoiceDialog(MainWindow *window, QWidget *parent)
             refs.append(QStringList{r.kind, r.id});
         m_what->addItem(text, refs);
     };
-    if (current && current->kind != u"faction"_s && current->kind != u"clock"_s)
+    if (current)
         add(tr("This sheet"), {*current});
-    // The crew of the current sheet with every member; else each crew of the campaign.
-    std::optional<QString> crewId;
-    if (current && current->kind == u"crew"_s)
-        crewId = current->id;
-    else if (current && current->kind == u"character"_s) {
-        if (const auto crew = blades::crewOf(store, current->id.toLongLong()))
-            crewId = QString::number(*crew);
-    }
-    for (const store::SheetInfo &crew : store.list(u"crew"_s)) {
-        if (!crewId || *crewId == crew.ref.id)
-            add(tr("Crew \"%1\" and all its members").arg(crew.name), print::crewWithMembers(store, crew.ref.id));
+    // What each game system prints besides (a crew with its members, the faction ladder …).
+    for (const SystemUi *ui : window->systemUis().all()) {
+        for (const SystemUi::PrintChoice &choice : ui->printChoices(store, current))
+            add(choice.text, choice.sheets);
     }
     if (!window->sheetTabs()->openSheets().isEmpty())
         add(tr("Every open sheet"), window->sheetTabs()->openSheets());
-    add(tr("The faction ladder"), {{u"factions"_s, {}}});
-    add(tr("Every clock"), {{u"clocks"_s, {}}});
 
     m_paper = new QComboBox(this);
     m_paper->setObjectName(u"printPaper"_s);
@@ -187,7 +176,7 @@ print::PrintOptions PrintChoiceDialog::options() const
     options.language = languageOf(m_window);
     options.paper = print::Paper(m_paper->currentData().toInt());
     options.handout = m_handout->isChecked();
-    options.pack = m_window->sheetEditor() ? &m_window->sheetEditor()->pack() : nullptr;
+    // options.pack stays null: the sheets print with the campaign's own pack (or house rules).
     return options;
 }
 

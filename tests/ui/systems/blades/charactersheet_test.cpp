@@ -6,6 +6,7 @@
 #include "widgets/boxtrack.h"
 #include "widgets/clockface.h"
 #include "widgets/dotrating.h"
+#include "systems/blades/bladesui.h"
 
 #include <QComboBox>
 #include <QLineEdit>
@@ -61,7 +62,7 @@ TEST_F(CharacterSheetTest, ATenthStressBoxIsRefusedUnlessOverridden)
     EXPECT_TRUE(status().contains(u"9"_s)) << status().toStdString();
     EXPECT_FALSE(stress->property("refusal").toString().isEmpty());
 
-    window->sheetEditor()->setOverride(true, u"house rule"_s);
+    sw::ui::BladesUi::of(window->systemUis())->editor()->setOverride(true, u"house rule"_s);
     clickBox(stress, 9);
     EXPECT_EQ(character(id).stress, 10);
     ASSERT_FALSE(character(id).overrides.isEmpty());

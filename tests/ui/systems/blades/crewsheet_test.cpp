@@ -4,6 +4,7 @@
 #include "sheetfixture.h"
 #include "widgets/boxtrack.h"
 #include "systems/blades/widgets/claimsmapview.h"
+#include "systems/blades/bladesui.h"
 
 #include <QAbstractItemView>
 #include <QLabel>
@@ -52,7 +53,7 @@ TEST_F(CrewSheetTest, AClaimOffTheMapPathIsRefusedUnlessTheGmAllowsIt)
     EXPECT_FALSE(status().isEmpty());
     Q_EMIT map->cellClicked(near);
     EXPECT_TRUE(crew(id).claims.contains(near));
-    window->sheetEditor()->setOverride(true, u"bribed the Bluecoats"_s);
+    sw::ui::BladesUi::of(window->systemUis())->editor()->setOverride(true, u"bribed the Bluecoats"_s);
     if (!sw::blades::onPath(crew(id), far, sw::test::srd())) {
         Q_EMIT map->cellClicked(far);
         EXPECT_TRUE(crew(id).claims.contains(far));
@@ -83,7 +84,7 @@ TEST_F(CrewSheetTest, LoweringStatusToMinusThreeShowsWar)
     c.phase = sw::blades::CrewPhase::Play;
     c.factionStatus[u"bluecoats"_s] = -2;
     sw::store::Receipt r;
-    window->sheetEditor()->push(u"crew"_s, [&](sw::store::CampaignStore &s) { return r = sw::blades::addCrew(s, c, u"crew"_s); });
+    sw::ui::BladesUi::of(window->systemUis())->editor()->push(u"crew"_s, [&](sw::store::CampaignStore &s) { return r = sw::blades::addCrew(s, c, u"crew"_s); });
     const qint64 id = r.sheet.id.toLongLong();
     QWidget *sheet = open(u"crew"_s, id);
     auto *factions = find<QAbstractItemView>(sheet, u"factionStatus"_s);
@@ -122,7 +123,7 @@ TEST_F(CrewSheetTest, ACohortIsAddedWithItsEdgesAndFlawsAndHarmed)
     c.phase = sw::blades::CrewPhase::Play;
     c.upgrades[u"cohort"_s] = sw::test::srd().upgrade(u"cohort"_s)->boxes;
     sw::store::Receipt r;
-    window->sheetEditor()->push(u"crew"_s, [&](sw::store::CampaignStore &s) { return r = sw::blades::addCrew(s, c, u"crew"_s); });
+    sw::ui::BladesUi::of(window->systemUis())->editor()->push(u"crew"_s, [&](sw::store::CampaignStore &s) { return r = sw::blades::addCrew(s, c, u"crew"_s); });
     const qint64 id = r.sheet.id.toLongLong();
     QWidget *sheet = open(u"crew"_s, id);
     bool driven = false;

@@ -7,9 +7,10 @@
 #include "mainwindow.h"
 #include "models/campaignsession.h"
 #include "systems/blades/sheets/sheeteditor.h"
-#include "systems/blades/sheets/sheettabs.h"
+#include "sheettabs.h"
 #include "widgets/sheetcontrol.h"
 #include "systems/blades/store/campaignsheets.h"
+#include "systems/blades/bladesui.h"
 
 #include <QAction>
 #include <QDir>
@@ -49,14 +50,14 @@ protected:
         crew.name = name;
         crew.phase = blades::CrewPhase::Play;
         store::Receipt r;
-        window->sheetEditor()->push(QStringLiteral("crew"), [&](store::CampaignStore &s) { return r = blades::addCrew(s, crew, QStringLiteral("crew")); });
+        sw::ui::BladesUi::of(window->systemUis())->editor()->push(QStringLiteral("crew"), [&](store::CampaignStore &s) { return r = blades::addCrew(s, crew, QStringLiteral("crew")); });
         return r.sheet.id.toLongLong();
     }
 
     qint64 addCharacter(const blades::Character &c, std::optional<qint64> crew = std::nullopt)
     {
         store::Receipt r;
-        window->sheetEditor()->push(QStringLiteral("pc"), [&](store::CampaignStore &s) {
+        sw::ui::BladesUi::of(window->systemUis())->editor()->push(QStringLiteral("pc"), [&](store::CampaignStore &s) {
             return r = blades::addCharacter(s, c, crew, QStringLiteral("pc"));
         });
         return r.sheet.id.toLongLong();

@@ -7,6 +7,7 @@
 #include "widgets/clockface.h"
 #include "widgets/dotrating.h"
 #include "widgets/wheelguard.h"
+#include "systems/blades/bladesui.h"
 
 #include <QAbstractItemView>
 #include <QComboBox>
@@ -158,7 +159,7 @@ TEST_F(SheetsOnOpenTest, ACharacterShowsEveryStoredFieldInOverrideMode)
 {
     const qint64 id = addCharacter(everyField());
     restart();
-    window->sheetEditor()->setOverride(true, u"testing"_s);
+    sw::ui::BladesUi::of(window->systemUis())->editor()->setOverride(true, u"testing"_s);
     expectCharacterShown(open(u"character"_s, id), character(id));
 }
 
@@ -182,7 +183,7 @@ TEST_F(SheetsOnOpenTest, ACrewShowsEveryStoredFieldAfterARestart)
     c.coin = 4;
     c.xp = 6;
     sw::store::Receipt r;
-    window->sheetEditor()->push(u"crew"_s, [&](sw::store::CampaignStore &s) { return r = sw::blades::addCrew(s, c, u"crew"_s); });
+    sw::ui::BladesUi::of(window->systemUis())->editor()->push(u"crew"_s, [&](sw::store::CampaignStore &s) { return r = sw::blades::addCrew(s, c, u"crew"_s); });
     ASSERT_TRUE(r.ok) << r.error.toStdString();
     const qint64 id = r.sheet.id.toLongLong();
     restart();

@@ -9,7 +9,7 @@
 #include "systems/blades/gm/timelinepage.h"
 #include "models/campaignsession.h"
 #include "systems/blades/models/gmclocksmodel.h"
-#include "systems/blades/sheets/sheettabs.h"
+#include "sheettabs.h"
 #include "systems/blades/store/campaignsheets.h"
 
 #include <QAction>
@@ -99,9 +99,7 @@ Page *GmActions::showPage(QPointer<Page> &page, const QString &key)
         return nullptr;
     if (!page) {
         page = new Page(m_context, m_tabs);
-        page->setProperty("sheetKind", u"gm"_s);
-        page->setProperty("sheetId", key);
-        m_tabs->addTab(page, QString());
+        m_tabs->addPage(page, key);
         retranslate();
     }
     m_tabs->setCurrentWidget(page);

@@ -79,21 +79,4 @@ std::optional<store::SheetRef> createCrew(SheetEditor *editor, QWidget *parent)
     return made;
 }
 
-bool toggleOverride(SheetEditor *editor, bool on, QWidget *parent)
-{
-    if (!on) {
-        editor->setOverride(false, {});
-        return false;
-    }
-    bool ok = false;
-    const QString reason = QInputDialog::getText(parent, SheetCreation::tr("GM Override Mode"),
-                                                 SheetCreation::tr("While override mode is on, edits that break a rule are made "
-                                                           "anyway and the rule is recorded on the sheet with this reason:"),
-                                                 QLineEdit::Normal, SheetCreation::tr("GM ruling"), &ok);
-    if (!ok)
-        return editor->overrideOn();
-    editor->setOverride(true, reason.trimmed().isEmpty() ? SheetCreation::tr("GM ruling") : reason.trimmed());
-    return true;
-}
-
 } // namespace sw::ui

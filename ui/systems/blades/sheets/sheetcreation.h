@@ -15,8 +15,4 @@ class SheetEditor;
 std::optional<store::SheetRef> createCharacter(SheetEditor *editor, QWidget *parent);
 std::optional<store::SheetRef> createCrew(SheetEditor *editor, QWidget *parent);
 
-// Turns GM override mode on (asking the GM for the reason recorded with each override) or off.
-// Returns the mode now in force.
-bool toggleOverride(SheetEditor *editor, bool on, QWidget *parent);
-
 } // namespace sw::ui

@@ -22,6 +22,5 @@ target_sources(sheetwright_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/crewpeoplepanel.h ${CMAKE_CURRENT_LIST_DIR}/crewpeoplepanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/cohortdialog.h ${CMAKE_CURRENT_LIST_DIR}/cohortdialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/crewsheet.h ${CMAKE_CURRENT_LIST_DIR}/crewsheet.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/sheettabs.h ${CMAKE_CURRENT_LIST_DIR}/sheettabs.cpp
     ${CMAKE_CURRENT_LIST_DIR}/sheetcreation.h ${CMAKE_CURRENT_LIST_DIR}/sheetcreation.cpp
 )

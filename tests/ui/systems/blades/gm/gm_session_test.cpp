@@ -19,6 +19,7 @@
 #include "ui/systems/blades/sheetfixture.h"
 #include "widgets/clockface.h"
 #include "systems/blades/store/campaignsheets.h"
+#include "systems/blades/bladesui.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -49,7 +50,7 @@ protected:
         SheetWindowTest::TearDown();
     }
 
-    ui::GmActions *gm() const { return window->gmActions(); }
+    ui::GmActions *gm() const { return sw::ui::BladesUi::of(window->systemUis())->gm(); }
     ui::GmContext *ctx() const { return gm()->context(); }
 
     QString addClock(const QString &name, int segments, rules::ClockKind kind, blades::ClockOwnerKind owner = blades::ClockOwnerKind::Campaign,

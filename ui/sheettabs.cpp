@@ -1,9 +1,6 @@
-#include "systems/blades/sheets/sheettabs.h"
+#include "sheettabs.h"
 
 #include "models/campaignsession.h"
-#include "systems/blades/sheets/charactersheet.h"
-#include "systems/blades/sheets/crewsheet.h"
-#include "systems/blades/sheets/sheeteditor.h"
 
 #include <QTabBar>
 
@@ -37,19 +34,35 @@ SheetTabs::SheetTabs(QWidget *home, QWidget *parent) : QTabWidget(parent)
     connect(this, &QTabWidget::tabCloseRequested, this, &SheetTabs::closeTab);
 }
 
-void SheetTabs::setEditor(SheetEditor *editor)
+void SheetTabs::setSession(models::CampaignSession *session)
 {
     closeSheets();
-    m_editor = editor;
-    if (editor) {
-        connect(editor->session(), &models::CampaignSession::sheetsReset, this, &SheetTabs::closeRemoved);
+    m_session = session;
+    if (session) {
+        connect(session, &models::CampaignSession::sheetsReset, this, &SheetTabs::closeRemoved);
         // One sheet changed: only its own tab can have lost its sheet.
-        connect(editor->session(), &models::CampaignSession::sheetChanged, this, [this](const store::SheetRef &sheet) {
+        connect(session, &models::CampaignSession::sheetChanged, this, [this](const store::SheetRef &sheet) {
             QWidget *page = sheetWidget(sheet);
-            if (page && !isGmPage(page) && !m_editor->session()->store().snapshot(sheet))
+            if (page && !isGmPage(page) && !m_session->store().snapshot(sheet))
                 closeTab(indexOf(page));
         });
     }
+}
+
+void SheetTabs::follow(QWidget *page)
+{
+    connect(page, &QWidget::windowTitleChanged, this, [this, page](const QString &title) {
+        if (const int index = indexOf(page); index >= 0)
+            setTabText(index, title);
+    });
+}
+
+void SheetTabs::addPage(QWidget *page, const QString &key)
+{
+    page->setProperty(kRefKind, u"gm"_s);
+    page->setProperty(kRefId, key);
+    follow(page);
+    addTab(page, page->windowTitle());
 }
 
 QWidget *SheetTabs::sheetWidget(const store::SheetRef &sheet) const
@@ -77,23 +90,13 @@ QWidget *SheetTabs::openSheet(const store::SheetRef &sheet)
         setCurrentWidget(open);
         return open;
     }
-    if (!m_editor || !m_editor->session()->store().snapshot(sheet))
+    if (!m_session || !m_factory || !m_session->store().snapshot(sheet))
         return nullptr;
-    QWidget *page = nullptr;
-    QString title;
-    if (sheet.kind == u"character"_s) {
-        auto *s = new CharacterSheet(m_editor, sheet.id.toLongLong(), this);
-        connect(s, &CharacterSheet::titleChanged, this, [this, s](const QString &t) { setTabText(indexOf(s), t); });
-        title = s->title();
-        page = s;
-    } else if (sheet.kind == u"crew"_s) {
-        auto *s = new CrewSheet(m_editor, sheet.id.toLongLong(), this);
-        connect(s, &CrewSheet::titleChanged, this, [this, s](const QString &t) { setTabText(indexOf(s), t); });
-        title = s->title();
-        page = s;
-    } else {
+    QWidget *page = m_factory(sheet, this);
+    if (!page)
         return nullptr;
-    }
+    follow(page);
+    const QString title = page->windowTitle();
     page->setProperty(kRefKind, sheet.kind);
     page->setProperty(kRefId, sheet.id);
     setCurrentIndex(addTab(page, title));
@@ -117,11 +120,11 @@ void SheetTabs::closeSheets()
 
 void SheetTabs::closeRemoved()
 {
-    if (!m_editor)
+    if (!m_session)
         return;
     for (int i = count() - 1; i >= 1; --i) {
         const store::SheetRef ref{widget(i)->property(kRefKind).toString(), widget(i)->property(kRefId).toString()};
-        if (!isGmPage(widget(i)) && !m_editor->session()->store().snapshot(ref))
+        if (!isGmPage(widget(i)) && !m_session->store().snapshot(ref))
             closeTab(i);
     }
 }

@@ -1,0 +1,13 @@
+// The game systems' user interfaces of this build, one line each (as core/systems/registry.cpp).
+#include "systems/systemui.h"
+
+#include "systems/blades/bladesui.h"
+
+namespace sw::ui {
+
+void registerBuiltInSystemUis(SystemUiRegistry &registry)
+{
+    registry.add(std::make_unique<BladesUi>());
+}
+
+} // namespace sw::ui
