@@ -1840,6 +1840,161 @@
         <source>The dice given with --rolled are fewer than this roll needs; nothing was changed.</source>
         <translation>--rolled 给的骰子比这次掷骰需要的少；没有任何改动。</translation>
     </message>
+    <message>
+        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N]</source>
+        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N]</translation>
+    </message>
+    <message>
+        <source>Fate: exact odds of fail, tie, success and style (every difficulty -4 to +8 without one).</source>
+        <translation>命运：失败、平手、成功与绝妙成功的精确概率（未指定难度时列出 -4 到 +8 的每个难度）。</translation>
+    </message>
+    <message>
+        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]</source>
+        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]</translation>
+    </message>
+    <message>
+        <source>Fate: roll 4dF with a skill; the same seed gives the same dice.</source>
+        <translation>命运：以技能掷 4dF；相同的种子掷出相同的骰子。</translation>
+    </message>
+    <message>
+        <source>odds|roll [OPTIONS]</source>
+        <translation>odds|roll [选项]</translation>
+    </message>
+    <message>
+        <source>Fate Condensed: exact odds and 4dF rolls (see fate --help).</source>
+        <translation>命运浓缩版：精确概率与 4dF 掷骰（见 fate --help）。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::fate::FateCli</name>
+    <message>
+        <source>--%1 takes a whole number from %2 to %3.</source>
+        <translation>--%1 须为 %2 到 %3 的整数。</translation>
+    </message>
+    <message>
+        <source>The skill&apos;s rating (default 0).</source>
+        <translation>技能等级（默认 0）。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Fixed bonuses: stunts and +2 invokes (default 0).</source>
+        <translation>固定加值：绝技与 +2 援引（默认 0）。</translation>
+    </message>
+    <message>
+        <source>Against this difficulty only.</source>
+        <translation>只列出这个难度。</translation>
+    </message>
+    <message>
+        <source>Against an opposed roll with this rating and bonuses.</source>
+        <translation>对上以此等级与加值掷骰的对抗。</translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>opposed %1</source>
+        <translation>对抗 %1</translation>
+    </message>
+    <message>
+        <source>Cases: %1</source>
+        <translation>情况数：%1</translation>
+    </message>
+    <message>
+        <source>Hit: %1</source>
+        <translation>打击：%1</translation>
+    </message>
+    <message>
+        <source>Hit taken: %1</source>
+        <translation>受到打击：%1</translation>
+    </message>
+    <message>
+        <source>The difficulty (default 0).</source>
+        <translation>难度（默认 0）。</translation>
+    </message>
+    <message>
+        <source>The opposing roll&apos;s effort, instead of a difficulty.</source>
+        <translation>对抗掷骰的成果，取代难度。</translation>
+    </message>
+    <message>
+        <source>overcome (default), create_advantage, attack or defend.</source>
+        <translation>overcome（克服，默认）、create_advantage（创造优势）、attack（攻击）或 defend（防御）。</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>The dice as rolled at the table, e.g. 0+-+.</source>
+        <translation>桌上掷出的骰子，例如 0+-+。</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Seed for a roll that can be repeated.</source>
+        <translation>随机种子，用于可重现的掷骰。</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Give a difficulty or an opposed effort, not both.</source>
+        <translation>请给难度或对抗成果，不可两者都给。</translation>
+    </message>
+    <message>
+        <source>Unknown action &quot;%1&quot;; use overcome, create_advantage, attack or defend.</source>
+        <translation>未知的行动“%1”；请用 overcome、create_advantage、attack 或 defend。</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 up.</source>
+        <translation>种子必须是大于或等于 0 的整数。</translation>
+    </message>
+    <message>
+        <source>--faces takes four dice written with +, - and 0, e.g. 0+-+.</source>
+        <translation>--faces 须为以 +、- 与 0 写成的四颗骰子，例如 0+-+。</translation>
+    </message>
+    <message>
+        <source>An attack is rolled against the defender&apos;s effort: give --opposed.</source>
+        <translation>攻击要对上防御者的成果：请给 --opposed。</translation>
+    </message>
+    <message>
+        <source>Dice: %1 (%2)</source>
+        <translation>骰子：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Effort: %1</source>
+        <translation>成果：%1</translation>
+    </message>
+    <message>
+        <source>Opposition: %1</source>
+        <translation>对抗：%1</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1</source>
+        <translation>难度：%1</translation>
+    </message>
+    <message>
+        <source>Shifts: %1</source>
+        <translation>档次：%1</translation>
+    </message>
+    <message>
+        <source>Outcome: %1</source>
+        <translation>结果：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Seed: %1</source>
+        <translation>种子：%1</translation>
+    </message>
 </context>
 <context>
     <name>sw::print::CharacterPage</name>

@@ -1840,6 +1840,161 @@
         <source>The dice given with --rolled are fewer than this roll needs; nothing was changed.</source>
         <translation>--rolled 給的骰子比這次擲骰需要的少；沒有任何變更。</translation>
     </message>
+    <message>
+        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N]</source>
+        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N]</translation>
+    </message>
+    <message>
+        <source>Fate: exact odds of fail, tie, success and style (every difficulty -4 to +8 without one).</source>
+        <translation>命運：失敗、平手、成功與絕妙成功的精確機率（未指定難度時列出 -4 到 +8 的每個難度）。</translation>
+    </message>
+    <message>
+        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]</source>
+        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]</translation>
+    </message>
+    <message>
+        <source>Fate: roll 4dF with a skill; the same seed gives the same dice.</source>
+        <translation>命運：以技能擲 4dF；相同的種子擲出相同的骰子。</translation>
+    </message>
+    <message>
+        <source>odds|roll [OPTIONS]</source>
+        <translation>odds|roll [選項]</translation>
+    </message>
+    <message>
+        <source>Fate Condensed: exact odds and 4dF rolls (see fate --help).</source>
+        <translation>命運濃縮版：精確機率與 4dF 擲骰（見 fate --help）。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::fate::FateCli</name>
+    <message>
+        <source>--%1 takes a whole number from %2 to %3.</source>
+        <translation>--%1 須為 %2 到 %3 的整數。</translation>
+    </message>
+    <message>
+        <source>The skill&apos;s rating (default 0).</source>
+        <translation>技能等級（預設 0）。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Fixed bonuses: stunts and +2 invokes (default 0).</source>
+        <translation>固定加值：絕技與 +2 援引（預設 0）。</translation>
+    </message>
+    <message>
+        <source>Against this difficulty only.</source>
+        <translation>只列出這個難度。</translation>
+    </message>
+    <message>
+        <source>Against an opposed roll with this rating and bonuses.</source>
+        <translation>對上以此等級與加值擲骰的對抗。</translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <source>opposed %1</source>
+        <translation>對抗 %1</translation>
+    </message>
+    <message>
+        <source>Cases: %1</source>
+        <translation>情況數：%1</translation>
+    </message>
+    <message>
+        <source>Hit: %1</source>
+        <translation>打擊：%1</translation>
+    </message>
+    <message>
+        <source>Hit taken: %1</source>
+        <translation>受到打擊：%1</translation>
+    </message>
+    <message>
+        <source>The difficulty (default 0).</source>
+        <translation>難度（預設 0）。</translation>
+    </message>
+    <message>
+        <source>The opposing roll&apos;s effort, instead of a difficulty.</source>
+        <translation>對抗擲骰的成果，取代難度。</translation>
+    </message>
+    <message>
+        <source>overcome (default), create_advantage, attack or defend.</source>
+        <translation>overcome（克服，預設）、create_advantage（創造優勢）、attack（攻擊）或 defend（防禦）。</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>The dice as rolled at the table, e.g. 0+-+.</source>
+        <translation>桌上擲出的骰子，例如 0+-+。</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Seed for a roll that can be repeated.</source>
+        <translation>亂數種子，用於可重現的擲骰。</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Give a difficulty or an opposed effort, not both.</source>
+        <translation>請給難度或對抗成果，不可兩者都給。</translation>
+    </message>
+    <message>
+        <source>Unknown action &quot;%1&quot;; use overcome, create_advantage, attack or defend.</source>
+        <translation>未知的行動「%1」；請用 overcome、create_advantage、attack 或 defend。</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 up.</source>
+        <translation>種子必須是 0 或以上的整數。</translation>
+    </message>
+    <message>
+        <source>--faces takes four dice written with +, - and 0, e.g. 0+-+.</source>
+        <translation>--faces 須為以 +、- 與 0 寫成的四顆骰子，例如 0+-+。</translation>
+    </message>
+    <message>
+        <source>An attack is rolled against the defender&apos;s effort: give --opposed.</source>
+        <translation>攻擊要對上防禦者的成果：請給 --opposed。</translation>
+    </message>
+    <message>
+        <source>Dice: %1 (%2)</source>
+        <translation>骰子：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Effort: %1</source>
+        <translation>成果：%1</translation>
+    </message>
+    <message>
+        <source>Opposition: %1</source>
+        <translation>對抗：%1</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1</source>
+        <translation>難度：%1</translation>
+    </message>
+    <message>
+        <source>Shifts: %1</source>
+        <translation>檔次：%1</translation>
+    </message>
+    <message>
+        <source>Outcome: %1</source>
+        <translation>結果：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Seed: %1</source>
+        <translation>種子：%1</translation>
+    </message>
 </context>
 <context>
     <name>sw::print::CharacterPage</name>

@@ -15,6 +15,12 @@
 
 using namespace Qt::StringLiterals;
 
+// Fate Condensed's commands (core/systems/fate/cli/fatecommands.h; the module boundary keeps the
+// CLI frame from including a system's files, so the one function is declared here).
+namespace sw::fate {
+void addFateCommands(std::vector<cli::Command> &commands);
+}
+
 namespace sw::cli {
 namespace {
 
@@ -57,6 +63,7 @@ const std::vector<Command> &Cli::commands()
         addRollCommands(list);
         addStoreCommands(list);
         addGmCommands(list);
+        fate::addFateCommands(list);
 #ifdef SHEETWRIGHT_WITH_PRINT
         addPrintCommands(list);
 #endif
