@@ -26,6 +26,30 @@
     </message>
 </context>
 <context>
+    <name>sw::cli::Cli</name>
+    <message numerus="yes">
+        <source>Import %n faction(s)</source>
+        <translation>
+            <numerusform>Import %n faction</numerusform>
+            <numerusform>Import %n factions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n sheet(s).</source>
+        <translation>
+            <numerusform>Imported %n sheet.</numerusform>
+            <numerusform>Imported %n sheets.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) broken.</source>
+        <translation>
+            <numerusform>%n rule broken.</numerusform>
+            <numerusform>%n rules broken.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::ActionDotsPage</name>
     <message numerus="yes">
         <source>Your playbook placed %n dot(s). Place the rest where your scoundrel is good.</source>

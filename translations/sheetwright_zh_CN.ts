@@ -919,12 +919,270 @@
         <translation>未知的命令“%1”。</translation>
     </message>
     <message>
+        <source>critical</source>
+        <translation>暴击</translation>
+    </message>
+    <message>
+        <source>full success</source>
+        <translation>完全成功</translation>
+    </message>
+    <message>
+        <source>partial success</source>
+        <translation>部分成功</translation>
+    </message>
+    <message>
+        <source>bad outcome</source>
+        <translation>坏结果</translation>
+    </message>
+    <message>
         <source>%1: cannot be read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
+        <source>%1 is not a valid sheet file; see docs/sheet-format.md.</source>
+        <translation>%1 不是有效的角色卡文件；请参阅 docs/sheet-format.md。</translation>
+    </message>
+    <message>
+        <source>%1 uses the rule pack &quot;%2&quot;, which is not installed.</source>
+        <translation>%1 使用的规则包“%2”尚未安装。</translation>
+    </message>
+    <message>
+        <source>Note: the sheet was made with %1 %2; checking with version %3.</source>
+        <translation>注意：这张角色卡是用 %1 %2 制作的；现以版本 %3 检查。</translation>
+    </message>
+    <message>
+        <source>(accepted by a GM override)</source>
+        <translation>（已由 GM 裁定接受）</translation>
+    </message>
+    <message>
+        <source>%1: the sheet follows the rules.</source>
+        <translation>%1：角色卡符合规则。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) broken.</source>
+        <translation>
+            <numerusform>违反 %n 条规则。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Seed for a roll that can be repeated.</source>
+        <translation>随机种子，用于可重现的掷骰。</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Unknown roll &quot;%1&quot;; use one of: %2.</source>
+        <translation>未知的检定类型“%1”；请使用以下其中之一：%2。</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 up.</source>
+        <translation>种子必须是大于或等于 0 的整数。</translation>
+    </message>
+    <message>
+        <source>Dice: %1</source>
+        <translation>骰子：%1</translation>
+    </message>
+    <message>
+        <source>Kept: %1 — %2</source>
+        <translation>采用：%1 — %2</translation>
+    </message>
+    <message>
+        <source>Stress: clear 1 (critical)</source>
+        <translation>压力：清除 1 点（暴击）</translation>
+    </message>
+    <message>
+        <source>Stress: %1</source>
+        <translation>压力：%1</translation>
+    </message>
+    <message>
+        <source>Clock ticks: %1</source>
+        <translation>进度钟推进格数：%1</translation>
+    </message>
+    <message>
+        <source>Seed: %1</source>
+        <translation>种子：%1</translation>
+    </message>
+    <message>
+        <source>The pool must be a whole number from 0 to %1.</source>
+        <translation>骰池必须是 0 到 %1 的整数。</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>骰数</translation>
+    </message>
+    <message>
+        <source>6</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>4/5</source>
+        <translation>4/5</translation>
+    </message>
+    <message>
+        <source>1-3</source>
+        <translation>1-3</translation>
+    </message>
+    <message>
+        <source>resistance stress</source>
+        <translation>抵抗压力</translation>
+    </message>
+    <message>
+        <source>SHEET.json</source>
+        <translation>角色卡.json</translation>
+    </message>
+    <message>
+        <source>Check a character sheet against its rule pack; list every broken rule.</source>
+        <translation>按规则包检查角色卡，列出所有违反的规则。</translation>
+    </message>
+    <message>
+        <source>[N]</source>
+        <translation>[N]</translation>
+    </message>
+    <message>
+        <source>Exact odds of each result for a pool of N dice (0–6 without N).</source>
+        <translation>N 颗骰子的骰池出现各种结果的精确概率（未指定 N 时列出 0–6）。</translation>
+    </message>
+    <message>
         <source>built in</source>
         <translation>内置</translation>
+    </message>
+    <message>
+        <source>Not loaded:</source>
+        <translation>未加载：</translation>
+    </message>
+    <message>
+        <source>User packs go in %1/&lt;id&gt;/pack.json</source>
+        <translation>用户规则包请放在 %1/&lt;id&gt;/pack.json</translation>
+    </message>
+    <message>
+        <source>List the rule packs: the built-in one and those in your data folder.</source>
+        <translation>列出规则包：内置的规则包，以及你的数据文件夹中的规则包。</translation>
+    </message>
+    <message>
+        <source>This roll needs --%1.</source>
+        <translation>这种检定需要 --%1。</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number from %2 to %3.</source>
+        <translation>--%1 须为 %2 到 %3 的整数。</translation>
+    </message>
+    <message>
+        <source>Dice in the pool (0: roll two, keep the lowest).</source>
+        <translation>骰池的骰子数（0：掷两颗，取较低者）。</translation>
+    </message>
+    <message>
+        <source>Action roll: controlled, risky (default) or desperate.</source>
+        <translation>行动检定：controlled（受控）、risky（冒险，默认）或 desperate（绝境）。</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Action roll: limited, standard (default) or great.</source>
+        <translation>行动检定：limited（有限）、standard（标准，默认）或 great（显著）。</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>Vice: the stress marked now.</source>
+        <translation>恶习：目前标记的压力。</translation>
+    </message>
+    <message>
+        <source>Entanglements: the wanted level.</source>
+        <translation>纠葛：通缉等级。</translation>
+    </message>
+    <message>
+        <source>Entanglements, reduce heat: the heat marked.</source>
+        <translation>纠葛、降低热度：已标记的热度。</translation>
+    </message>
+    <message>
+        <source>Acquire asset, incarceration: the crew&apos;s tier.</source>
+        <translation>获取资产、监禁：帮派的层级。</translation>
+    </message>
+    <message>
+        <source>Coin spent to raise the result.</source>
+        <translation>为提高结果而花费的钱币。</translation>
+    </message>
+    <message>
+        <source>Long-term project: the clock&apos;s segments.</source>
+        <translation>长期计划：进度钟的格数。</translation>
+    </message>
+    <message>
+        <source>Long-term project: segments already filled.</source>
+        <translation>长期计划：已填满的格数。</translation>
+    </message>
+    <message>
+        <source>action, resistance, fortune, downtime, gather, engagement, vice, entanglement, incarceration, acquire, project, reduce-heat</source>
+        <translation>action（行动检定）、resistance（抵抗检定）、fortune（运气检定）、downtime（休整检定）、gather（收集情报）、engagement（交战检定）、vice（恶习）、entanglement（纠葛）、incarceration（监禁）、acquire（获取资产）、project（长期计划）、reduce-heat（降低热度）</translation>
+    </message>
+    <message>
+        <source>Unknown position or effect.</source>
+        <translation>未知的情势或效果。</translation>
+    </message>
+    <message>
+        <source>Effect: %1</source>
+        <translation>效果：%1</translation>
+    </message>
+    <message>
+        <source>Desperate roll: mark 1 xp on the action&apos;s attribute.</source>
+        <translation>绝境检定：在该行动所属属性标记 1 点经验。</translation>
+    </message>
+    <message>
+        <source>Starting position: %1</source>
+        <translation>起始情势：%1</translation>
+    </message>
+    <message>
+        <source>Stress cleared: %1 (now %2)</source>
+        <translation>清除压力：%1（现为 %2）</translation>
+    </message>
+    <message>
+        <source>Overindulgence (choose one): %1</source>
+        <translation>过度沉溺（择一）：%1</translation>
+    </message>
+    <message>
+        <source>Entanglement: %1</source>
+        <translation>纠葛：%1</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>Rep %1, prison claims %2, status %3, trauma %4</source>
+        <translation>声望 %1，监狱据点 %2，地位 %3，创伤 %4</translation>
+    </message>
+    <message>
+        <source>Asset quality: %1 (coin used %2)</source>
+        <translation>资产品质：%1（使用钱币 %2）</translation>
+    </message>
+    <message>
+        <source>Clock: %1/%2 (+%3)</source>
+        <translation>进度钟：%1/%2（+%3）</translation>
+    </message>
+    <message>
+        <source>The project is complete.</source>
+        <translation>计划完成。</translation>
+    </message>
+    <message>
+        <source>Heat: %1 → %2</source>
+        <translation>热度：%1 → %2</translation>
+    </message>
+    <message>
+        <source>KIND [--dice N] [--seed S] …</source>
+        <translation>种类 [--dice N] [--seed S] …</translation>
+    </message>
+    <message>
+        <source>Roll any roll of the game; the same seed gives the same dice.</source>
+        <translation>进行游戏中的任何检定；相同的种子会得到相同的骰子。</translation>
     </message>
     <message>
         <source>%1: cannot be written: %2</source>
@@ -937,6 +1195,40 @@
     <message>
         <source>The campaign has no %1.</source>
         <translation>战役中没有 %1。</translation>
+    </message>
+    <message>
+        <source>Import sheets that break rules, listing the problems.</source>
+        <translation>即使卡违反规则也照样导入，并列出问题。</translation>
+    </message>
+    <message>
+        <source>The sheet breaks rules; nothing was imported (see --allow-violations).</source>
+        <translation>这张角色卡违反规则；未导入任何内容（请参阅 --allow-violations）。</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>导入 %1</translation>
+    </message>
+    <message>
+        <source>Imported character:%1</source>
+        <translation>已导入 character:%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n sheet(s).</source>
+        <translation>
+            <numerusform>已导入 %n 张卡。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export one sheet (KIND:ID) instead of the whole campaign.</source>
+        <translation>只导出一张卡（KIND:ID），而不是整个战役。</translation>
+    </message>
+    <message>
+        <source>SHEET</source>
+        <translation>卡</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
@@ -967,6 +1259,14 @@
         <translation>以 JSON 格式输出一张卡。</translation>
     </message>
     <message>
+        <source>CAMPAIGN FILE.json</source>
+        <translation>战役 文件.json</translation>
+    </message>
+    <message>
+        <source>Export the campaign, or one sheet, as JSON.</source>
+        <translation>将战役或其中一张卡导出为 JSON。</translation>
+    </message>
+    <message>
         <source>CAMPAIGN [KIND:ID]</source>
         <translation>战役 [KIND:ID]</translation>
     </message>
@@ -985,6 +1285,440 @@
     <message>
         <source>Redo the last undone change.</source>
         <translation>重做上一次撤销的修改。</translation>
+    </message>
+    <message>
+        <source>not mapped:</source>
+        <translation>未映射：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n faction(s)</source>
+        <translation>
+            <numerusform>导入 %n 个派系</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported %1:%2</source>
+        <translation>已导入 %1:%2</translation>
+    </message>
+    <message>
+        <source>Foundry factions: set their status with this crew (its id).</source>
+        <translation>Foundry 派系：设定它们与此帮派（其 id）的地位。</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Write the sheet as a Foundry VTT actor (with --sheet).</source>
+        <translation>将表单写成 Foundry VTT 角色（与 --sheet 一起使用）。</translation>
+    </message>
+    <message>
+        <source>Import a campaign export, a sheet, or a Foundry VTT actor (the campaign is made if missing).</source>
+        <translation>导入战役导出文件、一张卡或 Foundry VTT 角色（战役不存在时会创建）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN OUT.json [--sheet KIND:ID [--foundry]]</source>
+        <translation>战役 输出.json [--sheet KIND:ID [--foundry]]</translation>
+    </message>
+    <message>
+        <source>Segments: 4, 6, 8, 10 or 12.</source>
+        <translation>格数：4、6、8、10 或 12。</translation>
+    </message>
+    <message>
+        <source>danger, racing, linked, mission, tug_of_war, long_term_project, faction.</source>
+        <translation>danger（危险钟）、racing（竞速钟）、linked（连锁钟）、mission（任务钟）、tug_of_war（拔河钟）、long_term_project（长期项目）、faction（派系钟）。</translation>
+    </message>
+    <message>
+        <source>Whose clock: crew:ID, character:ID or faction:ID (default: the campaign).</source>
+        <translation>进度钟的所有者：crew:ID、character:ID 或 faction:ID（默认：战役）。</translation>
+    </message>
+    <message>
+        <source>KIND:ID</source>
+        <translation>KIND:ID</translation>
+    </message>
+    <message>
+        <source>The clock this one unlocks when full.</source>
+        <translation>此进度钟填满时解锁的进度钟。</translation>
+    </message>
+    <message>
+        <source>The rival clock of a race.</source>
+        <translation>与此进度钟竞速的对手进度钟。</translation>
+    </message>
+    <message>
+        <source>Known to the GM only.</source>
+        <translation>只有 GM 知道。</translation>
+    </message>
+    <message>
+        <source>Unknown clock kind &quot;%1&quot;.</source>
+        <translation>未知的进度钟种类“%1”。</translation>
+    </message>
+    <message>
+        <source>Dice added to (or, negative, taken from) the faction&apos;s tier.</source>
+        <translation>加到派系层级上的骰数（负数则为减去）。</translation>
+    </message>
+    <message>
+        <source>Take the faction from the rule pack&apos;s examples.</source>
+        <translation>从规则包的示例派系中选取。</translation>
+    </message>
+    <message>
+        <source>A faction of your own: its name.</source>
+        <translation>自定义派系：名称。</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Its category (underworld, institutions …).</source>
+        <translation>派系类别，例如 underworld（黑社会）、institutions（官方机构）…。</translation>
+    </message>
+    <message>
+        <source>Its tier, 0–6.</source>
+        <translation>派系层级，0–6。</translation>
+    </message>
+    <message>
+        <source>weak or strong.</source>
+        <translation>weak（弱）或 strong（强）。</translation>
+    </message>
+    <message>
+        <source>HOLD</source>
+        <translation>凝聚</translation>
+    </message>
+    <message>
+        <source>The GM&apos;s notes.</source>
+        <translation>GM 的笔记。</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>The rule pack has no example faction &quot;%1&quot;.</source>
+        <translation>规则包中没有示例派系“%1”。</translation>
+    </message>
+    <message>
+        <source>Show this crew&apos;s status with each faction.</source>
+        <translation>显示此帮派与各派系的地位。</translation>
+    </message>
+    <message>
+        <source>tier %1</source>
+        <translation>层级 %1</translation>
+    </message>
+    <message>
+        <source>at war</source>
+        <translation>战争中</translation>
+    </message>
+    <message>
+        <source>Payoff: %1 rep, %2 coin.</source>
+        <translation>收益：%1 声望，%2 钱币。</translation>
+    </message>
+    <message>
+        <source>Heat: +%1 (wanted level +%2).</source>
+        <translation>热度：+%1（通缉等级 +%2）。</translation>
+    </message>
+    <message>
+        <source>The heat track filled at the highest wanted level: the wanted level stays at %1.</source>
+        <translation>热度条在最高通缉等级时填满：通缉等级保持为 %1。</translation>
+    </message>
+    <message>
+        <source>War with %1: +1 heat per score, −1 hold, one downtime activity per character.</source>
+        <translation>与%1开战：每次作案热度 +1，凝聚 −1，每个角色只有一次休整活动。</translation>
+    </message>
+    <message>
+        <source>The war with %1 is over.</source>
+        <translation>与%1的战争已经结束。</translation>
+    </message>
+    <message>
+        <source>Engagement: %1.</source>
+        <translation>交战检定：%1。</translation>
+    </message>
+    <message>
+        <source>Clock %1 is full.</source>
+        <translation>进度钟 %1 已填满。</translation>
+    </message>
+    <message>
+        <source>Clock %1 is unlocked.</source>
+        <translation>进度钟 %1 已解锁。</translation>
+    </message>
+    <message>
+        <source>Clock %1 wins the race against %2.</source>
+        <translation>进度钟 %1 在与 %2 的竞速中胜出。</translation>
+    </message>
+    <message>
+        <source>Clock %1: %2 segments.</source>
+        <translation>进度钟 %1：%2 格。</translation>
+    </message>
+    <message>
+        <source>Entanglement: %1.</source>
+        <translation>纠葛：%1。</translation>
+    </message>
+    <message>
+        <source>%1: result %2, %3.</source>
+        <translation>%1：结果 %2，%3。</translation>
+    </message>
+    <message>
+        <source>Overindulged: %1.</source>
+        <translation>过度沉溺：%1。</translation>
+    </message>
+    <message>
+        <source>Vice ignored: character %1 takes %2 stress.</source>
+        <translation>忽视恶习：角色 %1 承受 %2 点压力。</translation>
+    </message>
+    <message>
+        <source>Seed for dice that can be repeated.</source>
+        <translation>随机种子，使掷骰结果可以重现。</translation>
+    </message>
+    <message>
+        <source>Dice rolled at the table, in order (e.g. 6,4,2).</source>
+        <translation>在桌上实际掷出的骰子，按顺序列出（例如 6,4,2）。</translation>
+    </message>
+    <message>
+        <source>DICE</source>
+        <translation>骰子</translation>
+    </message>
+    <message>
+        <source>Dice are numbers from 1 to 6, separated by commas.</source>
+        <translation>骰子须为 1 到 6 的数字，用逗号分隔。</translation>
+    </message>
+    <message>
+        <source>The campaign could not be written: %1</source>
+        <translation>无法写入战役：%1</translation>
+    </message>
+    <message>
+        <source>Rolled %1 (%2 dice): %3 — %4</source>
+        <translation>掷骰 %1（%2 颗骰子）：%3 — %4</translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
+        <translation>完成：%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; should read NAME=VALUE.</source>
+        <translation>“%1”的格式应为 NAME=VALUE。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number.</source>
+        <translation>“%1”不是整数。</translation>
+    </message>
+    <message>
+        <source>Subcommands: %1 (each with --help).</source>
+        <translation>子命令：%1（均可加上 --help）。</translation>
+    </message>
+    <message>
+        <source>Unknown subcommand &quot;%1&quot;; use one of: %2.</source>
+        <translation>未知的子命令“%1”；请使用以下其中之一：%2。</translation>
+    </message>
+    <message>
+        <source>start|engage|end|list CAMPAIGN …</source>
+        <translation>start|engage|end|list 战役 …</translation>
+    </message>
+    <message>
+        <source>Run a score: plan and loads, the engagement roll, payoff, heat and faction status.</source>
+        <translation>进行作案：计划与负重、交战检定、收益、热度与派系地位。</translation>
+    </message>
+    <message>
+        <source>start|entangle|choose|buy|activity|finish CAMPAIGN …</source>
+        <translation>start|entangle|choose|buy|activity|finish 战役 …</translation>
+    </message>
+    <message>
+        <source>Run the downtime phase: entanglements, each character&apos;s activities, the end.</source>
+        <translation>进行休整阶段：纠葛、每个角色的休整活动，以及收尾。</translation>
+    </message>
+    <message>
+        <source>add|tick|set|roll|remove|list CAMPAIGN …</source>
+        <translation>add|tick|set|roll|remove|list 战役 …</translation>
+    </message>
+    <message>
+        <source>Keep the campaign&apos;s clocks: add, tick, clear, roll a faction&apos;s clock.</source>
+        <translation>管理战役的进度钟：添加、推进、清除，以及为派系钟掷骰。</translation>
+    </message>
+    <message>
+        <source>add|status|list|remove CAMPAIGN …</source>
+        <translation>add|status|list|remove 战役 …</translation>
+    </message>
+    <message>
+        <source>Keep the faction ladder: add factions, set the crew&apos;s status (−3 is war).</source>
+        <translation>管理派系梯：添加派系、设定帮派的地位（−3 即为战争）。</translation>
+    </message>
+    <message>
+        <source>The score this downtime follows.</source>
+        <translation>这次休整所接续的作案。</translation>
+    </message>
+    <message>
+        <source>SCORE</source>
+        <translation>作案</translation>
+    </message>
+    <message>
+        <source>Pay with: coin (the character&apos;s), crew_coin or rep.</source>
+        <translation>支付方式：coin（角色的钱币）、crew_coin（帮派钱币）或 rep（声望）。</translation>
+    </message>
+    <message>
+        <source>PURSE</source>
+        <translation>付款来源</translation>
+    </message>
+    <message>
+        <source>Long-term project, reduce heat: the action rolled.</source>
+        <translation>长期项目、降低热度：检定所用的行动。</translation>
+    </message>
+    <message>
+        <source>ACTION</source>
+        <translation>行动</translation>
+    </message>
+    <message>
+        <source>Long-term project: the clock.</source>
+        <translation>长期项目：进度钟。</translation>
+    </message>
+    <message>
+        <source>Train: playbook, insight, prowess or resolve.</source>
+        <translation>训练：playbook（剧本）、insight（洞察）、prowess（勇猛）或 resolve（决心）。</translation>
+    </message>
+    <message>
+        <source>TRACK</source>
+        <translation>经验条</translation>
+    </message>
+    <message>
+        <source>Recover: healer, self or untreated.</source>
+        <translation>恢复：healer（治疗者）、self（自行处置）或 untreated（不处置）。</translation>
+    </message>
+    <message>
+        <source>HOW</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <source>Recover: the healer&apos;s Tinker rating or quality.</source>
+        <translation>恢复：治疗者的摆弄评级或品质。</translation>
+    </message>
+    <message>
+        <source>Bonus dice (a friend helps: 1).</source>
+        <translation>奖励骰（朋友协助：1）。</translation>
+    </message>
+    <message>
+        <source>Coin to spend after the roll to raise the result.</source>
+        <translation>检定后为提高结果而花费的钱币。</translation>
+    </message>
+    <message>
+        <source>Acquire asset: a restricted item (+2 heat).</source>
+        <translation>获取资产：受管制的物品（热度 +2）。</translation>
+    </message>
+    <message>
+        <source>Indulge vice: attract_trouble, brag, lost or tapped, if it comes to that.</source>
+        <translation>沉溺恶习：若过度沉溺，选 attract_trouble（招惹麻烦）、brag（吹嘘）、lost（迷失）或 tapped（断供）。</translation>
+    </message>
+    <message>
+        <source>Heal cohort: the cohort&apos;s number on the crew sheet (from 0).</source>
+        <translation>治疗同伙：同伙在帮派卡上的编号（从 0 开始）。</translation>
+    </message>
+    <message>
+        <source>What the character does.</source>
+        <translation>角色所做的事。</translation>
+    </message>
+    <message>
+        <source>The crew&apos;s id.</source>
+        <translation>帮派的 ID。</translation>
+    </message>
+    <message>
+        <source>What the crew goes after.</source>
+        <translation>帮派要下手的目标。</translation>
+    </message>
+    <message>
+        <source>The target faction&apos;s id.</source>
+        <translation>目标派系的 ID。</translation>
+    </message>
+    <message>
+        <source>The target&apos;s tier.</source>
+        <translation>目标的层级。</translation>
+    </message>
+    <message>
+        <source>assault, deception, stealth, occult, social or transport.</source>
+        <translation>assault（突击）、deception（欺瞒）、stealth（隐匿）、occult（神秘学）、social（社交）或 transport（运输）。</translation>
+    </message>
+    <message>
+        <source>PLAN</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s detail.</source>
+        <translation>计划的细节。</translation>
+    </message>
+    <message>
+        <source>A character&apos;s load: CHARACTER=light|normal|heavy (repeat).</source>
+        <translation>角色的负重：CHARACTER=light|normal|heavy（可重复指定）。</translation>
+    </message>
+    <message>
+        <source>ID=LEVEL</source>
+        <translation>ID=LEVEL</translation>
+    </message>
+    <message>
+        <source>An engagement modifier of the rule pack (repeat).</source>
+        <translation>规则包中的一项交战检定修正（可重复指定）。</translation>
+    </message>
+    <message>
+        <source>Dice from claims and abilities that fit the plan.</source>
+        <translation>符合计划的据点与能力所提供的骰子。</translation>
+    </message>
+    <message>
+        <source>success, failure or given_up.</source>
+        <translation>success（成功）、failure（失败）或 given_up（放弃）。</translation>
+    </message>
+    <message>
+        <source>OUTCOME</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>The payoff band: minor_job, small_job, standard_score, big_score, major_score.</source>
+        <translation>收益档次：minor_job（零星小活）、small_job（小案子）、standard_score（标准作案）、big_score（大型作案）、major_score（重大作案）。</translation>
+    </message>
+    <message>
+        <source>BAND</source>
+        <translation>档次</translation>
+    </message>
+    <message>
+        <source>Coin from claims, or above a 10+ band.</source>
+        <translation>来自据点的钱币，或超出 10+ 档次的部分。</translation>
+    </message>
+    <message>
+        <source>Completely quiet: no one knows; no rep.</source>
+        <translation>完全保密：无人知晓；不获得声望。</translation>
+    </message>
+    <message>
+        <source>Hand payoff coin to a character: ID=N (repeat); the rest goes to the crew.</source>
+        <translation>将收益钱币分给角色：ID=N（可重复指定）；其余归帮派。</translation>
+    </message>
+    <message>
+        <source>ID=N</source>
+        <translation>ID=N</translation>
+    </message>
+    <message>
+        <source>The heat profile: smooth_quiet, contained, loud_chaotic, wild.</source>
+        <translation>张扬程度：smooth_quiet（平顺安静）、contained（尚可控制）、loud_chaotic（喧闹混乱）、wild（失控狂乱）。</translation>
+    </message>
+    <message>
+        <source>PROFILE</source>
+        <translation>张扬程度</translation>
+    </message>
+    <message>
+        <source>A high-profile or well-connected target (+1 heat).</source>
+        <translation>高知名度或人脉广的目标（热度 +1）。</translation>
+    </message>
+    <message>
+        <source>On hostile turf (+1 heat).</source>
+        <translation>在敌对地盘上（热度 +1）。</translation>
+    </message>
+    <message>
+        <source>Killing was involved (+2 heat).</source>
+        <translation>涉及杀人（热度 +2）。</translation>
+    </message>
+    <message>
+        <source>Other heat: Cover Operation −2 …</source>
+        <translation>其他热度：掩护生意 −2 …</translation>
+    </message>
+    <message>
+        <source>A faction helped or hurt: ID=+1, ID=-1, ID=-2 (repeat).</source>
+        <translation>受到帮助或损害的派系：ID=+1、ID=-1、ID=-2（可重复指定）。</translation>
+    </message>
+    <message>
+        <source>under way</source>
+        <translation>进行中</translation>
     </message>
     <message>
         <source>The PDF file to write.</source>
@@ -1083,6 +1817,30 @@
         <translation>--rolled 给的骰子比这次掷骰需要的少；没有任何改动。</translation>
     </message>
     <message>
+        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N]</source>
+        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N]</translation>
+    </message>
+    <message>
+        <source>Fate: exact odds of fail, tie, success and style (every difficulty -4 to +8 without one).</source>
+        <translation>命运：失败、平手、成功与绝妙成功的精确概率（未指定难度时列出 -4 到 +8 的每个难度）。</translation>
+    </message>
+    <message>
+        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]</source>
+        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]</translation>
+    </message>
+    <message>
+        <source>Fate: roll 4dF with a skill; the same seed gives the same dice.</source>
+        <translation>命运：以技能掷 4dF；相同的种子掷出相同的骰子。</translation>
+    </message>
+    <message>
+        <source>odds|roll [OPTIONS]</source>
+        <translation>odds|roll [选项]</translation>
+    </message>
+    <message>
+        <source>Fate Condensed: exact odds and 4dF rolls (see fate --help).</source>
+        <translation>命运浓缩版：精确概率与 4dF 掷骰（见 fate --help）。</translation>
+    </message>
+    <message>
         <source>A sheet is named KIND:ID, where KIND is one of: %1.</source>
         <translation>卡以“种类:ID”指名，种类为下列之一：%1。</translation>
     </message>
@@ -1093,6 +1851,137 @@
     <message>
         <source>List the campaign&apos;s sheets.</source>
         <translation>列出战役中的所有卡。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::fate::FateCli</name>
+    <message>
+        <source>--%1 takes a whole number from %2 to %3.</source>
+        <translation>--%1 须为 %2 到 %3 的整数。</translation>
+    </message>
+    <message>
+        <source>The skill&apos;s rating (default 0).</source>
+        <translation>技能等级（默认 0）。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Fixed bonuses: stunts and +2 invokes (default 0).</source>
+        <translation>固定加值：绝技与 +2 援引（默认 0）。</translation>
+    </message>
+    <message>
+        <source>Against this difficulty only.</source>
+        <translation>只列出这个难度。</translation>
+    </message>
+    <message>
+        <source>Against an opposed roll with this rating and bonuses.</source>
+        <translation>对上以此等级与加值掷骰的对抗。</translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>opposed %1</source>
+        <translation>对抗 %1</translation>
+    </message>
+    <message>
+        <source>Cases: %1</source>
+        <translation>情况数：%1</translation>
+    </message>
+    <message>
+        <source>Hit: %1</source>
+        <translation>打击：%1</translation>
+    </message>
+    <message>
+        <source>Hit taken: %1</source>
+        <translation>受到打击：%1</translation>
+    </message>
+    <message>
+        <source>The difficulty (default 0).</source>
+        <translation>难度（默认 0）。</translation>
+    </message>
+    <message>
+        <source>The opposing roll&apos;s effort, instead of a difficulty.</source>
+        <translation>对抗掷骰的成果，取代难度。</translation>
+    </message>
+    <message>
+        <source>overcome (default), create_advantage, attack or defend.</source>
+        <translation>overcome（克服，默认）、create_advantage（创造优势）、attack（攻击）或 defend（防御）。</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>The dice as rolled at the table, e.g. 0+-+.</source>
+        <translation>桌上掷出的骰子，例如 0+-+。</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Seed for a roll that can be repeated.</source>
+        <translation>随机种子，用于可重现的掷骰。</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Give a difficulty or an opposed effort, not both.</source>
+        <translation>请给难度或对抗成果，不可两者都给。</translation>
+    </message>
+    <message>
+        <source>Unknown action &quot;%1&quot;; use overcome, create_advantage, attack or defend.</source>
+        <translation>未知的行动“%1”；请用 overcome、create_advantage、attack 或 defend。</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 up.</source>
+        <translation>种子必须是大于或等于 0 的整数。</translation>
+    </message>
+    <message>
+        <source>--faces takes four dice written with +, - and 0, e.g. 0+-+.</source>
+        <translation>--faces 须为以 +、- 与 0 写成的四颗骰子，例如 0+-+。</translation>
+    </message>
+    <message>
+        <source>An attack is rolled against the defender&apos;s effort: give --opposed.</source>
+        <translation>攻击要对上防御者的成果：请给 --opposed。</translation>
+    </message>
+    <message>
+        <source>Dice: %1 (%2)</source>
+        <translation>骰子：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Effort: %1</source>
+        <translation>成果：%1</translation>
+    </message>
+    <message>
+        <source>Opposition: %1</source>
+        <translation>对抗：%1</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1</source>
+        <translation>难度：%1</translation>
+    </message>
+    <message>
+        <source>Shifts: %1</source>
+        <translation>档次：%1</translation>
+    </message>
+    <message>
+        <source>Outcome: %1</source>
+        <translation>结果：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Seed: %1</source>
+        <translation>种子：%1</translation>
     </message>
 </context>
 <context>

@@ -919,12 +919,270 @@
         <translation>未知的指令「%1」。</translation>
     </message>
     <message>
+        <source>critical</source>
+        <translation>關鍵成功</translation>
+    </message>
+    <message>
+        <source>full success</source>
+        <translation>完全成功</translation>
+    </message>
+    <message>
+        <source>partial success</source>
+        <translation>部分成功</translation>
+    </message>
+    <message>
+        <source>bad outcome</source>
+        <translation>壞結果</translation>
+    </message>
+    <message>
         <source>%1: cannot be read: %2</source>
         <translation>%1：無法讀取：%2</translation>
     </message>
     <message>
+        <source>%1 is not a valid sheet file; see docs/sheet-format.md.</source>
+        <translation>%1 不是有效的角色表檔案；請參閱 docs/sheet-format.md。</translation>
+    </message>
+    <message>
+        <source>%1 uses the rule pack &quot;%2&quot;, which is not installed.</source>
+        <translation>%1 使用的規則包「%2」尚未安裝。</translation>
+    </message>
+    <message>
+        <source>Note: the sheet was made with %1 %2; checking with version %3.</source>
+        <translation>注意：這張角色表是以 %1 %2 製作的；現以版本 %3 檢查。</translation>
+    </message>
+    <message>
+        <source>(accepted by a GM override)</source>
+        <translation>（已由 GM 裁定接受）</translation>
+    </message>
+    <message>
+        <source>%1: the sheet follows the rules.</source>
+        <translation>%1：角色表符合規則。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) broken.</source>
+        <translation>
+            <numerusform>違反 %n 條規則。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Seed for a roll that can be repeated.</source>
+        <translation>亂數種子，用於可重現的擲骰。</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Unknown roll &quot;%1&quot;; use one of: %2.</source>
+        <translation>未知的擲骰類型「%1」；請使用以下其中之一：%2。</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 up.</source>
+        <translation>種子必須是 0 或以上的整數。</translation>
+    </message>
+    <message>
+        <source>Dice: %1</source>
+        <translation>骰子：%1</translation>
+    </message>
+    <message>
+        <source>Kept: %1 — %2</source>
+        <translation>採用：%1 — %2</translation>
+    </message>
+    <message>
+        <source>Stress: clear 1 (critical)</source>
+        <translation>壓力：清除 1 點（關鍵成功）</translation>
+    </message>
+    <message>
+        <source>Stress: %1</source>
+        <translation>壓力：%1</translation>
+    </message>
+    <message>
+        <source>Clock ticks: %1</source>
+        <translation>進度鐘推進格數：%1</translation>
+    </message>
+    <message>
+        <source>Seed: %1</source>
+        <translation>種子：%1</translation>
+    </message>
+    <message>
+        <source>The pool must be a whole number from 0 to %1.</source>
+        <translation>骰池必須是 0 到 %1 的整數。</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>骰數</translation>
+    </message>
+    <message>
+        <source>6</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>4/5</source>
+        <translation>4/5</translation>
+    </message>
+    <message>
+        <source>1-3</source>
+        <translation>1-3</translation>
+    </message>
+    <message>
+        <source>resistance stress</source>
+        <translation>抵抗壓力</translation>
+    </message>
+    <message>
+        <source>SHEET.json</source>
+        <translation>角色表.json</translation>
+    </message>
+    <message>
+        <source>Check a character sheet against its rule pack; list every broken rule.</source>
+        <translation>依規則包檢查角色表，列出所有違反的規則。</translation>
+    </message>
+    <message>
+        <source>[N]</source>
+        <translation>[N]</translation>
+    </message>
+    <message>
+        <source>Exact odds of each result for a pool of N dice (0–6 without N).</source>
+        <translation>N 顆骰子的骰池出現各種結果的精確機率（未指定 N 時列出 0–6）。</translation>
+    </message>
+    <message>
         <source>built in</source>
         <translation>內建</translation>
+    </message>
+    <message>
+        <source>Not loaded:</source>
+        <translation>未載入：</translation>
+    </message>
+    <message>
+        <source>User packs go in %1/&lt;id&gt;/pack.json</source>
+        <translation>使用者規則包請放在 %1/&lt;id&gt;/pack.json</translation>
+    </message>
+    <message>
+        <source>List the rule packs: the built-in one and those in your data folder.</source>
+        <translation>列出規則包：內建的規則包，以及你的資料夾中的規則包。</translation>
+    </message>
+    <message>
+        <source>This roll needs --%1.</source>
+        <translation>這種擲骰需要 --%1。</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number from %2 to %3.</source>
+        <translation>--%1 須為 %2 到 %3 的整數。</translation>
+    </message>
+    <message>
+        <source>Dice in the pool (0: roll two, keep the lowest).</source>
+        <translation>骰池的骰子數（0：擲兩顆，取較低者）。</translation>
+    </message>
+    <message>
+        <source>Action roll: controlled, risky (default) or desperate.</source>
+        <translation>行動骰：controlled（受控）、risky（險峻，預設）或 desperate（絕望）。</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Action roll: limited, standard (default) or great.</source>
+        <translation>行動骰：limited（有限）、standard（標準，預設）或 great（重大）。</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>Vice: the stress marked now.</source>
+        <translation>惡習：目前標記的壓力。</translation>
+    </message>
+    <message>
+        <source>Entanglements: the wanted level.</source>
+        <translation>糾葛：通緝等級。</translation>
+    </message>
+    <message>
+        <source>Entanglements, reduce heat: the heat marked.</source>
+        <translation>糾葛、降低追緝：已標記的追緝。</translation>
+    </message>
+    <message>
+        <source>Acquire asset, incarceration: the crew&apos;s tier.</source>
+        <translation>獲取資產、監禁：幫派的層級。</translation>
+    </message>
+    <message>
+        <source>Coin spent to raise the result.</source>
+        <translation>為提高結果而花費的錢幣。</translation>
+    </message>
+    <message>
+        <source>Long-term project: the clock&apos;s segments.</source>
+        <translation>長期計畫：進度鐘的格數。</translation>
+    </message>
+    <message>
+        <source>Long-term project: segments already filled.</source>
+        <translation>長期計畫：已填滿的格數。</translation>
+    </message>
+    <message>
+        <source>action, resistance, fortune, downtime, gather, engagement, vice, entanglement, incarceration, acquire, project, reduce-heat</source>
+        <translation>action（行動骰）、resistance（抵抗骰）、fortune（運氣骰）、downtime（休整骰）、gather（蒐集情報）、engagement（交戰骰）、vice（惡習）、entanglement（糾葛）、incarceration（監禁）、acquire（獲取資產）、project（長期計畫）、reduce-heat（降低追緝）</translation>
+    </message>
+    <message>
+        <source>Unknown position or effect.</source>
+        <translation>未知的情勢或效果。</translation>
+    </message>
+    <message>
+        <source>Effect: %1</source>
+        <translation>效果：%1</translation>
+    </message>
+    <message>
+        <source>Desperate roll: mark 1 xp on the action&apos;s attribute.</source>
+        <translation>絕望擲骰：在該行動所屬屬性標記 1 點經驗點。</translation>
+    </message>
+    <message>
+        <source>Starting position: %1</source>
+        <translation>起始情勢：%1</translation>
+    </message>
+    <message>
+        <source>Stress cleared: %1 (now %2)</source>
+        <translation>清除壓力：%1（現為 %2）</translation>
+    </message>
+    <message>
+        <source>Overindulgence (choose one): %1</source>
+        <translation>過度沉溺（擇一）：%1</translation>
+    </message>
+    <message>
+        <source>Entanglement: %1</source>
+        <translation>糾葛：%1</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>Rep %1, prison claims %2, status %3, trauma %4</source>
+        <translation>名望 %1，監獄管區 %2，地位 %3，創傷 %4</translation>
+    </message>
+    <message>
+        <source>Asset quality: %1 (coin used %2)</source>
+        <translation>資產品質：%1（使用錢幣 %2）</translation>
+    </message>
+    <message>
+        <source>Clock: %1/%2 (+%3)</source>
+        <translation>進度鐘：%1/%2（+%3）</translation>
+    </message>
+    <message>
+        <source>The project is complete.</source>
+        <translation>計畫完成。</translation>
+    </message>
+    <message>
+        <source>Heat: %1 → %2</source>
+        <translation>追緝：%1 → %2</translation>
+    </message>
+    <message>
+        <source>KIND [--dice N] [--seed S] …</source>
+        <translation>種類 [--dice N] [--seed S] …</translation>
+    </message>
+    <message>
+        <source>Roll any roll of the game; the same seed gives the same dice.</source>
+        <translation>擲遊戲中的任何骰；相同的種子會得到相同的骰子。</translation>
     </message>
     <message>
         <source>%1: cannot be written: %2</source>
@@ -937,6 +1195,40 @@
     <message>
         <source>The campaign has no %1.</source>
         <translation>戰役中沒有 %1。</translation>
+    </message>
+    <message>
+        <source>Import sheets that break rules, listing the problems.</source>
+        <translation>即使表違反規則也照樣匯入，並列出問題。</translation>
+    </message>
+    <message>
+        <source>The sheet breaks rules; nothing was imported (see --allow-violations).</source>
+        <translation>這張角色表違反規則；未匯入任何內容（請參閱 --allow-violations）。</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>匯入 %1</translation>
+    </message>
+    <message>
+        <source>Imported character:%1</source>
+        <translation>已匯入 character:%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n sheet(s).</source>
+        <translation>
+            <numerusform>已匯入 %n 張表。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export one sheet (KIND:ID) instead of the whole campaign.</source>
+        <translation>只匯出一張表（KIND:ID），而非整個戰役。</translation>
+    </message>
+    <message>
+        <source>SHEET</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已寫入 %1</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
@@ -967,6 +1259,14 @@
         <translation>以 JSON 格式輸出一張表。</translation>
     </message>
     <message>
+        <source>CAMPAIGN FILE.json</source>
+        <translation>戰役 檔案.json</translation>
+    </message>
+    <message>
+        <source>Export the campaign, or one sheet, as JSON.</source>
+        <translation>將戰役或其中一張表匯出為 JSON。</translation>
+    </message>
+    <message>
         <source>CAMPAIGN [KIND:ID]</source>
         <translation>戰役 [KIND:ID]</translation>
     </message>
@@ -985,6 +1285,440 @@
     <message>
         <source>Redo the last undone change.</source>
         <translation>重做上一次復原的修改。</translation>
+    </message>
+    <message>
+        <source>not mapped:</source>
+        <translation>未對應：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n faction(s)</source>
+        <translation>
+            <numerusform>匯入 %n 個派系</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported %1:%2</source>
+        <translation>已匯入 %1:%2</translation>
+    </message>
+    <message>
+        <source>Foundry factions: set their status with this crew (its id).</source>
+        <translation>Foundry 派系：設定它們與此幫派（其 id）的地位。</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Write the sheet as a Foundry VTT actor (with --sheet).</source>
+        <translation>將表單寫成 Foundry VTT 角色（與 --sheet 一起使用）。</translation>
+    </message>
+    <message>
+        <source>Import a campaign export, a sheet, or a Foundry VTT actor (the campaign is made if missing).</source>
+        <translation>匯入戰役匯出檔、一張表單或 Foundry VTT 角色（戰役不存在時會建立）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN OUT.json [--sheet KIND:ID [--foundry]]</source>
+        <translation>戰役 輸出.json [--sheet KIND:ID [--foundry]]</translation>
+    </message>
+    <message>
+        <source>Segments: 4, 6, 8, 10 or 12.</source>
+        <translation>格數：4、6、8、10 或 12。</translation>
+    </message>
+    <message>
+        <source>danger, racing, linked, mission, tug_of_war, long_term_project, faction.</source>
+        <translation>danger（危險鐘）、racing（競賽鐘）、linked（連環鐘）、mission（任務鐘）、tug_of_war（拔河鐘）、long_term_project（長期專案）、faction（派系鐘）。</translation>
+    </message>
+    <message>
+        <source>Whose clock: crew:ID, character:ID or faction:ID (default: the campaign).</source>
+        <translation>進度鐘的擁有者：crew:ID、character:ID 或 faction:ID（預設：戰役）。</translation>
+    </message>
+    <message>
+        <source>KIND:ID</source>
+        <translation>KIND:ID</translation>
+    </message>
+    <message>
+        <source>The clock this one unlocks when full.</source>
+        <translation>此進度鐘填滿時解鎖的進度鐘。</translation>
+    </message>
+    <message>
+        <source>The rival clock of a race.</source>
+        <translation>與此進度鐘競賽的對手進度鐘。</translation>
+    </message>
+    <message>
+        <source>Known to the GM only.</source>
+        <translation>只有 GM 知道。</translation>
+    </message>
+    <message>
+        <source>Unknown clock kind &quot;%1&quot;.</source>
+        <translation>未知的進度鐘種類「%1」。</translation>
+    </message>
+    <message>
+        <source>Dice added to (or, negative, taken from) the faction&apos;s tier.</source>
+        <translation>加到派系層級上的骰數（負數則為減去）。</translation>
+    </message>
+    <message>
+        <source>Take the faction from the rule pack&apos;s examples.</source>
+        <translation>從規則包的範例派系中取用。</translation>
+    </message>
+    <message>
+        <source>A faction of your own: its name.</source>
+        <translation>自訂派系：名稱。</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Its category (underworld, institutions …).</source>
+        <translation>派系類別，例如 underworld（黑社會）、institutions（官方機構）…。</translation>
+    </message>
+    <message>
+        <source>Its tier, 0–6.</source>
+        <translation>派系層級，0–6。</translation>
+    </message>
+    <message>
+        <source>weak or strong.</source>
+        <translation>weak（弱）或 strong（強）。</translation>
+    </message>
+    <message>
+        <source>HOLD</source>
+        <translation>凝聚</translation>
+    </message>
+    <message>
+        <source>The GM&apos;s notes.</source>
+        <translation>GM 的筆記。</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <source>The rule pack has no example faction &quot;%1&quot;.</source>
+        <translation>規則包中沒有範例派系「%1」。</translation>
+    </message>
+    <message>
+        <source>Show this crew&apos;s status with each faction.</source>
+        <translation>顯示此幫派與各派系的地位。</translation>
+    </message>
+    <message>
+        <source>tier %1</source>
+        <translation>層級 %1</translation>
+    </message>
+    <message>
+        <source>at war</source>
+        <translation>戰爭中</translation>
+    </message>
+    <message>
+        <source>Payoff: %1 rep, %2 coin.</source>
+        <translation>收益：%1 名望，%2 錢幣。</translation>
+    </message>
+    <message>
+        <source>Heat: +%1 (wanted level +%2).</source>
+        <translation>追緝：+%1（通緝等級 +%2）。</translation>
+    </message>
+    <message>
+        <source>The heat track filled at the highest wanted level: the wanted level stays at %1.</source>
+        <translation>追緝軌在最高通緝等級時填滿：通緝等級維持在 %1。</translation>
+    </message>
+    <message>
+        <source>War with %1: +1 heat per score, −1 hold, one downtime activity per character.</source>
+        <translation>與%1開戰：每次做案追緝 +1，凝聚 −1，每個角色只有一次休整活動。</translation>
+    </message>
+    <message>
+        <source>The war with %1 is over.</source>
+        <translation>與%1的戰爭已經結束。</translation>
+    </message>
+    <message>
+        <source>Engagement: %1.</source>
+        <translation>交戰骰：%1。</translation>
+    </message>
+    <message>
+        <source>Clock %1 is full.</source>
+        <translation>進度鐘 %1 已填滿。</translation>
+    </message>
+    <message>
+        <source>Clock %1 is unlocked.</source>
+        <translation>進度鐘 %1 已解鎖。</translation>
+    </message>
+    <message>
+        <source>Clock %1 wins the race against %2.</source>
+        <translation>進度鐘 %1 在與 %2 的競賽中勝出。</translation>
+    </message>
+    <message>
+        <source>Clock %1: %2 segments.</source>
+        <translation>進度鐘 %1：%2 格。</translation>
+    </message>
+    <message>
+        <source>Entanglement: %1.</source>
+        <translation>糾葛：%1。</translation>
+    </message>
+    <message>
+        <source>%1: result %2, %3.</source>
+        <translation>%1：結果 %2，%3。</translation>
+    </message>
+    <message>
+        <source>Overindulged: %1.</source>
+        <translation>過度沉溺：%1。</translation>
+    </message>
+    <message>
+        <source>Vice ignored: character %1 takes %2 stress.</source>
+        <translation>忽視惡習：角色 %1 承受 %2 點壓力。</translation>
+    </message>
+    <message>
+        <source>Seed for dice that can be repeated.</source>
+        <translation>亂數種子，讓擲骰結果可以重現。</translation>
+    </message>
+    <message>
+        <source>Dice rolled at the table, in order (e.g. 6,4,2).</source>
+        <translation>在桌上實際擲出的骰子，依序列出（例如 6,4,2）。</translation>
+    </message>
+    <message>
+        <source>DICE</source>
+        <translation>骰子</translation>
+    </message>
+    <message>
+        <source>Dice are numbers from 1 to 6, separated by commas.</source>
+        <translation>骰子須為 1 到 6 的數字，以逗號分隔。</translation>
+    </message>
+    <message>
+        <source>The campaign could not be written: %1</source>
+        <translation>無法寫入戰役：%1</translation>
+    </message>
+    <message>
+        <source>Rolled %1 (%2 dice): %3 — %4</source>
+        <translation>擲骰 %1（%2 顆骰子）：%3 — %4</translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
+        <translation>完成：%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; should read NAME=VALUE.</source>
+        <translation>「%1」的格式應為 NAME=VALUE。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number.</source>
+        <translation>「%1」不是整數。</translation>
+    </message>
+    <message>
+        <source>Subcommands: %1 (each with --help).</source>
+        <translation>子指令：%1（各自皆可加上 --help）。</translation>
+    </message>
+    <message>
+        <source>Unknown subcommand &quot;%1&quot;; use one of: %2.</source>
+        <translation>未知的子指令「%1」；請使用以下其中之一：%2。</translation>
+    </message>
+    <message>
+        <source>start|engage|end|list CAMPAIGN …</source>
+        <translation>start|engage|end|list 戰役 …</translation>
+    </message>
+    <message>
+        <source>Run a score: plan and loads, the engagement roll, payoff, heat and faction status.</source>
+        <translation>進行做案：計畫與裝載、交戰骰、收益、追緝與派系地位。</translation>
+    </message>
+    <message>
+        <source>start|entangle|choose|buy|activity|finish CAMPAIGN …</source>
+        <translation>start|entangle|choose|buy|activity|finish 戰役 …</translation>
+    </message>
+    <message>
+        <source>Run the downtime phase: entanglements, each character&apos;s activities, the end.</source>
+        <translation>進行休整階段：糾葛、每個角色的休整活動，以及收尾。</translation>
+    </message>
+    <message>
+        <source>add|tick|set|roll|remove|list CAMPAIGN …</source>
+        <translation>add|tick|set|roll|remove|list 戰役 …</translation>
+    </message>
+    <message>
+        <source>Keep the campaign&apos;s clocks: add, tick, clear, roll a faction&apos;s clock.</source>
+        <translation>管理戰役的進度鐘：新增、推進、清除，以及為派系鐘擲骰。</translation>
+    </message>
+    <message>
+        <source>add|status|list|remove CAMPAIGN …</source>
+        <translation>add|status|list|remove 戰役 …</translation>
+    </message>
+    <message>
+        <source>Keep the faction ladder: add factions, set the crew&apos;s status (−3 is war).</source>
+        <translation>管理派系梯：新增派系、設定幫派的地位（−3 即為戰爭）。</translation>
+    </message>
+    <message>
+        <source>The score this downtime follows.</source>
+        <translation>這次休整所接續的做案。</translation>
+    </message>
+    <message>
+        <source>SCORE</source>
+        <translation>做案</translation>
+    </message>
+    <message>
+        <source>Pay with: coin (the character&apos;s), crew_coin or rep.</source>
+        <translation>支付方式：coin（角色的錢幣）、crew_coin（幫派錢幣）或 rep（名望）。</translation>
+    </message>
+    <message>
+        <source>PURSE</source>
+        <translation>付款來源</translation>
+    </message>
+    <message>
+        <source>Long-term project, reduce heat: the action rolled.</source>
+        <translation>長期專案、降低追緝：擲骰所用的行動。</translation>
+    </message>
+    <message>
+        <source>ACTION</source>
+        <translation>行動</translation>
+    </message>
+    <message>
+        <source>Long-term project: the clock.</source>
+        <translation>長期專案：進度鐘。</translation>
+    </message>
+    <message>
+        <source>Train: playbook, insight, prowess or resolve.</source>
+        <translation>受訓：playbook（遊玩書）、insight（洞察）、prowess（勇猛）或 resolve（決心）。</translation>
+    </message>
+    <message>
+        <source>TRACK</source>
+        <translation>經驗點軌</translation>
+    </message>
+    <message>
+        <source>Recover: healer, self or untreated.</source>
+        <translation>恢復：healer（治療者）、self（自行處置）或 untreated（不處置）。</translation>
+    </message>
+    <message>
+        <source>HOW</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <source>Recover: the healer&apos;s Tinker rating or quality.</source>
+        <translation>恢復：治療者的擺弄評等或品質。</translation>
+    </message>
+    <message>
+        <source>Bonus dice (a friend helps: 1).</source>
+        <translation>獎勵骰（朋友協助：1）。</translation>
+    </message>
+    <message>
+        <source>Coin to spend after the roll to raise the result.</source>
+        <translation>擲骰後為提高結果而花費的錢幣。</translation>
+    </message>
+    <message>
+        <source>Acquire asset: a restricted item (+2 heat).</source>
+        <translation>獲取資產：受管制的道具（追緝 +2）。</translation>
+    </message>
+    <message>
+        <source>Indulge vice: attract_trouble, brag, lost or tapped, if it comes to that.</source>
+        <translation>沉溺於惡習：若過度沉溺，選 attract_trouble（招惹麻煩）、brag（吹噓）、lost（迷失）或 tapped（斷貨）。</translation>
+    </message>
+    <message>
+        <source>Heal cohort: the cohort&apos;s number on the crew sheet (from 0).</source>
+        <translation>治療同夥：同夥在幫派表上的編號（從 0 起算）。</translation>
+    </message>
+    <message>
+        <source>What the character does.</source>
+        <translation>角色所做的事。</translation>
+    </message>
+    <message>
+        <source>The crew&apos;s id.</source>
+        <translation>幫派的 ID。</translation>
+    </message>
+    <message>
+        <source>What the crew goes after.</source>
+        <translation>幫派要下手的標的。</translation>
+    </message>
+    <message>
+        <source>The target faction&apos;s id.</source>
+        <translation>標的派系的 ID。</translation>
+    </message>
+    <message>
+        <source>The target&apos;s tier.</source>
+        <translation>標的的層級。</translation>
+    </message>
+    <message>
+        <source>assault, deception, stealth, occult, social or transport.</source>
+        <translation>assault（突擊）、deception（欺瞞）、stealth（隱匿）、occult（神秘學）、social（社交）或 transport（運輸）。</translation>
+    </message>
+    <message>
+        <source>PLAN</source>
+        <translation>計畫</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s detail.</source>
+        <translation>計畫的細節。</translation>
+    </message>
+    <message>
+        <source>A character&apos;s load: CHARACTER=light|normal|heavy (repeat).</source>
+        <translation>角色的裝載：CHARACTER=light|normal|heavy（可重複指定）。</translation>
+    </message>
+    <message>
+        <source>ID=LEVEL</source>
+        <translation>ID=LEVEL</translation>
+    </message>
+    <message>
+        <source>An engagement modifier of the rule pack (repeat).</source>
+        <translation>規則包中的一項交戰骰修正（可重複指定）。</translation>
+    </message>
+    <message>
+        <source>Dice from claims and abilities that fit the plan.</source>
+        <translation>符合計畫的管區與能力所提供的骰子。</translation>
+    </message>
+    <message>
+        <source>success, failure or given_up.</source>
+        <translation>success（成功）、failure（失敗）或 given_up（放棄）。</translation>
+    </message>
+    <message>
+        <source>OUTCOME</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>The payoff band: minor_job, small_job, standard_score, big_score, major_score.</source>
+        <translation>收益級距：minor_job（零星小活）、small_job（小案子）、standard_score（標準做案）、big_score（大型做案）、major_score（重大做案）。</translation>
+    </message>
+    <message>
+        <source>BAND</source>
+        <translation>級距</translation>
+    </message>
+    <message>
+        <source>Coin from claims, or above a 10+ band.</source>
+        <translation>來自管區的錢幣，或超出 10+ 級距的部分。</translation>
+    </message>
+    <message>
+        <source>Completely quiet: no one knows; no rep.</source>
+        <translation>完全保密：無人知曉；不獲得名望。</translation>
+    </message>
+    <message>
+        <source>Hand payoff coin to a character: ID=N (repeat); the rest goes to the crew.</source>
+        <translation>將收益錢幣分給角色：ID=N（可重複指定）；其餘歸幫派。</translation>
+    </message>
+    <message>
+        <source>ID=N</source>
+        <translation>ID=N</translation>
+    </message>
+    <message>
+        <source>The heat profile: smooth_quiet, contained, loud_chaotic, wild.</source>
+        <translation>張揚程度：smooth_quiet（平順安靜）、contained（尚可控制）、loud_chaotic（喧鬧混亂）、wild（失控狂亂）。</translation>
+    </message>
+    <message>
+        <source>PROFILE</source>
+        <translation>張揚程度</translation>
+    </message>
+    <message>
+        <source>A high-profile or well-connected target (+1 heat).</source>
+        <translation>高知名度或人脈廣的標的（追緝 +1）。</translation>
+    </message>
+    <message>
+        <source>On hostile turf (+1 heat).</source>
+        <translation>在敵對地盤上（追緝 +1）。</translation>
+    </message>
+    <message>
+        <source>Killing was involved (+2 heat).</source>
+        <translation>涉及殺人（追緝 +2）。</translation>
+    </message>
+    <message>
+        <source>Other heat: Cover Operation −2 …</source>
+        <translation>其他追緝：掩蓋任務 −2 …</translation>
+    </message>
+    <message>
+        <source>A faction helped or hurt: ID=+1, ID=-1, ID=-2 (repeat).</source>
+        <translation>受到幫助或損害的派系：ID=+1、ID=-1、ID=-2（可重複指定）。</translation>
+    </message>
+    <message>
+        <source>under way</source>
+        <translation>進行中</translation>
     </message>
     <message>
         <source>The PDF file to write.</source>
@@ -1083,6 +1817,30 @@
         <translation>--rolled 給的骰子比這次擲骰需要的少；沒有任何變更。</translation>
     </message>
     <message>
+        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N]</source>
+        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N]</translation>
+    </message>
+    <message>
+        <source>Fate: exact odds of fail, tie, success and style (every difficulty -4 to +8 without one).</source>
+        <translation>命運：失敗、平手、成功與絕妙成功的精確機率（未指定難度時列出 -4 到 +8 的每個難度）。</translation>
+    </message>
+    <message>
+        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]</source>
+        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]</translation>
+    </message>
+    <message>
+        <source>Fate: roll 4dF with a skill; the same seed gives the same dice.</source>
+        <translation>命運：以技能擲 4dF；相同的種子擲出相同的骰子。</translation>
+    </message>
+    <message>
+        <source>odds|roll [OPTIONS]</source>
+        <translation>odds|roll [選項]</translation>
+    </message>
+    <message>
+        <source>Fate Condensed: exact odds and 4dF rolls (see fate --help).</source>
+        <translation>命運濃縮版：精確機率與 4dF 擲骰（見 fate --help）。</translation>
+    </message>
+    <message>
         <source>A sheet is named KIND:ID, where KIND is one of: %1.</source>
         <translation>表以「種類:ID」指名，種類為下列之一：%1。</translation>
     </message>
@@ -1093,6 +1851,137 @@
     <message>
         <source>List the campaign&apos;s sheets.</source>
         <translation>列出戰役中的所有表。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::fate::FateCli</name>
+    <message>
+        <source>--%1 takes a whole number from %2 to %3.</source>
+        <translation>--%1 須為 %2 到 %3 的整數。</translation>
+    </message>
+    <message>
+        <source>The skill&apos;s rating (default 0).</source>
+        <translation>技能等級（預設 0）。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Fixed bonuses: stunts and +2 invokes (default 0).</source>
+        <translation>固定加值：絕技與 +2 援引（預設 0）。</translation>
+    </message>
+    <message>
+        <source>Against this difficulty only.</source>
+        <translation>只列出這個難度。</translation>
+    </message>
+    <message>
+        <source>Against an opposed roll with this rating and bonuses.</source>
+        <translation>對上以此等級與加值擲骰的對抗。</translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <source>opposed %1</source>
+        <translation>對抗 %1</translation>
+    </message>
+    <message>
+        <source>Cases: %1</source>
+        <translation>情況數：%1</translation>
+    </message>
+    <message>
+        <source>Hit: %1</source>
+        <translation>打擊：%1</translation>
+    </message>
+    <message>
+        <source>Hit taken: %1</source>
+        <translation>受到打擊：%1</translation>
+    </message>
+    <message>
+        <source>The difficulty (default 0).</source>
+        <translation>難度（預設 0）。</translation>
+    </message>
+    <message>
+        <source>The opposing roll&apos;s effort, instead of a difficulty.</source>
+        <translation>對抗擲骰的成果，取代難度。</translation>
+    </message>
+    <message>
+        <source>overcome (default), create_advantage, attack or defend.</source>
+        <translation>overcome（克服，預設）、create_advantage（創造優勢）、attack（攻擊）或 defend（防禦）。</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>The dice as rolled at the table, e.g. 0+-+.</source>
+        <translation>桌上擲出的骰子，例如 0+-+。</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Seed for a roll that can be repeated.</source>
+        <translation>亂數種子，用於可重現的擲骰。</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Give a difficulty or an opposed effort, not both.</source>
+        <translation>請給難度或對抗成果，不可兩者都給。</translation>
+    </message>
+    <message>
+        <source>Unknown action &quot;%1&quot;; use overcome, create_advantage, attack or defend.</source>
+        <translation>未知的行動「%1」；請用 overcome、create_advantage、attack 或 defend。</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 up.</source>
+        <translation>種子必須是 0 或以上的整數。</translation>
+    </message>
+    <message>
+        <source>--faces takes four dice written with +, - and 0, e.g. 0+-+.</source>
+        <translation>--faces 須為以 +、- 與 0 寫成的四顆骰子，例如 0+-+。</translation>
+    </message>
+    <message>
+        <source>An attack is rolled against the defender&apos;s effort: give --opposed.</source>
+        <translation>攻擊要對上防禦者的成果：請給 --opposed。</translation>
+    </message>
+    <message>
+        <source>Dice: %1 (%2)</source>
+        <translation>骰子：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Effort: %1</source>
+        <translation>成果：%1</translation>
+    </message>
+    <message>
+        <source>Opposition: %1</source>
+        <translation>對抗：%1</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1</source>
+        <translation>難度：%1</translation>
+    </message>
+    <message>
+        <source>Shifts: %1</source>
+        <translation>檔次：%1</translation>
+    </message>
+    <message>
+        <source>Outcome: %1</source>
+        <translation>結果：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Seed: %1</source>
+        <translation>種子：%1</translation>
     </message>
 </context>
 <context>

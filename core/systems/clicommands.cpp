@@ -1,12 +1,14 @@
 #include "systems/clicommands.h"
 
 #include "systems/blades/cli/bladescommands.h"
+#include "systems/fate/cli/fatecommands.h"
 
 namespace sw::systems {
 
 void addSystemCommands(std::vector<cli::Command> &commands)
 {
     blades::addCommands(commands);
+    fate::addFateCommands(commands);
 }
 
 } // namespace sw::systems

@@ -1,6 +1,7 @@
 // The one place where this build's game systems are registered: one call per system. A system's
 // own code lives in its folder; nothing outside it names one of its kinds.
 #include "systems/blades/bladessystem.h"
+#include "systems/fate/fatesystem.h"
 #include "systems/gamesystem.h"
 
 namespace sw::systems {
@@ -8,6 +9,7 @@ namespace sw::systems {
 void registerBuiltInSystems(GameSystemRegistry &registry)
 {
     blades::registerBlades(registry);
+    fate::registerFate(registry);
 }
 
 } // namespace sw::systems

@@ -2,6 +2,7 @@
 sheetwright_add_gtest(rules_tests
     SOURCES
         core/rules/random_test.cpp
+        core/rules/fraction_test.cpp
         core/systems/blades/dice/dice_test.cpp
         core/systems/blades/dice/odds_test.cpp
         core/rules/clock_test.cpp

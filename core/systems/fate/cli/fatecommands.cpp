@@ -1,0 +1,209 @@
+#include "systems/fate/cli/fatecommands.h"
+
+#include "systems/fate/actions.h"
+#include "systems/fate/odds.h"
+#include "systems/fate/pack.h"
+#include "systems/fate/roll.h"
+#include "systems/fate/sheetrules.h"
+
+#include <QRandomGenerator>
+
+using namespace Qt::StringLiterals;
+
+namespace sw::fate {
+namespace {
+
+class FateCli
+{
+    Q_DECLARE_TR_FUNCTIONS(sw::fate::FateCli)
+};
+
+using cli::Context;
+
+// A whole number from an option, within [min, max]; false (with the reason said) otherwise.
+bool number(Context &context, const QCommandLineParser &parser, const QCommandLineOption &option, int min, int max, int *value)
+{
+    bool ok = false;
+    *value = parser.value(option).toInt(&ok);
+    if (!ok || *value < min || *value > max) {
+        context.err << FateCli::tr("--%1 takes a whole number from %2 to %3.").arg(option.names().constFirst()).arg(min).arg(max)
+                    << Qt::endl;
+        return false;
+    }
+    return true;
+}
+
+QString cell(const rules::Fraction &f)
+{
+    return QString::fromStdString(f.toString()) + u" ("_s + QString::number(f.toDouble() * 100.0, 'f', 1) + u"%)"_s;
+}
+
+QString oddsRow(const FateOdds &o)
+{
+    return cell(o.fail) + u'\t' + cell(o.tie) + u'\t' + cell(o.success) + u'\t' + cell(o.style);
+}
+
+int odds(Context &context, const cli::Command &command, const QStringList &rest)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption skill(u"skill"_s, FateCli::tr("The skill's rating (default 0)."), FateCli::tr("N"));
+    const QCommandLineOption bonus(u"bonus"_s, FateCli::tr("Fixed bonuses: stunts and +2 invokes (default 0)."), FateCli::tr("N"));
+    const QCommandLineOption difficulty(u"difficulty"_s, FateCli::tr("Against this difficulty only."), FateCli::tr("N"));
+    const QCommandLineOption opposed(u"opposed"_s, FateCli::tr("Against an opposed roll with this rating and bonuses."), FateCli::tr("N"));
+    for (const QCommandLineOption *o : {&skill, &bonus, &difficulty, &opposed})
+        parser.addOption(*o);
+    if (const int stop = cli::parseCommandLine(context, parser, command, rest, 0, 0); stop >= 0)
+        return stop;
+    int rating = 0, extra = 0, target = 0;
+    if ((parser.isSet(skill) && !number(context, parser, skill, 0, 12, &rating)) ||
+        (parser.isSet(bonus) && !number(context, parser, bonus, -20, 20, &extra)))
+        return cli::UsageError;
+    const FatePack &pack = *builtInFatePack();
+    const int modifier = rating + extra;
+    const QStringList header{FateCli::tr("against"), pack.outcomeNames[0].in(context.language), pack.outcomeNames[1].in(context.language),
+                             pack.outcomeNames[2].in(context.language), pack.outcomeNames[3].in(context.language)};
+    context.out << header.join(u'\t') << Qt::endl;
+    if (parser.isSet(opposed)) {
+        if (!number(context, parser, opposed, -20, 20, &target))
+            return cli::UsageError;
+        context.out << FateCli::tr("opposed %1").arg(ladderLabel(pack, target, context.language)) << u'\t'
+                    << oddsRow(oddsOpposed(modifier, target)) << Qt::endl;
+        context.out << FateCli::tr("Cases: %1").arg(6561) << Qt::endl;
+        return cli::Ok;
+    }
+    int from = -4, to = 8;
+    if (parser.isSet(difficulty)) {
+        if (!number(context, parser, difficulty, -20, 20, &target))
+            return cli::UsageError;
+        from = to = target;
+    }
+    for (int d = from; d <= to; ++d)
+        context.out << ladderLabel(pack, d, context.language) << u'\t' << oddsRow(oddsAgainstDifficulty(modifier, d)) << Qt::endl;
+    context.out << FateCli::tr("Cases: %1").arg(81) << Qt::endl;
+    return cli::Ok;
+}
+
+QString effectText(const Effect &e)
+{
+    if (e.kind == u"hit"_s)
+        return FateCli::tr("Hit: %1").arg(e.count);
+    if (e.kind == u"take_hit"_s && e.count > 0)
+        return FateCli::tr("Hit taken: %1").arg(e.count);
+    return {};
+}
+
+int roll(Context &context, const cli::Command &command, const QStringList &rest)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption skill(u"skill"_s, FateCli::tr("The skill's rating (default 0)."), FateCli::tr("N"));
+    const QCommandLineOption bonus(u"bonus"_s, FateCli::tr("Fixed bonuses: stunts and +2 invokes (default 0)."), FateCli::tr("N"));
+    const QCommandLineOption difficulty(u"difficulty"_s, FateCli::tr("The difficulty (default 0)."), FateCli::tr("N"));
+    const QCommandLineOption opposed(u"opposed"_s, FateCli::tr("The opposing roll's effort, instead of a difficulty."), FateCli::tr("N"));
+    const QCommandLineOption action(u"action"_s, FateCli::tr("overcome (default), create_advantage, attack or defend."), FateCli::tr("A"));
+    const QCommandLineOption faces(u"faces"_s, FateCli::tr("The dice as rolled at the table, e.g. 0+-+."), FateCli::tr("F"));
+    const QCommandLineOption seed(u"seed"_s, FateCli::tr("Seed for a roll that can be repeated."), FateCli::tr("S"));
+    for (const QCommandLineOption *o : {&skill, &bonus, &difficulty, &opposed, &action, &faces, &seed})
+        parser.addOption(*o);
+    if (const int stop = cli::parseCommandLine(context, parser, command, rest, 0, 0); stop >= 0)
+        return stop;
+    RollRequest request;
+    int extra = 0;
+    if ((parser.isSet(skill) && !number(context, parser, skill, 0, 12, &request.skillRating)) ||
+        (parser.isSet(bonus) && !number(context, parser, bonus, -20, 20, &extra)) ||
+        (parser.isSet(difficulty) && !number(context, parser, difficulty, -20, 20, &request.target)) ||
+        (parser.isSet(opposed) && !number(context, parser, opposed, -20, 30, &request.target)))
+        return cli::UsageError;
+    if (parser.isSet(difficulty) && parser.isSet(opposed)) {
+        context.err << FateCli::tr("Give a difficulty or an opposed effort, not both.") << Qt::endl;
+        return cli::UsageError;
+    }
+    request.targetKind = parser.isSet(opposed) ? TargetKind::Opposition : TargetKind::Difficulty;
+    const auto chosen = actionFromId(parser.isSet(action) ? parser.value(action) : u"overcome"_s);
+    if (!chosen) {
+        context.err << FateCli::tr("Unknown action \"%1\"; use overcome, create_advantage, attack or defend.").arg(parser.value(action))
+                    << Qt::endl;
+        return cli::UsageError;
+    }
+    request.action = *chosen;
+    quint64 seedValue = QRandomGenerator::system()->generate64();
+    if (parser.isSet(seed)) {
+        bool ok = false;
+        seedValue = parser.value(seed).toULongLong(&ok);
+        if (!ok) {
+            context.err << FateCli::tr("The seed must be a whole number from 0 up.") << Qt::endl;
+            return cli::UsageError;
+        }
+    }
+    if (parser.isSet(faces)) {
+        const auto given = parseFaces(parser.value(faces));
+        if (!given) {
+            context.err << FateCli::tr("--faces takes four dice written with +, - and 0, e.g. 0+-+.") << Qt::endl;
+            return cli::UsageError;
+        }
+        request.faces = *given;
+    } else {
+        rules::SeededRandom random(seedValue);
+        request.faces = rollFaces(random);
+    }
+    const FatePack &pack = *builtInFatePack();
+    request.skillRating += extra; // fixed bonuses count as the roll's rating (rule 2)
+    const RollResolution r = resolveRoll(request, pack);
+    if (sw::rules::hasCode(r.violations, u"fate.roll.defence_required"_s)) {
+        context.err << FateCli::tr("An attack is rolled against the defender's effort: give --opposed.") << Qt::endl;
+        return cli::UsageError;
+    }
+    const Language lang = context.language;
+    context.out << FateCli::tr("Dice: %1 (%2)").arg(facesText(r.faces), signedNumber(r.diceSum)) << Qt::endl;
+    context.out << FateCli::tr("Effort: %1").arg(ladderLabel(pack, r.effort, lang)) << Qt::endl;
+    context.out << (request.targetKind == TargetKind::Opposition ? FateCli::tr("Opposition: %1") : FateCli::tr("Difficulty: %1"))
+                       .arg(ladderLabel(pack, r.target, lang)) << Qt::endl;
+    context.out << FateCli::tr("Shifts: %1").arg(signedNumber(r.shifts)) << Qt::endl;
+    context.out << FateCli::tr("Outcome: %1").arg(pack.outcomeNames[std::size_t(r.outcome)].in(lang)) << Qt::endl;
+    const ActionInfo &info = pack.action(request.action);
+    const ActionTable *table = info.table(request.action == Action::CreateAdvantage ? u"new"_s : u"default"_s);
+    context.out << FateCli::tr("%1: %2").arg(info.name.in(lang), table->rows[std::size_t(r.outcome)].text.in(lang)) << Qt::endl;
+    for (const QList<Effect> &option : outcomeOptions(pack, request.action, r.shifts, table->id)) {
+        for (const Effect &e : option) {
+            const QString text = effectText(e);
+            if (!text.isEmpty())
+                context.out << u"  "_s << text << Qt::endl;
+        }
+    }
+    if (!parser.isSet(faces))
+        context.out << FateCli::tr("Seed: %1").arg(seedValue) << Qt::endl;
+    return cli::Ok;
+}
+
+int fate(Context &context, const cli::Command &command, const QStringList &rest)
+{
+    static const std::vector<cli::Command> subcommands{
+        {u"fate odds"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "[--skill N] [--bonus N] [--difficulty N | --opposed N]"),
+         QT_TRANSLATE_NOOP("sw::cli::Cli", "Fate: exact odds of fail, tie, success and style (every difficulty -4 to +8 without one)."),
+         odds},
+        {u"fate roll"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]"),
+         QT_TRANSLATE_NOOP("sw::cli::Cli", "Fate: roll 4dF with a skill; the same seed gives the same dice."),
+         roll},
+    };
+    const QString sub = rest.isEmpty() ? QString() : rest.first();
+    for (const cli::Command &c : subcommands) {
+        if (c.name == u"fate "_s + sub)
+            return c.run(context, c, rest.mid(1));
+    }
+    if (sub == u"--help"_s || sub == u"-h"_s) {
+        for (const cli::Command &c : subcommands)
+            context.out << c.name << u' ' << cli::Cli::tr(c.arguments) << Qt::endl << u"    "_s << cli::Cli::tr(c.summary) << Qt::endl;
+        return cli::Ok;
+    }
+    context.err << cli::Cli::tr("Usage: sheetwright-cli %1 %2").arg(command.name, cli::Cli::tr(command.arguments)) << Qt::endl;
+    return cli::UsageError;
+}
+
+} // namespace
+
+void addFateCommands(std::vector<cli::Command> &commands)
+{
+    commands.push_back({u"fate"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "odds|roll [OPTIONS]"),
+                        QT_TRANSLATE_NOOP("sw::cli::Cli", "Fate Condensed: exact odds and 4dF rolls (see fate --help)."), fate});
+}
+
+} // namespace sw::fate

@@ -1,0 +1,3 @@
+# Fate Condensed's commands of sheetwright-cli, built into the CLI's command library.
+set(sheetwright_fate_cli_sources
+    ${CMAKE_CURRENT_LIST_DIR}/fatecommands.h ${CMAKE_CURRENT_LIST_DIR}/fatecommands.cpp)

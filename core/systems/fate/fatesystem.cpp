@@ -1,0 +1,100 @@
+#include "systems/fate/fatesystem.h"
+
+#include "rules/jsonschema.h"
+#include "systems/fate/characterjson.h"
+#include "systems/fate/pack.h"
+#include "systems/fate/sheetrules.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+using namespace Qt::StringLiterals;
+
+namespace sw::fate {
+namespace {
+
+const QString kCharacterKind = u"fate-character"_s;
+const QString kCharacterSchema = u"fate.character.schema.json"_s;
+
+const rules::JsonSchemaValidator &characterSchema()
+{
+    static const rules::JsonSchemaValidator validator = [] {
+        rules::JsonSchemaValidator v;
+        QFile file(u":/schemas/"_s + kCharacterSchema);
+        if (file.open(QIODevice::ReadOnly))
+            v.addSchema(kCharacterSchema, QJsonDocument::fromJson(file.readAll()).object());
+        return v;
+    }();
+    return validator;
+}
+
+store::SheetListing listing(const QString &id, const QJsonObject &d)
+{
+    const QString name = d[u"name"_s].toString();
+    QString highConcept;
+    for (const QJsonValue &a : d[u"aspects"_s].toArray()) {
+        if (a[u"kind"_s].toString() == u"high_concept"_s)
+            highConcept = a[u"text"_s].toString();
+    }
+    return {name, highConcept, {}, name + QChar(1) + id.rightJustified(20, u'0'),
+            d[u"pack"_s][u"id"_s].toString(), d[u"pack"_s][u"version"_s].toString()};
+}
+
+class FateSystem final : public systems::GameSystem
+{
+public:
+    QString id() const override { return u"fate"_s; }
+
+    QString displayName(Language language) const override
+    {
+        switch (language) {
+        case Language::TraditionalChinese:
+            return u"命運濃縮版"_s;
+        case Language::SimplifiedChinese:
+            return u"命运浓缩版"_s;
+        case Language::English:
+            break;
+        }
+        return u"Fate Condensed"_s;
+    }
+
+    void registerDocumentKinds(store::DocumentKinds &kinds) const override
+    {
+        kinds.add({kCharacterKind, id(), 1, true, listing,
+                   [](const QString &, const QJsonObject &d) { return checkCharacterDocument(d); }});
+    }
+
+    QList<systems::PackInfo> packs() const override
+    {
+        const auto pack = builtInFatePack();
+        return {{pack->id, pack->version, pack->name.en, {}, true}};
+    }
+};
+
+} // namespace
+
+QString checkCharacterDocument(const QJsonObject &document)
+{
+    const QList<rules::SchemaError> errors = characterSchema().validate(document, kCharacterSchema, 1);
+    if (!errors.isEmpty())
+        return errors.first().pointer + u": "_s + errors.first().reason;
+    const auto pack = builtInFatePack();
+    const Character character = characterFromJson(document);
+    if (character.packId != pack->id)
+        return u"/pack/id: unknown Fate pack \"%1\""_s.arg(character.packId);
+    const QList<rules::Violation> blocking = blockingViolations(character, *pack);
+    if (blocking.isEmpty())
+        return {};
+    QStringList codes;
+    for (const rules::Violation &v : blocking)
+        codes << v.code + u" ("_s + v.field + u')';
+    return u"the sheet breaks the rules: "_s + codes.join(u", "_s);
+}
+
+void registerFate(systems::GameSystemRegistry &registry)
+{
+    registry.add(std::make_unique<FateSystem>());
+}
+
+} // namespace sw::fate

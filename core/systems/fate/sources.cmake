@@ -1,0 +1,19 @@
+# Fate Condensed (issue #17): the sheet's value types and checks, its pack, rolls and exact odds,
+# the economy of fate points and conflicts, its document kind. Included from core/CMakeLists.txt.
+target_sources(sheetwright_core PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/character.h ${CMAKE_CURRENT_LIST_DIR}/characterjson.h ${CMAKE_CURRENT_LIST_DIR}/characterjson.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/pack.h ${CMAKE_CURRENT_LIST_DIR}/pack.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/sheetrules.h ${CMAKE_CURRENT_LIST_DIR}/sheetrules.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/dice.h ${CMAKE_CURRENT_LIST_DIR}/dice.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/odds.h ${CMAKE_CURRENT_LIST_DIR}/odds.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/roll.h ${CMAKE_CURRENT_LIST_DIR}/roll.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/actions.h ${CMAKE_CURRENT_LIST_DIR}/actions.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/economy.h ${CMAKE_CURRENT_LIST_DIR}/economy.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/fatesystem.h ${CMAKE_CURRENT_LIST_DIR}/fatesystem.cpp
+)
+# The built-in pack, embedded under :/rulepacks/fate-condensed (the schemas are embedded with
+# every other one from resources/schemas).
+file(GLOB sheetwright_fate_pack_files CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/resources/rulepacks/fate-condensed/*.json)
+qt_add_resources(sheetwright_core fate_rulepacks
+    PREFIX /rulepacks BASE ${PROJECT_SOURCE_DIR}/resources/rulepacks
+    FILES ${sheetwright_fate_pack_files})
