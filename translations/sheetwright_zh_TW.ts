@@ -1757,10 +1757,6 @@
         <translation>未知的紙張「%1」；請用 a4 或 letter。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a sheet to print: use character:ID, crew:ID, factions, clocks, clock:ID, blank-character:PLAYBOOK or blank-crew:CREW_TYPE.</source>
-        <translation>「%1」不是可列印的表單：請用 character:ID、crew:ID、factions、clocks、clock:ID、blank-character:PLAYBOOK 或 blank-crew:CREW_TYPE。</translation>
-    </message>
-    <message>
         <source>CAMPAIGN SHEET… -o OUT.pdf [--lang L] [--paper a4|letter] [--handout] [--with-members]</source>
         <translation>戰役 表單… -o OUT.pdf [--lang L] [--paper a4|letter] [--handout] [--with-members]</translation>
     </message>
@@ -1851,6 +1847,10 @@
     <message>
         <source>List the campaign&apos;s sheets.</source>
         <translation>列出戰役中的所有表。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a sheet to print: use one of %2.</source>
+        <translation>「%1」不是可列印的表：請用下列之一：%2。</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "cli/printcommands.h"
 
 #include "print/pdfexport.h"
+#include "print/sheetprinter.h"
 #include "problemtext.h"
 #include "store/campaignstore.h"
 
@@ -62,14 +63,17 @@ int exportPdf(Context &context, const Command &command, const QStringList &rest)
     for (const QString &text : args.mid(1)) {
         const auto ref = print::printableSheet(text);
         if (!ref) {
-            context.err << Cli::tr("\"%1\" is not a sheet to print: use character:ID, crew:ID, factions, clocks, "
-                                   "clock:ID, blank-character:PLAYBOOK or blank-crew:CREW_TYPE.")
-                               .arg(text)
+            QStringList names;
+            for (const print::SheetPrinter *printer : print::builtInPrinters().all()) {
+                for (const print::SheetPrinter::Printable &p : printer->printables())
+                    names.append(p.needsId ? p.kind + u":ID"_s : p.kind);
+            }
+            context.err << Cli::tr("\"%1\" is not a sheet to print: use one of %2.").arg(text, names.join(u", "_s))
                         << Qt::endl;
             return UsageError;
         }
-        if (ref->kind == u"crew"_s && parser.isSet(members))
-            sheets << print::crewWithMembers(campaign, ref->id);
+        if (parser.isSet(members))
+            sheets << print::withMembers(campaign, *ref);
         else
             sheets << *ref;
     }

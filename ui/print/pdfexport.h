@@ -10,16 +10,13 @@ class QPagedPaintDevice;
 
 namespace sw::print {
 
-// What can be printed, as sheet references:
-//   character:<id>, crew:<id>          a campaign's sheet
-//   factions (or faction:<id>)         the faction ladder
-//   clocks, clock:<id>                 every clock, or one
-//   blank-character:<playbook id>      a playbook to fill by hand
-//   blank-crew:<crew type id>          a crew sheet to fill by hand
+// What can be printed, as sheet references: what each game system's printer names
+// (print/sheetprinter.h) — for Blades, character:<id>, crew:<id>, factions (or faction:<id>),
+// clocks (or clock:<id>), blank-character:<playbook id>, blank-crew:<crew type id>.
 // Each sheet starts on a new page.
 
-// A crew and then each of its members, as printWhole and writePdf take them.
-QList<store::SheetRef> crewWithMembers(const store::CampaignStore &store, const QString &crewId);
+// The sheet and the sheets that belong with it (a crew and then each of its members).
+QList<store::SheetRef> withMembers(const store::CampaignStore &store, const store::SheetRef &sheet);
 
 // Parses "character:3", "factions", "blank-crew:assassins" …; nullopt for anything else.
 std::optional<store::SheetRef> printableSheet(const QString &text);

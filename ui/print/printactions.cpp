@@ -176,7 +176,6 @@ print::PrintOptions PrintChoiceDialog::options() const
     options.language = languageOf(m_window);
     options.paper = print::Paper(m_paper->currentData().toInt());
     options.handout = m_handout->isChecked();
-    // options.pack stays null: the sheets print with the campaign's own pack (or house rules).
     return options;
 }
 

@@ -242,7 +242,7 @@ TEST_P(PrintPdf, ChineseCharactersComeBackExactly)
 TEST_P(PrintPdf, EveryFontIsEmbedded)
 {
     campaign.addCrew(1);
-    const QString pdf = write(print::crewWithMembers(*campaign.store, QString::number(campaign.crewId)));
+    const QString pdf = write(print::withMembers(*campaign.store, {u"crew"_s, QString::number(campaign.crewId)}));
     const QStringList lines = runTool(u"pdffonts"_s, {pdf}).split(u'\n', Qt::SkipEmptyParts).mid(2);
     ASSERT_FALSE(lines.isEmpty());
     bool family = false;
@@ -267,7 +267,7 @@ TEST_P(PrintPdf, A4AndLetterPagesOnePagePerSheet)
         const int crewPages = pdfPages(crew);
         EXPECT_GE(crewPages, 1);
         EXPECT_LE(crewPages, 2);
-        const QString all = write(print::crewWithMembers(*campaign.store, QString::number(campaign.crewId)), paper, false,
+        const QString all = write(print::withMembers(*campaign.store, {u"crew"_s, QString::number(campaign.crewId)}), paper, false,
                                   u"all.pdf"_s);
         EXPECT_EQ(pdfPages(all), crewPages + 2) << "each member starts on a page of their own";
     }
@@ -294,7 +294,7 @@ TEST(PrintPdfSpeed, CrewOfSixExportsFast)
     QElapsedTimer timer;
     timer.start();
     const QString path = campaign.path(u"six.pdf"_s);
-    ASSERT_TRUE(print::writePdf(*campaign.store, print::crewWithMembers(*campaign.store, QString::number(campaign.crewId)),
+    ASSERT_TRUE(print::writePdf(*campaign.store, print::withMembers(*campaign.store, {u"crew"_s, QString::number(campaign.crewId)}),
                                 {}, path)
                     .isEmpty());
     EXPECT_LT(timer.elapsed(), 10000);

@@ -144,7 +144,7 @@ QList<SystemUi::PrintChoice> BladesUi::printChoices(const store::CampaignStore &
     }
     for (const store::SheetInfo &crew : store.list(u"crew"_s)) {
         if (!crewId || *crewId == crew.ref.id)
-            choices.append({tr("Crew \"%1\" and all its members").arg(crew.name), print::crewWithMembers(store, crew.ref.id)});
+            choices.append({tr("Crew \"%1\" and all its members").arg(crew.name), print::withMembers(store, crew.ref)});
     }
     choices.append({tr("The faction ladder"), {{u"factions"_s, {}}}});
     choices.append({tr("Every clock"), {{u"clocks"_s, {}}}});

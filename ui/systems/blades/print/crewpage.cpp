@@ -1,9 +1,9 @@
-#include "print/crewpage.h"
+#include "systems/blades/print/crewpage.h"
 
 #include "systems/blades/models/sheetmodelbase.h"
-#include "print/characterblocks.h"
-#include "print/claimsgrid.h"
-#include "print/packnames.h"
+#include "systems/blades/print/characterblocks.h"
+#include "systems/blades/print/claimsgrid.h"
+#include "systems/blades/print/packnames.h"
 #include "print/pageflow.h"
 #include "print/printstyle.h"
 #include "print/printwords.h"

@@ -1,8 +1,8 @@
-#include "print/sheetsource.h"
+#include "systems/blades/print/sheetsource.h"
 
 #include "systems/blades/models/sheetedits.h"
 #include "systems/blades/models/sheetmodelbase.h"
-#include "print/packnames.h"
+#include "systems/blades/print/packnames.h"
 #include "systems/blades/store/campaignsheets.h"
 
 using namespace Qt::StringLiterals;

@@ -1,4 +1,4 @@
-#include "print/claimsgrid.h"
+#include "systems/blades/print/claimsgrid.h"
 
 #include "print/marks.h"
 #include "print/printstyle.h"

@@ -1,6 +1,6 @@
-#include "print/gmpages.h"
+#include "systems/blades/print/gmpages.h"
 
-#include "print/characterblocks.h"
+#include "systems/blades/print/characterblocks.h"
 #include "print/pageflow.h"
 #include "print/printstyle.h"
 #include "print/printwords.h"

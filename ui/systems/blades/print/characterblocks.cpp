@@ -1,4 +1,4 @@
-#include "print/characterblocks.h"
+#include "systems/blades/print/characterblocks.h"
 
 #include "print/marks.h"
 #include "print/printstyle.h"

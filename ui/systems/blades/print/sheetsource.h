@@ -1,8 +1,8 @@
 #pragma once
 
-#include "print/characterpage.h"
-#include "print/crewpage.h"
-#include "print/gmpages.h"
+#include "systems/blades/print/characterpage.h"
+#include "systems/blades/print/crewpage.h"
+#include "systems/blades/print/gmpages.h"
 #include "store/campaignstore.h"
 
 #include <optional>

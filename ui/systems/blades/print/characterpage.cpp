@@ -1,8 +1,8 @@
-#include "print/characterpage.h"
+#include "systems/blades/print/characterpage.h"
 
 #include "systems/blades/rulepack.h"
-#include "print/characterblocks.h"
-#include "print/packnames.h"
+#include "systems/blades/print/characterblocks.h"
+#include "systems/blades/print/packnames.h"
 #include "print/pageflow.h"
 #include "print/printstyle.h"
 #include "print/printwords.h"

@@ -1,0 +1,13 @@
+// The game systems' printed pages of this build, one line each (as core/systems/registry.cpp).
+#include "print/sheetprinter.h"
+
+#include "systems/blades/print/bladesprinter.h"
+
+namespace sw::print {
+
+void registerBuiltInPrinters(PrinterRegistry &registry)
+{
+    registry.add(std::make_unique<BladesPrinter>());
+}
+
+} // namespace sw::print
