@@ -39,8 +39,9 @@ TEST_P(PrintLoadLine, ThePageShowsTheSheetsLoadLine)
     ASSERT_EQ(load.counted, 6);
     ASSERT_EQ(load.free, 2);
     const QString line = l10n::LoadText::line(load, srd(), GetParam());
-    if (GetParam() == Language::English)
+    if (GetParam() == Language::English) {
         EXPECT_EQ(line, u"Load 6 of 6 (8 in items, 2 free from Rigging)"_s); // the sheet's words (ui tests)
+    }
     EXPECT_TRUE(squeezed(pdfText(pdf)).contains(squeezed(line))) << line.toStdString();
 }
 

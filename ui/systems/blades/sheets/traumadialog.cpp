@@ -40,10 +40,11 @@ TraumaDialog::TraumaDialog(const blades::Character &character, const blades::Rul
         m_choices->addButton(button);
         layout->addWidget(button);
     }
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    QPushButton *ok = m_buttons->button(QDialogButtonBox::Ok);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    // Its own words, not a standard OK (the button box would put back "OK" on a language change).
+    QPushButton *ok = m_buttons->addButton(tr("&Take trauma"), QDialogButtonBox::AcceptRole);
     ok->setObjectName(u"takeTrauma"_s);
-    ok->setText(tr("&Take trauma"));
+    ok->setDefault(true);
     ok->setEnabled(false);
     m_buttons->button(QDialogButtonBox::Cancel)->setObjectName(u"cancelTrauma"_s);
     connect(m_choices, &QButtonGroup::buttonClicked, ok, [ok] { ok->setEnabled(true); });
