@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>LoadText</name>
+    <message>
+        <source>Load %1</source>
+        <translation>负重 %1</translation>
+    </message>
+    <message>
+        <source>Load %1 of %2</source>
+        <translation>负重 %1／%2</translation>
+    </message>
+    <message>
+        <source>%1 in items</source>
+        <translation>物品 %1</translation>
+    </message>
+    <message>
+        <source>%1 in coin</source>
+        <translation>钱币 %1</translation>
+    </message>
+    <message>
+        <source>%1 free</source>
+        <translation>免计 %1</translation>
+    </message>
+    <message>
+        <source>%1 free from %2</source>
+        <translation>%2免计 %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Choose a load level when the score starts; the items you tick during it count against its limit, with the coin you carry.</source>
+        <translation>作案开始时选择负重等级；作案期间勾选的物品，连同身上的钱币，都计入它的上限。</translation>
+    </message>
+    <message>
+        <source>Items ticked and coin carried count against the limit of the load chosen for the score; crew upgrades such as Rigging carry some items free. The load is cleared when the score ends.</source>
+        <translation>勾选的物品与身上的钱币计入本次作案所选负重的上限；随身配置等帮派升级可让部分物品免计负重。作案结束时负重会清除。</translation>
+    </message>
+</context>
+<context>
     <name>ProblemText</name>
     <message>
         <source>There is no campaign file at this path.</source>
@@ -842,6 +885,15 @@
     <message>
         <source>Only a harmed cohort that is not dead can be healed.</source>
         <translation>只有受到伤害且尚未死亡的同伙才能治疗。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>the sheet&apos;s name: what is wrong with it</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is circled only with a new trauma, when the last stress box is marked.</source>
+        <translation>只有在标记最后一格压力、获得新创伤时，才能圈选“%1”。</translation>
     </message>
 </context>
 <context>
@@ -2089,10 +2141,6 @@
     <message>
         <source>Load</source>
         <translation>负重</translation>
-    </message>
-    <message>
-        <source>Load carried: %1</source>
-        <translation>当前负重：%1</translation>
     </message>
     <message>
         <source>Playbook items</source>
@@ -4629,24 +4677,12 @@
         <translation>从私金提取钱币</translation>
     </message>
     <message>
-        <source>Load %1</source>
-        <translation>负重 %1</translation>
-    </message>
-    <message>
-        <source>Load %1 of %2</source>
-        <translation>负重 %1 / %2</translation>
-    </message>
-    <message>
         <source>Lifestyle %1</source>
         <translation>生活水平 %1</translation>
     </message>
     <message>
         <source>Load</source>
         <translation>负重</translation>
-    </message>
-    <message>
-        <source>Items carried (and coin) against the limit of the load chosen for the score.</source>
-        <translation>已携带物品（含钱币）的负重，以及本次作案所选负重等级的上限。</translation>
     </message>
     <message>
         <source>&amp;Items</source>
@@ -4691,6 +4727,18 @@
     <message>
         <source>Load level</source>
         <translation>负重等级</translation>
+    </message>
+    <message>
+        <source>Clear load</source>
+        <translation>清除负重</translation>
+    </message>
+    <message>
+        <source>C&amp;lear load</source>
+        <translation>清除负重(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Put down every item and the load level after the score.</source>
+        <translation>作案结束后放下所有物品并清除负重等级。</translation>
     </message>
 </context>
 <context>
@@ -5753,10 +5801,6 @@
         <translation>收益与热度</translation>
     </message>
     <message>
-        <source>How the score ended: the crew&apos;s rep and coin, heat, and the factions it helped or hurt (C §4, §5).</source>
-        <translation>作案的结局：帮派的声望与钱币、热度，以及它帮助或损害的派系（C §4, §5）。</translation>
-    </message>
-    <message>
         <source>End score: %1</source>
         <translation>结束作案：%1</translation>
     </message>
@@ -5795,6 +5839,14 @@
     <message>
         <source>Score</source>
         <translation>作案</translation>
+    </message>
+    <message>
+        <source>How the score ended: the crew&apos;s rep and coin, heat, and the factions it helped or hurt (C §4, §5). Ending it puts down the load of every scoundrel on it.</source>
+        <translation>作案的结局：帮派的声望与钱币、热度，以及它帮助或损害的派系（C §4, §5）。结束作案会清除参与的每名恶徒的负重。</translation>
+    </message>
+    <message>
+        <source>Not on this score</source>
+        <translation>不参与这次作案</translation>
     </message>
 </context>
 <context>
@@ -5883,6 +5935,21 @@
     <message>
         <source>Sheets changed</source>
         <translation>改动的卡</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::TraumaDialog</name>
+    <message>
+        <source>Trauma</source>
+        <translation>创伤</translation>
+    </message>
+    <message>
+        <source>%1 marks the last stress box and takes a trauma: stress clears, and the scoundrel is out of action for now. Choose the trauma condition; it is permanent.</source>
+        <translation>%1 标记了最后一格压力，获得一个创伤：压力清空，这名恶徒暂时退出行动。请选择创伤状态；它是永久的。</translation>
+    </message>
+    <message>
+        <source>&amp;Take trauma</source>
+        <translation>承受创伤(&amp;T)</translation>
     </message>
 </context>
 <context>

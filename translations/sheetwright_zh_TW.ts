@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="en">
 <context>
+    <name>LoadText</name>
+    <message>
+        <source>Load %1</source>
+        <translation>裝載 %1</translation>
+    </message>
+    <message>
+        <source>Load %1 of %2</source>
+        <translation>裝載 %1／%2</translation>
+    </message>
+    <message>
+        <source>%1 in items</source>
+        <translation>道具 %1</translation>
+    </message>
+    <message>
+        <source>%1 in coin</source>
+        <translation>錢幣 %1</translation>
+    </message>
+    <message>
+        <source>%1 free</source>
+        <translation>免計 %1</translation>
+    </message>
+    <message>
+        <source>%1 free from %2</source>
+        <translation>%2免計 %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Choose a load level when the score starts; the items you tick during it count against its limit, with the coin you carry.</source>
+        <translation>做案開始時選擇裝載等級；做案期間勾選的道具，連同身上的錢幣，都計入它的上限。</translation>
+    </message>
+    <message>
+        <source>Items ticked and coin carried count against the limit of the load chosen for the score; crew upgrades such as Rigging carry some items free. The load is cleared when the score ends.</source>
+        <translation>勾選的道具與身上的錢幣計入本次做案所選裝載的上限；配備等幫派升級可讓部分道具免計裝載。做案結束時裝載會清除。</translation>
+    </message>
+</context>
+<context>
     <name>ProblemText</name>
     <message>
         <source>There is no campaign file at this path.</source>
@@ -842,6 +885,15 @@
     <message>
         <source>Only a harmed cohort that is not dead can be healed.</source>
         <translation>只有受了傷害且尚未死亡的同夥才能治療。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>the sheet&apos;s name: what is wrong with it</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is circled only with a new trauma, when the last stress box is marked.</source>
+        <translation>只有在標記最後一格壓力、獲得新創傷時，才能圈選「%1」。</translation>
     </message>
 </context>
 <context>
@@ -2089,10 +2141,6 @@
     <message>
         <source>Load</source>
         <translation>裝載</translation>
-    </message>
-    <message>
-        <source>Load carried: %1</source>
-        <translation>目前裝載：%1</translation>
     </message>
     <message>
         <source>Playbook items</source>
@@ -4629,24 +4677,12 @@
         <translation>從私金提領錢幣</translation>
     </message>
     <message>
-        <source>Load %1</source>
-        <translation>裝載 %1</translation>
-    </message>
-    <message>
-        <source>Load %1 of %2</source>
-        <translation>裝載 %1 / %2</translation>
-    </message>
-    <message>
         <source>Lifestyle %1</source>
         <translation>生活型態 %1</translation>
     </message>
     <message>
         <source>Load</source>
         <translation>裝載</translation>
-    </message>
-    <message>
-        <source>Items carried (and coin) against the limit of the load chosen for the score.</source>
-        <translation>已攜帶道具（含錢幣）的裝載，以及本次做案所選裝載等級的上限。</translation>
     </message>
     <message>
         <source>&amp;Items</source>
@@ -4691,6 +4727,18 @@
     <message>
         <source>Load level</source>
         <translation>裝載等級</translation>
+    </message>
+    <message>
+        <source>Clear load</source>
+        <translation>清除裝載</translation>
+    </message>
+    <message>
+        <source>C&amp;lear load</source>
+        <translation>清除裝載(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Put down every item and the load level after the score.</source>
+        <translation>做案結束後放下所有道具並清除裝載等級。</translation>
     </message>
 </context>
 <context>
@@ -5753,10 +5801,6 @@
         <translation>收益與追緝</translation>
     </message>
     <message>
-        <source>How the score ended: the crew&apos;s rep and coin, heat, and the factions it helped or hurt (C §4, §5).</source>
-        <translation>做案的結局：幫派的名望與錢幣、追緝，以及它幫助或損害的派系（C §4, §5）。</translation>
-    </message>
-    <message>
         <source>End score: %1</source>
         <translation>結束做案：%1</translation>
     </message>
@@ -5795,6 +5839,14 @@
     <message>
         <source>Score</source>
         <translation>做案</translation>
+    </message>
+    <message>
+        <source>How the score ended: the crew&apos;s rep and coin, heat, and the factions it helped or hurt (C §4, §5). Ending it puts down the load of every scoundrel on it.</source>
+        <translation>做案的結局：幫派的名望與錢幣、追緝，以及它幫助或損害的派系（C §4, §5）。結束做案會清除參與的每名惡棍的裝載。</translation>
+    </message>
+    <message>
+        <source>Not on this score</source>
+        <translation>不參與這次做案</translation>
     </message>
 </context>
 <context>
@@ -5883,6 +5935,21 @@
     <message>
         <source>Sheets changed</source>
         <translation>變動的表</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::TraumaDialog</name>
+    <message>
+        <source>Trauma</source>
+        <translation>創傷</translation>
+    </message>
+    <message>
+        <source>%1 marks the last stress box and takes a trauma: stress clears, and the scoundrel is out of action for now. Choose the trauma condition; it is permanent.</source>
+        <translation>%1 標記了最後一格壓力，獲得一個創傷：壓力清空，這名惡棍暫時退出行動。請選擇創傷狀態；它是永久的。</translation>
+    </message>
+    <message>
+        <source>&amp;Take trauma</source>
+        <translation>承受創傷(&amp;T)</translation>
     </message>
 </context>
 <context>

@@ -91,9 +91,11 @@ const SentenceTable &sentences()
 QString ViolationText::describe(const rules::Violation &violation, const blades::RulePack &pack, Language language)
 {
     const auto it = sentences().constFind(violation.code);
-    if (it == sentences().constEnd())
-        return tr("Rule %1 is broken.").arg(violation.code);
-    return (*it)(Words{violation, pack, language});
+    const QString sentence = it == sentences().constEnd() ? tr("Rule %1 is broken.").arg(violation.code)
+                                                          : (*it)(Words{violation, pack, language});
+    // A step over several sheets (the GM's table) says whose sheet each refusal is about.
+    const QString sheet = violation.params.value(u"sheet_name"_s).toString();
+    return sheet.isEmpty() ? sentence : tr("%1: %2", "the sheet's name: what is wrong with it").arg(sheet, sentence);
 }
 
 bool ViolationText::knows(const QString &code)

@@ -8,7 +8,8 @@
 namespace sw::l10n {
 
 // The words for a rule violation, in the current language: one short sentence that says what
-// is wrong and what the rule is. Ids in the parameters are shown by their rule-pack names.
+// is wrong and what the rule is. Ids in the parameters are shown by their rule-pack names; a
+// violation that names its sheet ("sheet_name", from the GM's table) starts with that name.
 class ViolationText
 {
     Q_DECLARE_TR_FUNCTIONS(ViolationText)

@@ -9,6 +9,9 @@ void addOperationSentences(SentenceTable &t)
         return QCoreApplication::translate("ViolationText", "This character is out of play (retired or dead); only a GM override changes the sheet now."); });
     t.insert(u"edit.amount_invalid"_s, [](const Words &w) {
         return QCoreApplication::translate("ViolationText", "%1 is not an amount this edit accepts.").arg(w.num("value")); });
+    t.insert(u"trauma.condition_without_trauma"_s, [](const Words &w) {
+        return QCoreApplication::translate("ViolationText", "%1 is circled only with a new trauma, when the last stress box is marked.")
+            .arg(w.traumaCondition(w.id())); });
     t.insert(u"healing.nothing_to_heal"_s, [](const Words &) {
         return QCoreApplication::translate("ViolationText", "There is no harm to heal."); });
     t.insert(u"xp.trigger_unknown"_s, [](const Words &w) {

@@ -119,8 +119,11 @@ TEST_F(GmSession, ScoreAgainstTierTwoFactionWithAKillAtWarThenAFullDowntime)
         EXPECT_EQ(crew.wantedLevel, 1);
         EXPECT_EQ(crew.factionStatus.value(u"red_sashes"_s), -2);
         EXPECT_EQ(sw::blades::character(store, 1)->coin, 2);
-        EXPECT_EQ(sw::blades::character(store, 1)->loadLevel, u"normal"_s);
-        EXPECT_EQ(sw::blades::character(store, 2)->loadLevel, u"light"_s);
+        // C §1.3: the loads chosen at the start are on the score; ending it cleared the sheets'.
+        EXPECT_EQ(sw::blades::score(store, u"score-1"_s)->loads.value(u"1"_s), u"normal"_s);
+        EXPECT_EQ(sw::blades::score(store, u"score-1"_s)->loads.value(u"2"_s), u"light"_s);
+        EXPECT_TRUE(sw::blades::character(store, 1)->loadLevel.isEmpty());
+        EXPECT_TRUE(sw::blades::character(store, 2)->loadLevel.isEmpty());
         // B §1.8: at war the crew's hold drops one step for the duration.
         EXPECT_EQ(warEffects(crew, sw::test::srd()).hold, Hold::Weak);
     });

@@ -49,3 +49,17 @@ TEST(ViolationText, SentencesUseRulePackNamesAndNumbers)
     EXPECT_TRUE(en.contains(u"Skirmish"_s) && en.contains(u'3') && en.contains(u'2')) << en.toStdString();
     EXPECT_TRUE(sw::l10n::ViolationText::describe(v, *pack, sw::Language::SimplifiedChinese).contains(u"搏斗"_s));
 }
+
+// A refusal of a step over several sheets (the GM's table) starts with the name of its sheet.
+TEST(ViolationText, ARefusalAboutANamedSheetSaysWhoseItIs)
+{
+    const auto pack = sw::blades::builtInRulePack();
+    sw::rules::Violation v{u"load.over_limit"_s, u"items"_s,
+                           {{u"value"_s, 7}, {u"max"_s, 6}, {u"level"_s, u"heavy"_s}}, false};
+    const QString plain = sw::l10n::ViolationText::describe(v, *pack, sw::Language::English);
+    EXPECT_FALSE(plain.contains(u"Vex"_s));
+    v.params.insert(u"sheet_name"_s, u"Vex"_s);
+    const QString named = sw::l10n::ViolationText::describe(v, *pack, sw::Language::English);
+    EXPECT_TRUE(named.startsWith(u"Vex"_s)) << named.toStdString();
+    EXPECT_TRUE(named.endsWith(plain)) << named.toStdString();
+}

@@ -10,17 +10,27 @@ using namespace detail;
 
 
 // A §2.3, §8.4–8.6: the last stress box gives a trauma; stress returns to 0; the 4th retires.
-Outcome applyMarkStress(const Character &c, int amount, const RulePack &pack, const CrewBenefits &crew)
+Outcome applyMarkStress(const Character &c, int amount, const RulePack &pack, const CrewBenefits &crew,
+                        const QString &traumaCondition)
 {
     return play(c, pack, crew, [&](Edit &e) {
         if (!e.positive(amount, u"stress"_s))
             return;
         if (c.stress + amount < e.lim.stressMax) {
+            if (!traumaCondition.isEmpty())
+                return e.refuse(u"trauma.condition_without_trauma"_s, u"trauma_conditions"_s, {{u"id"_s, traumaCondition}});
             e.after.stress += amount;
             return;
         }
         e.after.stress = 0;
         ++e.after.trauma;
+        if (!traumaCondition.isEmpty()) {
+            e.after.traumaConditions.append(traumaCondition);
+            e.check(CharacterAspect::StressAndTrauma, [](const Violation &v) {
+                return v.code == u"trauma.condition_unknown"_s || v.code == u"trauma.condition_duplicate"_s;
+            });
+            e.event(u"trauma.condition_chosen"_s, {{u"id"_s, traumaCondition}});
+        }
         e.event(u"trauma.gained"_s, {{u"trauma"_s, e.after.trauma}, {u"max"_s, e.lim.traumaMax},
                                      {u"stress_lost"_s, c.stress + amount - e.lim.stressMax}});
         e.event(u"character.out_of_action"_s);

@@ -70,8 +70,15 @@ struct SessionXp
 
 enum class ArmorReset { Loadout, Downtime };
 
-// Stress and trauma (A §2.1, §2.3, §8.4–8.6).
-Outcome applyMarkStress(const Character &c, int amount, const RulePack &pack, const CrewBenefits &crew = {});
+// Stress and trauma (A §2.1, §2.3, §8.4–8.6). Marking the last stress box takes a trauma; given
+// `traumaCondition`, the condition is circled in the same edit (it must be one of the pack's the
+// sheet does not have yet), otherwise it is left to choose. A condition without a trauma is refused.
+Outcome applyMarkStress(const Character &c, int amount, const RulePack &pack, const CrewBenefits &crew = {},
+                        const QString &traumaCondition = {});
+// Whether marking `amount` stress reaches the last box and so takes a trauma (A §2.3, §8.4).
+bool marksLastStressBox(const Character &c, int amount, const CharacterLimits &limits);
+// The trauma conditions a new trauma may circle: the pack's, less those taken (A §2.3, §8.5).
+QStringList openTraumaConditions(const Character &c, const RulePack &pack);
 Outcome applyClearStress(const Character &c, int amount, const RulePack &pack, const CrewBenefits &crew = {});
 Outcome applyChooseTraumaCondition(const Character &c, const QString &condition, const RulePack &pack,
                                    const CrewBenefits &crew = {});
@@ -111,6 +118,10 @@ Outcome applySetLoadLevel(const Character &c, const QString &level, const RulePa
 Outcome applyToggleItem(const Character &c, const QString &item, const RulePack &pack, const CrewBenefits &crew = {});
 Outcome applyUseArmor(const Character &c, const QString &kind, const RulePack &pack, const CrewBenefits &crew = {});
 Outcome applyResetArmor(const Character &c, ArmorReset at, const RulePack &pack, const CrewBenefits &crew = {});
+// A §2.6, C §1.3 (§整裝, §Item Loadouts): the load is chosen for one score; after it the level and
+// the ticked items are cleared, and the armor restored at the loadout with them (A §2.5). Allowed
+// on any sheet, a dead or retired one included: it only tidies the loadout.
+Outcome applyClearLoad(const Character &c, const RulePack &pack, const CrewBenefits &crew = {});
 
 namespace detail {
 

@@ -199,7 +199,7 @@ public:
             add(u"load.level_unknown"_s, u"load_level"_s, {{u"id"_s, ch.loadLevel}});
             return;
         }
-        const int load = std::max(0, carriedLoad(ch, pack) - lim.freeLoad);
+        const int load = loadSummary(ch, pack, lim).counted;
         if (load > limit)
             add(u"load.over_limit"_s, u"items"_s, {{u"value"_s, load}, {u"max"_s, limit}, {u"level"_s, ch.loadLevel}});
     }

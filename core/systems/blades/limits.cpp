@@ -1,5 +1,7 @@
 #include "systems/blades/limits.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace sw::blades {
@@ -20,8 +22,10 @@ CrewBenefits crewBenefits(const QStringList &completedUpgrades, const RulePack &
                 benefits.traumaBoxes += e.value();
             else if (e.kind == u"training_xp"_s)
                 benefits.trainingXp[e.stringParam(QLatin1StringView("track"))] = e.value();
-            else if (e.kind == u"free_load"_s)
+            else if (e.kind == u"free_load"_s) {
                 benefits.freeLoad += e.value();
+                benefits.freeLoadFrom.append(id);
+            }
         }
     }
     return benefits;
@@ -104,12 +108,31 @@ int attributeRating(const Character &character, const Attribute &attribute)
 
 int carriedLoad(const Character &character, const RulePack &pack)
 {
-    int load = 0;
+    const LoadSummary s = loadSummary(character, pack, CharacterLimits{});
+    return s.items + s.coin;
+}
+
+LoadSummary loadSummary(const Character &character, const RulePack &pack, const CharacterLimits &limits)
+{
+    LoadSummary s;
     for (const QString &id : character.items) {
         if (const Item *item = pack.item(id, character.playbook))
-            load += item->load;
+            s.items += item->load;
     }
-    return load + character.coin * pack.numberOr(u"load_per_coin"_s, 1);
+    s.coin = character.coin * pack.numberOr(u"load_per_coin"_s, 1);
+    s.free = std::clamp(limits.freeLoad, 0, s.items);
+    s.counted = s.items - s.free + s.coin;
+    s.level = character.loadLevel;
+    s.limit = character.loadLevel.isEmpty() ? -1 : limits.load.forLevel(character.loadLevel);
+    return s;
+}
+
+LoadSummary loadSummary(const Character &character, const RulePack &pack, const CrewBenefits &crew)
+{
+    LoadSummary s = loadSummary(character, pack, limitsFor(character, pack, crew));
+    if (s.free > 0)
+        s.freeFrom = crew.freeLoadFrom;
+    return s;
 }
 
 int lifestyle(int stash, const RulePack &pack)

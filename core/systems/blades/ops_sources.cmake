@@ -2,7 +2,7 @@
 # its operations.
 target_sources(sheetwright_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/characterops.h ${CMAKE_CURRENT_LIST_DIR}/characterops.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/characterops_xp.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/characterops_xp.cpp ${CMAKE_CURRENT_LIST_DIR}/characterops_loadout.cpp
     ${CMAKE_CURRENT_LIST_DIR}/characteredit.h
     ${CMAKE_CURRENT_LIST_DIR}/crew.h ${CMAKE_CURRENT_LIST_DIR}/crew.cpp
     ${CMAKE_CURRENT_LIST_DIR}/crewvalidator.h ${CMAKE_CURRENT_LIST_DIR}/crewvalidator.cpp

@@ -127,6 +127,27 @@ CrewBenefits GmTable::Batch::benefitsFor(const QString &character, const RulePac
     return c ? crewBenefits(*c, pack) : CrewBenefits{};
 }
 
+void GmTable::Batch::nameSheet(rules::Violation &v, const Character &character, const QString &id)
+{
+    const QString name = character.name.isEmpty() ? character.alias : character.name;
+    if (!name.isEmpty())
+        v.params.insert(u"sheet_name"_s, name);
+    if (!id.isEmpty())
+        v.params.insert(u"sheet"_s, QString(u"character:"_s + id));
+}
+
+void GmTable::Batch::nameSheets()
+{
+    for (rules::Violation &v : refused) {
+        const QString kind = v.field.section(u'/', 0, 0);
+        const QString id = v.field.section(u'/', 1);
+        if (v.params.contains(u"sheet_name"_s) || id.isEmpty() || (kind != u"loads"_s && kind != u"coin_to_members"_s))
+            continue;
+        if (const std::optional<Character> pc = character(id))
+            nameSheet(v, *pc, id);
+    }
+}
+
 QList<store::SheetChange> GmTable::Batch::changes() const
 {
     QList<store::SheetChange> out;

@@ -12,6 +12,7 @@
 #include <QJsonObject>
 
 #include <optional>
+#include <type_traits>
 
 namespace sw::gm {
 
@@ -54,9 +55,12 @@ public:
     bool take(const blades::EditResult<Sheet> &edit, Sheet &sheet)
     {
         if (!edit.done()) {
-            for (const rules::Violation &v : edit.refused) {
-                if (!v.overridden)
-                    refused.append(v);
+            for (rules::Violation v : edit.refused) {
+                if (v.overridden)
+                    continue;
+                if constexpr (std::is_same_v<Sheet, blades::Character>)
+                    nameSheet(v, sheet);
+                refused.append(v);
             }
             return false;
         }
@@ -74,6 +78,12 @@ public:
     blades::CrewBenefits benefitsFor(const QString &character, const blades::RulePack &pack);
 
     QList<store::SheetChange> changes() const;
+    // A refusal of a step that reads several sheets says whose sheet it is about: the character's
+    // name (or alias) as the "sheet_name" parameter, and "sheet" = "character:ID" where known.
+    static void nameSheet(rules::Violation &v, const blades::Character &character, const QString &id = {});
+    // Names the character of every refusal whose field points at one ("loads/ID",
+    // "coin_to_members/ID") and that does not name its sheet yet.
+    void nameSheets();
 
     QList<rules::Violation> refused;
     QList<blades::Event> events;

@@ -138,6 +138,17 @@ GmResult GmTable::endScore(const QString &scoreId, const ScoreEnding &ending)
     if (!batch.refused.isEmpty())
         return commit(batch, {}, {});
 
+    // C §1.3, A §2.6: the load was chosen for this score; every scoundrel on it puts it down now,
+    // in the same step, so the payoff's coin meets no limit of a load that is over.
+    for (auto it = score.loads.begin(); it != score.loads.end(); ++it) {
+        std::optional<Character> pc = batch.character(it.key());
+        if (!pc)
+            continue;
+        const Outcome cleared = applyClearLoad(*pc, m_pack, batch.benefitsFor(it.key(), m_pack));
+        if (cleared.after != *pc && batch.take(cleared, *pc))
+            batch.put(it.key(), *pc);
+    }
+
     // C §4.1–§4.2: rep on the crew's track, coin to the crew and to the PCs it is handed to.
     const Payoff pay = payoffOf(score, crew->tier, m_pack);
     if (pay.rep > 0)

@@ -79,6 +79,7 @@ GmTable::GmTable(store::CampaignStore &store, const RulePack &pack, rules::Rando
 GmResult GmTable::commit(Batch &batch, const QString &command, const QString &label)
 {
     GmResult result;
+    batch.nameSheets();
     result.refused = batch.refused;
     if (!batch.refused.isEmpty())
         return result;

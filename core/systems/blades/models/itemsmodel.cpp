@@ -56,9 +56,9 @@ void ItemsModel::refreshed()
     int carried = 0;
     int limit = -1;
     if (pack()) {
-        const blades::CharacterLimits limits = blades::limitsFor(character(), *pack(), crewBenefits());
-        carried = std::max(0, blades::carriedLoad(character(), *pack()) - limits.freeLoad);
-        limit = limits.load.forLevel(character().loadLevel);
+        const blades::LoadSummary load = blades::loadSummary(character(), *pack(), crewBenefits());
+        carried = load.counted;
+        limit = load.limit;
     }
     if (carried == m_carried && limit == m_limit)
         return;

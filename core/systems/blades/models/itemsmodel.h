@@ -24,8 +24,7 @@ public:
 
     explicit ItemsModel(QObject *parent = nullptr);
 
-    // The load that counts against the limit: items and coin (blades::carriedLoad) less the
-    // crew's free load (Rigging), as the validator counts it.
+    // The load that counts against the limit (blades::loadSummary), as the validator counts it.
     int carriedLoad() const { return m_carried; }
     // The chosen load level's limit (Mule raises it); -1 while no level is chosen.
     int loadLimit() const { return m_limit; }

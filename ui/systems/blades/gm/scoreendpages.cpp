@@ -34,7 +34,8 @@ public:
     void retranslate() override
     {
         setTitle(ScoreWizard::tr("Payoff and heat"));
-        setSubTitle(ScoreWizard::tr("How the score ended: the crew's rep and coin, heat, and the factions it helped or hurt (C §4, §5)."));
+        setSubTitle(ScoreWizard::tr("How the score ended: the crew's rep and coin, heat, and the factions it helped or hurt (C §4, §5). "
+                                     "Ending it puts down the load of every scoundrel on it."));
     }
     void initializePage() override
     {

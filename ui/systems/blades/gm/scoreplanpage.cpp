@@ -4,6 +4,8 @@
 #include "systems/blades/gm/gmcontext.h"
 #include "systems/blades/gm/scorewizard.h"
 #include "models/campaignsession.h"
+#include "systems/blades/limits.h"
+#include "systems/blades/models/sheetedits.h"
 #include "systems/blades/wizards/wizardsupport.h"
 #include "systems/blades/store/campaignsheets.h"
 
@@ -122,18 +124,25 @@ public:
         while (m_loadsForm->rowCount() > 0)
             m_loadsForm->removeRow(0);
         const qint64 crew = m_crew->currentData().toLongLong();
+        const store::CampaignStore &store = m_context->session()->store();
         for (qint64 id : m_context->members(crew)) {
-            const auto pc = blades::character(m_context->session()->store(), id);
+            const auto pc = blades::character(store, id);
             if (!pc)
                 continue;
+            // C §1.3: each player chooses for their own scoundrel, from the sheet's own limits
+            // (Mule); the box starts at the sheet's choice, or with the scoundrel left out.
+            const blades::CharacterLimits limits = blades::limitsFor(*pc, m_context->pack(),
+                                                                     models::benefitsOf(store, id, m_context->pack()));
             auto *box = new QComboBox(m_loads);
             box->setObjectName(u"load_"_s + QString::number(id));
+            box->addItem(ScoreWizard::tr("Not on this score"), QString());
             for (const blades::LoadLevel &level : m_context->pack().loadLevels) {
-                box->addItem(ScoreWizard::tr("%1 (up to %2)").arg(level.name.in(m_context->language())).arg(level.maxLoad), level.id);
+                box->addItem(ScoreWizard::tr("%1 (up to %2)").arg(level.name.in(m_context->language()))
+                                 .arg(limits.load.forLevel(level.id)), level.id);
                 box->setItemData(box->count() - 1, level.summary.in(m_context->language()), Qt::ToolTipRole);
             }
-            const QString previous = chosen.value(QString::number(id));
-            box->setCurrentIndex(std::max(0, box->findData(previous.isEmpty() ? u"normal"_s : previous)));
+            const QString key = QString::number(id);
+            box->setCurrentIndex(std::max(0, box->findData(chosen.contains(key) ? chosen.value(key) : pc->loadLevel)));
             m_loadsForm->addRow(pc->name, box);
         }
     }
@@ -150,8 +159,10 @@ public:
         plan.targetTier = m_tier->value();
         plan.plan = m_plan->currentData().toString();
         plan.detail = m_detail->text().trimmed();
-        for (QComboBox *box : m_loads->findChildren<QComboBox *>())
-            plan.loads.insert(box->objectName().mid(5), box->currentData().toString());
+        for (QComboBox *box : m_loads->findChildren<QComboBox *>()) {
+            if (!box->currentData().toString().isEmpty()) // left out of the score
+                plan.loads.insert(box->objectName().mid(5), box->currentData().toString());
+        }
         const gm::GmResult r = m_context->run(ScoreWizard::tr("Start score: %1").arg(plan.target),
                                               [&](gm::GmTable &t) { return t.startScore(crew, plan); });
         if (!r.ok) {

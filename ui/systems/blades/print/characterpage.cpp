@@ -7,6 +7,7 @@
 #include "print/printstyle.h"
 #include "print/printwords.h"
 #include "print/sheetblocks.h"
+#include "loadtext.h"
 
 #include <algorithm>
 
@@ -14,6 +15,12 @@ using namespace Qt::StringLiterals;
 
 namespace sw::print {
 namespace {
+
+// The printed page's words for the shared texts of l10n.
+l10n::LoadText::Translate wordsOf(const PrintWords &w)
+{
+    return [&w](const char *context, const char *source) { return w.translate(context, source); };
+}
 
 // A choice and the words the player wrote about it ("Skovlan — from the coast").
 QString withDetail(const QString &name, const QString &detail)
@@ -161,8 +168,7 @@ void addRightColumn(PageFlow &flow, const PrintStyle &style, const PrintWords &w
     }
     flow.add(choicesBlock(style, load));
     if (!print.blank)
-        flow.add(paragraphBlock(style, w.translate("sw::print::CharacterPage", "Load carried: %1")
-                                           .arg(blades::carriedLoad(c, pack))));
+        flow.add(paragraphBlock(style, l10n::LoadText::line(blades::loadSummary(c, pack, print.crew), pack, lang, wordsOf(w))));
     const blades::Playbook *playbook = pack.playbook(c.playbook);
     const auto addItem = [&](const blades::Item &item) {
         QList<bool> boxes;

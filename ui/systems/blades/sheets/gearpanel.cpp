@@ -7,11 +7,13 @@
 #include "systems/blades/sheets/itemdelegate.h"
 #include "systems/blades/sheets/sheeteditor.h"
 #include "widgets/boxtrack.h"
+#include "loadtext.h"
 
 #include <QButtonGroup>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QRadioButton>
 
 using namespace Qt::StringLiterals;
@@ -45,6 +47,18 @@ GearPanel::GearPanel(SheetEditor *editor, QWidget *parent) : CharacterPanel(edit
         });
     }
     levels->addStretch(1);
+    // C §1.3: the load is for one score; the GM's end of the score clears it for everyone, this
+    // clears one sheet (one undo step).
+    m_clearLoad = new QPushButton(this);
+    m_clearLoad->setObjectName(u"clearLoad"_s);
+    connect(m_clearLoad, &QPushButton::clicked, this, [this] {
+        edit(u"character.clear_load"_s, tr("Clear load"),
+             [](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
+                 return blades::applyClearLoad(c, p, b);
+             },
+             m_clearLoad);
+    });
+    levels->addWidget(m_clearLoad);
     grid->addLayout(levels, 1, 0, 1, 2);
 
     m_itemsLabel = sheetHeading(this);
@@ -127,9 +141,10 @@ void GearPanel::showState(const CharacterState &state)
             entry.second->setChecked(false);
         m_levels->setExclusive(true);
     }
-    const int limit = m_model->loadLimit();
-    m_loadCount->setText(limit < 0 ? tr("Load %1").arg(m_model->carriedLoad())
-                                   : tr("Load %1 of %2").arg(m_model->carriedLoad()).arg(limit));
+    const blades::LoadSummary load = blades::loadSummary(c, pack(), state.crew);
+    m_loadCount->setText(l10n::LoadText::line(load, pack(), language()));
+    m_loadCount->setToolTip(l10n::LoadText::tooltip(load, pack(), language()));
+    m_clearLoad->setEnabled(!c.items.isEmpty() || !c.loadLevel.isEmpty());
     m_coin->setCount(state.limits.coinMax);
     m_coin->setValue(c.coin);
     m_stash->setCount(state.limits.stashMax);
@@ -140,7 +155,9 @@ void GearPanel::showState(const CharacterState &state)
 void GearPanel::retranslate()
 {
     m_loadLabel->setText(tr("Load"));
-    m_loadCount->setToolTip(tr("Items carried (and coin) against the limit of the load chosen for the score."));
+    m_clearLoad->setText(tr("C&lear load"));
+    m_clearLoad->setToolTip(tr("Put down every item and the load level after the score."));
+    m_clearLoad->setAccessibleName(tr("Clear load"));
     m_itemsLabel->setText(tr("&Items"));
     m_items->setAccessibleName(tr("Items"));
     m_items->setToolTip(tr("Tick what you use during the score, up to your load; a wide box is an item of 2 load."));

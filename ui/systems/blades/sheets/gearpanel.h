@@ -5,6 +5,7 @@
 class QButtonGroup;
 class QGridLayout;
 class QLabel;
+class QPushButton;
 class QRadioButton;
 
 namespace sw::models {
@@ -35,6 +36,7 @@ private:
 
     models::ItemsModel *m_model;
     QLabel *m_loadLabel, *m_loadCount, *m_itemsLabel, *m_coinLabel, *m_stashLabel, *m_lifestyle;
+    QPushButton *m_clearLoad;
     QButtonGroup *m_levels;
     QList<std::pair<QString, QRadioButton *>> m_levelButtons;
     CheckListView *m_items;

@@ -11,6 +11,7 @@ target_sources(sheetwright_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/itemdelegate.h ${CMAKE_CURRENT_LIST_DIR}/itemdelegate.cpp
     ${CMAKE_CURRENT_LIST_DIR}/identitypanel.h ${CMAKE_CURRENT_LIST_DIR}/identitypanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/vitalspanel.h ${CMAKE_CURRENT_LIST_DIR}/vitalspanel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/traumadialog.h ${CMAKE_CURRENT_LIST_DIR}/traumadialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/abilitiespanel.h ${CMAKE_CURRENT_LIST_DIR}/abilitiespanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/actionspanel.h ${CMAKE_CURRENT_LIST_DIR}/actionspanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/gearpanel.h ${CMAKE_CURRENT_LIST_DIR}/gearpanel.cpp

@@ -8,6 +8,7 @@
 #include "systems/blades/sheets/ruleentrydelegate.h"
 #include "systems/blades/sheets/sheeteditor.h"
 #include "systems/blades/sheets/sheetfields.h"
+#include "systems/blades/sheets/traumadialog.h"
 #include "widgets/boxtrack.h"
 #include "widgets/clockface.h"
 
@@ -191,9 +192,19 @@ void VitalsPanel::buildHealingAndArmor(QGridLayout *grid)
 
 void VitalsPanel::markStress(int amount)
 {
+    // A §2.3: the last stress box brings a trauma and its condition, asked for here and taken in
+    // the same edit (one undo step); cancelling marks nothing.
+    QString condition;
+    const blades::Character &sheet = m_state.sheet;
+    if (blades::marksLastStressBox(sheet, amount, m_state.limits) && !blades::openTraumaConditions(sheet, pack()).isEmpty()) {
+        TraumaDialog dialog(sheet, pack(), language(), this);
+        if (dialog.exec() != QDialog::Accepted || dialog.condition().isEmpty())
+            return;
+        condition = dialog.condition();
+    }
     edit(u"character.mark_stress"_s, tr("Take %n stress", nullptr, amount),
-         [amount](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
-             return blades::applyMarkStress(c, amount, p, b);
+         [amount, condition](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
+             return blades::applyMarkStress(c, amount, p, b, condition);
          },
          m_stress);
 }
