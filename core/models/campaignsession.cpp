@@ -1,13 +1,13 @@
 #include "models/campaignsession.h"
 
-#include "systems/blades/packregistry.h"
 
 namespace sw::models {
 
 CampaignSession::CampaignSession(std::unique_ptr<store::CampaignFile> file, QObject *parent)
-    : QObject(parent), m_file(std::move(file)), m_store(std::make_unique<store::CampaignStore>(*m_file)),
-      m_pack(blades::campaignPack(*m_store))
+    : QObject(parent), m_file(std::move(file)), m_store(std::make_unique<store::CampaignStore>(*m_file))
 {
+    for (const systems::GameSystem *system : systems::builtInSystems().all())
+        m_contexts[system->id()] = system->openCampaign(*m_store);
     // The edits of this window are one play session, begun with its first edit.
     if (!m_file->readOnly())
         m_store->startSessionOnFirstWrite(QStringLiteral("Sheetwright"));
@@ -47,9 +47,10 @@ QString CampaignSession::path() const
     return m_file->path();
 }
 
-const blades::RulePack &CampaignSession::pack() const
+const systems::CampaignContext *CampaignSession::systemContext(const QString &systemId) const
 {
-    return *m_pack;
+    const auto it = m_contexts.find(systemId);
+    return it == m_contexts.end() ? nullptr : it->second.get();
 }
 
 int CampaignSession::schemaVersion() const

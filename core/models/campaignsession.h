@@ -1,18 +1,20 @@
 #pragma once
 
-#include "systems/blades/rulepack.h"
 #include "store/campaignstore.h"
 #include "store/integritycheck.h"
+#include "systems/gamesystem.h"
 
 #include <QObject>
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <thread>
 
 namespace sw::models {
 
-// One open campaign for the views: the file, its store and the rule pack, and the signals that
+// One open campaign for the views: the file, its store, each game system's part of it (its pack),
+// and the signals that
 // tell every open view what changed. Every write goes through apply(), undo() or redo().
 class CampaignSession : public QObject
 {
@@ -28,7 +30,8 @@ public:
     int schemaVersion() const;
     store::CampaignStore &store() { return *m_store; }
     const store::CampaignStore &store() const { return *m_store; }
-    const blades::RulePack &pack() const;
+    // What the game system `systemId` keeps for this campaign (systems::CampaignContext), or null.
+    const systems::CampaignContext *systemContext(const QString &systemId) const;
 
     // Runs one write; on success tells the views which sheet changed.
     store::Receipt apply(const std::function<store::Receipt(store::CampaignStore &)> &write);
@@ -61,7 +64,7 @@ private:
 
     std::unique_ptr<store::CampaignFile> m_file;
     std::unique_ptr<store::CampaignStore> m_store;
-    std::shared_ptr<const blades::RulePack> m_pack;
+    std::map<QString, std::unique_ptr<systems::CampaignContext>> m_contexts;
     store::IntegrityCheck m_check;
     std::thread m_checkThread;
 };

@@ -299,23 +299,18 @@ int SheetListModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+const systems::CampaignContext *SheetListModel::contextOf(const store::SheetInfo &info) const
+{
+    const systems::GameSystem *system = m_session ? systems::builtInSystems().systemOfKind(info.ref.kind) : nullptr;
+    return system ? m_session->systemContext(system->id()) : nullptr;
+}
+
 QString SheetListModel::typeName(const store::SheetInfo &info) const
 {
-    if (m_session) {
-        const blades::RulePack &pack = m_session->pack();
-        if (info.ref.kind == u"character"_s) {
-            if (const blades::Playbook *p = pack.playbook(info.type))
-                return p->name.in(m_language);
-        } else if (info.ref.kind == u"crew"_s) {
-            if (const blades::CrewType *t = pack.crewType(info.type))
-                return t->name.in(m_language);
-        } else if (info.ref.kind == u"faction"_s) {
-            const QJsonArray categories = pack.documents.value(u"crew.json"_s).value(u"faction_categories"_s).toArray();
-            for (const QJsonValue &c : categories) {
-                if (c[u"id"_s].toString() == info.type)
-                    return blades::textFrom(c[u"name"_s]).in(m_language);
-            }
-        }
+    // The system's own words for its types (a playbook's name from the campaign's pack) …
+    if (const systems::CampaignContext *context = contextOf(info)) {
+        if (const QString name = context->typeName(info, m_language); !name.isEmpty())
+            return name;
     }
     return m_labeler ? m_labeler(info.ref.kind, info.type) : info.type;
 }
@@ -324,12 +319,9 @@ QString SheetListModel::displayName(const store::SheetInfo &info) const
 {
     if (!info.name.isEmpty())
         return info.name;
-    // A faction taken from the rule pack's examples keeps the pack's name, in every language.
-    if (m_session && info.ref.kind == u"faction"_s) {
-        for (const blades::ExampleFaction &f : m_session->pack().factions) {
-            if (f.id == info.ref.id)
-                return f.name.in(m_language);
-        }
+    if (const systems::CampaignContext *context = contextOf(info)) {
+        if (const QString name = context->defaultName(info, m_language); !name.isEmpty())
+            return name;
     }
     return m_labeler ? m_labeler(u"unnamed"_s, info.ref.id) : info.ref.id;
 }

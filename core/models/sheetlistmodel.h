@@ -8,6 +8,10 @@
 
 #include <functional>
 
+namespace sw::systems {
+class CampaignContext;
+}
+
 namespace sw::models {
 
 class CampaignSession;
@@ -60,6 +64,8 @@ private:
     QVariantList cells(int row) const;
     void emitChangedCells(int row, const QVariantList &before);
     void emitCrewColumn(const QString &crewId);
+    // The game system's part of the campaign for this sheet (its words), or null.
+    const systems::CampaignContext *contextOf(const store::SheetInfo &info) const;
     QString typeName(const store::SheetInfo &info) const;
     QString crewName(const store::SheetInfo &info) const;
     QString displayName(const store::SheetInfo &info) const;

@@ -5,6 +5,7 @@
 // Systems are registered by one explicit call each (core/systems/registry.cpp), never by
 // self-registering objects, which a static library would drop.
 #include "common/language.h"
+#include "store/campaignstore.h"
 #include "store/documentkinds.h"
 
 #include <QList>
@@ -26,6 +27,27 @@ struct PackInfo
     bool builtIn = false;
 };
 
+// What a system keeps for one open campaign, read once when the campaign opens (its pack, which
+// may be a house-rules profile read from the user's folder), and the campaign list's words for
+// the system's sheets in it.
+class CampaignContext
+{
+public:
+    virtual ~CampaignContext() = default;
+    // The name of a sheet's type (a playbook's name) in `language`; empty: none (the id is shown).
+    virtual QString typeName(const store::SheetInfo &sheet, Language language) const
+    {
+        Q_UNUSED(sheet); Q_UNUSED(language);
+        return {};
+    }
+    // A name for a sheet that has none of its own (a faction from the pack's examples); empty: none.
+    virtual QString defaultName(const store::SheetInfo &sheet, Language language) const
+    {
+        Q_UNUSED(sheet); Q_UNUSED(language);
+        return {};
+    }
+};
+
 class GameSystem
 {
 public:
@@ -36,6 +58,12 @@ public:
     // how older files' tables of the system become documents.
     virtual void registerDocumentKinds(store::DocumentKinds &kinds) const = 0;
     virtual QList<PackInfo> packs() const = 0;
+    // Its part of an open campaign (models::CampaignSession keeps one per system).
+    virtual std::unique_ptr<CampaignContext> openCampaign(const store::CampaignStore &store) const
+    {
+        Q_UNUSED(store);
+        return std::make_unique<CampaignContext>();
+    }
 };
 
 // The systems of one program (or one test), by id. Owns them; a second system with the same id

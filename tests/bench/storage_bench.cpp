@@ -16,6 +16,7 @@
 #include "systems/blades/models/sheetedits.h"
 #include "sheettabs.h"
 #include "systems/blades/store/campaignsheets.h"
+#include "systems/blades/campaigncontext.h"
 
 #include <QCoreApplication>
 
@@ -202,9 +203,9 @@ void validate(benchmark::State &state, const QString &path)
         state.SkipWithError("no character 1");
         return;
     }
-    const blades::CrewBenefits crew = models::benefitsOf(session->store(), 1, session->pack());
+    const blades::CrewBenefits crew = models::benefitsOf(session->store(), 1, blades::sessionPack(*session));
     for (auto _ : state)
-        benchmark::DoNotOptimize(blades::validateCharacter(*c, session->pack(), crew));
+        benchmark::DoNotOptimize(blades::validateCharacter(*c, blades::sessionPack(*session), crew));
 }
 
 template <typename F>

@@ -4,6 +4,7 @@
 #include "models/campaignsession.h"
 #include "rulepacksdialog.h"
 #include "support/profilefixture.h"
+#include "systems/blades/campaigncontext.h"
 
 #include <QDir>
 #include <QFile>
@@ -78,8 +79,8 @@ TEST(RulePacksDialog, TheMainWindowSwitchesTheCampaignsPack)
     sw::ui::LanguageManager languages;
     sw::ui::MainWindow window(&languages);
     ASSERT_EQ(window.openCampaign(dir.filePath(u"t.sheetwright"_s), true).problem, sw::store::FileProblem::None);
-    EXPECT_EQ(window.session()->pack().id, u"blades_srd"_s);
+    EXPECT_EQ(sw::blades::sessionPack(*window.session()).id, u"blades_srd"_s);
     window.usePack(sw::test::kHouseRulesProfile);
-    EXPECT_EQ(window.session()->pack().id, sw::test::kHouseRulesProfile);
+    EXPECT_EQ(sw::blades::sessionPack(*window.session()).id, sw::test::kHouseRulesProfile);
     EXPECT_EQ(window.session()->store().packId(), sw::test::kHouseRulesProfile);
 }

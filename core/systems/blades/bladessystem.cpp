@@ -1,6 +1,8 @@
 #include "systems/blades/bladessystem.h"
 
+#include "systems/blades/campaigncontext.h"
 #include "systems/blades/documents.h"
+#include "systems/blades/packregistry.h"
 #include "systems/blades/rulepackloader.h"
 
 using namespace Qt::StringLiterals;
@@ -36,6 +38,11 @@ public:
                 out.append({load.pack->id, load.pack->version, load.pack->name.en, {}, load.pack->builtIn});
         }
         return out;
+    }
+
+    std::unique_ptr<systems::CampaignContext> openCampaign(const store::CampaignStore &store) const override
+    {
+        return std::make_unique<CampaignContext>(campaignPack(store));
     }
 };
 

@@ -5,6 +5,7 @@
 #include "store/documentkinds.h"
 #include "systems/blades/io/recordjson.h"
 #include "systems/blades/store/campaignsheets.h"
+#include "systems/blades/campaigncontext.h"
 
 #include <QSet>
 
@@ -144,7 +145,7 @@ QString GmClocksModel::ownerName(blades::ClockOwnerKind kind, const QString &id)
         name = owner.name;
         // A faction taken from the pack's examples keeps the pack's name, in the language.
         if (name.isEmpty() && owner.exists && kind == blades::ClockOwnerKind::Faction && session()) {
-            for (const blades::ExampleFaction &e : session()->pack().factions) {
+            for (const blades::ExampleFaction &e : blades::sessionPack(*session()).factions) {
                 if (e.id == id)
                     name = e.name.in(language());
             }

@@ -4,6 +4,7 @@
 #include "systems/blades/models/factionstatusmodel.h"
 #include "rules/clock.h"
 #include "systems/blades/store/campaignsheets.h"
+#include "systems/blades/campaigncontext.h"
 
 #include <algorithm>
 
@@ -113,7 +114,7 @@ void GmLadderModel::placeFactions()
             continue;
         blades::Faction f;
         f.id = it.key();
-        for (const blades::ExampleFaction &e : session()->pack().factions) {
+        for (const blades::ExampleFaction &e : blades::sessionPack(*session()).factions) {
             if (e.id == f.id) {
                 f.tier = e.tier;
                 f.hold = e.hold;
@@ -129,7 +130,7 @@ QString GmLadderModel::factionName(const blades::Faction &f) const
     if (!f.name.isEmpty())
         return f.name;
     if (session()) {
-        for (const blades::ExampleFaction &e : session()->pack().factions) {
+        for (const blades::ExampleFaction &e : blades::sessionPack(*session()).factions) {
             if (e.id == f.id)
                 return e.name.in(language());
         }
@@ -163,7 +164,7 @@ QList<TreeRowSnapshot> GmLadderModel::build() const
 {
     if (!session())
         return {};
-    const blades::RulePack &pack = session()->pack();
+    const blades::RulePack &pack = blades::sessionPack(*session());
     int highest = 3;
     int lowest = blades::kWarStatus;
     for (const blades::FactionStatus &s : pack.factionStatus) {
@@ -191,7 +192,7 @@ QList<TreeRowSnapshot> GmLadderModel::build() const
 
 TreeRowSnapshot GmLadderModel::rungRow(int status) const
 {
-    const blades::RulePack &pack = session()->pack();
+    const blades::RulePack &pack = blades::sessionPack(*session());
     const auto s = std::find_if(pack.factionStatus.cbegin(), pack.factionStatus.cend(),
                                 [&](const blades::FactionStatus &x) { return x.value == status; });
     const QString name = s != pack.factionStatus.cend() ? u"%1  %2"_s.arg(signedNumber(status), s->name.in(language()))
@@ -210,7 +211,7 @@ TreeRowSnapshot GmLadderModel::rungRow(int status) const
 
 TreeRowSnapshot GmLadderModel::factionRow(const blades::Faction &f, int status) const
 {
-    const blades::RulePack &pack = session()->pack();
+    const blades::RulePack &pack = blades::sessionPack(*session());
     QStringList clocks;
     for (const blades::ClockEntry &c : m_clocks.value(f.id))
         clocks << u"%1 %2/%3"_s.arg(c.name).arg(c.clock.filled).arg(c.clock.segments);

@@ -9,6 +9,7 @@
 #include "systems/blades/io/sheetjson.h"
 #include "systems/blades/packregistry.h"
 #include "systems/blades/store/campaignsheets.h"
+#include "systems/blades/campaigncontext.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -99,8 +100,8 @@ TEST(PackProfile, ACampaignPlaysWithItsPack)
     sw::store::FileError error;
     auto session = sw::models::CampaignSession::open(dir.filePath(u"house.sheetwright"_s), false, &error);
     ASSERT_NE(session, nullptr);
-    EXPECT_EQ(session->pack().id, u"house_rules_test"_s);
-    EXPECT_EQ(session->pack().numberOr(u"stress_max"_s, 0), 10);
+    EXPECT_EQ(sw::blades::sessionPack(*session).id, u"house_rules_test"_s);
+    EXPECT_EQ(sw::blades::sessionPack(*session).numberOr(u"stress_max"_s, 0), 10);
     session.reset();
 
     auto srdFile = sw::store::CampaignFile::create(dir.filePath(u"srd.sheetwright"_s), &error);

@@ -4,6 +4,7 @@
 #include "support/profilefixture.h"
 #include "widgets/boxtrack.h"
 #include "widgets/dotrating.h"
+#include "systems/blades/campaigncontext.h"
 
 #include <QLabel>
 
@@ -28,7 +29,7 @@ protected:
 
 TEST_F(ProfileSheetTest, TheStressTrackHasTheProfilesTenBoxes)
 {
-    ASSERT_EQ(window->session()->pack().id, sw::test::kHouseRulesProfile);
+    ASSERT_EQ(sw::blades::sessionPack(*window->session()).id, sw::test::kHouseRulesProfile);
     const qint64 id = addCharacter(sw::test::playingCutter());
     QWidget *sheet = open(u"character"_s, id);
     ASSERT_NE(sheet, nullptr);

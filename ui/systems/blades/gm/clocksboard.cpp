@@ -9,6 +9,7 @@
 #include "systems/blades/sheets/refusalfeedback.h"
 #include "widgets/clockface.h"
 #include "systems/blades/store/campaignsheets.h"
+#include "systems/blades/campaigncontext.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -97,7 +98,7 @@ void ClocksBoard::fillFilter()
         }
         for (const blades::Faction &f : blades::factions(s->store())) {
             QString name = f.name;
-            for (const blades::ExampleFaction &e : s->pack().factions) {
+            for (const blades::ExampleFaction &e : blades::sessionPack(*s).factions) {
                 if (name.isEmpty() && e.id == f.id)
                     name = e.name.in(m_context->language());
             }

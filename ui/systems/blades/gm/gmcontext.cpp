@@ -3,6 +3,7 @@
 #include "appsettings.h"
 #include "models/campaignsession.h"
 #include "systems/blades/sheets/sheeteditor.h"
+#include "systems/blades/campaigncontext.h"
 
 #include <QRandomGenerator>
 
@@ -63,7 +64,7 @@ gm::GmResult GmContext::run(const QString &label, const std::function<gm::GmResu
     if (!s)
         return result;
     m_editor->push(label, [&](store::CampaignStore &store) {
-        gm::GmTable table(store, s->pack(), random());
+        gm::GmTable table(store, blades::sessionPack(*s), random());
         result = request(table);
         store::Receipt receipt;
         receipt.ok = result.ok;
@@ -88,7 +89,7 @@ gm::GmResult GmContext::roll(const gm::RollRequest &request)
     models::CampaignSession *s = session();
     if (!s)
         return {};
-    gm::GmTable table(s->store(), s->pack(), random());
+    gm::GmTable table(s->store(), blades::sessionPack(*s), random());
     const gm::GmResult result = table.roll(request);
     if (result.ok)
         Q_EMIT rolled(result);
@@ -102,7 +103,7 @@ int GmContext::activitiesLeft(const blades::Downtime &downtime, const QString &c
     models::CampaignSession *s = session();
     if (!s)
         return 0;
-    const gm::GmTable table(s->store(), s->pack(), random());
+    const gm::GmTable table(s->store(), blades::sessionPack(*s), random());
     return table.activitiesLeft(downtime, character);
 }
 
@@ -111,7 +112,7 @@ QList<qint64> GmContext::members(qint64 crew)
     models::CampaignSession *s = session();
     if (!s)
         return {};
-    const gm::GmTable table(s->store(), s->pack(), random());
+    const gm::GmTable table(s->store(), blades::sessionPack(*s), random());
     return table.members(crew);
 }
 

@@ -2,6 +2,7 @@
 
 #include "models/campaignsession.h"
 #include "violationtext.h"
+#include "systems/blades/campaigncontext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -14,7 +15,7 @@ SheetEditor::SheetEditor(models::CampaignSession *session, Push push, QObject *p
 
 const blades::RulePack &SheetEditor::pack() const
 {
-    return m_session->pack();
+    return blades::sessionPack(*m_session);
 }
 
 void SheetEditor::setLanguage(Language language)
@@ -38,7 +39,7 @@ QString SheetEditor::explain(const QList<rules::Violation> &violations) const
     QStringList sentences;
     for (const rules::Violation &v : violations) {
         if (!v.overridden && m_session)
-            sentences << l10n::ViolationText::describe(v, m_session->pack(), m_language);
+            sentences << l10n::ViolationText::describe(v, blades::sessionPack(*m_session), m_language);
     }
     sentences.removeDuplicates();
     return sentences.join(u' ');

@@ -10,6 +10,7 @@
 #include "systems/blades/models/gmclocksmodel.h"
 #include "systems/blades/models/gmladdermodel.h"
 #include "systems/blades/store/campaignsheets.h"
+#include "systems/blades/campaigncontext.h"
 
 #include <QAbstractItemModelTester>
 
@@ -180,7 +181,7 @@ TEST_F(GmModelStepsTest, TheRollLogPutsNewRollsOnTop)
     ASSERT_TRUE(run([&](gm::GmTable &t) { return t.saveFaction(example(u"red_sashes"_s)); }).ok);
     EXPECT_EQ(told.take(), Lines()) << "no roll";
     // The dice panel writes to the log without a step of the session, then reloads the model.
-    gm::GmTable table(session->store(), session->pack(), dice);
+    gm::GmTable table(session->store(), blades::sessionPack(*session), dice);
     ASSERT_TRUE(table.roll({u"fortune"_s, 2, u"Luck"_s, {}, {}, {}}).ok);
     model.reload();
     EXPECT_EQ(told.take(), Lines{inserted(QString(), 0, 0)});

@@ -5,6 +5,7 @@
 #include "systems/blades/models/gmladdermodel.h"
 #include "models/gmrolllogmodel.h"
 #include "models/gmtimelinemodel.h"
+#include "systems/blades/campaigncontext.h"
 
 #include <QAbstractItemModelTester>
 
@@ -26,7 +27,7 @@ TEST_F(GmModelsTest, LadderGroupsFactionsByStatusAndTier)
     model.setSession(session.get());
     ASSERT_EQ(model.rowCount(), 7); // +3 … −3
     for (const QString &id : {u"red_sashes"_s, u"bluecoats"_s, u"lampblacks"_s}) {
-        for (const blades::ExampleFaction &e : session->pack().factions) {
+        for (const blades::ExampleFaction &e : blades::sessionPack(*session).factions) {
             if (e.id == id) {
                 ASSERT_TRUE(run([&](gm::GmTable &t) { return t.saveFaction(gm::GmTable::fromExample(e)); }).ok);
             }
@@ -87,7 +88,7 @@ TEST_F(GmModelsTest, TimelineAndRollLogListTheStory)
     timeline.setSession(session.get());
     rolls.setSession(session.get());
     EXPECT_EQ(timeline.rowCount(), 0); // creating the crew is no part of the GM's story
-    for (const blades::ExampleFaction &e : session->pack().factions) {
+    for (const blades::ExampleFaction &e : blades::sessionPack(*session).factions) {
         if (e.id == u"bluecoats"_s) {
             ASSERT_TRUE(run([&](gm::GmTable &t) { return t.saveFaction(gm::GmTable::fromExample(e)); }).ok);
         }

@@ -6,6 +6,7 @@
 #include "models/campaignsession.h"
 #include "systems/blades/gm/gmtable.h"
 #include "systems/blades/store/campaignsheets.h"
+#include "systems/blades/campaigncontext.h"
 
 #include <QTemporaryDir>
 
@@ -37,7 +38,7 @@ protected:
     {
         gm::GmResult r;
         session->apply([&](store::CampaignStore &s) {
-            gm::GmTable table(s, session->pack(), dice);
+            gm::GmTable table(s, blades::sessionPack(*session), dice);
             r = request(table);
             store::Receipt receipt;
             receipt.ok = r.ok;
@@ -52,7 +53,7 @@ protected:
     // One of the pack's example factions, as the ladder adds it.
     blades::Faction example(const QString &id) const
     {
-        for (const blades::ExampleFaction &e : session->pack().factions) {
+        for (const blades::ExampleFaction &e : blades::sessionPack(*session).factions) {
             if (e.id == id)
                 return gm::GmTable::fromExample(e);
         }

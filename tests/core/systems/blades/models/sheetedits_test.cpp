@@ -6,6 +6,7 @@
 #include "models/campaignsession.h"
 #include "systems/blades/models/sheetedits.h"
 #include "systems/blades/store/campaignsheets.h"
+#include "systems/blades/campaigncontext.h"
 
 #include <QTemporaryDir>
 
@@ -87,7 +88,7 @@ TEST_F(SheetEditsTest, OverrideModeRecordsTheReasonOnTheSheet)
         EXPECT_EQ(o.reason, u"veteran from the last campaign"_s);
     }
     EXPECT_EQ(codes, (QStringList{u"creation.rating_above_cap"_s, u"creation.dots_total"_s}));
-    EXPECT_TRUE(sw::blades::blockingViolations(stored, session->pack()).isEmpty());
+    EXPECT_TRUE(sw::blades::blockingViolations(stored, sw::blades::sessionPack(*session)).isEmpty());
 }
 
 TEST_F(SheetEditsTest, AMissingSheetIsRefused)
