@@ -812,10 +812,6 @@
         <translation>每次休整只进行一次纠葛检定。</translation>
     </message>
     <message>
-        <source>Pick one of the entanglements the roll gave.</source>
-        <translation>请从检定得出的纠葛中选择一个。</translation>
-    </message>
-    <message>
         <source>An extra activity is paid with the character&apos;s coin, the crew&apos;s coin or crew rep.</source>
         <translation>额外的休整活动要用角色的钱币、帮派的钱币或帮派的声望支付。</translation>
     </message>
@@ -854,6 +850,22 @@
     <message>
         <source>Only a harmed cohort that is not dead can be healed.</source>
         <translation>只有受到伤害且尚未死亡的同伙才能治疗。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of the entanglements the roll gave; pick one of: %2.</source>
+        <translation>“%1”不是这次检定给出的纠葛；请从以下选一个：%2。</translation>
+    </message>
+    <message>
+        <source>Roll the entanglement first; the GM then picks from what it gave.</source>
+        <translation>请先进行纠葛检定；GM 再从结果中挑选。</translation>
+    </message>
+    <message>
+        <source>Character %1 is dead: out of play, they take no part in downtime.</source>
+        <translation>角色 %1 已死亡：已离场，不参与休整。</translation>
+    </message>
+    <message>
+        <source>Character %1 is retired: out of play, they take no part in downtime.</source>
+        <translation>角色 %1 已退休：已离场，不参与休整。</translation>
     </message>
 </context>
 <context>
@@ -1839,6 +1851,10 @@
     <message>
         <source>The dice given with --rolled are fewer than this roll needs; nothing was changed.</source>
         <translation>--rolled 给的骰子比这次掷骰需要的少；没有任何改动。</translation>
+    </message>
+    <message>
+        <source>The GM picks one: downtime choose CAMPAIGN DOWNTIME %1.</source>
+        <translation>由 GM 挑选其一：downtime choose CAMPAIGN DOWNTIME %1。</translation>
     </message>
 </context>
 <context>

@@ -812,10 +812,6 @@
         <translation>每次休整只擲一次糾葛骰。</translation>
     </message>
     <message>
-        <source>Pick one of the entanglements the roll gave.</source>
-        <translation>請從擲骰得出的糾葛中選擇一個。</translation>
-    </message>
-    <message>
         <source>An extra activity is paid with the character&apos;s coin, the crew&apos;s coin or crew rep.</source>
         <translation>額外的休整活動要以角色的錢幣、幫派的錢幣或幫派的名望支付。</translation>
     </message>
@@ -854,6 +850,22 @@
     <message>
         <source>Only a harmed cohort that is not dead can be healed.</source>
         <translation>只有受了傷害且尚未死亡的同夥才能治療。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of the entanglements the roll gave; pick one of: %2.</source>
+        <translation>「%1」不是這次擲骰給出的糾葛；請從以下選一個：%2。</translation>
+    </message>
+    <message>
+        <source>Roll the entanglement first; the GM then picks from what it gave.</source>
+        <translation>請先擲糾葛骰；GM 再從結果中挑選。</translation>
+    </message>
+    <message>
+        <source>Character %1 is dead: out of play, they take no part in downtime.</source>
+        <translation>角色 %1 已死亡：已離場，不參與休整。</translation>
+    </message>
+    <message>
+        <source>Character %1 is retired: out of play, they take no part in downtime.</source>
+        <translation>角色 %1 已退休：已離場，不參與休整。</translation>
     </message>
 </context>
 <context>
@@ -1839,6 +1851,10 @@
     <message>
         <source>The dice given with --rolled are fewer than this roll needs; nothing was changed.</source>
         <translation>--rolled 給的骰子比這次擲骰需要的少；沒有任何變更。</translation>
+    </message>
+    <message>
+        <source>The GM picks one: downtime choose CAMPAIGN DOWNTIME %1.</source>
+        <translation>由 GM 挑選其一：downtime choose CAMPAIGN DOWNTIME %1。</translation>
     </message>
 </context>
 <context>

@@ -75,7 +75,12 @@ QString eventSentence(const Event &e, const RulePack &pack, Language language)
         QStringList names;
         for (const QString &id : e.params.value(u"options"_s).toStringList())
             names << packName(pack, u"entanglements/entries"_s, id, language);
-        return Cli::tr("Entanglement: %1.").arg(names.join(Cli::tr(" or ")));
+        const QStringList ids = e.params.value(u"options"_s).toStringList();
+        const QString sentence = Cli::tr("Entanglement: %1.").arg(names.join(Cli::tr(" or ")));
+        // C §7.1: an "X or Y" cell is the GM's pick; say how to make it.
+        return ids.size() < 2 ? sentence
+                              : sentence + u'\n' + Cli::tr("The GM picks one: downtime choose CAMPAIGN DOWNTIME %1.")
+                                                        .arg(ids.join(u'|'));
     }
     if (e.code == u"downtime.activity"_s)
         return Cli::tr("%1: result %2, %3.").arg(packName(pack, u"downtime/activities"_s, str("activity"), language),

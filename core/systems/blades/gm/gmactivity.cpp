@@ -248,6 +248,9 @@ GmResult GmTable::performActivity(const QString &downtimeId, const ActivityReque
         batch.refuse(u"gm.score.not_member"_s, u"character"_s, {{u"id"_s, request.character}});
         return commit(batch, {}, {});
     }
+    // A §2.3, §5.7: a retired or dead PC is out of play and takes no downtime activity.
+    if (detail::refuseOutOfPlay(batch, *pc, request.character))
+        return commit(batch, {}, {});
     if (downtime->finished)
         batch.refuse(u"gm.downtime.finished"_s, u"downtime"_s, {{u"id"_s, downtimeId}});
     // C §8.1: 2 activities, 1 at war, plus those bought.

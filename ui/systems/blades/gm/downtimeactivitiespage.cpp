@@ -36,7 +36,8 @@ void ActivitiesStep::initializePage()
     const qint64 current = m_pc->currentData().toLongLong();
     m_pc->clear();
     for (qint64 id : m_context->members(m_wizard->crew())) {
-        if (const auto pc = m_context->session()->store().character(id))
+        // A §2.3, §5.7: a retired or dead PC takes no part in downtime.
+        if (const auto pc = m_context->session()->store().character(id); pc && !blades::outOfPlay(*pc))
             m_pc->addItem(pc->name, id);
     }
     m_pc->setCurrentIndex(std::max(0, m_pc->findData(current)));

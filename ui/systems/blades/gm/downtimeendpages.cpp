@@ -53,7 +53,7 @@ public:
         QStringList lines;
         for (qint64 id : m_context->members(m_wizard->crew())) {
             const auto pc = m_context->session()->store().character(id);
-            if (!pc)
+            if (!pc || blades::outOfPlay(*pc))
                 continue;
             int done = 0;
             bool vice = false;
