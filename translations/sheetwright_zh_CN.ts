@@ -1856,6 +1856,10 @@
         <source>The GM picks one: downtime choose CAMPAIGN DOWNTIME %1.</source>
         <translation>由 GM 挑选其一：downtime choose CAMPAIGN DOWNTIME %1。</translation>
     </message>
+    <message>
+        <source>Nothing was imported; %1 was not made.</source>
+        <translation>没有导入任何内容；未创建 %1。</translation>
+    </message>
 </context>
 <context>
     <name>sw::print::CharacterPage</name>
@@ -2066,10 +2070,6 @@
         <translation>帮派经验</translation>
     </message>
     <message>
-        <source>At war: +1 heat per score, one downtime activity.</source>
-        <translation>战争中：每次行动 +1 热度，休整活动只有一项。</translation>
-    </message>
-    <message>
         <source>Crew upgrades</source>
         <translation>帮派升级</translation>
     </message>
@@ -2096,6 +2096,16 @@
     <message>
         <source>Claims</source>
         <translation>据点图</translation>
+    </message>
+    <message>
+        <source>At war (B §1.8): Tier %1, %2 hold while the war lasts; Tier %3, %4 hold when it ends.</source>
+        <translation>战争中（B §1.8）：战争期间为层级 %1、凝聚%2；战争结束时回到层级 %3、凝聚%4。</translation>
+    </message>
+    <message numerus="yes">
+        <source>At war: +%1 heat per score, %n downtime activity(s) per scoundrel.</source>
+        <translation>
+            <numerusform>战争中：每次作案热度 +%1，每名恶徒 %n 项休整活动。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3616,10 +3626,6 @@
         <translation>提升层级…</translation>
     </message>
     <message>
-        <source>Tier %1 (at war: tier %2, %3 hold)</source>
-        <translation>层级 %1（战争中：层级 %2，凝聚%3）</translation>
-    </message>
-    <message>
         <source>weak</source>
         <translation>弱</translation>
     </message>
@@ -3631,6 +3637,16 @@
         <source>At war (B §1.8): +%1 heat per score, %n downtime activity per scoundrel.</source>
         <translation>
             <numerusform>战争中（B §1.8）：每次作案热度 +%1，每名恶徒 %n 项休整活动。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tier %1, %2 hold (at war)</source>
+        <translation>层级 %1，凝聚%2（战争中）</translation>
+    </message>
+    <message numerus="yes">
+        <source>At war (B §1.8): the crew loses 1 hold while the war lasts, and a crew whose hold is already weak drops a Tier. It plays at Tier %1 with a %2 hold — for acquire asset, the other Tier rolls and payoff — and returns to Tier %3 with a %4 hold when the war ends. +%5 heat per score, %n downtime activity(s) per scoundrel.</source>
+        <translation>
+            <numerusform>战争中（B §1.8）：战争期间帮派失去 1 凝聚；凝聚已弱的帮派则降一个层级。帮派以层级 %1、凝聚%2 行事——获取资产、其他层级检定与收益皆以此计——战争结束时回到层级 %3、凝聚%4。每次作案热度 +%5，每名恶徒 %n 项休整活动。</numerusform>
         </translation>
     </message>
 </context>

@@ -1856,6 +1856,10 @@
         <source>The GM picks one: downtime choose CAMPAIGN DOWNTIME %1.</source>
         <translation>由 GM 挑選其一：downtime choose CAMPAIGN DOWNTIME %1。</translation>
     </message>
+    <message>
+        <source>Nothing was imported; %1 was not made.</source>
+        <translation>沒有匯入任何內容；未建立 %1。</translation>
+    </message>
 </context>
 <context>
     <name>sw::print::CharacterPage</name>
@@ -2066,10 +2070,6 @@
         <translation>幫派經驗點</translation>
     </message>
     <message>
-        <source>At war: +1 heat per score, one downtime activity.</source>
-        <translation>戰爭中：每次行動 +1 追緝，休整活動只有一項。</translation>
-    </message>
-    <message>
         <source>Crew upgrades</source>
         <translation>幫派升級</translation>
     </message>
@@ -2096,6 +2096,16 @@
     <message>
         <source>Claims</source>
         <translation>管區圖</translation>
+    </message>
+    <message>
+        <source>At war (B §1.8): Tier %1, %2 hold while the war lasts; Tier %3, %4 hold when it ends.</source>
+        <translation>戰爭中（B §1.8）：戰爭期間為層級 %1、凝聚%2；戰爭結束時回到層級 %3、凝聚%4。</translation>
+    </message>
+    <message numerus="yes">
+        <source>At war: +%1 heat per score, %n downtime activity(s) per scoundrel.</source>
+        <translation>
+            <numerusform>戰爭中：每次做案追緝 +%1，每名惡棍 %n 項休整活動。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3616,10 +3626,6 @@
         <translation>提升層級…</translation>
     </message>
     <message>
-        <source>Tier %1 (at war: tier %2, %3 hold)</source>
-        <translation>層級 %1（戰爭中：層級 %2，凝聚%3）</translation>
-    </message>
-    <message>
         <source>weak</source>
         <translation>弱</translation>
     </message>
@@ -3631,6 +3637,16 @@
         <source>At war (B §1.8): +%1 heat per score, %n downtime activity per scoundrel.</source>
         <translation>
             <numerusform>戰爭中（B §1.8）：每次做案追緝 +%1，每名惡棍 %n 項休整活動。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tier %1, %2 hold (at war)</source>
+        <translation>層級 %1，凝聚%2（戰爭中）</translation>
+    </message>
+    <message numerus="yes">
+        <source>At war (B §1.8): the crew loses 1 hold while the war lasts, and a crew whose hold is already weak drops a Tier. It plays at Tier %1 with a %2 hold — for acquire asset, the other Tier rolls and payoff — and returns to Tier %3 with a %4 hold when the war ends. +%5 heat per score, %n downtime activity(s) per scoundrel.</source>
+        <translation>
+            <numerusform>戰爭中（B §1.8）：戰爭期間幫派失去 1 凝聚；凝聚已弱的幫派則降一個層級。幫派以層級 %1、凝聚%2 行事——獲取資產、其他層級擲骰與收益皆以此計——戰爭結束時回到層級 %3、凝聚%4。每次做案追緝 +%5，每名惡棍 %n 項休整活動。</numerusform>
         </translation>
     </message>
 </context>

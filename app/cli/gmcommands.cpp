@@ -148,8 +148,9 @@ std::optional<Table> openTable(Context &context, const QString &campaign, const 
 
 int report(Context &context, const gm::GmResult &result, const RulePack &pack)
 {
+    // As `validate` prints them: the stable code, the field, the sentence.
     for (const rules::Violation &v : result.refused)
-        context.err << l10n::ViolationText::describe(v, pack, context.language) << Qt::endl;
+        context.err << v.code << u'\t' << v.field << u'\t' << l10n::ViolationText::describe(v, pack, context.language) << Qt::endl;
     if (!result.error.isEmpty())
         context.err << Cli::tr("The campaign could not be written: %1").arg(result.error) << Qt::endl;
     if (!result.ok)
@@ -208,8 +209,12 @@ std::optional<QMap<QString, int>> numberPairs(Context &context, const QStringLis
     return out;
 }
 
-int dispatch(Context &context, const Command &command, const QStringList &rest, const std::vector<Subcommand> &subs)
+int dispatch(Context &context, const Command &command, const QStringList &given, const std::vector<Subcommand> &subs)
 {
+    // `score --lang zh_TW start …`: the tool's --lang (read by run()) may come before the subcommand.
+    QStringList rest = given;
+    while (!rest.isEmpty() && (rest.first().startsWith(u"--lang="_s) || rest.first() == u"--lang"_s))
+        rest.remove(0, rest.first() == u"--lang"_s ? std::min<qsizetype>(2, rest.size()) : 1);
     QStringList names;
     for (const Subcommand &s : subs)
         names << s.name;
