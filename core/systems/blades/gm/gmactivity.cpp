@@ -72,7 +72,9 @@ int cohortNumber(const RulePack &pack, const QString &key, int fallback)
 // C §8.3: the crew's Tier; the result sets the asset's quality. Restricted items bring heat.
 void acquireAsset(Activity &a)
 {
-    const AssetRoll roll = blades::acquireAsset(a.crew.tier, a.request.coin, a.pack, a.random, a.request.bonusDice);
+    // B §1.8: at war a weak crew rolls (and gets quality from) the Tier it has for the war.
+    const int tier = effectiveStanding(a.crew, a.pack).tier;
+    const AssetRoll roll = blades::acquireAsset(tier, a.request.coin, a.pack, a.random, a.request.bonusDice);
     a.logRoll(roll.roll);
     a.settle(roll.result, roll.coinUsed, roll.quality);
     if (a.request.restricted) {

@@ -1,6 +1,7 @@
 // What the activities page does: each scoundrel's allowance, the pool and odds of an activity, performing or buying one, the log.
 #include "systems/blades/gm/downtimeactivitiespage.h"
 
+#include "systems/blades/crew.h"
 #include "systems/blades/procedures/downtime.h"
 #include "systems/blades/gm/downtimewizard.h"
 #include "systems/blades/gm/gmcontext.h"
@@ -85,7 +86,7 @@ int ActivitiesStep::pool() const
         return -1;
     const int bonus = m_bonus->value();
     if (a == u"acquire_asset"_s)
-        return crew->tier + bonus;
+        return blades::effectiveStanding(*crew, m_context->pack()).tier + bonus; // B §1.8: at war, the war's Tier
     if (a == u"long_term_project"_s || a == u"reduce_heat"_s)
         return pc->rating(m_action->currentData().toString()) + bonus;
     if (a == u"recover"_s)

@@ -139,4 +139,69 @@ TEST_F(GmGapsTest, C7_1_AFiveAtHeatFourOrFiveOffersReprisals)
     }
 }
 
+// B §1.8 (000 §派系地位等級 "−3 War"): the Tier and hold the crew plays with at war — 1 hold lost;
+// a crew already weak drops a Tier; War Dogs keeps both; the sheet's own Tier and hold stay.
+TEST_F(GmGapsTest, B1_8_EffectiveTierAndHoldAtWar)
+{
+    Crew crew = *m_store->crew(1);
+    EXPECT_FALSE(effectiveStanding(crew, sw::test::srd()).reduced);
+    crew.factionStatus[u"bluecoats"_s] = kWarStatus;
+    crew.hold = Hold::Strong;
+    CrewStanding s = effectiveStanding(crew, sw::test::srd());
+    EXPECT_EQ(s.tier, 2);
+    EXPECT_EQ(s.hold, Hold::Weak);
+    EXPECT_TRUE(s.reduced);
+    crew.hold = Hold::Weak;
+    s = effectiveStanding(crew, sw::test::srd());
+    EXPECT_EQ(s.tier, 1);
+    EXPECT_EQ(s.hold, Hold::Weak);
+    EXPECT_TRUE(s.reduced);
+    EXPECT_EQ(crew.tier, 2);
+    crew.abilities.append(u"war_dogs"_s);
+    EXPECT_FALSE(effectiveStanding(crew, sw::test::srd()).reduced);
+    crew.abilities.removeLast();
+    crew.factionStatus[u"bluecoats"_s] = -2; // the war ends: Tier II again
+    EXPECT_EQ(effectiveStanding(crew, sw::test::srd()).tier, 2);
+}
+
+// C §8.3 (§Acquire asset: roll the crew's Tier; quality = Tier + result) with B §1.8: at war a
+// weak Tier II crew rolls 1 die and gets quality from Tier I.
+TEST_F(GmGapsTest, B1_8_AcquireAssetRollsTheTierAtWar)
+{
+    const auto acquire = [this]() {
+        const QString dt = table().startDowntime(1).id;
+        sw::gm::ActivityRequest asset;
+        asset.character = u"1"_s;
+        asset.activity = u"acquire_asset"_s;
+        const GmResult r = table({6, 6}).performActivity(dt, asset);
+        EXPECT_TRUE(r.ok);
+        EXPECT_TRUE(table().finishDowntime(dt).ok);
+        return std::make_pair(r.rolls.isEmpty() ? -1 : r.rolls.first().pool, m_store->downtime(dt)->activities.first().value);
+    };
+    Crew crew = *m_store->crew(1);
+    crew.hold = Hold::Weak;
+    ASSERT_TRUE(m_store->saveCrew(1, crew, u"crew.edit"_s, u"weak"_s).ok);
+    EXPECT_EQ(acquire(), std::make_pair(2, 4)); // at peace: 2 dice, two 6s (critical): Tier 2 + 2
+    atWar(Hold::Weak);
+    EXPECT_EQ(acquire(), std::make_pair(1, 2)); // at war: 1 die, a 6: Tier 1 + 1
+}
+
+// C §4.1 (§Payoff: +1 rep per Tier the target is above the crew) with B §1.8: at war a weak Tier II
+// crew is Tier I, so a Tier II target is one above it: 3 rep.
+TEST_F(GmGapsTest, B1_8_PayoffComparesTheTierAtWar)
+{
+    atWar(Hold::Weak);
+    Score plan;
+    plan.target = u"t"_s;
+    plan.plan = u"stealth"_s;
+    plan.detail = u"d"_s;
+    plan.targetTier = 2;
+    const QString id = table().startScore(1, plan).id;
+    sw::gm::ScoreEnding ending; // no coin: the lair is full (B §1.9)
+    const GmResult r = table().endScore(id, ending);
+    ASSERT_TRUE(r.ok) << (r.refused.isEmpty() ? "" : r.refused.first().code.toStdString());
+    EXPECT_EQ(m_store->crew(1)->rep, 3);
+    EXPECT_EQ(m_store->crew(1)->tier, 2); // the sheet's Tier returns when the war ends
+}
+
 } // namespace
