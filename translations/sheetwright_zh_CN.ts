@@ -1860,6 +1860,50 @@
         <source>Nothing was imported; %1 was not made.</source>
         <translation>没有导入任何内容；未创建 %1。</translation>
     </message>
+    <message>
+        <source>A GM override: let the edit break the rules it breaks, for this reason.</source>
+        <translation>GM 裁定：以此理由让这项修改越过它违反的规则。</translation>
+    </message>
+    <message>
+        <source>REASON</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>character:ID or crew:ID</source>
+        <translation>character:ID 或 crew:ID</translation>
+    </message>
+    <message>
+        <source>What to change, and its values.</source>
+        <translation>要修改的项目与其数值。</translation>
+    </message>
+    <message>
+        <source>Character verbs:</source>
+        <translation>角色卡的动词：</translation>
+    </message>
+    <message>
+        <source>Crew verbs:</source>
+        <translation>帮派卡的动词：</translation>
+    </message>
+    <message>
+        <source>Edit a character:ID or a crew:ID.</source>
+        <translation>请修改 character:ID 或 crew:ID。</translation>
+    </message>
+    <message>
+        <source>Unknown verb or wrong values for &quot;%1&quot;; the verbs of a %2 are:</source>
+        <translation>未知的动词或“%1”的数值有误；%2 的动词有：</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; wants: %2</source>
+        <translation>“%1”需要：%2</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN character:ID|crew:ID VERB [VALUES…] [--override REASON]</source>
+        <translation>CAMPAIGN character:ID|crew:ID VERB [VALUES…] [--override 理由]</translation>
+    </message>
+    <message>
+        <source>Pencil edits of a character or crew sheet, as on the sheet: stress, harm, healing, xp, advances, coin, stash, load, items, tier, hold …</source>
+        <translation>像在卡上一样修改角色卡或帮派卡：压力、伤害、治疗、经验、成长、钱币、私金、负重、道具、层级、凝聚……</translation>
+    </message>
 </context>
 <context>
     <name>sw::print::CharacterPage</name>

@@ -1860,6 +1860,50 @@
         <source>Nothing was imported; %1 was not made.</source>
         <translation>沒有匯入任何內容；未建立 %1。</translation>
     </message>
+    <message>
+        <source>A GM override: let the edit break the rules it breaks, for this reason.</source>
+        <translation>GM 裁定：以此理由讓這項修改越過它違反的規則。</translation>
+    </message>
+    <message>
+        <source>REASON</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>character:ID or crew:ID</source>
+        <translation>character:ID 或 crew:ID</translation>
+    </message>
+    <message>
+        <source>What to change, and its values.</source>
+        <translation>要修改的項目與其數值。</translation>
+    </message>
+    <message>
+        <source>Character verbs:</source>
+        <translation>角色表的動詞：</translation>
+    </message>
+    <message>
+        <source>Crew verbs:</source>
+        <translation>幫派表的動詞：</translation>
+    </message>
+    <message>
+        <source>Edit a character:ID or a crew:ID.</source>
+        <translation>請修改 character:ID 或 crew:ID。</translation>
+    </message>
+    <message>
+        <source>Unknown verb or wrong values for &quot;%1&quot;; the verbs of a %2 are:</source>
+        <translation>未知的動詞或「%1」的數值有誤；%2 的動詞有：</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; wants: %2</source>
+        <translation>「%1」需要：%2</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN character:ID|crew:ID VERB [VALUES…] [--override REASON]</source>
+        <translation>CAMPAIGN character:ID|crew:ID VERB [VALUES…] [--override 理由]</translation>
+    </message>
+    <message>
+        <source>Pencil edits of a character or crew sheet, as on the sheet: stress, harm, healing, xp, advances, coin, stash, load, items, tier, hold …</source>
+        <translation>像在表上一樣修改角色表或幫派表：壓力、傷害、治療、經驗點、成長、錢幣、私金、負重、道具、層級、凝聚……</translation>
+    </message>
 </context>
 <context>
     <name>sw::print::CharacterPage</name>

@@ -1,6 +1,7 @@
 #include "cli/cli.h"
 
 #include "cli/campaigncommands.h"
+#include "cli/editcommands.h"
 #include "cli/gmcommands.h"
 #ifdef SHEETWRIGHT_WITH_PRINT
 #include "cli/printcommands.h"
@@ -57,6 +58,7 @@ const std::vector<Command> &Cli::commands()
         addRollCommands(list);
         addStoreCommands(list);
         addGmCommands(list);
+        addEditCommands(list);
 #ifdef SHEETWRIGHT_WITH_PRINT
         addPrintCommands(list);
 #endif
