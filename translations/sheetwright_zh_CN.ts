@@ -1904,6 +1904,22 @@
         <source>Pencil edits of a character or crew sheet, as on the sheet: stress, harm, healing, xp, advances, coin, stash, load, items, tier, hold …</source>
         <translation>像在卡上一样修改角色卡或帮派卡：压力、伤害、治疗、经验、成长、钱币、私金、负重、道具、层级、凝聚……</translation>
     </message>
+    <message>
+        <source>--crew reads CAMPAIGN:ID, e.g. table.sheetwright:1.</source>
+        <translation>--crew 的格式为 CAMPAIGN:ID，例如 table.sheetwright:1。</translation>
+    </message>
+    <message>
+        <source>At war: Tier %1 (Tier %2 when the war ends).</source>
+        <translation>战争中：层级 %1（战争结束时为层级 %2）。</translation>
+    </message>
+    <message>
+        <source>Acquire asset, incarceration: the tier of this crew (CAMPAIGN:ID), at war the war&apos;s.</source>
+        <translation>获取资产、监禁：使用此帮派（CAMPAIGN:ID）的层级，战争中为战时层级。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN:ID</source>
+        <translation>CAMPAIGN:ID</translation>
+    </message>
 </context>
 <context>
     <name>sw::print::CharacterPage</name>

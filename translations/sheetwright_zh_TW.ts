@@ -1904,6 +1904,22 @@
         <source>Pencil edits of a character or crew sheet, as on the sheet: stress, harm, healing, xp, advances, coin, stash, load, items, tier, hold …</source>
         <translation>像在表上一樣修改角色表或幫派表：壓力、傷害、治療、經驗點、成長、錢幣、私金、負重、道具、層級、凝聚……</translation>
     </message>
+    <message>
+        <source>--crew reads CAMPAIGN:ID, e.g. table.sheetwright:1.</source>
+        <translation>--crew 的格式為 CAMPAIGN:ID，例如 table.sheetwright:1。</translation>
+    </message>
+    <message>
+        <source>At war: Tier %1 (Tier %2 when the war ends).</source>
+        <translation>戰爭中：層級 %1（戰爭結束時為層級 %2）。</translation>
+    </message>
+    <message>
+        <source>Acquire asset, incarceration: the tier of this crew (CAMPAIGN:ID), at war the war&apos;s.</source>
+        <translation>獲取資產、監禁：使用此幫派（CAMPAIGN:ID）的層級，戰爭中為戰時層級。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN:ID</source>
+        <translation>CAMPAIGN:ID</translation>
+    </message>
 </context>
 <context>
     <name>sw::print::CharacterPage</name>

@@ -115,4 +115,29 @@ TEST_F(BladesGapsCli, C7_1_NoPickBeforeTheRoll)
     EXPECT_TRUE(early.err.contains(u"Roll the entanglement first"_s)) << early.err.toStdString();
 }
 
+// C §8.3, §6.3 (acquire asset and the incarceration roll: the crew's Tier) with B §1.8: rolled
+// for a crew of a campaign, a weak Tier I crew at war rolls Tier 0 — the same dice as --tier 0.
+TEST_F(BladesGapsCli, B1_8_TierRollsOfACrewAtWar)
+{
+    {
+        sw::store::FileError error;
+        auto file = sw::store::CampaignFile::open(m_campaign, &error);
+        ASSERT_NE(file, nullptr);
+        sw::store::CampaignStore store(*file);
+        Crew crew = *store.crew(1);
+        crew.hold = Hold::Weak;
+        crew.factionStatus[u"bluecoats"_s] = kWarStatus;
+        ASSERT_TRUE(store.saveCrew(1, crew, u"crew.edit"_s, u"war"_s).ok);
+    }
+    const QString crewSpec = m_campaign + u":1"_s;
+    for (const QString &kind : {u"acquire"_s, u"incarceration"_s}) {
+        const CliRun byCrew = cli({u"roll"_s, kind, u"--crew"_s, crewSpec, u"--seed"_s, u"7"_s});
+        ASSERT_EQ(byCrew.code, sw::cli::Ok) << byCrew.err.toStdString();
+        EXPECT_TRUE(byCrew.out.startsWith(u"At war: Tier 0 (Tier 1 when the war ends)."_s)) << byCrew.out.toStdString();
+        const CliRun byTier = cli({u"roll"_s, kind, u"--tier"_s, u"0"_s, u"--seed"_s, u"7"_s});
+        EXPECT_TRUE(byCrew.out.endsWith(byTier.out)) << byCrew.out.toStdString() << byTier.out.toStdString();
+        EXPECT_NE(byTier.out, cli({u"roll"_s, kind, u"--tier"_s, u"1"_s, u"--seed"_s, u"7"_s}).out);
+    }
+}
+
 } // namespace
