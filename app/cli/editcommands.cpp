@@ -13,6 +13,7 @@
 #include "violationtext.h"
 
 #include <QDir>
+#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
@@ -192,7 +193,11 @@ std::vector<Verb> characterVerbs()
     v.push_back({u"load"_s, "LEVEL", 1, [](Edit &e) {
                      const QString level = e.a.at(0);
                      const blades::LoadLevel *l = e.s.pack().loadLevel(level);
-                     return e.character(u"character.set_load"_s, label("sw::ui::GearPanel", "Load: %1").arg(l ? l->name.in(e.language) : level),
+                     // The radio button's words on the sheet: the level and its limit, "Light (3)".
+                     const auto sheet = e.s.store().character(e.id);
+                     const int limit = sheet ? blades::limitsFor(*sheet, e.s.pack(), models::benefitsOf(e.s.store(), e.id, e.s.pack())).load.forLevel(level) : 0;
+                     const QString button = u"%1 (%2)"_s.arg(l ? l->name.in(e.language) : level).arg(limit);
+                     return e.character(u"character.set_load"_s, label("sw::ui::GearPanel", "Load: %1").arg(button),
                                         [=](const Character &c, const RulePack &p, const CrewBenefits &b) { return blades::applySetLoadLevel(c, level, p, b); });
                  }});
     v.push_back({u"item"_s, "ITEM", 1, [](Edit &e) {
@@ -230,7 +235,12 @@ std::vector<Verb> crewVerbs()
                          return models::PlannedEdit{};
                      }
                      const blades::Hold hold = which == u"weak"_s ? blades::Hold::Weak : blades::Hold::Strong;
-                     const QString word = hold == blades::Hold::Weak ? label("sw::ui::CrewTracksPanel", "weak") : label("sw::ui::CrewTracksPanel", "strong");
+                     // The radio button's words on the sheet, without their mnemonic ("&Strong", "強(&S)").
+                     static const QRegularExpression mnemonic(u"\\(&.\\)"_s);
+                     QString word = hold == blades::Hold::Weak ? label("sw::ui::CrewTracksPanel", "Wea&k") : label("sw::ui::CrewTracksPanel", "&Strong");
+                     word.remove(mnemonic);
+                     word.remove(u'&');
+                     word = word.trimmed();
                      return e.crew(u"crew.set_hold"_s, label("sw::ui::CrewTracksPanel", "Hold: %1").arg(word),
                                    [=](const Crew &c, const RulePack &p) { return blades::applySetHold(c, hold, p); });
                  }});

@@ -173,7 +173,7 @@ TEST_F(EditCli, A4_LoadAndItems)
 {
     edit(u"character:1"_s, {u"load"_s, u"light"_s});
     EXPECT_EQ(pc().loadLevel, u"light"_s);
-    expectJournal(u"character"_s, u"character.set_load"_s, u"Load: Light"_s);
+    expectJournal(u"character"_s, u"character.set_load"_s, u"Load: Light (3)"_s); // the sheet's radio button: level and limit
     edit(u"character:1"_s, {u"item"_s, u"a_blade_or_two"_s});
     EXPECT_TRUE(pc().items.contains(u"a_blade_or_two"_s));
     expectJournal(u"character"_s, u"character.toggle_item"_s, u"Carry A blade or two"_s);
@@ -202,7 +202,7 @@ TEST_F(EditCli, B1_TierAndHold)
 {
     edit(u"crew:1"_s, {u"hold"_s, u"weak"_s});
     EXPECT_EQ(crew().hold, Hold::Weak);
-    expectJournal(u"crew"_s, u"crew.set_hold"_s, u"Hold: weak"_s);
+    expectJournal(u"crew"_s, u"crew.set_hold"_s, u"Hold: Weak"_s); // the sheet's radio button
     const CliRun early = edit(u"crew:1"_s, {u"tier-up"_s}, sw::cli::Failure);
     EXPECT_TRUE(early.err.contains(u"crew.tierUp.preconditions"_s)) << early.err.toStdString();
     edit(u"crew:1"_s, {u"hold"_s, u"strong"_s});
