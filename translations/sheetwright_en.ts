@@ -141,6 +141,16 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::CrewSheet</name>
+    <message numerus="yes">
+        <source>At war: +%1 heat per score, %n downtime activity(s) per scoundrel, hold %2 while it lasts.</source>
+        <translation>
+            <numerusform>At war: +%1 heat per score, %n downtime activity per scoundrel, hold %2 while it lasts.</numerusform>
+            <numerusform>At war: +%1 heat per score, %n downtime activities per scoundrel, hold %2 while it lasts.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::CrewTracksPanel</name>
     <message numerus="yes">
         <source>Take %n crew advance(s)…</source>

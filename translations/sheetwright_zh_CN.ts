@@ -3561,12 +3561,22 @@
         <translation>创建中：选择帮派的特殊能力与升级。</translation>
     </message>
     <message>
-        <source>At war: +1 heat per score, one downtime activity per scoundrel, hold drops while it lasts.</source>
-        <translation>战争中：每次作案热度 +1，每名恶徒只有一次休整活动，战争期间凝聚下降。</translation>
-    </message>
-    <message>
         <source>Take a crew advance</source>
         <translation>获得帮派成长</translation>
+    </message>
+    <message numerus="yes">
+        <source>At war: +%1 heat per score, %n downtime activity(s) per scoundrel, hold %2 while it lasts.</source>
+        <translation>
+            <numerusform>战争中：每次作案热度 +%1，每名恶徒 %n 项休整活动，战争期间凝聚%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 lower</source>
+        <translation>降低 1</translation>
+    </message>
+    <message>
+        <source>kept (War Dogs)</source>
+        <translation>不变（战犬）</translation>
     </message>
 </context>
 <context>

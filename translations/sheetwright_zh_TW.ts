@@ -3561,12 +3561,22 @@
         <translation>創造中：選擇幫派的特殊能力與升級。</translation>
     </message>
     <message>
-        <source>At war: +1 heat per score, one downtime activity per scoundrel, hold drops while it lasts.</source>
-        <translation>戰爭中：每次做案追緝 +1，每名惡棍只有一次休整活動，戰爭期間凝聚下降。</translation>
-    </message>
-    <message>
         <source>Take a crew advance</source>
         <translation>取得幫派成長</translation>
+    </message>
+    <message numerus="yes">
+        <source>At war: +%1 heat per score, %n downtime activity(s) per scoundrel, hold %2 while it lasts.</source>
+        <translation>
+            <numerusform>戰爭中：每次做案追緝 +%1，每名惡棍 %n 項休整活動，戰爭期間凝聚%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 lower</source>
+        <translation>降低 1</translation>
+    </message>
+    <message>
+        <source>kept (War Dogs)</source>
+        <translation>不變（戰爭財）</translation>
     </message>
 </context>
 <context>

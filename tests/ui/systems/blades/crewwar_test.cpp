@@ -45,6 +45,9 @@ TEST_F(CrewWarSheetTest, B1_8_TheSheetShowsTheTierOfTheWar)
     EXPECT_EQ(tier->text(), u"Tier 1, weak hold (at war)"_s);
     EXPECT_TRUE(tier->toolTip().contains(u"drops a Tier"_s)) << tier->toolTip().toStdString();
     EXPECT_TRUE(tier->toolTip().contains(u"returns to Tier 2 with a weak hold"_s)) << tier->toolTip().toStdString();
+    // The banner says what the war does to this crew: one activity each, a hold lower.
+    const QString banner = find<QLabel>(sheet, u"sheetBanner"_s)->text();
+    EXPECT_TRUE(banner.contains(u"1 downtime activity per scoundrel, hold 1 lower"_s)) << banner.toStdString();
     // The sheet's own Tier and hold are what they were: the war lends them, it does not write them.
     EXPECT_EQ(crew(id).tier, 2);
     EXPECT_TRUE(find<QRadioButton>(sheet, u"holdWeak"_s)->isChecked());
