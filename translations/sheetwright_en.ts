@@ -50,6 +50,16 @@
     </message>
 </context>
 <context>
+    <name>sw::print::CrewPage</name>
+    <message numerus="yes">
+        <source>At war: +%1 heat per score, %n downtime activity(s) per scoundrel.</source>
+        <translation>
+            <numerusform>At war: +%1 heat per score, %n downtime activity per scoundrel.</numerusform>
+            <numerusform>At war: +%1 heat per score, %n downtime activities per scoundrel.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::ActionDotsPage</name>
     <message numerus="yes">
         <source>Your playbook placed %n dot(s). Place the rest where your scoundrel is good.</source>
@@ -131,6 +141,16 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::CrewSheet</name>
+    <message numerus="yes">
+        <source>At war: +%1 heat per score, %n downtime activity(s) per scoundrel, hold %2 while it lasts.</source>
+        <translation>
+            <numerusform>At war: +%1 heat per score, %n downtime activity per scoundrel, hold %2 while it lasts.</numerusform>
+            <numerusform>At war: +%1 heat per score, %n downtime activities per scoundrel, hold %2 while it lasts.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::CrewTracksPanel</name>
     <message numerus="yes">
         <source>Take %n crew advance(s)…</source>
@@ -144,6 +164,13 @@
         <translation>
             <numerusform>At war (B §1.8): +%1 heat per score, %n downtime activity per scoundrel.</numerusform>
             <numerusform>At war (B §1.8): +%1 heat per score, %n downtime activities per scoundrel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At war (B §1.8): the crew loses 1 hold while the war lasts, and a crew whose hold is already weak drops a Tier. It plays at Tier %1 with a %2 hold — for acquire asset, the other Tier rolls and payoff — and returns to Tier %3 with a %4 hold when the war ends. +%5 heat per score, %n downtime activity(s) per scoundrel.</source>
+        <translation>
+            <numerusform>At war (B §1.8): the crew loses 1 hold while the war lasts, and a crew whose hold is already weak drops a Tier. It plays at Tier %1 with a %2 hold — for acquire asset, the other Tier rolls and payoff — and returns to Tier %3 with a %4 hold when the war ends. +%5 heat per score, %n downtime activity per scoundrel.</numerusform>
+            <numerusform>At war (B §1.8): the crew loses 1 hold while the war lasts, and a crew whose hold is already weak drops a Tier. It plays at Tier %1 with a %2 hold — for acquire asset, the other Tier rolls and payoff — and returns to Tier %3 with a %4 hold when the war ends. +%5 heat per score, %n downtime activities per scoundrel.</numerusform>
         </translation>
     </message>
 </context>

@@ -843,10 +843,6 @@
         <translation>每次休整只进行一次纠葛检定。</translation>
     </message>
     <message>
-        <source>Pick one of the entanglements the roll gave.</source>
-        <translation>请从检定得出的纠葛中选择一个。</translation>
-    </message>
-    <message>
         <source>An extra activity is paid with the character&apos;s coin, the crew&apos;s coin or crew rep.</source>
         <translation>额外的休整活动要用角色的钱币、帮派的钱币或帮派的声望支付。</translation>
     </message>
@@ -885,6 +881,22 @@
     <message>
         <source>Only a harmed cohort that is not dead can be healed.</source>
         <translation>只有受到伤害且尚未死亡的同伙才能治疗。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of the entanglements the roll gave; pick one of: %2.</source>
+        <translation>“%1”不是这次检定给出的纠葛；请从以下选一个：%2。</translation>
+    </message>
+    <message>
+        <source>Roll the entanglement first; the GM then picks from what it gave.</source>
+        <translation>请先进行纠葛检定；GM 再从结果中挑选。</translation>
+    </message>
+    <message>
+        <source>Character %1 is dead: out of play, they take no part in downtime.</source>
+        <translation>角色 %1 已死亡：已离场，不参与休整。</translation>
+    </message>
+    <message>
+        <source>Character %1 is retired: out of play, they take no part in downtime.</source>
+        <translation>角色 %1 已退休：已离场，不参与休整。</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1865,6 +1877,90 @@
         <translation>--rolled 给的骰子比这次掷骰需要的少；没有任何改动。</translation>
     </message>
     <message>
+        <source>The GM picks one: downtime choose CAMPAIGN DOWNTIME %1.</source>
+        <translation>由 GM 挑选其一：downtime choose CAMPAIGN DOWNTIME %1。</translation>
+    </message>
+    <message>
+        <source>Nothing was imported; %1 was not made.</source>
+        <translation>没有导入任何内容；未创建 %1。</translation>
+    </message>
+    <message>
+        <source>A GM override: let the edit break the rules it breaks, for this reason.</source>
+        <translation>GM 裁定：以此理由让这项修改越过它违反的规则。</translation>
+    </message>
+    <message>
+        <source>REASON</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>character:ID or crew:ID</source>
+        <translation>character:ID 或 crew:ID</translation>
+    </message>
+    <message>
+        <source>What to change, and its values.</source>
+        <translation>要修改的项目与其数值。</translation>
+    </message>
+    <message>
+        <source>Character verbs:</source>
+        <translation>角色卡的动词：</translation>
+    </message>
+    <message>
+        <source>Crew verbs:</source>
+        <translation>帮派卡的动词：</translation>
+    </message>
+    <message>
+        <source>Edit a character:ID or a crew:ID.</source>
+        <translation>请修改 character:ID 或 crew:ID。</translation>
+    </message>
+    <message>
+        <source>Unknown verb or wrong values for &quot;%1&quot;; the verbs of a %2 are:</source>
+        <translation>未知的动词或“%1”的数值有误；%2 的动词有：</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; wants: %2</source>
+        <translation>“%1”需要：%2</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN character:ID|crew:ID VERB [VALUES…] [--override REASON]</source>
+        <translation>CAMPAIGN character:ID|crew:ID VERB [VALUES…] [--override 理由]</translation>
+    </message>
+    <message>
+        <source>Pencil edits of a character or crew sheet, as on the sheet: stress, harm, healing, xp, advances, coin, stash, load, items, tier, hold …</source>
+        <translation>像在卡上一样修改角色卡或帮派卡：压力、伤害、治疗、经验、成长、钱币、私金、负重、道具、层级、凝聚……</translation>
+    </message>
+    <message>
+        <source>--crew reads CAMPAIGN:ID, e.g. table.sheetwright:1.</source>
+        <translation>--crew 的格式为 CAMPAIGN:ID，例如 table.sheetwright:1。</translation>
+    </message>
+    <message>
+        <source>At war: Tier %1 (Tier %2 when the war ends).</source>
+        <translation>战争中：层级 %1（战争结束时为层级 %2）。</translation>
+    </message>
+    <message>
+        <source>Acquire asset, incarceration: the tier of this crew (CAMPAIGN:ID), at war the war&apos;s.</source>
+        <translation>获取资产、监禁：使用此帮派（CAMPAIGN:ID）的层级，战争中为战时层级。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN:ID</source>
+        <translation>CAMPAIGN:ID</translation>
+    </message>
+    <message>
+        <source>A sheet is named KIND:ID, where KIND is one of: %1.</source>
+        <translation>卡以“种类:ID”指名，种类为下列之一：%1。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a sheet to print: use one of %2.</source>
+        <translation>“%1”不是可打印的卡：请用下列之一：%2。</translation>
+    </message>
+    <message>
+        <source>Only sheets of this kind (the command &quot;systems&quot; lists them).</source>
+        <translation>只列出这一种类的卡（命令 &quot;systems&quot; 列出所有种类）。</translation>
+    </message>
+    <message>
+        <source>List the campaign&apos;s sheets.</source>
+        <translation>列出战役中的所有卡。</translation>
+    </message>
+    <message>
         <source>[--skill N] [--bonus N] [--difficulty N | --opposed N]</source>
         <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N]</translation>
     </message>
@@ -1887,22 +1983,6 @@
     <message>
         <source>Fate Condensed: exact odds and 4dF rolls (see fate --help).</source>
         <translation>命运浓缩版：精确概率与 4dF 掷骰（见 fate --help）。</translation>
-    </message>
-    <message>
-        <source>A sheet is named KIND:ID, where KIND is one of: %1.</source>
-        <translation>卡以“种类:ID”指名，种类为下列之一：%1。</translation>
-    </message>
-    <message>
-        <source>Only sheets of this kind (the command &quot;systems&quot; lists them).</source>
-        <translation>只列出这一种类的卡（命令 &quot;systems&quot; 列出所有种类）。</translation>
-    </message>
-    <message>
-        <source>List the campaign&apos;s sheets.</source>
-        <translation>列出战役中的所有卡。</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a sheet to print: use one of %2.</source>
-        <translation>“%1”不是可打印的卡：请用下列之一：%2。</translation>
     </message>
 </context>
 <context>
@@ -2241,10 +2321,6 @@
         <translation>帮派经验</translation>
     </message>
     <message>
-        <source>At war: +1 heat per score, one downtime activity.</source>
-        <translation>战争中：每次行动 +1 热度，休整活动只有一项。</translation>
-    </message>
-    <message>
         <source>Crew upgrades</source>
         <translation>帮派升级</translation>
     </message>
@@ -2271,6 +2347,16 @@
     <message>
         <source>Claims</source>
         <translation>据点图</translation>
+    </message>
+    <message>
+        <source>At war (B §1.8): Tier %1, %2 hold while the war lasts; Tier %3, %4 hold when it ends.</source>
+        <translation>战争中（B §1.8）：战争期间为层级 %1、凝聚%2；战争结束时回到层级 %3、凝聚%4。</translation>
+    </message>
+    <message numerus="yes">
+        <source>At war: +%1 heat per score, %n downtime activity(s) per scoundrel.</source>
+        <translation>
+            <numerusform>战争中：每次作案热度 +%1，每名恶徒 %n 项休整活动。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3701,12 +3787,22 @@
         <translation>创建中：选择帮派的特殊能力与升级。</translation>
     </message>
     <message>
-        <source>At war: +1 heat per score, one downtime activity per scoundrel, hold drops while it lasts.</source>
-        <translation>战争中：每次作案热度 +1，每名恶徒只有一次休整活动，战争期间凝聚下降。</translation>
-    </message>
-    <message>
         <source>Take a crew advance</source>
         <translation>获得帮派成长</translation>
+    </message>
+    <message numerus="yes">
+        <source>At war: +%1 heat per score, %n downtime activity(s) per scoundrel, hold %2 while it lasts.</source>
+        <translation>
+            <numerusform>战争中：每次作案热度 +%1，每名恶徒 %n 项休整活动，战争期间凝聚%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 lower</source>
+        <translation>降低 1</translation>
+    </message>
+    <message>
+        <source>kept (War Dogs)</source>
+        <translation>不变（战犬）</translation>
     </message>
 </context>
 <context>
@@ -3826,10 +3922,6 @@
         <translation>提升层级…</translation>
     </message>
     <message>
-        <source>Tier %1 (at war: tier %2, %3 hold)</source>
-        <translation>层级 %1（战争中：层级 %2，凝聚%3）</translation>
-    </message>
-    <message>
         <source>weak</source>
         <translation>弱</translation>
     </message>
@@ -3841,6 +3933,16 @@
         <source>At war (B §1.8): +%1 heat per score, %n downtime activity per scoundrel.</source>
         <translation>
             <numerusform>战争中（B §1.8）：每次作案热度 +%1，每名恶徒 %n 项休整活动。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tier %1, %2 hold (at war)</source>
+        <translation>层级 %1，凝聚%2（战争中）</translation>
+    </message>
+    <message numerus="yes">
+        <source>At war (B §1.8): the crew loses 1 hold while the war lasts, and a crew whose hold is already weak drops a Tier. It plays at Tier %1 with a %2 hold — for acquire asset, the other Tier rolls and payoff — and returns to Tier %3 with a %4 hold when the war ends. +%5 heat per score, %n downtime activity(s) per scoundrel.</source>
+        <translation>
+            <numerusform>战争中（B §1.8）：战争期间帮派失去 1 凝聚；凝聚已弱的帮派则降一个层级。帮派以层级 %1、凝聚%2 行事——获取资产、其他层级检定与收益皆以此计——战争结束时回到层级 %3、凝聚%4。每次作案热度 +%5，每名恶徒 %n 项休整活动。</numerusform>
         </translation>
     </message>
 </context>

@@ -843,10 +843,6 @@
         <translation>每次休整只擲一次糾葛骰。</translation>
     </message>
     <message>
-        <source>Pick one of the entanglements the roll gave.</source>
-        <translation>請從擲骰得出的糾葛中選擇一個。</translation>
-    </message>
-    <message>
         <source>An extra activity is paid with the character&apos;s coin, the crew&apos;s coin or crew rep.</source>
         <translation>額外的休整活動要以角色的錢幣、幫派的錢幣或幫派的名望支付。</translation>
     </message>
@@ -885,6 +881,22 @@
     <message>
         <source>Only a harmed cohort that is not dead can be healed.</source>
         <translation>只有受了傷害且尚未死亡的同夥才能治療。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of the entanglements the roll gave; pick one of: %2.</source>
+        <translation>「%1」不是這次擲骰給出的糾葛；請從以下選一個：%2。</translation>
+    </message>
+    <message>
+        <source>Roll the entanglement first; the GM then picks from what it gave.</source>
+        <translation>請先擲糾葛骰；GM 再從結果中挑選。</translation>
+    </message>
+    <message>
+        <source>Character %1 is dead: out of play, they take no part in downtime.</source>
+        <translation>角色 %1 已死亡：已離場，不參與休整。</translation>
+    </message>
+    <message>
+        <source>Character %1 is retired: out of play, they take no part in downtime.</source>
+        <translation>角色 %1 已退休：已離場，不參與休整。</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1865,6 +1877,90 @@
         <translation>--rolled 給的骰子比這次擲骰需要的少；沒有任何變更。</translation>
     </message>
     <message>
+        <source>The GM picks one: downtime choose CAMPAIGN DOWNTIME %1.</source>
+        <translation>由 GM 挑選其一：downtime choose CAMPAIGN DOWNTIME %1。</translation>
+    </message>
+    <message>
+        <source>Nothing was imported; %1 was not made.</source>
+        <translation>沒有匯入任何內容；未建立 %1。</translation>
+    </message>
+    <message>
+        <source>A GM override: let the edit break the rules it breaks, for this reason.</source>
+        <translation>GM 裁定：以此理由讓這項修改越過它違反的規則。</translation>
+    </message>
+    <message>
+        <source>REASON</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>character:ID or crew:ID</source>
+        <translation>character:ID 或 crew:ID</translation>
+    </message>
+    <message>
+        <source>What to change, and its values.</source>
+        <translation>要修改的項目與其數值。</translation>
+    </message>
+    <message>
+        <source>Character verbs:</source>
+        <translation>角色表的動詞：</translation>
+    </message>
+    <message>
+        <source>Crew verbs:</source>
+        <translation>幫派表的動詞：</translation>
+    </message>
+    <message>
+        <source>Edit a character:ID or a crew:ID.</source>
+        <translation>請修改 character:ID 或 crew:ID。</translation>
+    </message>
+    <message>
+        <source>Unknown verb or wrong values for &quot;%1&quot;; the verbs of a %2 are:</source>
+        <translation>未知的動詞或「%1」的數值有誤；%2 的動詞有：</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; wants: %2</source>
+        <translation>「%1」需要：%2</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN character:ID|crew:ID VERB [VALUES…] [--override REASON]</source>
+        <translation>CAMPAIGN character:ID|crew:ID VERB [VALUES…] [--override 理由]</translation>
+    </message>
+    <message>
+        <source>Pencil edits of a character or crew sheet, as on the sheet: stress, harm, healing, xp, advances, coin, stash, load, items, tier, hold …</source>
+        <translation>像在表上一樣修改角色表或幫派表：壓力、傷害、治療、經驗點、成長、錢幣、私金、負重、道具、層級、凝聚……</translation>
+    </message>
+    <message>
+        <source>--crew reads CAMPAIGN:ID, e.g. table.sheetwright:1.</source>
+        <translation>--crew 的格式為 CAMPAIGN:ID，例如 table.sheetwright:1。</translation>
+    </message>
+    <message>
+        <source>At war: Tier %1 (Tier %2 when the war ends).</source>
+        <translation>戰爭中：層級 %1（戰爭結束時為層級 %2）。</translation>
+    </message>
+    <message>
+        <source>Acquire asset, incarceration: the tier of this crew (CAMPAIGN:ID), at war the war&apos;s.</source>
+        <translation>獲取資產、監禁：使用此幫派（CAMPAIGN:ID）的層級，戰爭中為戰時層級。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN:ID</source>
+        <translation>CAMPAIGN:ID</translation>
+    </message>
+    <message>
+        <source>A sheet is named KIND:ID, where KIND is one of: %1.</source>
+        <translation>表以「種類:ID」指名，種類為下列之一：%1。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a sheet to print: use one of %2.</source>
+        <translation>「%1」不是可列印的表：請用下列之一：%2。</translation>
+    </message>
+    <message>
+        <source>Only sheets of this kind (the command &quot;systems&quot; lists them).</source>
+        <translation>只列出這一種類的表（指令 &quot;systems&quot; 列出所有種類）。</translation>
+    </message>
+    <message>
+        <source>List the campaign&apos;s sheets.</source>
+        <translation>列出戰役中的所有表。</translation>
+    </message>
+    <message>
         <source>[--skill N] [--bonus N] [--difficulty N | --opposed N]</source>
         <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N]</translation>
     </message>
@@ -1887,22 +1983,6 @@
     <message>
         <source>Fate Condensed: exact odds and 4dF rolls (see fate --help).</source>
         <translation>命運濃縮版：精確機率與 4dF 擲骰（見 fate --help）。</translation>
-    </message>
-    <message>
-        <source>A sheet is named KIND:ID, where KIND is one of: %1.</source>
-        <translation>表以「種類:ID」指名，種類為下列之一：%1。</translation>
-    </message>
-    <message>
-        <source>Only sheets of this kind (the command &quot;systems&quot; lists them).</source>
-        <translation>只列出這一種類的表（指令 &quot;systems&quot; 列出所有種類）。</translation>
-    </message>
-    <message>
-        <source>List the campaign&apos;s sheets.</source>
-        <translation>列出戰役中的所有表。</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a sheet to print: use one of %2.</source>
-        <translation>「%1」不是可列印的表：請用下列之一：%2。</translation>
     </message>
 </context>
 <context>
@@ -2241,10 +2321,6 @@
         <translation>幫派經驗點</translation>
     </message>
     <message>
-        <source>At war: +1 heat per score, one downtime activity.</source>
-        <translation>戰爭中：每次行動 +1 追緝，休整活動只有一項。</translation>
-    </message>
-    <message>
         <source>Crew upgrades</source>
         <translation>幫派升級</translation>
     </message>
@@ -2271,6 +2347,16 @@
     <message>
         <source>Claims</source>
         <translation>管區圖</translation>
+    </message>
+    <message>
+        <source>At war (B §1.8): Tier %1, %2 hold while the war lasts; Tier %3, %4 hold when it ends.</source>
+        <translation>戰爭中（B §1.8）：戰爭期間為層級 %1、凝聚%2；戰爭結束時回到層級 %3、凝聚%4。</translation>
+    </message>
+    <message numerus="yes">
+        <source>At war: +%1 heat per score, %n downtime activity(s) per scoundrel.</source>
+        <translation>
+            <numerusform>戰爭中：每次做案追緝 +%1，每名惡棍 %n 項休整活動。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3701,12 +3787,22 @@
         <translation>創造中：選擇幫派的特殊能力與升級。</translation>
     </message>
     <message>
-        <source>At war: +1 heat per score, one downtime activity per scoundrel, hold drops while it lasts.</source>
-        <translation>戰爭中：每次做案追緝 +1，每名惡棍只有一次休整活動，戰爭期間凝聚下降。</translation>
-    </message>
-    <message>
         <source>Take a crew advance</source>
         <translation>取得幫派成長</translation>
+    </message>
+    <message numerus="yes">
+        <source>At war: +%1 heat per score, %n downtime activity(s) per scoundrel, hold %2 while it lasts.</source>
+        <translation>
+            <numerusform>戰爭中：每次做案追緝 +%1，每名惡棍 %n 項休整活動，戰爭期間凝聚%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 lower</source>
+        <translation>降低 1</translation>
+    </message>
+    <message>
+        <source>kept (War Dogs)</source>
+        <translation>不變（戰爭財）</translation>
     </message>
 </context>
 <context>
@@ -3826,10 +3922,6 @@
         <translation>提升層級…</translation>
     </message>
     <message>
-        <source>Tier %1 (at war: tier %2, %3 hold)</source>
-        <translation>層級 %1（戰爭中：層級 %2，凝聚%3）</translation>
-    </message>
-    <message>
         <source>weak</source>
         <translation>弱</translation>
     </message>
@@ -3841,6 +3933,16 @@
         <source>At war (B §1.8): +%1 heat per score, %n downtime activity per scoundrel.</source>
         <translation>
             <numerusform>戰爭中（B §1.8）：每次做案追緝 +%1，每名惡棍 %n 項休整活動。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tier %1, %2 hold (at war)</source>
+        <translation>層級 %1，凝聚%2（戰爭中）</translation>
+    </message>
+    <message numerus="yes">
+        <source>At war (B §1.8): the crew loses 1 hold while the war lasts, and a crew whose hold is already weak drops a Tier. It plays at Tier %1 with a %2 hold — for acquire asset, the other Tier rolls and payoff — and returns to Tier %3 with a %4 hold when the war ends. +%5 heat per score, %n downtime activity(s) per scoundrel.</source>
+        <translation>
+            <numerusform>戰爭中（B §1.8）：戰爭期間幫派失去 1 凝聚；凝聚已弱的幫派則降一個層級。幫派以層級 %1、凝聚%2 行事——獲取資產、其他層級擲骰與收益皆以此計——戰爭結束時回到層級 %3、凝聚%4。每次做案追緝 +%5，每名惡棍 %n 項休整活動。</numerusform>
         </translation>
     </message>
 </context>

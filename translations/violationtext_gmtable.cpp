@@ -44,8 +44,15 @@ void addGmTableSentences(SentenceTable &t)
         return QCoreApplication::translate("ViolationText", "The crew's last downtime is still open; finish it first."); });
     t.insert(u"gm.downtime.finished"_s, [](const Words &) { return QCoreApplication::translate("ViolationText", "This downtime is over."); });
     t.insert(u"gm.entanglement.rolled"_s, [](const Words &) { return QCoreApplication::translate("ViolationText", "The entanglement is rolled once per downtime."); });
-    t.insert(u"gm.entanglement.not_offered"_s, [](const Words &) {
-        return QCoreApplication::translate("ViolationText", "Pick one of the entanglements the roll gave."); });
+    t.insert(u"gm.entanglement.not_offered"_s, [](const Words &w) {
+        return QCoreApplication::translate("ViolationText", "\"%1\" is not one of the entanglements the roll gave; pick one of: %2.")
+            .arg(w.id(), w.id("offered")); });
+    t.insert(u"gm.entanglement.not_rolled"_s, [](const Words &) {
+        return QCoreApplication::translate("ViolationText", "Roll the entanglement first; the GM then picks from what it gave."); });
+    t.insert(u"gm.downtime.out_of_play"_s, [](const Words &w) {
+        return w.id("status") == u"dead"_s
+                   ? QCoreApplication::translate("ViolationText", "Character %1 is dead: out of play, they take no part in downtime.").arg(w.id())
+                   : QCoreApplication::translate("ViolationText", "Character %1 is retired: out of play, they take no part in downtime.").arg(w.id()); });
     t.insert(u"gm.purse.unknown"_s, [](const Words &) {
         return QCoreApplication::translate("ViolationText", "An extra activity is paid with the character's coin, the crew's coin or crew rep."); });
     t.insert(u"gm.activity.action_unknown"_s, [](const Words &) { return QCoreApplication::translate("ViolationText", "Choose the action the character rolls."); });

@@ -83,6 +83,10 @@ int parseCommandLine(Context &context, QCommandLineParser &parser, const Command
 {
     const QCommandLineOption help({u"h"_s, u"help"_s}, Cli::tr("Show this command's help."));
     parser.addOption(help);
+    // --lang is the tool's, given before the command or after it (run() reads it); a command with
+    // an option of that name of its own (export-pdf: the sheets' language) keeps it.
+    if (!command.ownLang)
+        parser.addOption(QCommandLineOption(u"lang"_s, Cli::tr("Language of the output: en, zh_TW or zh_CN."), Cli::tr("language")));
     parser.setApplicationDescription(Cli::tr(command.summary));
     if (!parser.parse(QStringList{u"sheetwright-cli "_s + command.name} + rest)) {
         context.err << parser.errorText() << Qt::endl;
@@ -106,17 +110,27 @@ int parseCommandLine(Context &context, QCommandLineParser &parser, const Command
 
 int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    // The language decides the words of the help too, so it is read before anything is said.
+    // The language decides the words of the help too, so it is read before anything is said:
+    // the first --lang L (or --lang=L), before the command or after it.
     Language language = languageForLocale(QLocale::system());
-    const qsizetype langAt = arguments.indexOf(u"--lang"_s);
-    if (langAt >= 0 && langAt + 1 < arguments.size()) {
-        const auto chosen = languageFromCode(arguments.at(langAt + 1));
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &a = arguments.at(i);
+        if (a == u"--"_s)
+            break;
+        QString code;
+        if (a == u"--lang"_s && i + 1 < arguments.size())
+            code = arguments.at(i + 1);
+        else if (a.startsWith(u"--lang="_s))
+            code = a.mid(7);
+        else
+            continue;
+        const auto chosen = languageFromCode(code);
         if (!chosen) {
-            err << Cli::tr("Unknown language \"%1\"; use en, zh_TW or zh_CN.").arg(arguments.at(langAt + 1))
-                << Qt::endl;
+            err << Cli::tr("Unknown language \"%1\"; use en, zh_TW or zh_CN.").arg(code) << Qt::endl;
             return UsageError;
         }
         language = *chosen;
+        break;
     }
     l10n::Translators translators;
     translators.install(language);

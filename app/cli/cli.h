@@ -30,6 +30,7 @@ struct Command
     const char *arguments;
     const char *summary;
     std::function<int(Context &, const Command &, const QStringList &)> run;
+    bool ownLang = false; // the command's own --lang (export-pdf: the sheets' language); else the tool's
 };
 
 class Cli

@@ -92,7 +92,7 @@ void addPrintCommands(std::vector<Command> &commands)
     commands.push_back({u"export-pdf"_s,
                         QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN SHEET… -o OUT.pdf [--lang L] [--paper a4|letter] [--handout] [--with-members]"),
                         QT_TRANSLATE_NOOP("sw::cli::Cli", "Print sheets to a PDF: character:ID, crew:ID, factions, clocks, blank-character:PLAYBOOK, blank-crew:TYPE."),
-                        exportPdf});
+                        exportPdf, true});
 }
 
 } // namespace sw::cli

@@ -192,6 +192,15 @@ public:
     // Puts one sheet back as it was after `entryId`, as a new, undoable edit.
     Receipt restore(const SheetRef &sheet, qint64 entryId, const QString &label);
 
+    // The campaign's story as an export carries it (docs/campaign-format.md): play sessions, every
+    // journal entry (with what the ledger recorded) and the roll log, oldest first, as the file
+    // keeps them (core/store/campaignstory.cpp).
+    QJsonObject story() const;
+    // Writes `sheets` and a story() into an empty campaign in one transaction, exactly as they were
+    // (ids, batches, states, times), with no journal entry of its own. Refused when the history does
+    // not end in those sheets (undo would write something else) or the campaign holds anything.
+    Receipt importStory(const QList<SheetChange> &sheets, const QJsonObject &story);
+
     // Play sessions: journal entries are tagged with the open session.
     qint64 startSession(const QString &label);
     // A session that begins with the first write (its row is written in that write's transaction),
@@ -208,6 +217,7 @@ private:
     std::optional<qint64> nextId(const QString &kind) const;
     QList<JournalEntry> entries(const QString &where, const QVariantList &values) const;
     Receipt replay(bool undo, qint64 batch);
+    QString storyMismatch(const QList<SheetChange> &sheets, const QJsonObject &story) const;
     // Records a read that failed (`error` empty: it did not) for readError().
     void noteRead(const QString &error = {}) const;
 

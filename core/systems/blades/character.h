@@ -77,4 +77,10 @@ struct Character
     bool operator==(const Character &) const = default;
 };
 
+// A §2.3, §5.7: a retired or dead scoundrel is out of play — left out of downtime and scores.
+inline bool outOfPlay(const Character &c)
+{
+    return c.status == CharacterStatus::Retired || c.status == CharacterStatus::Dead;
+}
+
 } // namespace sw::blades

@@ -204,4 +204,10 @@ WarEffects warEffects(const Crew &crew, const RulePack &pack)
     return w;
 }
 
+CrewStanding effectiveStanding(const Crew &crew, const RulePack &pack)
+{
+    const WarEffects war = warEffects(crew, pack);
+    return {war.tier, war.hold, war.tier != crew.tier || war.hold != crew.hold};
+}
+
 } // namespace sw::blades

@@ -129,4 +129,16 @@ struct WarEffects
 };
 WarEffects warEffects(const Crew &crew, const RulePack &pack);
 
+// B §1.8 (000 §派系地位等級): the Tier and hold the crew plays with. While at war the crew loses
+// 1 hold (not with War Dogs); a crew already weak loses a Tier instead, until the war ends. Every
+// use of the crew's Tier in play — acquire asset and the other Tier rolls, payoff, the crew sheet
+// and its print — reads it from here; the sheet keeps the Tier and hold it returns to.
+struct CrewStanding
+{
+    int tier = 0;
+    Hold hold = Hold::Strong;
+    bool reduced = false; // lower than the sheet's own Tier and hold, for the war
+};
+CrewStanding effectiveStanding(const Crew &crew, const RulePack &pack);
+
 } // namespace sw::blades

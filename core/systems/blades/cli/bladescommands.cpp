@@ -1,5 +1,6 @@
 #include "systems/blades/cli/bladescommands.h"
 
+#include "systems/blades/cli/editcommands.h"
 #include "systems/blades/cli/gmcommands.h"
 #include "systems/blades/cli/rulecommands.h"
 
@@ -11,6 +12,7 @@ void addCommands(std::vector<cli::Command> &commands)
     cli::addRollCommands(commands);
     cli::addExchangeCommands(commands);
     cli::addGmCommands(commands);
+    cli::addEditCommands(commands);
 }
 
 } // namespace sw::blades

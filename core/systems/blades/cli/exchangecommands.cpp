@@ -18,6 +18,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 
 using namespace Qt::StringLiterals;
@@ -108,6 +109,19 @@ int importFoundry(Context &context, store::CampaignStore &campaign, const QByteA
     return Ok;
 }
 
+int importInto(Context &context, const QCommandLineParser &parser, const QCommandLineOption &allow,
+               const QCommandLineOption &crew, const QByteArray &bytes, const OpenCampaign &open);
+
+// A campaign file the import made and then failed to fill is taken away again: a failed import
+// into a new file leaves no file behind (with its journal and lock).
+void removeNewCampaign(OpenCampaign &open, const QString &path)
+{
+    open.store.reset();
+    open.file.reset();
+    for (const char *suffix : {"", "-wal", "-shm", "-journal", ".lock"})
+        QFile::remove(path + QLatin1StringView(suffix));
+}
+
 int importCommand(Context &context, const Command &command, const QStringList &rest)
 {
     QCommandLineParser parser;
@@ -120,9 +134,22 @@ int importCommand(Context &context, const Command &command, const QStringList &r
     QByteArray bytes;
     if (!readFile(context, parser.positionalArguments().at(1), &bytes))
         return Failure;
-    const OpenCampaign open = openCampaign(context, parser.positionalArguments().first(), store::CampaignFile::Access::Edit, true);
+    const QString path = parser.positionalArguments().first();
+    const bool existed = QFileInfo::exists(path);
+    OpenCampaign open = openCampaign(context, path, store::CampaignFile::Access::Edit, true);
     if (!open.store)
         return Failure;
+    const int code = importInto(context, parser, allow, crew, bytes, open);
+    if (code != Ok && !existed) {
+        removeNewCampaign(open, path);
+        context.err << Cli::tr("Nothing was imported; %1 was not made.").arg(QDir::toNativeSeparators(path)) << Qt::endl;
+    }
+    return code;
+}
+
+int importInto(Context &context, const QCommandLineParser &parser, const QCommandLineOption &allow,
+               const QCommandLineOption &crew, const QByteArray &bytes, const OpenCampaign &open)
+{
     const auto packHolder = blades::campaignPack(*open.store);
     const blades::RulePack &pack = *packHolder;
     const QJsonObject root = QJsonDocument::fromJson(bytes).object();

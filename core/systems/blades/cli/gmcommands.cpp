@@ -75,7 +75,12 @@ QString eventSentence(const Event &e, const RulePack &pack, Language language)
         QStringList names;
         for (const QString &id : e.params.value(u"options"_s).toStringList())
             names << packName(pack, u"entanglements/entries"_s, id, language);
-        return Cli::tr("Entanglement: %1.").arg(names.join(Cli::tr(" or ")));
+        const QStringList ids = e.params.value(u"options"_s).toStringList();
+        const QString sentence = Cli::tr("Entanglement: %1.").arg(names.join(Cli::tr(" or ")));
+        // C §7.1: an "X or Y" cell is the GM's pick; say how to make it.
+        return ids.size() < 2 ? sentence
+                              : sentence + u'\n' + Cli::tr("The GM picks one: downtime choose CAMPAIGN DOWNTIME %1.")
+                                                        .arg(ids.join(u'|'));
     }
     if (e.code == u"downtime.activity"_s)
         return Cli::tr("%1: result %2, %3.").arg(packName(pack, u"downtime/activities"_s, str("activity"), language),
@@ -143,8 +148,9 @@ std::optional<Table> openTable(Context &context, const QString &campaign, const 
 
 int report(Context &context, const gm::GmResult &result, const RulePack &pack)
 {
+    // As `validate` prints them: the stable code, the field, the sentence.
     for (const rules::Violation &v : result.refused)
-        context.err << l10n::ViolationText::describe(v, pack, context.language) << Qt::endl;
+        context.err << v.code << u'\t' << v.field << u'\t' << l10n::ViolationText::describe(v, pack, context.language) << Qt::endl;
     if (!result.error.isEmpty())
         context.err << Cli::tr("The campaign could not be written: %1").arg(result.error) << Qt::endl;
     if (!result.ok)
@@ -203,8 +209,12 @@ std::optional<QMap<QString, int>> numberPairs(Context &context, const QStringLis
     return out;
 }
 
-int dispatch(Context &context, const Command &command, const QStringList &rest, const std::vector<Subcommand> &subs)
+int dispatch(Context &context, const Command &command, const QStringList &given, const std::vector<Subcommand> &subs)
 {
+    // `score --lang zh_TW start …`: the tool's --lang (read by run()) may come before the subcommand.
+    QStringList rest = given;
+    while (!rest.isEmpty() && (rest.first().startsWith(u"--lang="_s) || rest.first() == u"--lang"_s))
+        rest.remove(0, rest.first() == u"--lang"_s ? std::min<qsizetype>(2, rest.size()) : 1);
     QStringList names;
     for (const Subcommand &s : subs)
         names << s.name;

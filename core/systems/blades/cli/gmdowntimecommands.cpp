@@ -2,6 +2,8 @@
 // (C §3, §7, §8).
 #include "systems/blades/cli/gmcommands.h"
 
+#include <QJsonArray>
+
 using namespace Qt::StringLiterals;
 using namespace sw::blades;
 
@@ -48,13 +50,31 @@ int entangle(Context &context, const Command &command, const QStringList &rest)
     return t ? report(context, t->table->rollEntanglement(parser.positionalArguments().at(1)), *t->pack) : stop;
 }
 
+// An entanglement named by its id or by its name in any language, as the roll printed it
+// ("Reprisals", "unquiet dead", 報復); anything else is passed on as given, for the table to refuse.
+QString entanglementId(const RulePack &pack, const QString &text)
+{
+    const auto plain = [](QString s) { return s.trimmed().toCaseFolded().replace(u' ', u'_'); };
+    const QString wanted = plain(text);
+    const QJsonArray entries = pack.documents.value(u"score.json"_s)[u"entanglements"_s][u"entries"_s].toArray();
+    for (const QJsonValue &e : entries) {
+        const Text name = textFrom(e[u"name"_s]);
+        for (const QString &candidate : {e[u"id"_s].toString(), name.en, name.zhTW, name.zhCN}) {
+            if (!candidate.isEmpty() && plain(candidate) == wanted)
+                return e[u"id"_s].toString();
+        }
+    }
+    return text;
+}
+
 int choose(Context &context, const Command &command, const QStringList &rest)
 {
     QCommandLineParser parser;
     int stop = -1;
     auto t = begin(context, parser, command, rest, {u"downtime"_s, u"entanglement"_s}, &stop);
     const QStringList args = parser.positionalArguments();
-    return t ? report(context, t->table->chooseEntanglement(args.at(1), args.at(2)), *t->pack) : stop;
+    return t ? report(context, t->table->chooseEntanglement(args.at(1), entanglementId(*t->pack, args.at(2))), *t->pack)
+             : stop;
 }
 
 int buy(Context &context, const Command &command, const QStringList &rest)

@@ -1,10 +1,15 @@
 #include "systems/blades/cli/rulecommands.h"
 
+#include "cli/opencampaign.h"
+#include "systems/blades/crew.h"
+#include "systems/blades/packregistry.h"
+
 #include "systems/blades/procedures/downtime.h"
 #include "systems/blades/procedures/rolls.h"
 #include "systems/blades/procedures/score.h"
 #include "systems/blades/rulepackloader.h"
 #include "systems/blades/dice/odds.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QJsonArray>
 #include <QRandomGenerator>
@@ -30,6 +35,31 @@ QString resultName(rules::RollResult result)
         break;
     }
     return Cli::tr("bad outcome");
+}
+
+// B §1.8: the Tier a crew of a campaign (CAMPAIGN:ID) rolls with — at war the one the war leaves it.
+bool crewTier(Context &context, const QString &spec, int *tier)
+{
+    const qsizetype colon = spec.lastIndexOf(u':');
+    bool ok = false;
+    const qint64 id = colon > 0 ? spec.mid(colon + 1).toLongLong(&ok) : 0;
+    if (!ok) {
+        context.err << Cli::tr("--crew reads CAMPAIGN:ID, e.g. table.sheetwright:1.") << Qt::endl;
+        return false;
+    }
+    const OpenCampaign open = openCampaign(context, spec.left(colon), store::CampaignFile::Access::ReadOnly);
+    if (!open.store)
+        return false;
+    const std::optional<blades::Crew> crew = blades::crew(*open.store, id);
+    if (!crew) {
+        context.err << Cli::tr("The campaign has no %1.").arg(u"crew:"_s + QString::number(id)) << Qt::endl;
+        return false;
+    }
+    const blades::CrewStanding standing = blades::effectiveStanding(*crew, *blades::campaignPack(*open.store));
+    *tier = standing.tier;
+    if (standing.reduced)
+        context.out << Cli::tr("At war: Tier %1 (Tier %2 when the war ends).").arg(standing.tier).arg(crew->tier) << Qt::endl;
+    return true;
 }
 
 // The numbers a roll kind reads from its options, checked as whole numbers.
@@ -106,10 +136,12 @@ int roll(Context &context, const Command &command, const QStringList &rest)
     const QCommandLineOption wanted(u"wanted"_s, Cli::tr("Entanglements: the wanted level."), Cli::tr("N"));
     const QCommandLineOption heat(u"heat"_s, Cli::tr("Entanglements, reduce heat: the heat marked."), Cli::tr("N"));
     const QCommandLineOption tier(u"tier"_s, Cli::tr("Acquire asset, incarceration: the crew's tier."), Cli::tr("N"));
+    const QCommandLineOption crew(u"crew"_s, Cli::tr("Acquire asset, incarceration: the tier of this crew (CAMPAIGN:ID), at war the war's."),
+                                  Cli::tr("CAMPAIGN:ID"));
     const QCommandLineOption coin(u"coin"_s, Cli::tr("Coin spent to raise the result."), Cli::tr("N"));
     const QCommandLineOption segments(u"segments"_s, Cli::tr("Long-term project: the clock's segments."), Cli::tr("N"));
     const QCommandLineOption filled(u"filled"_s, Cli::tr("Long-term project: segments already filled."), Cli::tr("N"));
-    for (const QCommandLineOption *o : {&dice, &seed, &position, &effect, &stress, &wanted, &heat, &tier, &coin, &segments, &filled})
+    for (const QCommandLineOption *o : {&dice, &seed, &position, &effect, &stress, &wanted, &heat, &tier, &crew, &coin, &segments, &filled})
         parser.addOption(*o);
     parser.addPositionalArgument(u"kind"_s, Cli::tr("action, resistance, fortune, downtime, gather, engagement, vice, "
                                                     "entanglement, incarceration, acquire, project, reduce-heat"));
@@ -193,14 +225,14 @@ int roll(Context &context, const Command &command, const QStringList &rest)
         const QStringList names = namesIn(table(pack, u"score.json"_s, {u"entanglements"_s, u"entries"_s}), r.entanglements, context.language);
         context.out << Cli::tr("Entanglement: %1").arg(names.join(Cli::tr(" or "))) << Qt::endl;
     } else if (kind == u"incarceration"_s) {
-        if (!numbers.get(tier, &n, 0, 6))
+        if (parser.isSet(crew) ? !crewTier(context, parser.value(crew), &n) : !numbers.get(tier, &n, 0, 6))
             return UsageError;
         const blades::IncarcerationRoll r = blades::incarcerationRoll(n, pack, random);
         printDice(context, r.roll);
         context.out << Cli::tr("Rep %1, prison claims %2, status %3, trauma %4").arg(r.rep).arg(r.prisonClaims).arg(r.status).arg(r.trauma)
                     << Qt::endl;
     } else if (kind == u"acquire"_s) {
-        if (!numbers.get(tier, &n, 0, 6))
+        if (parser.isSet(crew) ? !crewTier(context, parser.value(crew), &n) : !numbers.get(tier, &n, 0, 6))
             return UsageError;
         const blades::AssetRoll r = blades::acquireAsset(n, spent, pack, random);
         printDice(context, r.roll);

@@ -73,7 +73,9 @@ int cohortNumber(const RulePack &pack, const QString &key, int fallback)
 // C §8.3: the crew's Tier; the result sets the asset's quality. Restricted items bring heat.
 void acquireAsset(Activity &a)
 {
-    const AssetRoll roll = blades::acquireAsset(a.crew.tier, a.request.coin, a.pack, a.random, a.request.bonusDice);
+    // B §1.8: at war a weak crew rolls (and gets quality from) the Tier it has for the war.
+    const int tier = effectiveStanding(a.crew, a.pack).tier;
+    const AssetRoll roll = blades::acquireAsset(tier, a.request.coin, a.pack, a.random, a.request.bonusDice);
     a.logRoll(roll.roll);
     a.settle(roll.result, roll.coinUsed, roll.quality);
     if (a.request.restricted) {
@@ -249,6 +251,9 @@ GmResult GmTable::performActivity(const QString &downtimeId, const ActivityReque
         batch.refuse(u"gm.score.not_member"_s, u"character"_s, {{u"id"_s, request.character}});
         return commit(batch, {}, {});
     }
+    // A §2.3, §5.7: a retired or dead PC is out of play and takes no downtime activity.
+    if (detail::refuseOutOfPlay(batch, *pc, request.character))
+        return commit(batch, {}, {});
     if (downtime->finished)
         batch.refuse(u"gm.downtime.finished"_s, u"downtime"_s, {{u"id"_s, downtimeId}});
     // C §8.1: 2 activities, 1 at war, plus those bought.

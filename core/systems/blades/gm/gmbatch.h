@@ -28,6 +28,8 @@ bool warLimited(const blades::Crew &crew, const blades::RulePack &pack);
 int activityBudget(const blades::Downtime &downtime, const blades::Crew &crew, const QString &character,
                    const blades::RulePack &pack);
 int activitiesTaken(const blades::Downtime &downtime, const QString &character);
+// A §2.3, §5.7: a retired or dead PC is left out of downtime (not the whole crew). Refuses "gm.downtime.out_of_play" for such a PC; true when it did.
+bool refuseOutOfPlay(GmTable::Batch &batch, const blades::Character &pc, const QString &id);
 } // namespace detail
 
 class GmTable::Batch

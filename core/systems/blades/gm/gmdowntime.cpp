@@ -28,6 +28,15 @@ int activityBudget(const Downtime &downtime, const Crew &crew, const QString &ch
     return downtimeBudget(warLimited(crew, pack), 0, downtime.extraActivities.value(character), pack);
 }
 
+bool refuseOutOfPlay(GmTable::Batch &batch, const Character &pc, const QString &id)
+{
+    if (!outOfPlay(pc))
+        return false;
+    batch.refuse(u"gm.downtime.out_of_play"_s, u"character"_s,
+                 {{u"id"_s, id}, {u"status"_s, pc.status == CharacterStatus::Dead ? u"dead"_s : u"retired"_s}});
+    return true;
+}
+
 int activitiesTaken(const Downtime &downtime, const QString &character)
 {
     return int(std::count_if(downtime.activities.begin(), downtime.activities.end(),
@@ -39,7 +48,8 @@ int activitiesTaken(const Downtime &downtime, const QString &character)
 int GmTable::activitiesLeft(const Downtime &downtime, const QString &character) const
 {
     const std::optional<Crew> crew = blades::crew(m_store, downtime.crew.toLongLong());
-    if (!crew)
+    const std::optional<Character> pc = blades::character(m_store, character.toLongLong());
+    if (!crew || !pc || outOfPlay(*pc))
         return 0;
     return std::max(0, detail::activityBudget(downtime, *crew, character, m_pack) - detail::activitiesTaken(downtime, character));
 }
@@ -69,11 +79,12 @@ GmResult GmTable::startDowntime(qint64 crewId, const QString &afterScore)
     downtime.id = m_store.newRecordId(u"downtime"_s);
     downtime.crew = crew;
     downtime.afterScore = afterScore;
-    // C §3 (000 §智囊): special armor is restored at the start of downtime.
+    // C §3 (000 §智囊): special armor is restored at the start of downtime — for the PCs in play;
+    // a retired or dead one (A §2.3, §5.7) is left out of downtime, not the crew.
     for (qint64 member : members(crewId)) {
         const QString id = QString::number(member);
         std::optional<Character> pc = batch.character(id);
-        if (pc && batch.take(applyResetArmor(*pc, ArmorReset::Downtime, m_pack, batch.benefitsFor(id, m_pack)), *pc))
+        if (pc && !outOfPlay(*pc) && batch.take(applyResetArmor(*pc, ArmorReset::Downtime, m_pack, batch.benefitsFor(id, m_pack)), *pc))
             batch.put(id, *pc);
     }
     batch.put(downtime);
@@ -118,9 +129,12 @@ GmResult GmTable::chooseEntanglement(const QString &downtimeId, const QString &e
         batch.refuse(u"gm.downtime.unknown"_s, u"downtime"_s, {{u"id"_s, downtimeId}});
         return commit(batch, {}, {});
     }
-    // C §7.1: in an "X or Y" cell the GM picks one of the two.
-    if (!downtime->entanglements.contains(entanglement))
-        batch.refuse(u"gm.entanglement.not_offered"_s, u"entanglement"_s, {{u"id"_s, entanglement}});
+    // C §7.1: in an "X or Y" cell the GM picks one of the two — of the roll made.
+    if (downtime->entanglements.isEmpty())
+        batch.refuse(u"gm.entanglement.not_rolled"_s, u"entanglement"_s, {{u"id"_s, downtimeId}});
+    else if (!downtime->entanglements.contains(entanglement))
+        batch.refuse(u"gm.entanglement.not_offered"_s, u"entanglement"_s,
+                     {{u"id"_s, entanglement}, {u"offered"_s, downtime->entanglements.join(u", "_s)}});
     downtime->entanglement = entanglement;
     batch.put(*downtime);
     GmResult r = commit(batch, u"downtime.entanglement_choice"_s, entanglement);
@@ -140,6 +154,8 @@ GmResult GmTable::buyActivity(const QString &downtimeId, const QString &characte
         batch.refuse(u"gm.score.not_member"_s, u"character"_s, {{u"id"_s, character}});
         return commit(batch, {}, {});
     }
+    if (detail::refuseOutOfPlay(batch, *pc, character))
+        return commit(batch, {}, {});
     if (downtime->finished)
         batch.refuse(u"gm.downtime.finished"_s, u"downtime"_s, {{u"id"_s, downtimeId}});
     // C §8.1: each extra activity costs 1 coin or 1 rep — the PC's coin, the crew's, or crew rep.

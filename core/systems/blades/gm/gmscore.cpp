@@ -150,7 +150,8 @@ GmResult GmTable::endScore(const QString &scoreId, const ScoreEnding &ending)
     }
 
     // C §4.1–§4.2: rep on the crew's track, coin to the crew and to the PCs it is handed to.
-    const Payoff pay = payoffOf(score, crew->tier, m_pack);
+    // C §4.1 with B §1.8: rep compares the target with the Tier the crew has, at war the lower one.
+    const Payoff pay = payoffOf(score, effectiveStanding(*crew, m_pack).tier, m_pack);
     if (pay.rep > 0)
         batch.take(applyAddRep(*crew, pay.rep, m_pack), *crew);
     int handed = 0;

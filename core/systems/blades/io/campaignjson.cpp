@@ -47,13 +47,26 @@ QJsonObject exportCampaign(const store::CampaignStore &store, const QString &nam
     QJsonArray clocks;
     for (const store::SheetInfo &info : byId(store.list(u"clock"_s), false))
         clocks.append(*store.snapshot(info.ref));
+    // Version 2: the GM's records and the campaign's story (sessions, history, the roll log).
+    const auto records = [&store](const QString &kind) {
+        QJsonArray out;
+        for (const store::SheetInfo &info : byId(store.list(kind), false))
+            out.append(*store.snapshot(info.ref));
+        return out;
+    };
+    const QJsonObject story = store.story();
     return {{u"format"_s, u"sheetwright-campaign"_s},
-            {u"version"_s, 1},
+            {u"version"_s, 2},
             {u"campaign"_s, QJsonObject{{u"name"_s, name}, {u"rule_pack"_s, rulePack}}},
             {u"crews"_s, crews},
             {u"characters"_s, characters},
             {u"factions"_s, factions},
-            {u"clocks"_s, clocks}};
+            {u"clocks"_s, clocks},
+            {u"scores"_s, records(u"score"_s)},
+            {u"downtimes"_s, records(u"downtime"_s)},
+            {u"sessions"_s, story[u"sessions"_s]},
+            {u"history"_s, story[u"history"_s]},
+            {u"rolls"_s, story[u"rolls"_s]}};
 }
 
 QByteArray writeCampaign(const store::CampaignStore &store, const QString &name)
@@ -121,6 +134,10 @@ ImportResult importCampaign(store::CampaignStore &store, const QByteArray &json,
     }
     for (const QJsonValue &v : root[u"clocks"_s].toArray())
         changes.append({{u"clock"_s, v[u"id"_s].toString()}, v.toObject()});
+    for (const QJsonValue &v : root[u"scores"_s].toArray())
+        changes.append({{u"score"_s, v[u"id"_s].toString()}, v.toObject()});
+    for (const QJsonValue &v : root[u"downtimes"_s].toArray())
+        changes.append({{u"downtime"_s, v[u"id"_s].toString()}, v.toObject()});
     if (!result.errors.isEmpty())
         return result;
     const bool blocked = std::any_of(result.problems.begin(), result.problems.end(),
@@ -129,7 +146,12 @@ ImportResult importCampaign(store::CampaignStore &store, const QByteArray &json,
         result.errors << u"sheets break rules; nothing was imported"_s;
         return result;
     }
-    const store::Receipt receipt = store.apply(changes, u"campaign.import"_s, u"Import campaign"_s);
+    // Version 2 carries its history: written back as it was, the import adds no step of its own
+    // (so export → import → export is the same). Version 1 has none: the import is one step.
+    const bool withStory = root.contains(u"history"_s);
+    const QJsonObject story{{u"sessions"_s, root[u"sessions"_s]}, {u"history"_s, root[u"history"_s]}, {u"rolls"_s, root[u"rolls"_s]}};
+    const store::Receipt receipt = withStory ? store.importStory(changes, story)
+                                             : store.apply(changes, u"campaign.import"_s, u"Import campaign"_s);
     if (!receipt.ok) {
         result.errors << receipt.error;
         return result;

@@ -1,6 +1,7 @@
 // What the activities page does: each scoundrel's allowance, the pool and odds of an activity, performing or buying one, the log.
 #include "systems/blades/gm/downtimeactivitiespage.h"
 
+#include "systems/blades/crew.h"
 #include "systems/blades/procedures/downtime.h"
 #include "systems/blades/gm/downtimewizard.h"
 #include "systems/blades/gm/gmcontext.h"
@@ -37,7 +38,8 @@ void ActivitiesStep::initializePage()
     const qint64 current = m_pc->currentData().toLongLong();
     m_pc->clear();
     for (qint64 id : m_context->members(m_wizard->crew())) {
-        if (const auto pc = blades::character(m_context->session()->store(), id))
+        // A §2.3, §5.7: a retired or dead PC takes no part in downtime.
+        if (const auto pc = blades::character(m_context->session()->store(), id); pc && !blades::outOfPlay(*pc))
             m_pc->addItem(pc->name, id);
     }
     m_pc->setCurrentIndex(std::max(0, m_pc->findData(current)));
@@ -85,7 +87,7 @@ int ActivitiesStep::pool() const
         return -1;
     const int bonus = m_bonus->value();
     if (a == u"acquire_asset"_s)
-        return crew->tier + bonus;
+        return blades::effectiveStanding(*crew, m_context->pack()).tier + bonus; // B §1.8: at war, the war's Tier
     if (a == u"long_term_project"_s || a == u"reduce_heat"_s)
         return pc->rating(m_action->currentData().toString()) + bonus;
     if (a == u"recover"_s)

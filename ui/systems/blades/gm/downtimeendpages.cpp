@@ -54,7 +54,7 @@ public:
         QStringList lines;
         for (qint64 id : m_context->members(m_wizard->crew())) {
             const auto pc = blades::character(m_context->session()->store(), id);
-            if (!pc)
+            if (!pc || blades::outOfPlay(*pc))
                 continue;
             int done = 0;
             bool vice = false;

@@ -181,14 +181,15 @@ void FactionLadder::showWar()
         for (int i = 0; i < m_model->rowCount(rung); ++i)
             enemies << m_model->index(i, 0, rung).data().toString().toHtmlEscaped();
     }
-    const QString hold = war.hold == blades::Hold::Weak ? tr("weak") : tr("strong");
+    const blades::CrewStanding standing = blades::effectiveStanding(*crew, m_context->pack());
+    const QString hold = standing.hold == blades::Hold::Weak ? tr("weak") : tr("strong");
     m_war->setText(tr("<b>At war</b> with %1 (B §1.8): +%2 heat per score · hold %3, tier %4 while the war lasts · "
                       "%n downtime activity per scoundrel",
                       nullptr, war.downtimeActivities)
                        .arg(wizard::joined(enemies, m_context->language()))
                        .arg(war.heatPerScore)
                        .arg(hold)
-                       .arg(war.tier));
+                       .arg(standing.tier));
     m_war->show();
 }
 

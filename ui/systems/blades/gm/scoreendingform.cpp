@@ -246,7 +246,7 @@ void ScoreEndingForm::updatePreview()
     const blades::RulePack &pack = m_context->pack();
     const gm::ScoreEnding e = ending();
     blades::ScorePayoffInput in;
-    in.crewTier = m_crew ? m_crew->tier : 0;
+    in.crewTier = m_crew ? blades::effectiveStanding(*m_crew, pack).tier : 0; // B §1.8: at war, the war's Tier
     in.targetTier = m_score.targetTier;
     in.completelyQuiet = e.quiet;
     in.givenUp = e.outcome == u"given_up"_s;

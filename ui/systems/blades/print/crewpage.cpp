@@ -47,14 +47,25 @@ void addIdentity(PageFlow &flow, const PrintStyle &style, const PrintWords &w, c
                                   joinNonEmpty({g.district, g.area})},
                                  {w.translate("sw::print::CrewPage", "Operation"), g.operation}}));
 
+    // B §1.8: at war the crew plays one hold lower (a weak hold costs a Tier): the print shows the
+    // Tier and hold it plays at, and what returns when the war ends.
     const int tierMax = pack.numberOr(u"tier_max"_s, 4);
+    const blades::CrewStanding standing = blades::effectiveStanding(c, pack);
+    const auto holdName = [&](blades::Hold h) {
+        return catalogueName(pack, {u"holds"_s}, h == blades::Hold::Weak ? u"weak"_s : u"strong"_s, lang);
+    };
     flow.add(headingBlock(style, w.translate("sw::print::CrewPage", "Tier and hold")));
-    flow.add(fieldsBlock(style, {{w.translate("sw::print::CrewPage", "Tier"), print.blank ? QString() : QString::number(c.tier)},
-                                 {w.translate("sw::print::CrewPage", "Hold"),
-                                  print.blank ? QString()
-                                              : catalogueName(pack, {u"holds"_s},
-                                                              c.hold == blades::Hold::Weak ? u"weak"_s : u"strong"_s, lang)}}));
-    flow.add(trackBlock(style, w.translate("sw::print::CrewPage", "Tier"), tierMax, c.tier));
+    flow.add(fieldsBlock(style, {{w.translate("sw::print::CrewPage", "Tier"), print.blank ? QString() : QString::number(standing.tier)},
+                                 {w.translate("sw::print::CrewPage", "Hold"), print.blank ? QString() : holdName(standing.hold)}}));
+    flow.add(trackBlock(style, w.translate("sw::print::CrewPage", "Tier"), tierMax, standing.tier));
+    if (standing.reduced && !print.blank)
+        flow.add(paragraphBlock(style, w.translate("sw::print::CrewPage",
+                                                   "At war (B §1.8): Tier %1, %2 hold while the war lasts; Tier %3, %4 hold "
+                                                   "when it ends.")
+                                           .arg(standing.tier)
+                                           .arg(holdName(standing.hold))
+                                           .arg(c.tier)
+                                           .arg(holdName(c.hold))));
     const int repTrack = pack.numberOr(u"rep_track"_s, 12);
     flow.add(trackBlock(style, w.translate("sw::print::CrewPage", "Rep"), repTrack, c.rep, 0,
                         w.translate("sw::print::CrewPage", "Turf %1 · rep to advance %2")
@@ -67,8 +78,10 @@ void addIdentity(PageFlow &flow, const PrintStyle &style, const PrintWords &w, c
                         w.translate("sw::print::CrewPage", "Next tier costs %1 coin").arg(blades::tierAdvanceCost(c, pack))));
     flow.add(trackBlock(style, w.translate("sw::print::CrewPage", "Crew xp"), pack.numberOr(u"crew_xp"_s, 8), c.xp, 0,
                         type ? type->xpTrigger.in(lang) : QString()));
-    if (blades::atWar(c))
-        flow.add(paragraphBlock(style, w.translate("sw::print::CrewPage", "At war: +1 heat per score, one downtime activity.")));
+    if (const blades::WarEffects war = blades::warEffects(c, pack); war.atWar)
+        flow.add(paragraphBlock(style, w.translate("sw::print::CrewPage", "At war: +%1 heat per score, %n downtime activity(s) per scoundrel.",
+                                                   nullptr, war.downtimeActivities)
+                                           .arg(war.heatPerScore)));
 }
 
 void addAbilities(PageFlow &flow, const PrintStyle &style, const PrintWords &w, const blades::RulePack &pack,

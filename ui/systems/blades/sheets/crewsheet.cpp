@@ -134,8 +134,12 @@ void CrewSheet::showBanner()
     QStringList lines;
     if (m_state.sheet.phase == blades::CrewPhase::Creation)
         lines << tr("In creation: choose the crew's ability and upgrades.");
-    if (blades::atWar(m_state.sheet))
-        lines << tr("At war: +1 heat per score, one downtime activity per scoundrel, hold drops while it lasts.");
+    // B §1.8: the war's effects as they are for this crew (War Dogs keeps hold and activities).
+    if (const blades::WarEffects war = blades::warEffects(m_state.sheet, m_editor->pack()); war.atWar)
+        lines << tr("At war: +%1 heat per score, %n downtime activity(s) per scoundrel, hold %2 while it lasts.", nullptr,
+                    war.downtimeActivities)
+                     .arg(war.heatPerScore)
+                     .arg(war.holdLoss > 0 ? tr("1 lower") : tr("kept (War Dogs)"));
     m_banner->showLines(lines, m_editor->overrideOn());
 }
 

@@ -114,18 +114,28 @@ void CrewTracksPanel::showState(const CrewState &state)
     m_rep->setCount(blades::repThreshold(c, p));
     m_rep->setValue(c.rep);
     m_turf->setText(tr("Turf %1").arg(blades::effectiveTurf(c, p)));
+    // B §1.8: while the war lasts the crew plays one hold lower (a weak hold costs a Tier); the
+    // sheet shows the Tier it plays at and says what comes back when the war ends.
     const blades::WarEffects war = blades::warEffects(c, p);
-    // B §1.8: while the war lasts the crew's hold drops (and a weak hold costs a tier).
-    if (war.atWar && (war.tier != c.tier || war.hold != c.hold))
-        m_tier->setText(tr("Tier %1 (at war: tier %2, %3 hold)")
-                            .arg(c.tier)
-                            .arg(war.tier)
-                            .arg(war.hold == blades::Hold::Weak ? tr("weak") : tr("strong")));
-    else
+    const blades::CrewStanding standing = blades::effectiveStanding(c, p);
+    const auto holdWord = [this](blades::Hold h) { return h == blades::Hold::Weak ? tr("weak") : tr("strong"); };
+    if (standing.reduced) {
+        m_tier->setText(tr("Tier %1, %2 hold (at war)").arg(standing.tier).arg(holdWord(standing.hold)));
+        m_tier->setToolTip(tr("At war (B §1.8): the crew loses 1 hold while the war lasts, and a crew whose hold is "
+                              "already weak drops a Tier. It plays at Tier %1 with a %2 hold — for acquire asset, the "
+                              "other Tier rolls and payoff — and returns to Tier %3 with a %4 hold when the war ends. "
+                              "+%5 heat per score, %n downtime activity(s) per scoundrel.", nullptr, war.downtimeActivities)
+                               .arg(standing.tier)
+                               .arg(holdWord(standing.hold))
+                               .arg(c.tier)
+                               .arg(holdWord(c.hold))
+                               .arg(war.heatPerScore));
+    } else {
         m_tier->setText(tr("Tier %1").arg(c.tier));
-    m_tier->setToolTip(war.atWar ? tr("At war (B §1.8): +%1 heat per score, %n downtime activity per scoundrel.", nullptr,
-                                      war.downtimeActivities).arg(war.heatPerScore)
-                                 : QString());
+        m_tier->setToolTip(war.atWar ? tr("At war (B §1.8): +%1 heat per score, %n downtime activity per scoundrel.", nullptr,
+                                          war.downtimeActivities).arg(war.heatPerScore)
+                                     : QString());
+    }
     m_strong->setChecked(c.hold == blades::Hold::Strong);
     m_weak->setChecked(c.hold == blades::Hold::Weak);
     m_advanceTier->setToolTip(tr("Pay %1 coin to rise to the next tier; hold becomes weak.").arg(blades::tierAdvanceCost(c, p)));

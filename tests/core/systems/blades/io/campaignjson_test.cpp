@@ -73,13 +73,41 @@ TEST(CampaignJson, ExportImportExportIsIdentical)
     EXPECT_EQ(sw::io::writeCampaign(*second.store, second.store->name()), exported);
 }
 
-TEST(CampaignJson, ImportIsOneUndoStep)
+// Version 2 carries the history: the import writes it back as it was, so undo takes back the
+// campaign's own last step (here: the clock), not the import.
+TEST(CampaignJson, ImportCarriesTheHistoryAndUndoGoesOn)
 {
     QTemporaryDir dir;
     Campaign first(dir.filePath(u"a.sheetwright"_s));
     fill(*first.store);
     Campaign second(dir.filePath(u"b.sheetwright"_s));
     ASSERT_TRUE(sw::io::importCampaign(*second.store, sw::io::writeCampaign(*first.store, u"x"_s), sw::test::srd(), false).ok);
+    const auto before = first.store->history();
+    const auto after = second.store->history();
+    ASSERT_EQ(after.size(), before.size());
+    for (qsizetype i = 0; i < after.size(); ++i) {
+        EXPECT_EQ(after.at(i).id, before.at(i).id);
+        EXPECT_EQ(after.at(i).batch, before.at(i).batch);
+        EXPECT_EQ(after.at(i).command, before.at(i).command);
+        EXPECT_EQ(after.at(i).after, before.at(i).after);
+    }
+    ASSERT_TRUE(second.store->undo().ok);
+    EXPECT_FALSE(sw::blades::clock(*second.store, u"heat_rises"_s).has_value());
+    EXPECT_EQ(second.store->list(u"character"_s).size(), 3);
+}
+
+// A version 1 file has no history: its import is one undo step.
+TEST(CampaignJson, AVersionOneImportIsOneUndoStep)
+{
+    QTemporaryDir dir;
+    Campaign first(dir.filePath(u"a.sheetwright"_s));
+    fill(*first.store);
+    QJsonObject v1 = sw::io::exportCampaign(*first.store, u"x"_s);
+    v1[u"version"_s] = 1;
+    for (const char *key : {"scores", "downtimes", "sessions", "history", "rolls"})
+        v1.remove(QLatin1StringView(key));
+    Campaign second(dir.filePath(u"b.sheetwright"_s));
+    ASSERT_TRUE(sw::io::importCampaign(*second.store, QJsonDocument(v1).toJson(), sw::test::srd(), false).ok);
     ASSERT_TRUE(second.store->undo().ok);
     EXPECT_TRUE(second.store->list().isEmpty());
 }

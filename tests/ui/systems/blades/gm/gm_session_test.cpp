@@ -208,7 +208,7 @@ TEST_F(GmWindowTest, StatusMinusThreeShowsWarOnLadderAndCrewSheet)
     ASSERT_NE(sheet, nullptr);
     bool tierShowsWar = false;
     for (QLabel *label : sheet->findChildren<QLabel *>())
-        tierShowsWar = tierShowsWar || label->text().contains(u"at war: tier 0, weak hold"_s);
+        tierShowsWar = tierShowsWar || label->text().contains(u"Tier 0, weak hold (at war)"_s); // B §1.8
     EXPECT_TRUE(tierShowsWar);
 }
 
