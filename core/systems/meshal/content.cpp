@@ -22,11 +22,11 @@ namespace {
 // copy takes the zh_CN name (the rulebook's language); the three are kept by id.
 QJsonObject withPlainName(QJsonObject entry, QMap<QString, Text> &names)
 {
-    const Text name = textFrom(entry[u"name"_s]);
-    names.insert(entry[u"id"_s].toString(), name);
+    const Text name = textFrom(entry.value(u"name"_s));
+    names.insert(entry.value(u"id"_s).toString(), name);
     entry.insert(u"name"_s, name.zhCN);
     if (!entry.contains(u"key"_s))
-        entry.insert(u"key"_s, entry[u"id"_s].toString());
+        entry.insert(u"key"_s, entry.value(u"id"_s).toString());
     return entry;
 }
 
@@ -74,8 +74,8 @@ QJsonArray entriesJson(const QList<QJsonObject> &entries, const QMap<QString, Te
 {
     QJsonArray out;
     for (QJsonObject o : entries) {
-        o.insert(u"name"_s, textJson(names.value(o[u"id"_s].toString())));
-        if (o[u"key"_s].toString() == o[u"id"_s].toString())
+        o.insert(u"name"_s, textJson(names.value(o.value(u"id"_s).toString())));
+        if (o.value(u"key"_s).toString() == o.value(u"id"_s).toString())
             o.remove(u"key"_s);
         out.append(o);
     }
