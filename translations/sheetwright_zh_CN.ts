@@ -883,6 +883,11 @@
         <translation>只有受到伤害且尚未死亡的同伙才能治疗。</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <comment>the sheet&apos;s name: what is wrong with it</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
         <source>&quot;%1&quot; is not one of the entanglements the roll gave; pick one of: %2.</source>
         <translation>“%1”不是这次检定给出的纠葛；请从以下选一个：%2。</translation>
     </message>
@@ -897,11 +902,6 @@
     <message>
         <source>Character %1 is retired: out of play, they take no part in downtime.</source>
         <translation>角色 %1 已退休：已离场，不参与休整。</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>the sheet&apos;s name: what is wrong with it</comment>
-        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1 is circled only with a new trauma, when the last stress box is marked.</source>
@@ -1877,12 +1877,92 @@
         <translation>--rolled 给的骰子比这次掷骰需要的少；没有任何改动。</translation>
     </message>
     <message>
-        <source>The GM picks one: downtime choose CAMPAIGN DOWNTIME %1.</source>
-        <translation>由 GM 挑选其一：downtime choose CAMPAIGN DOWNTIME %1。</translation>
+        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N]</source>
+        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N]</translation>
     </message>
     <message>
-        <source>Nothing was imported; %1 was not made.</source>
-        <translation>没有导入任何内容；未创建 %1。</translation>
+        <source>Fate: exact odds of fail, tie, success and style (every difficulty -4 to +8 without one).</source>
+        <translation>命运：失败、平手、成功与绝妙成功的精确概率（未指定难度时列出 -4 到 +8 的每个难度）。</translation>
+    </message>
+    <message>
+        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]</source>
+        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]</translation>
+    </message>
+    <message>
+        <source>Fate: roll 4dF with a skill; the same seed gives the same dice.</source>
+        <translation>命运：以技能掷 4dF；相同的种子掷出相同的骰子。</translation>
+    </message>
+    <message>
+        <source>odds|roll [OPTIONS]</source>
+        <translation>odds|roll [选项]</translation>
+    </message>
+    <message>
+        <source>Fate Condensed: exact odds and 4dF rolls (see fate --help).</source>
+        <translation>命运浓缩版：精确概率与 4dF 掷骰（见 fate --help）。</translation>
+    </message>
+    <message>
+        <source>A sheet is named KIND:ID, where KIND is one of: %1.</source>
+        <translation>卡以“种类:ID”指名，种类为下列之一：%1。</translation>
+    </message>
+    <message>
+        <source>Only sheets of this kind (the command &quot;systems&quot; lists them).</source>
+        <translation>只列出这一种类的卡（命令 &quot;systems&quot; 列出所有种类）。</translation>
+    </message>
+    <message>
+        <source>List the campaign&apos;s sheets.</source>
+        <translation>列出战役中的所有卡。</translation>
+    </message>
+    <message>
+        <source>--dice N | --pool ROLL [--might N] [--energy N] [--spirit N] [--face] [--advantage N] [--disadvantage N] [--difficulty N]</source>
+        <translation>--dice N | --pool 投骰 [--might N] [--energy N] [--spirit N] [--face] [--advantage N] [--disadvantage N] [--difficulty N]</translation>
+    </message>
+    <message>
+        <source>Meshal: the exact chance of beating each difficulty.</source>
+        <translation>Meshal：超过各难度的精确概率。</translation>
+    </message>
+    <message>
+        <source>ROLL [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S]</source>
+        <translation>投骰 [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S]</translation>
+    </message>
+    <message>
+        <source>Meshal: roll in the rulebook&apos;s notation (强壮+3🎲, 6🎲+); the same seed gives the same dice.</source>
+        <translation>Meshal：以手册记法投骰（强壮+3🎲、6🎲+）；同一种子得到相同骰子。</translation>
+    </message>
+    <message>
+        <source>ATTACK (--roll N | --faces F | --seed S) [--sheet FILE [--split A=N,…] | --physical N --erosion N --occult N --immune T,…] [--defence D --defence-points N]</source>
+        <translation>攻击 (--roll N | --faces F | --seed S) [--sheet 文件 [--split A=N,…] | --physical N --erosion N --occult N --immune T,…] [--defence D --defence-points N]</translation>
+    </message>
+    <message>
+        <source>Meshal: an attack in the rulebook&apos;s notation against protections; with --sheet its dice are removed.</source>
+        <translation>Meshal：以手册记法的攻击对抗防护；加上 --sheet 时移除该角色卡的属性骰。</translation>
+    </message>
+    <message>
+        <source>FILE (--hours N [--seed S] | --points A=N,… | --full)</source>
+        <translation>文件 (--hours N [--seed S] | --points A=N,… | --full)</translation>
+    </message>
+    <message>
+        <source>Meshal: rest a sheet: each hour rolls the damaged attributes&apos; dice, up to the totals.</source>
+        <translation>Meshal：让角色卡休息：每小时为受损属性投骰，恢复至多到属性总数。</translation>
+    </message>
+    <message>
+        <source>FILE --name NAME [--species ID]</source>
+        <translation>文件 --name 姓名 [--species ID]</translation>
+    </message>
+    <message>
+        <source>Meshal: write a new sheet (3/3/3, 36 Talent) to FILE, a species from the example content.</source>
+        <translation>Meshal：将新角色卡（3/3/3、36 点潜能）写入文件，种族取自范例内容。</translation>
+    </message>
+    <message>
+        <source>odds|roll|damage|rest|new [OPTIONS]</source>
+        <translation>odds|roll|damage|rest|new [选项]</translation>
+    </message>
+    <message>
+        <source>Meshal Lite: exact odds, d6 rolls, damage and rest (see meshal --help).</source>
+        <translation>Meshal Lite：精确概率、六面骰投骰、伤害与休息（见 meshal --help）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a sheet to print: use one of %2.</source>
+        <translation>“%1”不是可打印的卡：请用下列之一：%2。</translation>
     </message>
     <message>
         <source>A GM override: let the edit break the rules it breaks, for this reason.</source>
@@ -1929,6 +2009,14 @@
         <translation>像在卡上一样修改角色卡或帮派卡：压力、伤害、治疗、经验、成长、钱币、私金、负重、道具、层级、凝聚……</translation>
     </message>
     <message>
+        <source>Nothing was imported; %1 was not made.</source>
+        <translation>没有导入任何内容；未创建 %1。</translation>
+    </message>
+    <message>
+        <source>The GM picks one: downtime choose CAMPAIGN DOWNTIME %1.</source>
+        <translation>由 GM 挑选其一：downtime choose CAMPAIGN DOWNTIME %1。</translation>
+    </message>
+    <message>
         <source>--crew reads CAMPAIGN:ID, e.g. table.sheetwright:1.</source>
         <translation>--crew 的格式为 CAMPAIGN:ID，例如 table.sheetwright:1。</translation>
     </message>
@@ -1943,46 +2031,6 @@
     <message>
         <source>CAMPAIGN:ID</source>
         <translation>CAMPAIGN:ID</translation>
-    </message>
-    <message>
-        <source>A sheet is named KIND:ID, where KIND is one of: %1.</source>
-        <translation>卡以“种类:ID”指名，种类为下列之一：%1。</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a sheet to print: use one of %2.</source>
-        <translation>“%1”不是可打印的卡：请用下列之一：%2。</translation>
-    </message>
-    <message>
-        <source>Only sheets of this kind (the command &quot;systems&quot; lists them).</source>
-        <translation>只列出这一种类的卡（命令 &quot;systems&quot; 列出所有种类）。</translation>
-    </message>
-    <message>
-        <source>List the campaign&apos;s sheets.</source>
-        <translation>列出战役中的所有卡。</translation>
-    </message>
-    <message>
-        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N]</source>
-        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N]</translation>
-    </message>
-    <message>
-        <source>Fate: exact odds of fail, tie, success and style (every difficulty -4 to +8 without one).</source>
-        <translation>命运：失败、平手、成功与绝妙成功的精确概率（未指定难度时列出 -4 到 +8 的每个难度）。</translation>
-    </message>
-    <message>
-        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]</source>
-        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]</translation>
-    </message>
-    <message>
-        <source>Fate: roll 4dF with a skill; the same seed gives the same dice.</source>
-        <translation>命运：以技能掷 4dF；相同的种子掷出相同的骰子。</translation>
-    </message>
-    <message>
-        <source>odds|roll [OPTIONS]</source>
-        <translation>odds|roll [选项]</translation>
-    </message>
-    <message>
-        <source>Fate Condensed: exact odds and 4dF rolls (see fate --help).</source>
-        <translation>命运浓缩版：精确概率与 4dF 掷骰（见 fate --help）。</translation>
     </message>
 </context>
 <context>
@@ -2114,6 +2162,325 @@
     <message>
         <source>Seed: %1</source>
         <translation>种子：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::meshal::MeshalCli</name>
+    <message>
+        <source>--%1 takes a whole number from %2 to %3.</source>
+        <translation>--%1 须为 %2 至 %3 的整数。</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 up.</source>
+        <translation>种子须为 0 以上的整数。</translation>
+    </message>
+    <message>
+        <source>The roller&apos;s current Might dice (default 0).</source>
+        <translation>投骰者现有的强壮骰（默认 0）。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>The roller&apos;s current Energy dice (default 0).</source>
+        <translation>投骰者现有的活力骰（默认 0）。</translation>
+    </message>
+    <message>
+        <source>The roller&apos;s current Spirit dice (default 0).</source>
+        <translation>投骰者现有的精神骰（默认 0）。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Meshal sheet: %2</source>
+        <translation>%1 不是 Meshal 角色卡：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read the roll &quot;%1&quot;: %2</source>
+        <translation>无法读取投骰「%1」：%2</translation>
+    </message>
+    <message>
+        <source>How many dice (1 to 20).</source>
+        <translation>骰子颗数（1 至 20）。</translation>
+    </message>
+    <message>
+        <source>The roll in the rulebook&apos;s notation, e.g. 强壮+3🎲.</source>
+        <translation>以手册记法写的投骰，例如 强壮+3🎲。</translation>
+    </message>
+    <message>
+        <source>ROLL</source>
+        <translation>投骰</translation>
+    </message>
+    <message>
+        <source>A face-total roll (🎲+) instead of points.</source>
+        <translation>以骰面总和（🎲+）代替点数。</translation>
+    </message>
+    <message>
+        <source>Advantages: one more die each.</source>
+        <translation>优势：每个多投一颗骰子。</translation>
+    </message>
+    <message>
+        <source>Disadvantages: one die fewer each (at least one die is rolled).</source>
+        <translation>劣势：每个少投一颗骰子（至少投出一颗）。</translation>
+    </message>
+    <message>
+        <source>Against this difficulty only.</source>
+        <translation>只计算此难度。</translation>
+    </message>
+    <message>
+        <source>Odds are counted for at most %1 dice.</source>
+        <translation>概率最多计算 %1 颗骰子。</translation>
+    </message>
+    <message>
+        <source>Dice: %1 (%2)</source>
+        <translation>骰数：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Mean: %1</source>
+        <translation>平均：%1</translation>
+    </message>
+    <message>
+        <source>Above</source>
+        <translation>大于</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>概率</translation>
+    </message>
+    <message>
+        <source>Cases: %1</source>
+        <translation>情况数：%1</translation>
+    </message>
+    <message>
+        <source>Hold back: roll at most this many dice (at least one).</source>
+        <translation>留手：最多投出这么多颗骰子（至少一颗）。</translation>
+    </message>
+    <message>
+        <source>Succeed only above this difficulty.</source>
+        <translation>结果须大于此难度才算成功。</translation>
+    </message>
+    <message>
+        <source>The dice as rolled at the table, e.g. 3,1,2,6.</source>
+        <translation>桌上实际掷出的骰子，例如 3,1,2,6。</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Seed for a roll that can be repeated.</source>
+        <translation>可重现投骰的种子。</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>--faces takes %1 dice from 1 to 6, e.g. 3,1,2,6.</source>
+        <translation>--faces 须为 %1 颗 1 至 6 的骰子，例如 3,1,2,6。</translation>
+    </message>
+    <message>
+        <source>Dice rolled: %1</source>
+        <translation>投出骰数：%1</translation>
+    </message>
+    <message>
+        <source>Faces: %1</source>
+        <translation>骰面：%1</translation>
+    </message>
+    <message>
+        <source>Result: %1 (%2)</source>
+        <translation>结果：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Difficulty %1: success</source>
+        <translation>难度 %1：成功</translation>
+    </message>
+    <message>
+        <source>Difficulty %1: failure</source>
+        <translation>难度 %1：失败</translation>
+    </message>
+    <message>
+        <source>Seed: %1</source>
+        <translation>种子：%1</translation>
+    </message>
+    <message>
+        <source>%1 dice: %2 → %3 (total %4)</source>
+        <translation>%1骰：%2 → %3（总数 %4）</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>Conscious again</source>
+        <translation>恢复清醒</translation>
+    </message>
+    <message>
+        <source>The attack roll&apos;s result.</source>
+        <translation>攻击投骰的结果。</translation>
+    </message>
+    <message>
+        <source>The attack&apos;s dice as rolled at the table, e.g. 3,1,2,6.</source>
+        <translation>桌上实际掷出的攻击骰，例如 3,1,2,6。</translation>
+    </message>
+    <message>
+        <source>The defender&apos;s sheet file: its protections count and its dice are removed.</source>
+        <translation>受击者的角色卡文件：计入其防护并移除其属性骰。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Where the damage goes when the attack names several attributes, e.g. might=1,spirit=2.</source>
+        <translation>攻击指定多项属性时伤害的分配，例如 might=1,spirit=2。</translation>
+    </message>
+    <message>
+        <source>A=N,…</source>
+        <translation>A=N,…</translation>
+    </message>
+    <message>
+        <source>The defender&apos;s physical protection (without --sheet).</source>
+        <translation>受击者的物理防护（未给 --sheet 时）。</translation>
+    </message>
+    <message>
+        <source>The defender&apos;s erosion protection (without --sheet).</source>
+        <translation>受击者的侵蚀防护（未给 --sheet 时）。</translation>
+    </message>
+    <message>
+        <source>The defender&apos;s occult protection (without --sheet).</source>
+        <translation>受击者的灵异防护（未给 --sheet 时）。</translation>
+    </message>
+    <message>
+        <source>Attack types the defender is immune to: physical, erosion, occult, raw.</source>
+        <translation>受击者免疫的攻击类型：physical（物理）、erosion（侵蚀）、occult（灵异）、raw（真实）。</translation>
+    </message>
+    <message>
+        <source>T,…</source>
+        <translation>T,…</translation>
+    </message>
+    <message>
+        <source>The defence chosen after the roll: parry, dodge or resist.</source>
+        <translation>看过攻击投骰后选择的防御：parry（格挡）、dodge（闪避）或 resist（抵抗）。</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>The defence roll&apos;s points.</source>
+        <translation>防御投骰的点数。</translation>
+    </message>
+    <message>
+        <source>Cannot read the attack &quot;%1&quot;: %2</source>
+        <translation>无法读取攻击「%1」：%2</translation>
+    </message>
+    <message>
+        <source>Unknown defence &quot;%1&quot;; use parry, dodge or resist.</source>
+        <translation>未知的防御「%1」；请用 parry、dodge 或 resist。</translation>
+    </message>
+    <message>
+        <source>An unconscious character cannot defend.</source>
+        <translation>昏迷的角色无法防御。</translation>
+    </message>
+    <message>
+        <source>This attack cannot be met with that defence.</source>
+        <translation>此攻击不可用该防御应对。</translation>
+    </message>
+    <message>
+        <source>Attack roll: %1</source>
+        <translation>攻击投骰：%1</translation>
+    </message>
+    <message>
+        <source>Miss: a roll of 0 never hits.</source>
+        <translation>未命中：投骰结果为 0 的攻击不会命中。</translation>
+    </message>
+    <message>
+        <source>No effect: immune to every type of the attack.</source>
+        <translation>无效：免疫此攻击的所有类型。</translation>
+    </message>
+    <message>
+        <source>Protection: %1</source>
+        <translation>防护：%1</translation>
+    </message>
+    <message>
+        <source>Damage: %1</source>
+        <translation>伤害：%1</translation>
+    </message>
+    <message>
+        <source>Solid defence</source>
+        <translation>完全防御</translation>
+    </message>
+    <message>
+        <source>--split takes attribute=dice pairs, e.g. might=1,spirit=2.</source>
+        <translation>--split 须为「属性=骰数」，例如 might=1,spirit=2。</translation>
+    </message>
+    <message>
+        <source>The split must give all %1 damage to the attributes the attack names.</source>
+        <translation>分配须把全部 %1 点伤害分给攻击指定的属性。</translation>
+    </message>
+    <message>
+        <source>Full hours of rest (each rolls the damaged attributes&apos; dice).</source>
+        <translation>休息的整小时数（每小时为受损属性投骰）。</translation>
+    </message>
+    <message>
+        <source>One hour with the points already rolled, e.g. spirit=3.</source>
+        <translation>一小时休息，点数已掷出，例如 spirit=3。</translation>
+    </message>
+    <message>
+        <source>A full rest: every die back.</source>
+        <translation>充分休息：恢复所有属性骰。</translation>
+    </message>
+    <message>
+        <source>Give one of --hours, --points or --full.</source>
+        <translation>请给出 --hours、--points 或 --full 其中之一。</translation>
+    </message>
+    <message>
+        <source>--points takes attribute=points pairs, e.g. spirit=3.</source>
+        <translation>--points 须为「属性=点数」，例如 spirit=3。</translation>
+    </message>
+    <message>
+        <source>%1: rolled %2, recovered %3</source>
+        <translation>%1：掷出 %2，恢复 %3</translation>
+    </message>
+    <message>
+        <source>Hour %1: %2 rolled %3, recovered %4</source>
+        <translation>第 %1 小时：%2掷出 %3，恢复 %4</translation>
+    </message>
+    <message>
+        <source>The character&apos;s name.</source>
+        <translation>角色的姓名。</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>A species of the example content (human, shengyong).</source>
+        <translation>范例内容中的种族（human 人类、shengyong 圣俑）。</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>A new sheet needs --name.</source>
+        <translation>新角色卡需要 --name。</translation>
+    </message>
+    <message>
+        <source>No species &quot;%1&quot; in the example content.</source>
+        <translation>范例内容中没有种族「%1」。</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
     </message>
 </context>
 <context>

@@ -883,6 +883,11 @@
         <translation>只有受了傷害且尚未死亡的同夥才能治療。</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <comment>the sheet&apos;s name: what is wrong with it</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
         <source>&quot;%1&quot; is not one of the entanglements the roll gave; pick one of: %2.</source>
         <translation>「%1」不是這次擲骰給出的糾葛；請從以下選一個：%2。</translation>
     </message>
@@ -897,11 +902,6 @@
     <message>
         <source>Character %1 is retired: out of play, they take no part in downtime.</source>
         <translation>角色 %1 已退休：已離場，不參與休整。</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>the sheet&apos;s name: what is wrong with it</comment>
-        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1 is circled only with a new trauma, when the last stress box is marked.</source>
@@ -1877,12 +1877,92 @@
         <translation>--rolled 給的骰子比這次擲骰需要的少；沒有任何變更。</translation>
     </message>
     <message>
-        <source>The GM picks one: downtime choose CAMPAIGN DOWNTIME %1.</source>
-        <translation>由 GM 挑選其一：downtime choose CAMPAIGN DOWNTIME %1。</translation>
+        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N]</source>
+        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N]</translation>
     </message>
     <message>
-        <source>Nothing was imported; %1 was not made.</source>
-        <translation>沒有匯入任何內容；未建立 %1。</translation>
+        <source>Fate: exact odds of fail, tie, success and style (every difficulty -4 to +8 without one).</source>
+        <translation>命運：失敗、平手、成功與絕妙成功的精確機率（未指定難度時列出 -4 到 +8 的每個難度）。</translation>
+    </message>
+    <message>
+        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]</source>
+        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]</translation>
+    </message>
+    <message>
+        <source>Fate: roll 4dF with a skill; the same seed gives the same dice.</source>
+        <translation>命運：以技能擲 4dF；相同的種子擲出相同的骰子。</translation>
+    </message>
+    <message>
+        <source>odds|roll [OPTIONS]</source>
+        <translation>odds|roll [選項]</translation>
+    </message>
+    <message>
+        <source>Fate Condensed: exact odds and 4dF rolls (see fate --help).</source>
+        <translation>命運濃縮版：精確機率與 4dF 擲骰（見 fate --help）。</translation>
+    </message>
+    <message>
+        <source>A sheet is named KIND:ID, where KIND is one of: %1.</source>
+        <translation>表以「種類:ID」指名，種類為下列之一：%1。</translation>
+    </message>
+    <message>
+        <source>Only sheets of this kind (the command &quot;systems&quot; lists them).</source>
+        <translation>只列出這一種類的表（指令 &quot;systems&quot; 列出所有種類）。</translation>
+    </message>
+    <message>
+        <source>List the campaign&apos;s sheets.</source>
+        <translation>列出戰役中的所有表。</translation>
+    </message>
+    <message>
+        <source>--dice N | --pool ROLL [--might N] [--energy N] [--spirit N] [--face] [--advantage N] [--disadvantage N] [--difficulty N]</source>
+        <translation>--dice N | --pool 投骰 [--might N] [--energy N] [--spirit N] [--face] [--advantage N] [--disadvantage N] [--difficulty N]</translation>
+    </message>
+    <message>
+        <source>Meshal: the exact chance of beating each difficulty.</source>
+        <translation>Meshal：超過各難度的精確機率。</translation>
+    </message>
+    <message>
+        <source>ROLL [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S]</source>
+        <translation>投骰 [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S]</translation>
+    </message>
+    <message>
+        <source>Meshal: roll in the rulebook&apos;s notation (强壮+3🎲, 6🎲+); the same seed gives the same dice.</source>
+        <translation>Meshal：以手冊記法投骰（強壯+3🎲、6🎲+）；同一種子得到相同骰子。</translation>
+    </message>
+    <message>
+        <source>ATTACK (--roll N | --faces F | --seed S) [--sheet FILE [--split A=N,…] | --physical N --erosion N --occult N --immune T,…] [--defence D --defence-points N]</source>
+        <translation>攻擊 (--roll N | --faces F | --seed S) [--sheet 檔案 [--split A=N,…] | --physical N --erosion N --occult N --immune T,…] [--defence D --defence-points N]</translation>
+    </message>
+    <message>
+        <source>Meshal: an attack in the rulebook&apos;s notation against protections; with --sheet its dice are removed.</source>
+        <translation>Meshal：以手冊記法的攻擊對抗防護；加上 --sheet 時移除該角色表的屬性骰。</translation>
+    </message>
+    <message>
+        <source>FILE (--hours N [--seed S] | --points A=N,… | --full)</source>
+        <translation>檔案 (--hours N [--seed S] | --points A=N,… | --full)</translation>
+    </message>
+    <message>
+        <source>Meshal: rest a sheet: each hour rolls the damaged attributes&apos; dice, up to the totals.</source>
+        <translation>Meshal：讓角色表休息：每小時為受損屬性投骰，恢復至多到屬性總數。</translation>
+    </message>
+    <message>
+        <source>FILE --name NAME [--species ID]</source>
+        <translation>檔案 --name 姓名 [--species ID]</translation>
+    </message>
+    <message>
+        <source>Meshal: write a new sheet (3/3/3, 36 Talent) to FILE, a species from the example content.</source>
+        <translation>Meshal：將新角色表（3/3/3、36 點潛能）寫入檔案，種族取自範例內容。</translation>
+    </message>
+    <message>
+        <source>odds|roll|damage|rest|new [OPTIONS]</source>
+        <translation>odds|roll|damage|rest|new [選項]</translation>
+    </message>
+    <message>
+        <source>Meshal Lite: exact odds, d6 rolls, damage and rest (see meshal --help).</source>
+        <translation>Meshal Lite：精確機率、六面骰投骰、傷害與休息（見 meshal --help）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a sheet to print: use one of %2.</source>
+        <translation>「%1」不是可列印的表：請用下列之一：%2。</translation>
     </message>
     <message>
         <source>A GM override: let the edit break the rules it breaks, for this reason.</source>
@@ -1929,6 +2009,14 @@
         <translation>像在表上一樣修改角色表或幫派表：壓力、傷害、治療、經驗點、成長、錢幣、私金、負重、道具、層級、凝聚……</translation>
     </message>
     <message>
+        <source>Nothing was imported; %1 was not made.</source>
+        <translation>沒有匯入任何內容；未建立 %1。</translation>
+    </message>
+    <message>
+        <source>The GM picks one: downtime choose CAMPAIGN DOWNTIME %1.</source>
+        <translation>由 GM 挑選其一：downtime choose CAMPAIGN DOWNTIME %1。</translation>
+    </message>
+    <message>
         <source>--crew reads CAMPAIGN:ID, e.g. table.sheetwright:1.</source>
         <translation>--crew 的格式為 CAMPAIGN:ID，例如 table.sheetwright:1。</translation>
     </message>
@@ -1943,46 +2031,6 @@
     <message>
         <source>CAMPAIGN:ID</source>
         <translation>CAMPAIGN:ID</translation>
-    </message>
-    <message>
-        <source>A sheet is named KIND:ID, where KIND is one of: %1.</source>
-        <translation>表以「種類:ID」指名，種類為下列之一：%1。</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a sheet to print: use one of %2.</source>
-        <translation>「%1」不是可列印的表：請用下列之一：%2。</translation>
-    </message>
-    <message>
-        <source>Only sheets of this kind (the command &quot;systems&quot; lists them).</source>
-        <translation>只列出這一種類的表（指令 &quot;systems&quot; 列出所有種類）。</translation>
-    </message>
-    <message>
-        <source>List the campaign&apos;s sheets.</source>
-        <translation>列出戰役中的所有表。</translation>
-    </message>
-    <message>
-        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N]</source>
-        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N]</translation>
-    </message>
-    <message>
-        <source>Fate: exact odds of fail, tie, success and style (every difficulty -4 to +8 without one).</source>
-        <translation>命運：失敗、平手、成功與絕妙成功的精確機率（未指定難度時列出 -4 到 +8 的每個難度）。</translation>
-    </message>
-    <message>
-        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]</source>
-        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]</translation>
-    </message>
-    <message>
-        <source>Fate: roll 4dF with a skill; the same seed gives the same dice.</source>
-        <translation>命運：以技能擲 4dF；相同的種子擲出相同的骰子。</translation>
-    </message>
-    <message>
-        <source>odds|roll [OPTIONS]</source>
-        <translation>odds|roll [選項]</translation>
-    </message>
-    <message>
-        <source>Fate Condensed: exact odds and 4dF rolls (see fate --help).</source>
-        <translation>命運濃縮版：精確機率與 4dF 擲骰（見 fate --help）。</translation>
     </message>
 </context>
 <context>
@@ -2114,6 +2162,325 @@
     <message>
         <source>Seed: %1</source>
         <translation>種子：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::meshal::MeshalCli</name>
+    <message>
+        <source>--%1 takes a whole number from %2 to %3.</source>
+        <translation>--%1 須為 %2 至 %3 的整數。</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 up.</source>
+        <translation>種子須為 0 以上的整數。</translation>
+    </message>
+    <message>
+        <source>The roller&apos;s current Might dice (default 0).</source>
+        <translation>投骰者現有的強壯骰（預設 0）。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>The roller&apos;s current Energy dice (default 0).</source>
+        <translation>投骰者現有的活力骰（預設 0）。</translation>
+    </message>
+    <message>
+        <source>The roller&apos;s current Spirit dice (default 0).</source>
+        <translation>投骰者現有的精神骰（預設 0）。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>無法讀取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Meshal sheet: %2</source>
+        <translation>%1 不是 Meshal 角色表：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read the roll &quot;%1&quot;: %2</source>
+        <translation>無法讀取投骰「%1」：%2</translation>
+    </message>
+    <message>
+        <source>How many dice (1 to 20).</source>
+        <translation>骰子顆數（1 至 20）。</translation>
+    </message>
+    <message>
+        <source>The roll in the rulebook&apos;s notation, e.g. 强壮+3🎲.</source>
+        <translation>以手冊記法寫的投骰，例如 強壯+3🎲。</translation>
+    </message>
+    <message>
+        <source>ROLL</source>
+        <translation>投骰</translation>
+    </message>
+    <message>
+        <source>A face-total roll (🎲+) instead of points.</source>
+        <translation>以骰面總和（🎲+）代替點數。</translation>
+    </message>
+    <message>
+        <source>Advantages: one more die each.</source>
+        <translation>優勢：每個多投一顆骰子。</translation>
+    </message>
+    <message>
+        <source>Disadvantages: one die fewer each (at least one die is rolled).</source>
+        <translation>劣勢：每個少投一顆骰子（至少投出一顆）。</translation>
+    </message>
+    <message>
+        <source>Against this difficulty only.</source>
+        <translation>只計算此難度。</translation>
+    </message>
+    <message>
+        <source>Odds are counted for at most %1 dice.</source>
+        <translation>機率最多計算 %1 顆骰子。</translation>
+    </message>
+    <message>
+        <source>Dice: %1 (%2)</source>
+        <translation>骰數：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Mean: %1</source>
+        <translation>平均：%1</translation>
+    </message>
+    <message>
+        <source>Above</source>
+        <translation>大於</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>機率</translation>
+    </message>
+    <message>
+        <source>Cases: %1</source>
+        <translation>情況數：%1</translation>
+    </message>
+    <message>
+        <source>Hold back: roll at most this many dice (at least one).</source>
+        <translation>留手：最多投出這麼多顆骰子（至少一顆）。</translation>
+    </message>
+    <message>
+        <source>Succeed only above this difficulty.</source>
+        <translation>結果須大於此難度才算成功。</translation>
+    </message>
+    <message>
+        <source>The dice as rolled at the table, e.g. 3,1,2,6.</source>
+        <translation>桌上實際擲出的骰子，例如 3,1,2,6。</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Seed for a roll that can be repeated.</source>
+        <translation>可重現投骰的種子。</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>--faces takes %1 dice from 1 to 6, e.g. 3,1,2,6.</source>
+        <translation>--faces 須為 %1 顆 1 至 6 的骰子，例如 3,1,2,6。</translation>
+    </message>
+    <message>
+        <source>Dice rolled: %1</source>
+        <translation>投出骰數：%1</translation>
+    </message>
+    <message>
+        <source>Faces: %1</source>
+        <translation>骰面：%1</translation>
+    </message>
+    <message>
+        <source>Result: %1 (%2)</source>
+        <translation>結果：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Difficulty %1: success</source>
+        <translation>難度 %1：成功</translation>
+    </message>
+    <message>
+        <source>Difficulty %1: failure</source>
+        <translation>難度 %1：失敗</translation>
+    </message>
+    <message>
+        <source>Seed: %1</source>
+        <translation>種子：%1</translation>
+    </message>
+    <message>
+        <source>%1 dice: %2 → %3 (total %4)</source>
+        <translation>%1骰：%2 → %3（總數 %4）</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>Conscious again</source>
+        <translation>恢復清醒</translation>
+    </message>
+    <message>
+        <source>The attack roll&apos;s result.</source>
+        <translation>攻擊投骰的結果。</translation>
+    </message>
+    <message>
+        <source>The attack&apos;s dice as rolled at the table, e.g. 3,1,2,6.</source>
+        <translation>桌上實際擲出的攻擊骰，例如 3,1,2,6。</translation>
+    </message>
+    <message>
+        <source>The defender&apos;s sheet file: its protections count and its dice are removed.</source>
+        <translation>受擊者的角色表檔案：計入其防護並移除其屬性骰。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <source>Where the damage goes when the attack names several attributes, e.g. might=1,spirit=2.</source>
+        <translation>攻擊指定多項屬性時傷害的分配，例如 might=1,spirit=2。</translation>
+    </message>
+    <message>
+        <source>A=N,…</source>
+        <translation>A=N,…</translation>
+    </message>
+    <message>
+        <source>The defender&apos;s physical protection (without --sheet).</source>
+        <translation>受擊者的物理防護（未給 --sheet 時）。</translation>
+    </message>
+    <message>
+        <source>The defender&apos;s erosion protection (without --sheet).</source>
+        <translation>受擊者的侵蝕防護（未給 --sheet 時）。</translation>
+    </message>
+    <message>
+        <source>The defender&apos;s occult protection (without --sheet).</source>
+        <translation>受擊者的靈異防護（未給 --sheet 時）。</translation>
+    </message>
+    <message>
+        <source>Attack types the defender is immune to: physical, erosion, occult, raw.</source>
+        <translation>受擊者免疫的攻擊類型：physical（物理）、erosion（侵蝕）、occult（靈異）、raw（真實）。</translation>
+    </message>
+    <message>
+        <source>T,…</source>
+        <translation>T,…</translation>
+    </message>
+    <message>
+        <source>The defence chosen after the roll: parry, dodge or resist.</source>
+        <translation>看過攻擊投骰後選擇的防禦：parry（格擋）、dodge（閃避）或 resist（抵抗）。</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>The defence roll&apos;s points.</source>
+        <translation>防禦投骰的點數。</translation>
+    </message>
+    <message>
+        <source>Cannot read the attack &quot;%1&quot;: %2</source>
+        <translation>無法讀取攻擊「%1」：%2</translation>
+    </message>
+    <message>
+        <source>Unknown defence &quot;%1&quot;; use parry, dodge or resist.</source>
+        <translation>未知的防禦「%1」；請用 parry、dodge 或 resist。</translation>
+    </message>
+    <message>
+        <source>An unconscious character cannot defend.</source>
+        <translation>昏迷的角色無法防禦。</translation>
+    </message>
+    <message>
+        <source>This attack cannot be met with that defence.</source>
+        <translation>此攻擊不可用該防禦應對。</translation>
+    </message>
+    <message>
+        <source>Attack roll: %1</source>
+        <translation>攻擊投骰：%1</translation>
+    </message>
+    <message>
+        <source>Miss: a roll of 0 never hits.</source>
+        <translation>未命中：投骰結果為 0 的攻擊不會命中。</translation>
+    </message>
+    <message>
+        <source>No effect: immune to every type of the attack.</source>
+        <translation>無效：免疫此攻擊的所有類型。</translation>
+    </message>
+    <message>
+        <source>Protection: %1</source>
+        <translation>防護：%1</translation>
+    </message>
+    <message>
+        <source>Damage: %1</source>
+        <translation>傷害：%1</translation>
+    </message>
+    <message>
+        <source>Solid defence</source>
+        <translation>完全防禦</translation>
+    </message>
+    <message>
+        <source>--split takes attribute=dice pairs, e.g. might=1,spirit=2.</source>
+        <translation>--split 須為「屬性=骰數」，例如 might=1,spirit=2。</translation>
+    </message>
+    <message>
+        <source>The split must give all %1 damage to the attributes the attack names.</source>
+        <translation>分配須把全部 %1 點傷害分給攻擊指定的屬性。</translation>
+    </message>
+    <message>
+        <source>Full hours of rest (each rolls the damaged attributes&apos; dice).</source>
+        <translation>休息的整小時數（每小時為受損屬性投骰）。</translation>
+    </message>
+    <message>
+        <source>One hour with the points already rolled, e.g. spirit=3.</source>
+        <translation>一小時休息，點數已擲出，例如 spirit=3。</translation>
+    </message>
+    <message>
+        <source>A full rest: every die back.</source>
+        <translation>充分休息：恢復所有屬性骰。</translation>
+    </message>
+    <message>
+        <source>Give one of --hours, --points or --full.</source>
+        <translation>請給出 --hours、--points 或 --full 其中之一。</translation>
+    </message>
+    <message>
+        <source>--points takes attribute=points pairs, e.g. spirit=3.</source>
+        <translation>--points 須為「屬性=點數」，例如 spirit=3。</translation>
+    </message>
+    <message>
+        <source>%1: rolled %2, recovered %3</source>
+        <translation>%1：擲出 %2，恢復 %3</translation>
+    </message>
+    <message>
+        <source>Hour %1: %2 rolled %3, recovered %4</source>
+        <translation>第 %1 小時：%2擲出 %3，恢復 %4</translation>
+    </message>
+    <message>
+        <source>The character&apos;s name.</source>
+        <translation>角色的姓名。</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>A species of the example content (human, shengyong).</source>
+        <translation>範例內容中的種族（human 人類、shengyong 聖俑）。</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>A new sheet needs --name.</source>
+        <translation>新角色表需要 --name。</translation>
+    </message>
+    <message>
+        <source>No species &quot;%1&quot; in the example content.</source>
+        <translation>範例內容中沒有種族「%1」。</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已寫入 %1</translation>
     </message>
 </context>
 <context>

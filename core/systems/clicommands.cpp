@@ -2,6 +2,7 @@
 
 #include "systems/blades/cli/bladescommands.h"
 #include "systems/fate/cli/fatecommands.h"
+#include "systems/meshal/cli/meshalcommands.h"
 
 namespace sw::systems {
 
@@ -9,6 +10,7 @@ void addSystemCommands(std::vector<cli::Command> &commands)
 {
     blades::addCommands(commands);
     fate::addFateCommands(commands);
+    meshal::addMeshalCommands(commands);
 }
 
 } // namespace sw::systems

@@ -3,6 +3,7 @@
 #include "systems/blades/bladessystem.h"
 #include "systems/fate/fatesystem.h"
 #include "systems/gamesystem.h"
+#include "systems/meshal/meshalsystem.h"
 
 namespace sw::systems {
 
@@ -10,6 +11,7 @@ void registerBuiltInSystems(GameSystemRegistry &registry)
 {
     blades::registerBlades(registry);
     fate::registerFate(registry);
+    meshal::registerMeshal(registry);
 }
 
 } // namespace sw::systems

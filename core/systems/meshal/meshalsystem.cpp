@@ -1,0 +1,80 @@
+#include "systems/meshal/meshalsystem.h"
+
+#include "systems/meshal/characterjson.h"
+#include "systems/meshal/pack.h"
+#include "systems/meshal/packio.h"
+#include "systems/meshal/sheetrules.h"
+
+using namespace Qt::StringLiterals;
+
+namespace sw::meshal {
+namespace {
+
+const QString kCharacterKind = u"meshal-character"_s;
+const QString kCharacterSchema = u"meshal.character.schema.json"_s;
+
+store::SheetListing listing(const QString &id, const QJsonObject &d)
+{
+    const QString name = d[u"name"_s].toString();
+    const QString species = d[u"species"_s][u"name"_s].toString();
+    return {name, species, {}, name + QChar(1) + id.rightJustified(20, u'0'),
+            d[u"pack"_s][u"id"_s].toString(), d[u"pack"_s][u"version"_s].toString()};
+}
+
+class MeshalSystem final : public systems::GameSystem
+{
+public:
+    QString id() const override { return u"meshal"_s; }
+
+    QString displayName(Language language) const override
+    {
+        switch (language) {
+        case Language::TraditionalChinese:
+            return u"Meshal Lite 遊戲規則"_s;
+        case Language::SimplifiedChinese:
+            return u"Meshal Lite 游戏规则"_s;
+        case Language::English:
+            break;
+        }
+        return u"Meshal Lite"_s;
+    }
+
+    void registerDocumentKinds(store::DocumentKinds &kinds) const override
+    {
+        kinds.add({kCharacterKind, id(), 1, true, listing,
+                   [](const QString &, const QJsonObject &d) { return checkCharacterDocument(d); }});
+    }
+
+    QList<systems::PackInfo> packs() const override
+    {
+        const auto pack = builtInMeshalPack();
+        return {{pack->id, pack->version, pack->name.en, {}, true}};
+    }
+};
+
+} // namespace
+
+QString checkCharacterDocument(const QJsonObject &document)
+{
+    const QList<rules::SchemaError> errors = packio::schemas().validate(document, kCharacterSchema, 1);
+    if (!errors.isEmpty())
+        return errors.first().pointer + u": "_s + errors.first().reason;
+    const auto pack = builtInMeshalPack();
+    const Character character = characterFromJson(document);
+    if (character.packId != pack->id)
+        return u"/pack/id: unknown Meshal pack \"%1\""_s.arg(character.packId);
+    const QList<rules::Violation> blocking = blockingViolations(character, *pack);
+    if (blocking.isEmpty())
+        return {};
+    QStringList codes;
+    for (const rules::Violation &v : blocking)
+        codes << v.code + u" ("_s + v.field + u')';
+    return u"the sheet breaks the rules: "_s + codes.join(u", "_s);
+}
+
+void registerMeshal(systems::GameSystemRegistry &registry)
+{
+    registry.add(std::make_unique<MeshalSystem>());
+}
+
+} // namespace sw::meshal

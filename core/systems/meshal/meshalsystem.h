@@ -1,0 +1,18 @@
+#pragma once
+
+#include "systems/gamesystem.h"
+
+#include <QJsonObject>
+
+namespace sw::meshal {
+
+// Meshal Lite as a game system of Sheetwright: id "meshal", one document kind,
+// "meshal-character".
+void registerMeshal(systems::GameSystemRegistry &registry);
+
+// The check the campaign store runs before every write of a "meshal-character": the JSON schema
+// (resources/schemas/meshal.character.schema.json), then the sheet's rules (sheetrules.h) with
+// the GM's overrides. Empty when the document may be stored; else why not.
+QString checkCharacterDocument(const QJsonObject &document);
+
+} // namespace sw::meshal

@@ -1,0 +1,18 @@
+#pragma once
+
+// Reading pack files: shared by the rule pack and content pack loaders (internal).
+#include "systems/meshal/pack.h"
+
+#include "rules/jsonschema.h"
+
+#include <optional>
+
+namespace sw::meshal::packio {
+
+Text textFrom(const QJsonValue &value);
+QJsonObject textJson(const Text &text);
+std::optional<QJsonObject> readObject(const QString &path, QStringList *errors);
+// The validator holding every Meshal schema (pack, content, character), loaded once.
+const rules::JsonSchemaValidator &schemas();
+
+} // namespace sw::meshal::packio

@@ -1,0 +1,26 @@
+# Meshal Lite (issue #18): the sheet's value types and checks, the Talent ledger, rolls and exact
+# odds, attacks, damage and rest, its packs and document kind. Included from core/CMakeLists.txt.
+target_sources(sheetwright_core PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/character.h ${CMAKE_CURRENT_LIST_DIR}/character.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/characterjson.h ${CMAKE_CURRENT_LIST_DIR}/characterjson.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/contentjson.cpp ${CMAKE_CURRENT_LIST_DIR}/jsonutil.h
+    ${CMAKE_CURRENT_LIST_DIR}/pack.h ${CMAKE_CURRENT_LIST_DIR}/pack.cpp ${CMAKE_CURRENT_LIST_DIR}/packio.h
+    ${CMAKE_CURRENT_LIST_DIR}/content.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/derived.h ${CMAKE_CURRENT_LIST_DIR}/derived.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ledger.h ${CMAKE_CURRENT_LIST_DIR}/ledger.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/sheetrules.h ${CMAKE_CURRENT_LIST_DIR}/sheetrules.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/itemrules.h ${CMAKE_CURRENT_LIST_DIR}/itemrules.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/dice.h ${CMAKE_CURRENT_LIST_DIR}/dice.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/odds.h ${CMAKE_CURRENT_LIST_DIR}/odds.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/attack.h ${CMAKE_CURRENT_LIST_DIR}/attack.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/health.h ${CMAKE_CURRENT_LIST_DIR}/health.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/meshalsystem.h ${CMAKE_CURRENT_LIST_DIR}/meshalsystem.cpp
+)
+# The built-in rule pack and the example content pack, embedded under :/rulepacks/ (the schemas
+# are embedded with every other one from resources/schemas).
+file(GLOB sheetwright_meshal_pack_files CONFIGURE_DEPENDS
+    ${PROJECT_SOURCE_DIR}/resources/rulepacks/meshal-lite/*.json
+    ${PROJECT_SOURCE_DIR}/resources/rulepacks/meshal-lite-examples/*.json)
+qt_add_resources(sheetwright_core meshal_rulepacks
+    PREFIX /rulepacks BASE ${PROJECT_SOURCE_DIR}/resources/rulepacks
+    FILES ${sheetwright_meshal_pack_files})

@@ -1,0 +1,14 @@
+# Meshal Lite (issue #18): one test per numbered rule of /rules/meshal-lite.md §6 that the core
+# implements, the worked examples of its Appendix A, exact odds against enumeration, the packs,
+# the schemas and the store.
+sheetwright_add_gtest(meshal_tests
+    SOURCES
+        core/systems/meshal/fixtures.h
+        core/systems/meshal/attributes_test.cpp
+        core/systems/meshal/talent_test.cpp
+        core/systems/meshal/items_test.cpp
+        core/systems/meshal/rolls_test.cpp
+        core/systems/meshal/odds_test.cpp
+        core/systems/meshal/damage_test.cpp
+        core/systems/meshal/document_test.cpp
+    LIBS sheetwright_core)
