@@ -1,7 +1,5 @@
 #include "widgets/accessiblefactory.h"
 
-#include "systems/blades/widgets/claimsmapaccessible.h"
-#include "systems/blades/widgets/claimsmapview.h"
 #include "widgets/sheetcontrol.h"
 #include "widgets/sheetcontrolaccessible.h"
 
@@ -15,8 +13,6 @@ QAccessibleInterface *sheetAccessibleFactory(const QString &, QObject *object)
 {
     if (auto *control = qobject_cast<SheetControl *>(object))
         return new SheetControlAccessible(control);
-    if (auto *map = qobject_cast<ClaimsMapView *>(object))
-        return new ClaimsMapAccessible(map);
     return nullptr;
 }
 

@@ -1,6 +1,7 @@
 #include "systems/blades/widgets/claimsmapview.h"
 
-#include "widgets/accessiblefactory.h"
+#include "systems/blades/widgets/claimsmapaccessible.h"
+
 #include "widgets/paperstyle.h"
 #include "widgets/refusedflash.h"
 
@@ -22,7 +23,15 @@ ClaimsMapView::ClaimsMapView(QWidget *parent)
     : QWidget(parent)
     , m_flash(new RefusedFlash(this))
 {
-    installSheetAccessibility();
+    // Its accessibility interface, registered once (QAccessible asks every factory in turn).
+    static const bool installed = [] {
+        QAccessible::installFactory([](const QString &, QObject *object) -> QAccessibleInterface * {
+            auto *map = qobject_cast<ClaimsMapView *>(object);
+            return map ? new ClaimsMapAccessible(map) : nullptr;
+        });
+        return true;
+    }();
+    Q_UNUSED(installed);
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
 }
