@@ -108,6 +108,23 @@ int parseCommandLine(Context &context, QCommandLineParser &parser, const Command
     return -1;
 }
 
+int runSubcommand(Context &context, const Command &command, const QStringList &rest,
+                  const std::vector<Command> &subcommands)
+{
+    const QString sub = rest.isEmpty() ? QString() : rest.first();
+    for (const Command &c : subcommands) {
+        if (c.name == command.name + u' ' + sub)
+            return c.run(context, c, rest.mid(1));
+    }
+    if (sub == u"--help"_s || sub == u"-h"_s) {
+        for (const Command &c : subcommands)
+            context.out << c.name << u' ' << Cli::tr(c.arguments) << Qt::endl << u"    "_s << Cli::tr(c.summary) << Qt::endl;
+        return Ok;
+    }
+    context.err << Cli::tr("Usage: sheetwright-cli %1 %2").arg(command.name, Cli::tr(command.arguments)) << Qt::endl;
+    return UsageError;
+}
+
 int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     // The language decides the words of the help too, so it is read before anything is said:

@@ -48,6 +48,11 @@ public:
 int parseCommandLine(Context &context, QCommandLineParser &parser, const Command &command,
                      const QStringList &rest, int minPositional, int maxPositional);
 
+// A command whose first argument names one of `subcommands` (each named "<command> <sub>"): runs
+// it with the rest, lists them all for --help, else says how it is used.
+int runSubcommand(Context &context, const Command &command, const QStringList &rest,
+                  const std::vector<Command> &subcommands);
+
 // Runs the tool with `arguments` (argv, program name first). Returns the process exit code.
 int run(const QStringList &arguments, QTextStream &out, QTextStream &err);
 

@@ -1,6 +1,7 @@
 #include "systems/fate/pack.h"
 
 #include "rules/jsonschema.h"
+#include "systems/packfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -39,23 +40,6 @@ const rules::JsonSchemaValidator &packSchema()
         return v;
     }();
     return validator;
-}
-
-std::optional<QJsonObject> readObject(const QString &path, QStringList *errors)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        errors->append(QFileInfo(path).fileName() + u": "_s + file.errorString());
-        return std::nullopt;
-    }
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
-    if (!doc.isObject()) {
-        errors->append(QFileInfo(path).fileName() + u": "_s +
-                       (parseError.error ? parseError.errorString() : u"not a JSON object"_s));
-        return std::nullopt;
-    }
-    return doc.object();
 }
 
 OutcomeRow rowFrom(const QJsonValue &v)
@@ -208,31 +192,13 @@ const ActionInfo &FatePack::action(Action action) const
 FatePackLoad loadFatePack(const QString &folder)
 {
     FatePackLoad load;
-    const QDir dir(folder);
-    const auto manifest = readObject(dir.filePath(u"pack.json"_s), &load.errors);
-    if (!manifest)
+    const systems::PackFiles files = systems::readPackFiles(folder, u"fate"_s, u"pack.json: /system: not a Fate pack"_s, packSchema(),
+                                                            u"fate.pack.schema.json"_s);
+    load.errors = files.errors;
+    if (!files.ok())
         return load;
-    if (manifest->value(u"system"_s).toString() != u"fate"_s) {
-        load.errors << u"pack.json: /system: not a Fate pack"_s;
-        return load;
-    }
-    QJsonObject content;
-    for (const QString &name : stringsFrom(manifest->value(u"files"_s))) {
-        const auto file = readObject(dir.filePath(name), &load.errors);
-        if (!file)
-            continue;
-        for (auto it = file->begin(); it != file->end(); ++it) {
-            if (content.contains(it.key()))
-                load.errors << name + u": /"_s + it.key() + u": also in another file"_s;
-            content.insert(it.key(), it.value());
-        }
-    }
-    if (!load.errors.isEmpty())
-        return load;
-    for (const rules::SchemaError &e : packSchema().validate(content, u"fate.pack.schema.json"_s))
-        load.errors << e.pointer + u": "_s + e.reason;
-    if (!load.errors.isEmpty())
-        return load;
+    const QJsonObject *manifest = &files.manifest;
+    const QJsonObject &content = files.content;
     auto pack = std::make_shared<FatePack>();
     pack->id = manifest->value(u"id"_s).toString();
     pack->version = manifest->value(u"version"_s).toString();

@@ -2,6 +2,7 @@
 #include "systems/meshal/characterjson.h"
 #include "systems/meshal/pack.h"
 #include "systems/meshal/packio.h"
+#include "systems/packfiles.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -130,7 +131,7 @@ MeshalContentLoad loadMeshalContent(const QString &path)
     const QFileInfo info(path);
     const QString file = info.isDir() ? QDir(path).filePath(u"content.json"_s) : path;
     MeshalContentLoad load;
-    const auto object = readObject(file, &load.errors);
+    const auto object = systems::readJsonObject(file, &load.errors);
     if (!object)
         return load;
     return meshalContentFromJson(*object, QFileInfo(file).fileName());

@@ -1,6 +1,7 @@
 #include "systems/meshal/pack.h"
 
 #include "systems/meshal/packio.h"
+#include "systems/packfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -24,23 +25,6 @@ Text textFrom(const QJsonValue &v)
 QJsonObject textJson(const Text &t)
 {
     return {{u"en"_s, t.en}, {u"zh_TW"_s, t.zhTW}, {u"zh_CN"_s, t.zhCN}};
-}
-
-std::optional<QJsonObject> readObject(const QString &path, QStringList *errors)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        errors->append(QFileInfo(path).fileName() + u": "_s + file.errorString());
-        return std::nullopt;
-    }
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
-    if (!doc.isObject()) {
-        errors->append(QFileInfo(path).fileName() + u": "_s +
-                       (parseError.error ? parseError.errorString() : u"not a JSON object"_s));
-        return std::nullopt;
-    }
-    return doc.object();
 }
 
 const rules::JsonSchemaValidator &schemas()
@@ -129,32 +113,13 @@ QList<rules::Violation> profileWarnings(const MeshalPack &pack)
 MeshalPackLoad loadMeshalPack(const QString &folder)
 {
     MeshalPackLoad load;
-    const QDir dir(folder);
-    const auto manifest = readObject(dir.filePath(u"pack.json"_s), &load.errors);
-    if (!manifest)
+    const systems::PackFiles files = systems::readPackFiles(folder, u"meshal"_s, u"pack.json: /system: not a Meshal pack"_s, schemas(),
+                                                            u"meshal.pack.schema.json"_s);
+    load.errors = files.errors;
+    if (!files.ok())
         return load;
-    if (manifest->value(u"system"_s).toString() != u"meshal"_s) {
-        load.errors << u"pack.json: /system: not a Meshal pack"_s;
-        return load;
-    }
-    QJsonObject content;
-    for (const QJsonValue &n : manifest->value(u"files"_s).toArray()) {
-        const QString name = n.toString();
-        const auto file = readObject(dir.filePath(name), &load.errors);
-        if (!file)
-            continue;
-        for (auto it = file->begin(); it != file->end(); ++it) {
-            if (content.contains(it.key()))
-                load.errors << name + u": /"_s + it.key() + u": also in another file"_s;
-            content.insert(it.key(), it.value());
-        }
-    }
-    if (!load.errors.isEmpty())
-        return load;
-    for (const rules::SchemaError &e : schemas().validate(content, u"meshal.pack.schema.json"_s))
-        load.errors << e.pointer + u": "_s + e.reason;
-    if (!load.errors.isEmpty())
-        return load;
+    const QJsonObject *manifest = &files.manifest;
+    const QJsonObject &content = files.content;
     auto pack = std::make_shared<MeshalPack>();
     pack->id = manifest->value(u"id"_s).toString();
     pack->version = manifest->value(u"version"_s).toString();

@@ -11,7 +11,6 @@ namespace sw::meshal::packio {
 
 Text textFrom(const QJsonValue &value);
 QJsonObject textJson(const Text &text);
-std::optional<QJsonObject> readObject(const QString &path, QStringList *errors);
 // The validator holding every Meshal schema (pack, content, character), loaded once.
 const rules::JsonSchemaValidator &schemas();
 

@@ -184,18 +184,7 @@ int fate(Context &context, const cli::Command &command, const QStringList &rest)
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Fate: roll 4dF with a skill; the same seed gives the same dice."),
          roll},
     };
-    const QString sub = rest.isEmpty() ? QString() : rest.first();
-    for (const cli::Command &c : subcommands) {
-        if (c.name == u"fate "_s + sub)
-            return c.run(context, c, rest.mid(1));
-    }
-    if (sub == u"--help"_s || sub == u"-h"_s) {
-        for (const cli::Command &c : subcommands)
-            context.out << c.name << u' ' << cli::Cli::tr(c.arguments) << Qt::endl << u"    "_s << cli::Cli::tr(c.summary) << Qt::endl;
-        return cli::Ok;
-    }
-    context.err << cli::Cli::tr("Usage: sheetwright-cli %1 %2").arg(command.name, cli::Cli::tr(command.arguments)) << Qt::endl;
-    return cli::UsageError;
+    return cli::runSubcommand(context, command, rest, subcommands);
 }
 
 } // namespace

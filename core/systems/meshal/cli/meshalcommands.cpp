@@ -268,18 +268,7 @@ int meshal(Context &context, const cli::Command &command, const QStringList &res
         {u"meshal new"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "FILE --name NAME [--species ID]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Meshal: write a new sheet (3/3/3, 36 Talent) to FILE, a species from the example content."), newCommand},
     };
-    const QString sub = rest.isEmpty() ? QString() : rest.first();
-    for (const cli::Command &c : subcommands) {
-        if (c.name == u"meshal "_s + sub)
-            return c.run(context, c, rest.mid(1));
-    }
-    if (sub == u"--help"_s || sub == u"-h"_s) {
-        for (const cli::Command &c : subcommands)
-            context.out << c.name << u' ' << cli::Cli::tr(c.arguments) << Qt::endl << u"    "_s << cli::Cli::tr(c.summary) << Qt::endl;
-        return cli::Ok;
-    }
-    context.err << cli::Cli::tr("Usage: sheetwright-cli %1 %2").arg(command.name, cli::Cli::tr(command.arguments)) << Qt::endl;
-    return cli::UsageError;
+    return cli::runSubcommand(context, command, rest, subcommands);
 }
 
 } // namespace
