@@ -3125,6 +3125,14 @@
         <source>Found a crew step by step: type, lair, hunting grounds, upgrades</source>
         <translation>逐步创立帮派：类型、巢穴、猎场、升级</translation>
     </message>
+    <message>
+        <source>&amp;Rule Packs…</source>
+        <translation>规则包(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The rule packs Sheetwright knows, and where to put your own</source>
+        <translation>Sheetwright 识别的规则包，以及放置自定义规则包的位置</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::CampaignBrowser</name>
@@ -5789,14 +5797,6 @@
     <message>
         <source>Could not open %1.</source>
         <translation>无法打开 %1。</translation>
-    </message>
-    <message>
-        <source>&amp;Rule Packs…</source>
-        <translation>规则包(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>The rule packs Sheetwright knows, and where to put your own</source>
-        <translation>Sheetwright 识别的规则包，以及放置自定义规则包的位置</translation>
     </message>
     <message>
         <source>&amp;GM Override Mode</source>

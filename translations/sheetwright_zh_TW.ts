@@ -3125,6 +3125,14 @@
         <source>Found a crew step by step: type, lair, hunting grounds, upgrades</source>
         <translation>逐步創立幫派：類型、巢穴、獵場、升級</translation>
     </message>
+    <message>
+        <source>&amp;Rule Packs…</source>
+        <translation>規則包(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The rule packs Sheetwright knows, and where to put your own</source>
+        <translation>Sheetwright 認得的規則包，以及放置自訂規則包的位置</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::CampaignBrowser</name>
@@ -5789,14 +5797,6 @@
     <message>
         <source>Could not open %1.</source>
         <translation>無法開啟 %1。</translation>
-    </message>
-    <message>
-        <source>&amp;Rule Packs…</source>
-        <translation>規則包(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>The rule packs Sheetwright knows, and where to put your own</source>
-        <translation>Sheetwright 認得的規則包，以及放置自訂規則包的位置</translation>
     </message>
     <message>
         <source>&amp;GM Override Mode</source>

@@ -9,7 +9,6 @@
 #include "problemtext.h"
 #include "print/printactions.h"
 #include "recentfilesmenu.h"
-#include "rulepacksdialog.h"
 #include "storemessages.h"
 #include "sheettabs.h"
 #include "theme.h"
@@ -60,6 +59,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     for (SystemUi *ui : m_systems.all()) {
         ui->install({this, m_tabs});
         connect(ui, &SystemUi::openSheetRequested, this, &MainWindow::openSheet);
+        connect(ui, &SystemUi::usePackRequested, this, &MainWindow::usePack);
         connect(ui, &SystemUi::message, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
         connect(m_languages, &LanguageManager::languageChanged, ui, &SystemUi::setLanguage);
         ui->setLanguage(m_languages->language());
@@ -153,7 +153,7 @@ void MainWindow::createActions()
     pdf->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     pdf->setEnabled(false);
     for (SystemUi *ui : m_systems.all()) {
-        for (QAction *a : ui->newActions())
+        for (QAction *a : ui->newActions() + ui->helpActions())
             m_actions[a->objectName()] = a;
     }
     connect(make(u"quit"_s, QKeySequence::Quit), &QAction::triggered, this, &QWidget::close);
@@ -204,11 +204,6 @@ void MainWindow::createActions()
         connect(a, &QAction::triggered, m_languages, [this, language] { m_languages->setLanguage(language); });
     }
 
-    connect(make(u"rulePacks"_s), &QAction::triggered, this, [this] {
-        RulePacksDialog dialog(m_languages->language(), this, session() ? session()->store().packId() : QString());
-        connect(&dialog, &RulePacksDialog::useRequested, this, &MainWindow::usePack);
-        dialog.exec();
-    });
     connect(make(u"about"_s), &QAction::triggered, this, &MainWindow::showAbout);
     connect(make(u"aboutQt"_s), &QAction::triggered, qApp, &QApplication::aboutQt);
 }
@@ -249,7 +244,8 @@ void MainWindow::createMenus()
     language->addActions(m_languageGroup->actions());
 
     QMenu *help = menuBar()->addMenu(QString());
-    help->addAction(action(u"rulePacks"_s));
+    for (SystemUi *ui : m_systems.all())
+        help->addActions(ui->helpActions());
     help->addSeparator();
     help->addAction(action(u"about"_s));
     help->addAction(action(u"aboutQt"_s));
@@ -299,8 +295,6 @@ void MainWindow::retranslate()
     action(u"theme_dark"_s)->setText(tr("&Dark"));
     action(u"theme_light"_s)->setText(tr("&Light"));
 
-    action(u"rulePacks"_s)->setText(tr("&Rule Packs…"));
-    action(u"rulePacks"_s)->setStatusTip(tr("The rule packs Sheetwright knows, and where to put your own"));
     action(u"about"_s)->setText(tr("&About Sheetwright"));
     action(u"aboutQt"_s)->setText(tr("About &Qt"));
     if (m_recentMenu)

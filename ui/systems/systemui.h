@@ -52,6 +52,8 @@ public:
     virtual QList<QAction *> newActions() const = 0;
     // Menus it adds to the menu bar before Help (e.g. its GM tools).
     virtual QList<QMenu *> menus() const { return {}; }
+    // Actions it adds to the Help menu (e.g. its rule packs), each with a stable object name.
+    virtual QList<QAction *> helpActions() const { return {}; }
 
     // A campaign was opened (null: it was closed); `push` makes its edits.
     virtual void setCampaign(models::CampaignSession *session, const Push &push) = 0;
@@ -91,6 +93,8 @@ Q_SIGNALS:
     void openSheetRequested(const sw::store::SheetRef &sheet);
     // Something to say in the status bar (a refusal in words).
     void message(const QString &text);
+    // The open campaign is to play with the pack (or house-rules profile) `id` from now on.
+    void usePackRequested(const QString &id);
 };
 
 // The system UIs of one window, in registration order. Owns them.

@@ -1,9 +1,11 @@
 #include "systems/blades/bladesui.h"
 
+#include "models/campaignsession.h"
 #include "print/pdfexport.h"
 #include "sheettabs.h"
 #include "systems/blades/gm/gmactions.h"
 #include "systems/blades/gm/gmwords.h"
+#include "systems/blades/rulepacksdialog.h"
 #include "systems/blades/sheets/charactersheet.h"
 #include "systems/blades/sheets/crewsheet.h"
 #include "systems/blades/sheets/sheetcreation.h"
@@ -38,6 +40,13 @@ void BladesUi::install(const Shell &shell)
     m_newCrew->setObjectName(u"newCrew"_s);
     m_newCrew->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     connect(m_newCrew, &QAction::triggered, this, [this] { newSheet(true); });
+    m_rulePacks = new QAction(this);
+    m_rulePacks->setObjectName(u"rulePacks"_s);
+    connect(m_rulePacks, &QAction::triggered, this, [this] {
+        RulePacksDialog dialog(m_language, m_shell.window, m_editor ? m_editor->session()->store().packId() : QString());
+        connect(&dialog, &RulePacksDialog::useRequested, this, &SystemUi::usePackRequested);
+        dialog.exec();
+    });
     // The GM tools (issue #6): their menu before Help, their pages beside the sheets.
     m_gm = new GmActions(shell.window, shell.tabs);
     connect(m_gm, &GmActions::openSheetRequested, this, &SystemUi::openSheetRequested);
@@ -53,6 +62,11 @@ QList<QAction *> BladesUi::newActions() const
 QList<QMenu *> BladesUi::menus() const
 {
     return {m_gm->menu()};
+}
+
+QList<QAction *> BladesUi::helpActions() const
+{
+    return {m_rulePacks};
 }
 
 void BladesUi::setCampaign(models::CampaignSession *session, const Push &push)
@@ -172,6 +186,8 @@ void BladesUi::retranslate()
     m_newCharacter->setStatusTip(tr("Make a scoundrel step by step, as the rulebook does"));
     m_newCrew->setText(tr("New C&rew…"));
     m_newCrew->setStatusTip(tr("Found a crew step by step: type, lair, hunting grounds, upgrades"));
+    m_rulePacks->setText(tr("&Rule Packs…"));
+    m_rulePacks->setStatusTip(tr("The rule packs Sheetwright knows, and where to put your own"));
 }
 
 bool BladesUi::eventFilter(QObject *watched, QEvent *event)

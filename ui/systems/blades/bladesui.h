@@ -24,6 +24,7 @@ public:
     void install(const Shell &shell) override;
     QList<QAction *> newActions() const override;
     QList<QMenu *> menus() const override;
+    QList<QAction *> helpActions() const override;
     void setCampaign(models::CampaignSession *session, const Push &push) override;
     void setLanguage(Language language) override;
     void setOverride(bool on, const QString &reason) override;
@@ -49,6 +50,7 @@ private:
     Shell m_shell;
     QAction *m_newCharacter = nullptr;
     QAction *m_newCrew = nullptr;
+    QAction *m_rulePacks = nullptr;
     GmActions *m_gm = nullptr;
     QPointer<SheetEditor> m_editor;
     Language m_language = Language::English;

@@ -1,4 +1,4 @@
-#include "rulepacksdialog.h"
+#include "systems/blades/rulepacksdialog.h"
 
 #include "systems/blades/rulepackloader.h"
 

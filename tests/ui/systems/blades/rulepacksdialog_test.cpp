@@ -2,7 +2,7 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "models/campaignsession.h"
-#include "rulepacksdialog.h"
+#include "systems/blades/rulepacksdialog.h"
 #include "support/profilefixture.h"
 #include "systems/blades/campaigncontext.h"
 
