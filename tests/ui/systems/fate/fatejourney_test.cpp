@@ -101,7 +101,7 @@ TEST_F(FateJourneyTest, TheWizardMakesACharacterInOneUndoableEdit)
 TEST_F(FateJourneyTest, TheDiceDockShowsOddsRollsAndInvokes)
 {
     const qint64 id = add(played());
-    window->action(u"fateDice"_s)->trigger();
+    fateUi()->diceDock()->toggleViewAction()->trigger();
     sw::ui::FateDicePanel *dice = fateUi()->dice();
     ASSERT_TRUE(fateUi()->diceDock()->isVisible());
     auto *character = find<QComboBox>(dice, u"fateRollCharacter"_s);
@@ -114,7 +114,7 @@ TEST_F(FateJourneyTest, TheDiceDockShowsOddsRollsAndInvokes)
     const QString shown = find<QLabel>(dice, u"fateRollOdds"_s)->text();
     EXPECT_TRUE(shown.contains(u"81 cases"_s)) << shown.toStdString();
     EXPECT_TRUE(shown.contains(u"(%1/%2)"_s.arg(odds.tie.numerator()).arg(odds.tie.denominator()))) << shown.toStdString();
-    EXPECT_TRUE(shown.contains(u"Success 17.3% (14/81)"_s)) << shown.toStdString(); // dice +2 (10) or +3 (4) of 81
+    EXPECT_TRUE(shown.contains(u"Succeed 17.3% (14/81)"_s)) << shown.toStdString(); // dice +2 (10) or +3 (4) of 81
     QTest::keyClicks(find<QLineEdit>(dice, u"fateRollFaces"_s), u"0-00"_s);
     shot(u"fate-dice-before"_s);
     click(find<QPushButton>(dice, u"fateRoll"_s));
@@ -146,7 +146,7 @@ TEST_F(FateJourneyTest, TheDiceDockShowsOddsRollsAndInvokes)
 TEST_F(FateJourneyTest, AnAttackNeedsAnOpposedRoll)
 {
     add(played());
-    window->action(u"fateDice"_s)->trigger();
+    fateUi()->diceDock()->toggleViewAction()->trigger();
     sw::ui::FateDicePanel *dice = fateUi()->dice();
     auto *action = find<QComboBox>(dice, u"fateRollAction"_s);
     action->setCurrentIndex(action->findData(u"attack"_s));
@@ -200,7 +200,9 @@ TEST_F(FateJourneyTest, MajorMilestoneRaisesOnlyWhatTheColumnsAllow)
         EXPECT_EQ(raise->findData(u"physique"_s), -1);
         EXPECT_EQ(raise->findData(u"lore"_s), -1);
         raise->setCurrentIndex(raise->findData(u"fight"_s));
-        click(d.findChild<QCheckBox *>(u"gmRefresh"_s));
+        auto *gmRefresh = d.findChild<QCheckBox *>(u"gmRefresh"_s);
+        QTest::mouseClick(gmRefresh, Qt::LeftButton, {}, QPoint(8, gmRefresh->height() / 2)); // on the box itself
+        EXPECT_TRUE(gmRefresh->isChecked());
         const QString recovery = d.findChild<QLabel *>(u"milestoneRecovery"_s)->text();
         EXPECT_TRUE(recovery.contains(u"\"Haunted\" starts recovering"_s)) << recovery.toStdString();
         EXPECT_TRUE(recovery.contains(u"\"Broken Arm\" clears"_s)) << recovery.toStdString();
