@@ -5115,10 +5115,6 @@
         <translation>推助</translation>
     </message>
     <message>
-        <source>Dice %1 (%2) + %3 = effort &lt;b&gt;%4&lt;/b&gt;</source>
-        <translation>骰子 %1（%2）+ %3 = 成果 &lt;b&gt;%4&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>Opposition: %1 %2 = %3</source>
         <translation>对抗：%1 %2 = %3</translation>
     </message>
@@ -5147,6 +5143,10 @@
     <message>
         <source>; or </source>
         <translation>；或</translation>
+    </message>
+    <message>
+        <source>Dice %1 (%2), skill and bonuses %3: effort &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>骰子 %1（%2），技能与加值 %3：成果 &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
 </context>
 <context>

@@ -254,7 +254,7 @@ void FateDicePanel::showResult()
     const fate::RollRequest &r = *m_request;
     const fate::RollResolution &res = m_resolution;
     QStringList lines;
-    lines << tr("Dice %1 (%2) + %3 = effort <b>%4</b>")
+    lines << tr("Dice %1 (%2), skill and bonuses %3: effort <b>%4</b>")
                  .arg(fate::facesText(res.faces), fate::signedNumber(res.diceSum), fate::signedNumber(r.skillRating + res.stuntBonus + res.invokeBonus),
                       fate::ladderLabel(pack, res.effort, lang).toHtmlEscaped());
     if (r.targetKind == fate::TargetKind::Opposition)

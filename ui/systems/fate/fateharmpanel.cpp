@@ -35,7 +35,8 @@ FateHarmPanel::FateHarmPanel(FateEditor *editor, qint64 id, QWidget *parent) : F
     m_consequencesLabel = new QLabel(this);
     layout->addWidget(m_consequencesLabel);
     m_slots = new QGridLayout;
-    m_slots->setColumnStretch(1, 1);
+    m_slots->setColumnStretch(1, 3);
+    m_slots->setColumnStretch(3, 2);
     layout->addLayout(m_slots);
     m_boostsLabel = new QLabel(this);
     layout->addWidget(m_boostsLabel);

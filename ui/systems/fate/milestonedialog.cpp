@@ -59,6 +59,8 @@ QWidget *MilestoneDialog::minorBox()
     };
     auto *box = new QGroupBox(m_major ? tr("A minor milestone's change (optional)") : tr("One change"), this);
     auto *grid = new QGridLayout(box);
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(2, 1);
     m_kinds = new QButtonGroup(this);
     const auto option = [&](MinorKind kind, const QString &name, const QString &text, int row) {
         auto *radio = new QRadioButton(text, box);
