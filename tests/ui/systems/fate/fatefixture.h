@@ -89,13 +89,14 @@ protected:
         return w;
     }
 
-    // Types a value into a spin box as a player does: click, select all, type, Enter.
-    static void typeInto(QAbstractSpinBox *box, const QString &text)
+    // Types a value into a spin box as a player does: click, select all, type, Enter (or Tab: in a
+    // wizard Enter also presses the default button).
+    static void typeInto(QAbstractSpinBox *box, const QString &text, Qt::Key confirm = Qt::Key_Return)
     {
         QTest::mouseClick(box, Qt::LeftButton);
         QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
         QTest::keyClicks(box, text);
-        QTest::keyClick(box, Qt::Key_Return);
+        QTest::keyClick(box, confirm);
     }
     // Replaces a line's text and confirms it with Enter.
     static void retype(QLineEdit *edit, const QString &text)

@@ -54,16 +54,18 @@ TEST_F(FateJourneyTest, TheWizardMakesACharacterInOneUndoableEdit)
                                                       {u"will"_s, u"2"_s}, {u"notice"_s, u"2"_s}, {u"shoot"_s, u"2"_s},
                                                       {u"stealth"_s, u"1"_s}, {u"lore"_s, u"1"_s}, {u"empathy"_s, u"1"_s}};
         for (const auto &[skill, value] : ratings)
-            typeInto(w.findChild<QSpinBox *>(u"wizardSkill_"_s + skill), value);
+            typeInto(w.findChild<QSpinBox *>(u"wizardSkill_"_s + skill), value, Qt::Key_Tab);
         EXPECT_FALSE(next->isEnabled()); // one Average still to place
-        typeInto(w.findChild<QSpinBox *>(u"wizardSkill_provoke"_s), u"4"_s); // a second Great: refused
+        typeInto(w.findChild<QSpinBox *>(u"wizardSkill_provoke"_s), u"4"_s, Qt::Key_Tab); // a second Great: refused
         EXPECT_EQ(w.findChild<QSpinBox *>(u"wizardSkill_provoke"_s)->value(), 0);
         EXPECT_TRUE(w.findChild<QLabel *>(u"wizardSkillRefusal"_s)->text().contains(u"Great (+4)"_s));
-        typeInto(w.findChild<QSpinBox *>(u"wizardSkill_provoke"_s), u"1"_s);
+        typeInto(w.findChild<QSpinBox *>(u"wizardSkill_provoke"_s), u"1"_s, Qt::Key_Tab);
         EXPECT_TRUE(next->isEnabled());
+        EXPECT_EQ(w.currentId(), sw::ui::FateWizard::SkillsPage);
         EXPECT_TRUE(w.findChild<QLabel *>(u"wizardSkillCounts"_s)->text().contains(u"Average (+1): 4 of 4"_s));
         shot(u"fate-wizard-skills"_s, &w);
         click(next);
+        ASSERT_EQ(w.currentId(), sw::ui::FateWizard::StuntsPage);
         auto *add = w.findChild<QPushButton *>(u"wizardAddStunt"_s);
         for (const QString &name : {u"Two Guns"_s, u"Quick Draw"_s, u"Relentless"_s, u"Grim Resolve"_s})
             addStuntByDialog(add, name);
@@ -74,6 +76,7 @@ TEST_F(FateJourneyTest, TheWizardMakesACharacterInOneUndoableEdit)
         EXPECT_TRUE(w.findChild<QLabel *>(u"wizardStuntRefusal"_s)->text().contains(u"Refresh cannot go below 1"_s));
         shot(u"fate-wizard-stunts"_s, &w);
         click(next);
+        ASSERT_EQ(w.currentId(), sw::ui::FateWizard::SummaryPage);
         const QString summary = w.findChild<QLabel *>(u"wizardSummary"_s)->text();
         EXPECT_TRUE(summary.contains(u"6 boxes, from Physique Good (+3)"_s)) << summary.toStdString();
         EXPECT_TRUE(summary.contains(u"4 boxes, from Will Fair (+2)"_s)) << summary.toStdString();
