@@ -157,6 +157,7 @@ void FateHarmPanel::load(const fate::Character &c)
             row.text->setText(taken ? taken->text : QString());
         row.recovering->setChecked(taken && taken->inRecovery);
         row.recovering->setText(tr("Recovering"));
+        row.recovering->setEnabled(slot->recoveryDifficulty.has_value()); // extreme: never recovered (spec §7.5)
         QString recovery = slot->recoveryDifficulty
                                ? tr("Recovery: overcome at %1 (+%2 treating yourself); %3")
                                      .arg(fate::ladderLabel(pack(), *slot->recoveryDifficulty, language()))
