@@ -2,6 +2,7 @@
 
 #include "systems/fate/sheetrules.h"
 
+#include <QKeyEvent>
 #include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
@@ -42,6 +43,13 @@ void LadderSpinBox::setPack(const fate::FatePack *pack, Language language)
     setValue(v == minimum() ? maximum() : minimum());
     setValue(v);
     updateGeometry();
+}
+
+void LadderSpinBox::keyPressEvent(QKeyEvent *event)
+{
+    QSpinBox::keyPressEvent(event);
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter)
+        event->accept();
 }
 
 QString LadderSpinBox::textFromValue(int value) const

@@ -19,6 +19,9 @@ public:
     void setPack(const fate::FatePack *pack, Language language);
 
 protected:
+    // Enter takes the typed value and stops there: in a wizard or dialog it does not also press
+    // the default button (Next, OK).
+    void keyPressEvent(QKeyEvent *event) override;
     QString textFromValue(int value) const override;
     int valueFromText(const QString &text) const override;
     QValidator::State validate(QString &text, int &pos) const override;

@@ -54,12 +54,12 @@ TEST_F(FateJourneyTest, TheWizardMakesACharacterInOneUndoableEdit)
                                                       {u"will"_s, u"2"_s}, {u"notice"_s, u"2"_s}, {u"shoot"_s, u"2"_s},
                                                       {u"stealth"_s, u"1"_s}, {u"lore"_s, u"1"_s}, {u"empathy"_s, u"1"_s}};
         for (const auto &[skill, value] : ratings)
-            typeInto(w.findChild<QSpinBox *>(u"wizardSkill_"_s + skill), value, Qt::Key_Tab);
+            typeInto(w.findChild<QSpinBox *>(u"wizardSkill_"_s + skill), value);
         EXPECT_FALSE(next->isEnabled()); // one Average still to place
-        typeInto(w.findChild<QSpinBox *>(u"wizardSkill_provoke"_s), u"4"_s, Qt::Key_Tab); // a second Great: refused
+        typeInto(w.findChild<QSpinBox *>(u"wizardSkill_provoke"_s), u"4"_s); // a second Great: refused
         EXPECT_EQ(w.findChild<QSpinBox *>(u"wizardSkill_provoke"_s)->value(), 0);
         EXPECT_TRUE(w.findChild<QLabel *>(u"wizardSkillRefusal"_s)->text().contains(u"Great (+4)"_s));
-        typeInto(w.findChild<QSpinBox *>(u"wizardSkill_provoke"_s), u"1"_s, Qt::Key_Tab);
+        typeInto(w.findChild<QSpinBox *>(u"wizardSkill_provoke"_s), u"1"_s);
         EXPECT_TRUE(next->isEnabled());
         EXPECT_EQ(w.currentId(), sw::ui::FateWizard::SkillsPage);
         EXPECT_TRUE(w.findChild<QLabel *>(u"wizardSkillCounts"_s)->text().contains(u"Average (+1): 4 of 4"_s));
