@@ -2,6 +2,103 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>FateViolationText</name>
+    <message numerus="yes">
+        <source>A new character has %1 skill(s) at %2 (the pyramid); this sheet has %3.</source>
+        <translation>
+            <numerusform>A new character has %1 skill at %2 (the pyramid); this sheet has %3.</numerusform>
+            <numerusform>A new character has %1 skills at %2 (the pyramid); this sheet has %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column rule: %1 would hold %2 skill(s), more than the %3 one step below.</source>
+        <translation>
+            <numerusform>Column rule: %1 would hold %2 skill, more than the %3 one step below.</numerusform>
+            <numerusform>Column rule: %1 would hold %2 skills, more than the %3 one step below.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A character has %1 aspect(s) of the kind %2; this sheet has %3.</source>
+        <translation>
+            <numerusform>A character has %1 aspect of the kind %2; this sheet has %3.</numerusform>
+            <numerusform>A character has %1 aspects of the kind %2; this sheet has %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %1 stunt(s) refresh is %2 (3 free stunts, each more costs 1), not %3.</source>
+        <translation>
+            <numerusform>With %1 stunt refresh is %2 (3 free stunts, each more costs 1), not %3.</numerusform>
+            <numerusform>With %1 stunts refresh is %2 (3 free stunts, each more costs 1), not %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gives %2 stress box(es); the track has %3.</source>
+        <translation>
+            <numerusform>%1 gives %2 stress box; the track has %3.</numerusform>
+            <numerusform>%1 gives %2 stress boxes; the track has %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The track has %1 box(es); there is no box %2.</source>
+        <translation>
+            <numerusform>The track has %1 box; there is no box %2.</numerusform>
+            <numerusform>The track has %1 boxes; there is no box %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A major milestone raises %1 skill step(s) here, not %2.</source>
+        <translation>
+            <numerusform>A major milestone raises %1 skill step here, not %2.</numerusform>
+            <numerusform>A major milestone raises %1 skill steps here, not %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FateWords</name>
+    <message numerus="yes">
+        <source>a hit of %n shift(s)</source>
+        <translation>
+            <numerusform>a hit of %n shift</numerusform>
+            <numerusform>a hit of %n shifts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you take a hit of %n shift(s)</source>
+        <translation>
+            <numerusform>you take a hit of %n shift</numerusform>
+            <numerusform>you take a hit of %n shifts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the aspect, with %n free invoke(s) for the enemy</source>
+        <translation>
+            <numerusform>the aspect, with %n free invoke for the enemy</numerusform>
+            <numerusform>the aspect, with %n free invokes for the enemy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the aspect, with %n free invoke(s) for you</source>
+        <translation>
+            <numerusform>the aspect, with %n free invoke for you</numerusform>
+            <numerusform>the aspect, with %n free invokes for you</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free invoke(s) for the enemy</source>
+        <translation>
+            <numerusform>%n free invoke for the enemy</numerusform>
+            <numerusform>%n free invokes for the enemy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free invoke(s) for you</source>
+        <translation>
+            <numerusform>%n free invoke for you</numerusform>
+            <numerusform>%n free invokes for you</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ViolationText</name>
     <message numerus="yes">
         <source>Choose %n special ability(s) at creation; the sheet has %1.</source>
@@ -205,6 +302,73 @@
         <translation>
             <numerusform>&lt;b&gt;At war&lt;/b&gt; with %1 (B §1.8): +%2 heat per score · hold %3, tier %4 while the war lasts · %n downtime activity per scoundrel</numerusform>
             <numerusform>&lt;b&gt;At war&lt;/b&gt; with %1 (B §1.8): +%2 heat per score · hold %3, tier %4 while the war lasts · %n downtime activities per scoundrel</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateDicePanel</name>
+    <message numerus="yes">
+        <source>Invokes: %n (undo retracts the last)</source>
+        <translation>
+            <numerusform>Invokes: %n (undo retracts the last)</numerusform>
+            <numerusform>Invokes: %n (undo retracts the last)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateHarmPanel</name>
+    <message numerus="yes">
+        <source>%1 — %2 %3: %n box(es)</source>
+        <translation>
+            <numerusform>%1 — %2 %3: %n box</numerusform>
+            <numerusform>%1 — %2 %3: %n boxes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateSkillsPanel</name>
+    <message numerus="yes">
+        <source>%n skill(s)</source>
+        <translation>
+            <numerusform>%n skill</numerusform>
+            <numerusform>%n skills</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateStuntsPage</name>
+    <message numerus="yes">
+        <source>%1 stunt(s), %2 free: refresh %3</source>
+        <translation>
+            <numerusform>%1 stunt, %2 free: refresh %3</numerusform>
+            <numerusform>%1 stunts, %2 free: refresh %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateStuntsPanel</name>
+    <message numerus="yes">
+        <source>%1 stunt(s): %2 free, each more costs 1 refresh; refresh stays at %3 or more.</source>
+        <translation>
+            <numerusform>%1 stunt: %2 free, each more costs 1 refresh; refresh stays at %3 or more.</numerusform>
+            <numerusform>%1 stunts: %2 free, each more costs 1 refresh; refresh stays at %3 or more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateSummaryPage</name>
+    <message numerus="yes">
+        <source>%1: %n box(es), from %2 %3</source>
+        <translation>
+            <numerusform>%1: %n box, from %2 %3</numerusform>
+            <numerusform>%1: %n boxes, from %2 %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Refresh %1; the character starts with %1 fate point(s).</source>
+        <translation>
+            <numerusform>Refresh %1; the character starts with %1 fate point.</numerusform>
+            <numerusform>Refresh %1; the character starts with %1 fate points.</numerusform>
         </translation>
     </message>
 </context>

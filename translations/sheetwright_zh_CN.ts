@@ -2,6 +2,302 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>FateViolationText</name>
+    <message>
+        <source>The pack has no skill &quot;%1&quot;.</source>
+        <translation>规则包没有技能“%1”。</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice; each skill has one rating.</source>
+        <translation>%1列了两次；每个技能只有一个等级。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be rated below Mediocre (+0) on the sheet.</source>
+        <translation>%1在角色卡上不能低于平庸（+0）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>A new character has %1 skill(s) at %2 (the pyramid); this sheet has %3.</source>
+        <translation>
+            <numerusform>新角色在%2有 %1 个技能（金字塔）；这张卡有 %3 个。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column rule: %1 would hold %2 skill(s), more than the %3 one step below.</source>
+        <translation>
+            <numerusform>栏位规则：%1会有 %2 个技能，多于下一级的 %3 个。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A character has %1 aspect(s) of the kind %2; this sheet has %3.</source>
+        <translation>
+            <numerusform>角色有 %1 个%2；这张卡有 %3 个。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Write the %1 aspect.</source>
+        <translation>请写下%1形象。</translation>
+    </message>
+    <message numerus="yes">
+        <source>With %1 stunt(s) refresh is %2 (3 free stunts, each more costs 1), not %3.</source>
+        <translation>
+            <numerusform>有 %1 项绝技时重振为 %2（3 项免费，每多一项花 1），不是 %3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refresh cannot go below %1; this would leave %2. Drop a stunt first.</source>
+        <translation>重振不能低于 %1；这样会剩 %2。请先移除一项绝技。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gives %2 stress box(es); the track has %3.</source>
+        <translation>
+            <numerusform>%1给予 %2 格压力；这条压力轨有 %3 格。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The track has %1 box(es); there is no box %2.</source>
+        <translation>
+            <numerusform>这条压力轨有 %1 格；没有第 %2 格。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 consequence slot is not on this sheet (the extra mild slot needs Superb (+5) Physique or Will).</source>
+        <translation>这张卡没有%1后果栏（额外的轻微后果栏需要卓越（+5）的体魄或意志）。</translation>
+    </message>
+    <message>
+        <source>The %1 consequence slot holds one consequence at a time.</source>
+        <translation>%1后果栏一次只能有一个后果。</translation>
+    </message>
+    <message>
+        <source>Write the %1 consequence before it can recover.</source>
+        <translation>要先写下%1后果，才能开始恢复。</translation>
+    </message>
+    <message>
+        <source>A Fate roll is four dice, each +, - or 0.</source>
+        <translation>命运掷骰是四颗骰子，每颗为 +、- 或 0。</translation>
+    </message>
+    <message>
+        <source>%1 against a character is opposed by their defend roll: choose an opposed roll.</source>
+        <translation>对角色%1时，对方会掷防御来对抗：请选择对抗掷骰。</translation>
+    </message>
+    <message>
+        <source>There is no aspect &quot;%1&quot; in play.</source>
+        <translation>场上没有形象“%1”。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a boost: it is invoked once, free, never with a fate point.</source>
+        <translation>“%1”是推助：只能免费援引一次，不能花命运点援引。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was invoked with a fate point on this roll already; only free invokes may be added again.</source>
+        <translation>这次掷骰已花命运点援引过“%1”；同一形象只能再加上免费援引。</translation>
+    </message>
+    <message>
+        <source>No fate point left to pay for the invoke.</source>
+        <translation>没有命运点可付这次援引。</translation>
+    </message>
+    <message>
+        <source>No free invoke left on &quot;%1&quot; (%2 held).</source>
+        <translation>“%1”上没有剩下的免费援引（持有 %2）。</translation>
+    </message>
+    <message>
+        <source>The stunt &quot;%1&quot; applies only to its own skill and action, in its circumstance.</source>
+        <translation>绝技“%1”只在它的技能、行动与情境下适用。</translation>
+    </message>
+    <message>
+        <source>The stunt costs a fate point, and none is left.</source>
+        <translation>这项绝技要花一点命运点，但已经没有了。</translation>
+    </message>
+    <message>
+        <source>Give the stunt a name.</source>
+        <translation>请为绝技取名。</translation>
+    </message>
+    <message>
+        <source>That stunt is no longer on the sheet.</source>
+        <translation>那项绝技已不在角色卡上。</translation>
+    </message>
+    <message>
+        <source>%1 does not usually attack (Fight or Shoot, Provoke for mental harm); a stunt can allow it.</source>
+        <translation>%1通常不能攻击（战斗或射击；心灵伤害用挑弄）；绝技可以允许。</translation>
+    </message>
+    <message>
+        <source>%1 does not usually defend against this (Athletics, Fight in melee, Will against mental harm).</source>
+        <translation>%1通常不能防御这种攻击（运动；近战可用战斗；心灵伤害用意志）。</translation>
+    </message>
+    <message>
+        <source>Stress box %1 is marked already or not on the track.</source>
+        <translation>压力格 %1 已标记或不在压力轨上。</translation>
+    </message>
+    <message>
+        <source>The %1 consequence slot is taken or not open to this hit.</source>
+        <translation>%1后果栏已被占用，或不能用于这次打击。</translation>
+    </message>
+    <message>
+        <source>These absorb %1 of the %2-shift hit; what is left takes the character out.</source>
+        <translation>这些只吸收 %2 档次打击中的 %1；剩下的会让角色被剔除。</translation>
+    </message>
+    <message>
+        <source>Fate points cannot go below 0.</source>
+        <translation>命运点不能低于 0。</translation>
+    </message>
+    <message>
+        <source>With no fate point to pay, a compel cannot be refused.</source>
+        <translation>没有命运点可付时，不能拒绝强迫。</translation>
+    </message>
+    <message>
+        <source>Give the character a name.</source>
+        <translation>请为角色取名。</translation>
+    </message>
+    <message>
+        <source>Milestones come in play; finish making the character first.</source>
+        <translation>里程碑在游戏中才有；请先完成创角。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot swap: a swap takes two rated skills of different ratings.</source>
+        <translation>%1与%2不能互换：互换需要两个等级不同、且都有等级的技能。</translation>
+    </message>
+    <message>
+        <source>Only an Average (+1) skill can be replaced; %1 is not.</source>
+        <translation>只能替换一般（+1）的技能；%1不是。</translation>
+    </message>
+    <message>
+        <source>%1 is on the sheet already; take a skill the sheet does not have.</source>
+        <translation>%1已在角色卡上；请选一个卡上没有的技能。</translation>
+    </message>
+    <message>
+        <source>That aspect is no longer on the sheet.</source>
+        <translation>那个形象已不在角色卡上。</translation>
+    </message>
+    <message>
+        <source>The high concept is rewritten only at a major milestone.</source>
+        <translation>高概念只能在突破点改写。</translation>
+    </message>
+    <message numerus="yes">
+        <source>A major milestone raises %1 skill step(s) here, not %2.</source>
+        <translation>
+            <numerusform>这次突破点提升 %1 级技能，不是 %2 级。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sheet is no longer in the campaign.</source>
+        <translation>这张卡已不在战役中。</translation>
+    </message>
+    <message>
+        <source>Rule %1 is broken.</source>
+        <translation>违反了规则 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>FateWords</name>
+    <message>
+        <source>nothing happens</source>
+        <translation>什么也没发生</translation>
+    </message>
+    <message>
+        <source>you get what you wanted</source>
+        <translation>你达成目标</translation>
+    </message>
+    <message>
+        <source>at a major cost</source>
+        <translation>付出大代价</translation>
+    </message>
+    <message>
+        <source>at a minor cost</source>
+        <translation>付出小代价</translation>
+    </message>
+    <message>
+        <source>a boost for the enemy</source>
+        <translation>敌人得到推助</translation>
+    </message>
+    <message>
+        <source>a boost for you</source>
+        <translation>你得到推助</translation>
+    </message>
+    <message numerus="yes">
+        <source>a hit of %n shift(s)</source>
+        <translation>
+            <numerusform>%n 档次的打击</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you take a hit of %n shift(s)</source>
+        <translation>
+            <numerusform>你受到 %n 档次的打击</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you take a hit</source>
+        <translation>你受到打击</translation>
+    </message>
+    <message numerus="yes">
+        <source>the aspect, with %n free invoke(s) for the enemy</source>
+        <translation>
+            <numerusform>该形象，敌人得到 %n 次免费援引</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the aspect, with %n free invoke(s) for you</source>
+        <translation>
+            <numerusform>该形象，你得到 %n 次免费援引</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free invoke(s) for the enemy</source>
+        <translation>
+            <numerusform>敌人得到 %n 次免费援引</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free invoke(s) for you</source>
+        <translation>
+            <numerusform>你得到 %n 次免费援引</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the opposed action is stopped</source>
+        <translation>被对抗的行动遭阻止</translation>
+    </message>
+    <message>
+        <source>the opposed action&apos;s tie result</source>
+        <translation>套用被对抗行动的平手结果</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source> — +%1 to %2 when you %3</source>
+        <translation>——以%2%3时 +%1</translation>
+    </message>
+    <message>
+        <source> — rule change</source>
+        <translation>——改变规则</translation>
+    </message>
+    <message>
+        <source> (costs a fate point)</source>
+        <translation>（需花费命运点）</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>clears after a full scene</source>
+        <translation>一整个场景后消除</translation>
+    </message>
+    <message>
+        <source>clears after a full session</source>
+        <translation>一整次游戏后消除</translation>
+    </message>
+    <message>
+        <source>clears at the next major milestone</source>
+        <translation>下次突破点时消除</translation>
+    </message>
+    <message>
+        <source>never clears</source>
+        <translation>永不消除</translation>
+    </message>
+</context>
+<context>
     <name>LoadText</name>
     <message>
         <source>Load %1</source>
@@ -190,7 +486,7 @@
     </message>
     <message>
         <source>Give the character a name.</source>
-        <translation>请为角色取个名字。</translation>
+        <translation>请为角色取名。</translation>
     </message>
     <message>
         <source>Choose a playbook.</source>
@@ -1913,54 +2209,6 @@
         <translation>列出战役中的所有卡。</translation>
     </message>
     <message>
-        <source>--dice N | --pool ROLL [--might N] [--energy N] [--spirit N] [--face] [--advantage N] [--disadvantage N] [--difficulty N]</source>
-        <translation>--dice N | --pool 投骰 [--might N] [--energy N] [--spirit N] [--face] [--advantage N] [--disadvantage N] [--difficulty N]</translation>
-    </message>
-    <message>
-        <source>Meshal: the exact chance of beating each difficulty.</source>
-        <translation>Meshal：超过各难度的精确概率。</translation>
-    </message>
-    <message>
-        <source>ROLL [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S]</source>
-        <translation>投骰 [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S]</translation>
-    </message>
-    <message>
-        <source>Meshal: roll in the rulebook&apos;s notation (强壮+3🎲, 6🎲+); the same seed gives the same dice.</source>
-        <translation>Meshal：以手册记法投骰（强壮+3🎲、6🎲+）；同一种子得到相同骰子。</translation>
-    </message>
-    <message>
-        <source>ATTACK (--roll N | --faces F | --seed S) [--sheet FILE [--split A=N,…] | --physical N --erosion N --occult N --immune T,…] [--defence D --defence-points N]</source>
-        <translation>攻击 (--roll N | --faces F | --seed S) [--sheet 文件 [--split A=N,…] | --physical N --erosion N --occult N --immune T,…] [--defence D --defence-points N]</translation>
-    </message>
-    <message>
-        <source>Meshal: an attack in the rulebook&apos;s notation against protections; with --sheet its dice are removed.</source>
-        <translation>Meshal：以手册记法的攻击对抗防护；加上 --sheet 时移除该角色卡的属性骰。</translation>
-    </message>
-    <message>
-        <source>FILE (--hours N [--seed S] | --points A=N,… | --full)</source>
-        <translation>文件 (--hours N [--seed S] | --points A=N,… | --full)</translation>
-    </message>
-    <message>
-        <source>Meshal: rest a sheet: each hour rolls the damaged attributes&apos; dice, up to the totals.</source>
-        <translation>Meshal：让角色卡休息：每小时为受损属性投骰，恢复至多到属性总数。</translation>
-    </message>
-    <message>
-        <source>FILE --name NAME [--species ID]</source>
-        <translation>文件 --name 姓名 [--species ID]</translation>
-    </message>
-    <message>
-        <source>Meshal: write a new sheet (3/3/3, 36 Talent) to FILE, a species from the example content.</source>
-        <translation>Meshal：将新角色卡（3/3/3、36 点潜能）写入文件，种族取自范例内容。</translation>
-    </message>
-    <message>
-        <source>odds|roll|damage|rest|new [OPTIONS]</source>
-        <translation>odds|roll|damage|rest|new [选项]</translation>
-    </message>
-    <message>
-        <source>Meshal Lite: exact odds, d6 rolls, damage and rest (see meshal --help).</source>
-        <translation>Meshal Lite：精确概率、六面骰投骰、伤害与休息（见 meshal --help）。</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a sheet to print: use one of %2.</source>
         <translation>“%1”不是可打印的卡：请用下列之一：%2。</translation>
     </message>
@@ -2031,6 +2279,54 @@
     <message>
         <source>CAMPAIGN:ID</source>
         <translation>CAMPAIGN:ID</translation>
+    </message>
+    <message>
+        <source>--dice N | --pool ROLL [--might N] [--energy N] [--spirit N] [--face] [--advantage N] [--disadvantage N] [--difficulty N]</source>
+        <translation>--dice N | --pool 投骰 [--might N] [--energy N] [--spirit N] [--face] [--advantage N] [--disadvantage N] [--difficulty N]</translation>
+    </message>
+    <message>
+        <source>Meshal: the exact chance of beating each difficulty.</source>
+        <translation>Meshal：超过各难度的精确概率。</translation>
+    </message>
+    <message>
+        <source>ROLL [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S]</source>
+        <translation>投骰 [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S]</translation>
+    </message>
+    <message>
+        <source>Meshal: roll in the rulebook&apos;s notation (强壮+3🎲, 6🎲+); the same seed gives the same dice.</source>
+        <translation>Meshal：以手册记法投骰（强壮+3🎲、6🎲+）；同一种子得到相同骰子。</translation>
+    </message>
+    <message>
+        <source>ATTACK (--roll N | --faces F | --seed S) [--sheet FILE [--split A=N,…] | --physical N --erosion N --occult N --immune T,…] [--defence D --defence-points N]</source>
+        <translation>攻击 (--roll N | --faces F | --seed S) [--sheet 文件 [--split A=N,…] | --physical N --erosion N --occult N --immune T,…] [--defence D --defence-points N]</translation>
+    </message>
+    <message>
+        <source>Meshal: an attack in the rulebook&apos;s notation against protections; with --sheet its dice are removed.</source>
+        <translation>Meshal：以手册记法的攻击对抗防护；加上 --sheet 时移除该角色卡的属性骰。</translation>
+    </message>
+    <message>
+        <source>FILE (--hours N [--seed S] | --points A=N,… | --full)</source>
+        <translation>文件 (--hours N [--seed S] | --points A=N,… | --full)</translation>
+    </message>
+    <message>
+        <source>Meshal: rest a sheet: each hour rolls the damaged attributes&apos; dice, up to the totals.</source>
+        <translation>Meshal：让角色卡休息：每小时为受损属性投骰，恢复至多到属性总数。</translation>
+    </message>
+    <message>
+        <source>FILE --name NAME [--species ID]</source>
+        <translation>文件 --name 姓名 [--species ID]</translation>
+    </message>
+    <message>
+        <source>Meshal: write a new sheet (3/3/3, 36 Talent) to FILE, a species from the example content.</source>
+        <translation>Meshal：将新角色卡（3/3/3、36 点潜能）写入文件，种族取自范例内容。</translation>
+    </message>
+    <message>
+        <source>odds|roll|damage|rest|new [OPTIONS]</source>
+        <translation>odds|roll|damage|rest|new [选项]</translation>
+    </message>
+    <message>
+        <source>Meshal Lite: exact odds, d6 rolls, damage and rest (see meshal --help).</source>
+        <translation>Meshal Lite：精确概率、六面骰投骰、伤害与休息（见 meshal --help）。</translation>
     </message>
 </context>
 <context>
@@ -3540,7 +3836,7 @@
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>名称(&amp;N)</translation>
+        <translation>姓名(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Size</source>
@@ -3926,7 +4222,7 @@
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>名称(&amp;N)</translation>
+        <translation>姓名(&amp;N)</translation>
     </message>
     <message>
         <source>The crew&apos;s name.</source>
@@ -4616,7 +4912,7 @@
     </message>
     <message>
         <source>Roll</source>
-        <translation>检定</translation>
+        <translation>掷骰</translation>
     </message>
     <message>
         <source>For</source>
@@ -4624,7 +4920,7 @@
     </message>
     <message>
         <source>Dice</source>
-        <translation>骰数</translation>
+        <translation>骰子</translation>
     </message>
     <message>
         <source>Rolled</source>
@@ -4959,7 +5255,7 @@
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>名称(&amp;N)</translation>
+        <translation>姓名(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Category</source>
@@ -5125,6 +5421,703 @@
     <message>
         <source>The ladder: +3 allies at the top, −3 war at the bottom; within a rung by tier (B §7.2).</source>
         <translation>派系梯：最上方是 +3 盟友，最下方是 −3 战争；同一级内按层级排序（B §7.2）。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateAspectsPage</name>
+    <message>
+        <source>Name and Aspects</source>
+        <translation>姓名与形象</translation>
+    </message>
+    <message>
+        <source>Who is the character? A high concept, a trouble, a relationship with another character, and two more aspects.</source>
+        <translation>角色是谁？一个高概念、一个麻烦、一个与其他角色的关系，再加两个形象。</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>姓名(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>润色(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateAspectsPanel</name>
+    <message>
+        <source>%1 held by %2</source>
+        <translation>%2持有 %1 次</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Aspects</source>
+        <translation>形象</translation>
+    </message>
+    <message>
+        <source>Free invokes</source>
+        <translation>免费援引</translation>
+    </message>
+    <message>
+        <source>Free invokes you hold on this aspect: each invokes it without a fate point (seed L169).</source>
+        <translation>你在这个形象上持有的免费援引：每次援引不必花命运点（种子 L169）。</translation>
+    </message>
+    <message>
+        <source>Write the aspect</source>
+        <translation>写下形象</translation>
+    </message>
+    <message>
+        <source>Write an Aspect</source>
+        <translation>写下形象</translation>
+    </message>
+    <message>
+        <source>Set Free Invokes</source>
+        <translation>设定免费援引</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateDicePanel</name>
+    <message>
+        <source>(no character: GM or NPC)</source>
+        <translation>（无角色：GM 或 NPC）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Tick when the stunt&apos;s circumstance holds (rule 9).</source>
+        <translation>绝技的情境成立时勾选（规则 9）。</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3/%4)</source>
+        <translation>%1 %2（%3/%4）</translation>
+    </message>
+    <message>
+        <source>Odds before rolling, +%1 against %2 (exact, %3 cases): %4</source>
+        <translation>掷骰前的概率，+%1 对 %2（精确，%3 种情况）：%4</translation>
+    </message>
+    <message>
+        <source>an opposed %1</source>
+        <translation>对抗的%1</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>&amp;Character</source>
+        <translation>角色(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Skill</source>
+        <translation>技能(&amp;S)</translation>
+    </message>
+    <message>
+        <source>R&amp;ating</source>
+        <translation>等级(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Action</source>
+        <translation>行动(&amp;A)</translation>
+    </message>
+    <message>
+        <source>S&amp;tunts</source>
+        <translation>绝技(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Ta&amp;rget</source>
+        <translation>目标(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Difficulty or &amp;opposition</source>
+        <translation>难度或对抗(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Dice as &amp;rolled</source>
+        <translation>桌上掷出的骰子(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The skill&apos;s rating; the character&apos;s own when one is chosen.</source>
+        <translation>技能等级；选了角色时用角色自己的。</translation>
+    </message>
+    <message>
+        <source>empty: the app rolls; or the dice at the table, e.g. 0+-+</source>
+        <translation>留空由程序掷骰；或填入桌上掷出的骰子，例如 0+-+</translation>
+    </message>
+    <message>
+        <source>Roll 4dF</source>
+        <translation>掷 4dF</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>免费</translation>
+    </message>
+    <message>
+        <source>Use a free invoke you hold (or a boost) instead of a fate point.</source>
+        <translation>用你持有的免费援引（或推助）代替命运点。</translation>
+    </message>
+    <message>
+        <source>&amp;Invoke</source>
+        <translation>援引(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>难度</translation>
+    </message>
+    <message>
+        <source>Opposed roll</source>
+        <translation>对抗掷骰</translation>
+    </message>
+    <message>
+        <source>+2</source>
+        <translation>+2</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <translation>重掷</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>掷骰</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>骰子</translation>
+    </message>
+    <message>
+        <source>Rolled</source>
+        <translation>掷出</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Invoke</source>
+        <translation>援引</translation>
+    </message>
+    <message>
+        <source>%1 (%2&apos;s, hostile)</source>
+        <translation>%1（%2的，敌对援引）</translation>
+    </message>
+    <message>
+        <source>Boost: %1</source>
+        <translation>推助：%1</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>（未命名）</translation>
+    </message>
+    <message>
+        <source>GM</source>
+        <translation>GM</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Choose the character who rolls: a paid invoke spends their fate point.</source>
+        <translation>请选择掷骰的角色：付费援引要花他的命运点。</translation>
+    </message>
+    <message>
+        <source>Invoke %1</source>
+        <translation>援引 %1</translation>
+    </message>
+    <message>
+        <source>a boost</source>
+        <translation>推助</translation>
+    </message>
+    <message>
+        <source>Opposition: %1 %2 = %3</source>
+        <translation>对抗：%1 %2 = %3</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1</source>
+        <translation>难度：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Invokes: %n (undo retracts the last)</source>
+        <translation>
+            <numerusform>援引：%n 次（撤销会收回最后一次）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shifts %1: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>档次 %1：&lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>You get: %1</source>
+        <translation>你得到：%1</translation>
+    </message>
+    <message>
+        <source>Choose one: %1</source>
+        <translation>择一：%1</translation>
+    </message>
+    <message>
+        <source>; or </source>
+        <translation>；或</translation>
+    </message>
+    <message>
+        <source>Dice %1 (%2), skill and bonuses %3: effort &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>骰子 %1（%2），技能与加值 %3：成果 &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateEconomyPanel</name>
+    <message>
+        <source>Spend a Fate Point</source>
+        <translation>花费命运点</translation>
+    </message>
+    <message>
+        <source>Gain a Fate Point</source>
+        <translation>获得命运点</translation>
+    </message>
+    <message>
+        <source>Start of Session</source>
+        <translation>游戏开始</translation>
+    </message>
+    <message>
+        <source>Accept a Compel</source>
+        <translation>接受强迫</translation>
+    </message>
+    <message>
+        <source>Refuse a Compel</source>
+        <translation>拒绝强迫</translation>
+    </message>
+    <message>
+        <source>Pay Out Owed Fate Points</source>
+        <translation>发放应得命运点</translation>
+    </message>
+    <message>
+        <source>Refresh %1 (start %2, gained %3, %4 for stunts past the free ones)</source>
+        <translation>重振 %1（起始 %2，获得 %3，免费以外的绝技 %4）</translation>
+    </message>
+    <message>
+        <source>Owed after the scene (hostile invokes): %1</source>
+        <translation>场景后应得（敌对援引）：%1</translation>
+    </message>
+    <message>
+        <source>Refresh and Fate Points</source>
+        <translation>重振与命运点</translation>
+    </message>
+    <message>
+        <source>Fate points</source>
+        <translation>命运点</translation>
+    </message>
+    <message>
+        <source>Spend a fate point (an invoke, a stunt&apos;s cost, refusing a compel)</source>
+        <translation>花一点命运点（援引、绝技花费、拒绝强迫）</translation>
+    </message>
+    <message>
+        <source>Gain a fate point</source>
+        <translation>获得一点命运点</translation>
+    </message>
+    <message>
+        <source>Fate points become the refresh if they are fewer (rule 21).</source>
+        <translation>命运点少于重振时补到重振（规则 21）。</translation>
+    </message>
+    <message>
+        <source>Accept Compel (+1)</source>
+        <translation>接受强迫（+1）</translation>
+    </message>
+    <message>
+        <source>Refuse Compel (−1)</source>
+        <translation>拒绝强迫（−1）</translation>
+    </message>
+    <message>
+        <source>Refusing a compel costs a fate point; with none it cannot be refused (rule 26).</source>
+        <translation>拒绝强迫要花一点命运点；没有命运点就不能拒绝（规则 26）。</translation>
+    </message>
+    <message>
+        <source>Pay Out Owed</source>
+        <translation>发放应得命运点</translation>
+    </message>
+    <message>
+        <source>After the scene: the fate points from hostile invokes on your aspects (rule 27).</source>
+        <translation>场景结束后：别人敌对援引你的形象所付的命运点（规则 27）。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateHarmPanel</name>
+    <message>
+        <source>Add Boost</source>
+        <translation>添加推助</translation>
+    </message>
+    <message>
+        <source>Use a Boost</source>
+        <translation>使用推助</translation>
+    </message>
+    <message>
+        <source>Clear a Consequence</source>
+        <translation>清除后果</translation>
+    </message>
+    <message>
+        <source>Take a Consequence</source>
+        <translation>承受后果</translation>
+    </message>
+    <message>
+        <source>Start Recovery</source>
+        <translation>开始恢复</translation>
+    </message>
+    <message>
+        <source>Stop Recovery</source>
+        <translation>停止恢复</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2 %3: %n box(es)</source>
+        <translation>
+            <numerusform>%1——%2 %3：%n 格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Recovering</source>
+        <translation>恢复中</translation>
+    </message>
+    <message>
+        <source>Recovery: overcome at %1 (+%2 treating yourself); %3</source>
+        <translation>恢复：克服难度%1（自己治疗 +%2）；%3</translation>
+    </message>
+    <message>
+        <source>Cannot be recovered from; renamed at a major milestone</source>
+        <translation>无法恢复；于突破点改写</translation>
+    </message>
+    <message>
+        <source>(unnamed boost)</source>
+        <translation>（未命名的推助）</translation>
+    </message>
+    <message>
+        <source>Stress and Consequences</source>
+        <translation>压力与后果</translation>
+    </message>
+    <message>
+        <source>Consequences — write one to take it; each absorbs its shifts</source>
+        <translation>后果——写下即承受；各自吸收其档次</translation>
+    </message>
+    <message>
+        <source>Boosts — invoked once, free, then gone; never past the scene</source>
+        <translation>推助——免费援引一次后消失；不会留到场景之后</translation>
+    </message>
+    <message>
+        <source>Name a boost (may stay unnamed)</source>
+        <translation>为推助命名（可不命名）</translation>
+    </message>
+    <message>
+        <source>Use Boost</source>
+        <translation>使用推助</translation>
+    </message>
+    <message>
+        <source>Each box absorbs 1 shift of a hit; all clear at the end of the scene.</source>
+        <translation>每格吸收打击的 1 个档次；场景结束时全部清除。</translation>
+    </message>
+    <message>
+        <source>Mark Stress</source>
+        <translation>标记压力</translation>
+    </message>
+    <message>
+        <source>Clear Stress</source>
+        <translation>清除压力</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateSheet</name>
+    <message>
+        <source>Being made</source>
+        <translation>创角中</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>游戏中</translation>
+    </message>
+    <message>
+        <source>%1 (GM: %2)</source>
+        <translation>%1（GM：%2）</translation>
+    </message>
+    <message>
+        <source>Rules overridden: %1</source>
+        <translation>已覆盖的规则：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>姓名(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>润色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Minor Milestone…</source>
+        <translation>里程碑(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Ma&amp;jor Milestone…</source>
+        <translation>突破点(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>End of a session: one change (spec §7.8).</source>
+        <translation>一次游戏结束时：一项改变（规格 §7.8）。</translation>
+    </message>
+    <message>
+        <source>End of an arc: a minor change, a skill step, recovery and more (spec §7.8).</source>
+        <translation>一段剧情结束时：一项小改变、技能提升一级、恢复等等（规格 §7.8）。</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>重新命名 %1</translation>
+    </message>
+    <message>
+        <source>Describe %1</source>
+        <translation>润色 %1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateSkillsPage</name>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Rate the skills in the pack&apos;s pattern; each rating holds only so many. The rest stay Mediocre (+0).</source>
+        <translation>依规则包的配置评定技能；每个等级只容纳定额。其余维持平庸（+0）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1：%2 / %3</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateSkillsPanel</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s)</source>
+        <translation>
+            <numerusform>%n 个技能</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Creation: %1; the rest %2.</source>
+        <translation>创角：%1；其余为%2。</translation>
+    </message>
+    <message>
+        <source>In play, no rating may hold more skills than the rating below it (the column rule).</source>
+        <translation>游戏中，任何等级的技能数都不能多于下一级（栏位规则）。</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Rate %1</source>
+        <translation>设定%1等级</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateStuntsPage</name>
+    <message>
+        <source>Stunts</source>
+        <translation>绝技</translation>
+    </message>
+    <message>
+        <source>Three stunts are free; each more costs 1 refresh, and refresh stays at 1 or more.</source>
+        <translation>三项绝技免费；每多一项花 1 点重振，重振至少保持 1。</translation>
+    </message>
+    <message>
+        <source>&amp;Add Stunt…</source>
+        <translation>添加绝技(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Stunt</source>
+        <translation>移除绝技(&amp;R)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 stunt(s), %2 free: refresh %3</source>
+        <translation>
+            <numerusform>%1 项绝技，%2 项免费：重振 %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateStuntsPanel</name>
+    <message numerus="yes">
+        <source>%1 stunt(s): %2 free, each more costs 1 refresh; refresh stays at %3 or more.</source>
+        <translation>
+            <numerusform>%1 项绝技：%2 项免费，每多一项花 1 点重振；重振至少保持 %3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1——%2</translation>
+    </message>
+    <message>
+        <source>Stunts</source>
+        <translation>绝技</translation>
+    </message>
+    <message>
+        <source>&amp;Add Stunt…</source>
+        <translation>添加绝技(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Edit Stunt…</source>
+        <translation>编辑绝技…</translation>
+    </message>
+    <message>
+        <source>Remove Stunt</source>
+        <translation>移除绝技</translation>
+    </message>
+    <message>
+        <source>Extras</source>
+        <translation>额外</translation>
+    </message>
+    <message>
+        <source>Extra</source>
+        <translation>额外</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>效果</translation>
+    </message>
+    <message>
+        <source>Add Extra</source>
+        <translation>添加额外</translation>
+    </message>
+    <message>
+        <source>Remove Extra</source>
+        <translation>移除额外</translation>
+    </message>
+    <message>
+        <source>Add Stunt %1</source>
+        <translation>添加绝技 %1</translation>
+    </message>
+    <message>
+        <source>Edit Stunt %1</source>
+        <translation>编辑绝技 %1</translation>
+    </message>
+    <message>
+        <source>Remove Stunt %1</source>
+        <translation>移除绝技 %1</translation>
+    </message>
+    <message>
+        <source>Give the extra a name.</source>
+        <translation>请为额外取名。</translation>
+    </message>
+    <message>
+        <source>Add Extra %1</source>
+        <translation>添加额外 %1</translation>
+    </message>
+    <message>
+        <source>Remove Extra %1</source>
+        <translation>移除额外 %1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateSummaryPage</name>
+    <message>
+        <source>Stress and Consequences</source>
+        <translation>压力与后果</translation>
+    </message>
+    <message>
+        <source>These follow from the skills: Physique and Will size the stress tracks; Superb (+5) adds a mild consequence.</source>
+        <translation>这些由技能决定：体魄与意志决定压力轨长度；卓越（+5）多一个轻微后果。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n box(es), from %2 %3</source>
+        <translation>
+            <numerusform>%1：%n 格，来自%2 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Consequences: %1</source>
+        <translation>后果：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <source>Refresh %1; the character starts with %1 fate point(s).</source>
+        <translation>
+            <numerusform>重振 %1；角色以 %1 点命运点开始。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateUi</name>
+    <message>
+        <source>Fate Characters</source>
+        <translation>命运角色</translation>
+    </message>
+    <message>
+        <source>Fate Character</source>
+        <translation>命运角色</translation>
+    </message>
+    <message>
+        <source>New &amp;Fate Character…</source>
+        <translation>新命运角色(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Make a Fate Condensed character: aspects, skills, stunts</source>
+        <translation>创建命运浓缩版角色：形象、技能、绝技</translation>
+    </message>
+    <message>
+        <source>F&amp;ate</source>
+        <translation>命运(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Fate Dice</source>
+        <translation>命运骰</translation>
+    </message>
+    <message>
+        <source>Fate &amp;Dice</source>
+        <translation>命运骰(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateWizard</name>
+    <message>
+        <source>New Fate Character</source>
+        <translation>新命运角色</translation>
+    </message>
+    <message>
+        <source>New Fate Character %1</source>
+        <translation>新命运角色 %1</translation>
     </message>
 </context>
 <context>
@@ -5565,7 +6558,7 @@
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>名称(&amp;N)</translation>
+        <translation>姓名(&amp;N)</translation>
     </message>
     <message>
         <source>The scoundrel&apos;s name; every character has one once made.</source>
@@ -5849,6 +6842,137 @@
     <message>
         <source>GM ruling</source>
         <translation>GM 裁定</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MilestoneDialog</name>
+    <message>
+        <source>Major Milestone — %1</source>
+        <translation>突破点——%1</translation>
+    </message>
+    <message>
+        <source>Minor Milestone — %1</source>
+        <translation>里程碑——%1</translation>
+    </message>
+    <message>
+        <source>The end of an arc: one minor change if you like, plus a skill step, recovery, and the high concept if you wish. Only what the sheet allows is offered.</source>
+        <translation>一段剧情结束：可做一项小改变，再加上技能提升一级、恢复，以及（若想）改写高概念。只列出角色卡允许的选项。</translation>
+    </message>
+    <message>
+        <source>The end of a session: make one change. Only what the sheet allows is offered.</source>
+        <translation>一次游戏结束：做一项改变。只列出角色卡允许的选项。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>A minor milestone&apos;s change (optional)</source>
+        <translation>一项里程碑的改变（可不选）</translation>
+    </message>
+    <message>
+        <source>One change</source>
+        <translation>一项改变</translation>
+    </message>
+    <message>
+        <source>Nothing on this sheet allows it now.</source>
+        <translation>这张卡目前没有可做这项的内容。</translation>
+    </message>
+    <message>
+        <source>Swap two skill ratings</source>
+        <translation>互换两个技能的等级</translation>
+    </message>
+    <message>
+        <source>%1 ↔ %2</source>
+        <translation>%1 ↔ %2</translation>
+    </message>
+    <message>
+        <source>Replace an Average skill</source>
+        <translation>替换一个一般（+1）技能</translation>
+    </message>
+    <message>
+        <source>Rewrite a stunt</source>
+        <translation>改写一项绝技</translation>
+    </message>
+    <message>
+        <source>Write the Stunt…</source>
+        <translation>撰写绝技…</translation>
+    </message>
+    <message>
+        <source>Buy a stunt (refresh %1 → %2)</source>
+        <translation>购买一项绝技（重振 %1 → %2）</translation>
+    </message>
+    <message>
+        <source>Rewrite an aspect (not the high concept)</source>
+        <translation>改写一个形象（高概念除外）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The new aspect</source>
+        <translation>新的形象</translation>
+    </message>
+    <message>
+        <source>No minor change</source>
+        <translation>不做小改变</translation>
+    </message>
+    <message>
+        <source>And all of these</source>
+        <translation>以及以下全部</translation>
+    </message>
+    <message>
+        <source>New &amp;high concept (if you wish)</source>
+        <translation>新的高概念（若想改）(&amp;H)</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1：%2 → %3</translation>
+    </message>
+    <message>
+        <source>&amp;Raise a skill one step</source>
+        <translation>提升一个技能一级(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The GM gives +1 refresh</source>
+        <translation>GM 给予 +1 重振</translation>
+    </message>
+    <message>
+        <source>The GM gives a second skill step</source>
+        <translation>GM 给予第二次技能提升</translation>
+    </message>
+    <message>
+        <source>&amp;Second step</source>
+        <translation>第二级(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; starts recovering</source>
+        <translation>“%1”开始恢复</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; clears</source>
+        <translation>“%1”消除</translation>
+    </message>
+    <message>
+        <source>No moderate or severe consequence to recover.</source>
+        <translation>没有要恢复的中度或严重后果。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Minor Milestone</source>
+        <translation>里程碑</translation>
+    </message>
+    <message>
+        <source>Major Milestone</source>
+        <translation>突破点</translation>
     </message>
 </context>
 <context>
@@ -6366,6 +7490,65 @@
     <message>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::StuntDialog</name>
+    <message>
+        <source>Stunt</source>
+        <translation>绝技</translation>
+    </message>
+    <message>
+        <source>Bonus: +2 to a skill&apos;s action in a circumstance</source>
+        <translation>加值：在特定情境以某技能行动时 +2</translation>
+    </message>
+    <message>
+        <source>Rule change: an exception to the rules</source>
+        <translation>改变规则：规则的例外</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Costs a fate point each use (a rare, strong stunt)</source>
+        <translation>每次使用花一点命运点（少见的强力绝技）</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>姓名(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Kind</source>
+        <translation>种类(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Skill</source>
+        <translation>技能(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Action</source>
+        <translation>行动(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Bonus</source>
+        <translation>加值(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Lets this skill</source>
+        <translation>让这个技能(&amp;L)</translation>
+    </message>
+    <message>
+        <source>…&amp;take this action</source>
+        <translation>……采取这个行动(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Text</source>
+        <translation>内容(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>模板</translation>
     </message>
 </context>
 <context>

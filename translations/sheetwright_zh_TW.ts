@@ -2,6 +2,302 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="en">
 <context>
+    <name>FateViolationText</name>
+    <message>
+        <source>The pack has no skill &quot;%1&quot;.</source>
+        <translation>規則包沒有技能「%1」。</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice; each skill has one rating.</source>
+        <translation>%1列了兩次；每個技能只有一個等級。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be rated below Mediocre (+0) on the sheet.</source>
+        <translation>%1在角色表上不能低於平庸（+0）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>A new character has %1 skill(s) at %2 (the pyramid); this sheet has %3.</source>
+        <translation>
+            <numerusform>新角色在%2有 %1 個技能（金字塔）；這張表有 %3 個。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column rule: %1 would hold %2 skill(s), more than the %3 one step below.</source>
+        <translation>
+            <numerusform>欄位規則：%1會有 %2 個技能，多於下一級的 %3 個。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A character has %1 aspect(s) of the kind %2; this sheet has %3.</source>
+        <translation>
+            <numerusform>角色有 %1 個%2；這張表有 %3 個。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Write the %1 aspect.</source>
+        <translation>請寫下%1形象。</translation>
+    </message>
+    <message numerus="yes">
+        <source>With %1 stunt(s) refresh is %2 (3 free stunts, each more costs 1), not %3.</source>
+        <translation>
+            <numerusform>有 %1 項絕技時重振為 %2（3 項免費，每多一項花 1），不是 %3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refresh cannot go below %1; this would leave %2. Drop a stunt first.</source>
+        <translation>重振不能低於 %1；這樣會剩 %2。請先移除一項絕技。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gives %2 stress box(es); the track has %3.</source>
+        <translation>
+            <numerusform>%1給予 %2 格壓力；這條壓力軌有 %3 格。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The track has %1 box(es); there is no box %2.</source>
+        <translation>
+            <numerusform>這條壓力軌有 %1 格；沒有第 %2 格。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 consequence slot is not on this sheet (the extra mild slot needs Superb (+5) Physique or Will).</source>
+        <translation>這張表沒有%1後果欄（額外的輕微後果欄需要卓越（+5）的體魄或意志）。</translation>
+    </message>
+    <message>
+        <source>The %1 consequence slot holds one consequence at a time.</source>
+        <translation>%1後果欄一次只能有一個後果。</translation>
+    </message>
+    <message>
+        <source>Write the %1 consequence before it can recover.</source>
+        <translation>要先寫下%1後果，才能開始恢復。</translation>
+    </message>
+    <message>
+        <source>A Fate roll is four dice, each +, - or 0.</source>
+        <translation>命運擲骰是四顆骰子，每顆為 +、- 或 0。</translation>
+    </message>
+    <message>
+        <source>%1 against a character is opposed by their defend roll: choose an opposed roll.</source>
+        <translation>對角色%1時，對方會擲防禦來對抗：請選擇對抗擲骰。</translation>
+    </message>
+    <message>
+        <source>There is no aspect &quot;%1&quot; in play.</source>
+        <translation>場上沒有形象「%1」。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a boost: it is invoked once, free, never with a fate point.</source>
+        <translation>「%1」是推助：只能免費援引一次，不能花命運點援引。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was invoked with a fate point on this roll already; only free invokes may be added again.</source>
+        <translation>這次擲骰已花命運點援引過「%1」；同一形象只能再加上免費援引。</translation>
+    </message>
+    <message>
+        <source>No fate point left to pay for the invoke.</source>
+        <translation>沒有命運點可付這次援引。</translation>
+    </message>
+    <message>
+        <source>No free invoke left on &quot;%1&quot; (%2 held).</source>
+        <translation>「%1」上沒有剩下的免費援引（持有 %2）。</translation>
+    </message>
+    <message>
+        <source>The stunt &quot;%1&quot; applies only to its own skill and action, in its circumstance.</source>
+        <translation>絕技「%1」只在它的技能、行動與情境下適用。</translation>
+    </message>
+    <message>
+        <source>The stunt costs a fate point, and none is left.</source>
+        <translation>這項絕技要花一點命運點，但已經沒有了。</translation>
+    </message>
+    <message>
+        <source>Give the stunt a name.</source>
+        <translation>請為絕技取名。</translation>
+    </message>
+    <message>
+        <source>That stunt is no longer on the sheet.</source>
+        <translation>那項絕技已不在角色表上。</translation>
+    </message>
+    <message>
+        <source>%1 does not usually attack (Fight or Shoot, Provoke for mental harm); a stunt can allow it.</source>
+        <translation>%1通常不能攻擊（戰鬥或射擊；心靈傷害用挑弄）；絕技可以允許。</translation>
+    </message>
+    <message>
+        <source>%1 does not usually defend against this (Athletics, Fight in melee, Will against mental harm).</source>
+        <translation>%1通常不能防禦這種攻擊（運動；近戰可用戰鬥；心靈傷害用意志）。</translation>
+    </message>
+    <message>
+        <source>Stress box %1 is marked already or not on the track.</source>
+        <translation>壓力格 %1 已標記或不在壓力軌上。</translation>
+    </message>
+    <message>
+        <source>The %1 consequence slot is taken or not open to this hit.</source>
+        <translation>%1後果欄已被占用，或不能用於這次打擊。</translation>
+    </message>
+    <message>
+        <source>These absorb %1 of the %2-shift hit; what is left takes the character out.</source>
+        <translation>這些只吸收 %2 檔次打擊中的 %1；剩下的會讓角色被剔除。</translation>
+    </message>
+    <message>
+        <source>Fate points cannot go below 0.</source>
+        <translation>命運點不能低於 0。</translation>
+    </message>
+    <message>
+        <source>With no fate point to pay, a compel cannot be refused.</source>
+        <translation>沒有命運點可付時，不能拒絕強迫。</translation>
+    </message>
+    <message>
+        <source>Give the character a name.</source>
+        <translation>請為角色取名。</translation>
+    </message>
+    <message>
+        <source>Milestones come in play; finish making the character first.</source>
+        <translation>里程碑在遊戲中才有；請先完成創角。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot swap: a swap takes two rated skills of different ratings.</source>
+        <translation>%1與%2不能互換：互換需要兩個等級不同、且都有等級的技能。</translation>
+    </message>
+    <message>
+        <source>Only an Average (+1) skill can be replaced; %1 is not.</source>
+        <translation>只能替換一般（+1）的技能；%1不是。</translation>
+    </message>
+    <message>
+        <source>%1 is on the sheet already; take a skill the sheet does not have.</source>
+        <translation>%1已在角色表上；請選一個表上沒有的技能。</translation>
+    </message>
+    <message>
+        <source>That aspect is no longer on the sheet.</source>
+        <translation>那個形象已不在角色表上。</translation>
+    </message>
+    <message>
+        <source>The high concept is rewritten only at a major milestone.</source>
+        <translation>高概念只能在突破點改寫。</translation>
+    </message>
+    <message numerus="yes">
+        <source>A major milestone raises %1 skill step(s) here, not %2.</source>
+        <translation>
+            <numerusform>這次突破點提升 %1 級技能，不是 %2 級。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sheet is no longer in the campaign.</source>
+        <translation>這張表已不在戰役中。</translation>
+    </message>
+    <message>
+        <source>Rule %1 is broken.</source>
+        <translation>違反了規則 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>FateWords</name>
+    <message>
+        <source>nothing happens</source>
+        <translation>什麼也沒發生</translation>
+    </message>
+    <message>
+        <source>you get what you wanted</source>
+        <translation>你達成目標</translation>
+    </message>
+    <message>
+        <source>at a major cost</source>
+        <translation>付出大代價</translation>
+    </message>
+    <message>
+        <source>at a minor cost</source>
+        <translation>付出小代價</translation>
+    </message>
+    <message>
+        <source>a boost for the enemy</source>
+        <translation>敵人得到推助</translation>
+    </message>
+    <message>
+        <source>a boost for you</source>
+        <translation>你得到推助</translation>
+    </message>
+    <message numerus="yes">
+        <source>a hit of %n shift(s)</source>
+        <translation>
+            <numerusform>%n 檔次的打擊</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you take a hit of %n shift(s)</source>
+        <translation>
+            <numerusform>你受到 %n 檔次的打擊</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you take a hit</source>
+        <translation>你受到打擊</translation>
+    </message>
+    <message numerus="yes">
+        <source>the aspect, with %n free invoke(s) for the enemy</source>
+        <translation>
+            <numerusform>該形象，敵人得到 %n 次免費援引</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the aspect, with %n free invoke(s) for you</source>
+        <translation>
+            <numerusform>該形象，你得到 %n 次免費援引</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free invoke(s) for the enemy</source>
+        <translation>
+            <numerusform>敵人得到 %n 次免費援引</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free invoke(s) for you</source>
+        <translation>
+            <numerusform>你得到 %n 次免費援引</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the opposed action is stopped</source>
+        <translation>被對抗的行動遭阻止</translation>
+    </message>
+    <message>
+        <source>the opposed action&apos;s tie result</source>
+        <translation>套用被對抗行動的平手結果</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source> — +%1 to %2 when you %3</source>
+        <translation>——以%2%3時 +%1</translation>
+    </message>
+    <message>
+        <source> — rule change</source>
+        <translation>——改變規則</translation>
+    </message>
+    <message>
+        <source> (costs a fate point)</source>
+        <translation>（需花費命運點）</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>clears after a full scene</source>
+        <translation>一整個場景後消除</translation>
+    </message>
+    <message>
+        <source>clears after a full session</source>
+        <translation>一整次遊戲後消除</translation>
+    </message>
+    <message>
+        <source>clears at the next major milestone</source>
+        <translation>下次突破點時消除</translation>
+    </message>
+    <message>
+        <source>never clears</source>
+        <translation>永不消除</translation>
+    </message>
+</context>
+<context>
     <name>LoadText</name>
     <message>
         <source>Load %1</source>
@@ -190,7 +486,7 @@
     </message>
     <message>
         <source>Give the character a name.</source>
-        <translation>請為角色取個名字。</translation>
+        <translation>請為角色取名。</translation>
     </message>
     <message>
         <source>Choose a playbook.</source>
@@ -1913,54 +2209,6 @@
         <translation>列出戰役中的所有表。</translation>
     </message>
     <message>
-        <source>--dice N | --pool ROLL [--might N] [--energy N] [--spirit N] [--face] [--advantage N] [--disadvantage N] [--difficulty N]</source>
-        <translation>--dice N | --pool 投骰 [--might N] [--energy N] [--spirit N] [--face] [--advantage N] [--disadvantage N] [--difficulty N]</translation>
-    </message>
-    <message>
-        <source>Meshal: the exact chance of beating each difficulty.</source>
-        <translation>Meshal：超過各難度的精確機率。</translation>
-    </message>
-    <message>
-        <source>ROLL [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S]</source>
-        <translation>投骰 [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S]</translation>
-    </message>
-    <message>
-        <source>Meshal: roll in the rulebook&apos;s notation (强壮+3🎲, 6🎲+); the same seed gives the same dice.</source>
-        <translation>Meshal：以手冊記法投骰（強壯+3🎲、6🎲+）；同一種子得到相同骰子。</translation>
-    </message>
-    <message>
-        <source>ATTACK (--roll N | --faces F | --seed S) [--sheet FILE [--split A=N,…] | --physical N --erosion N --occult N --immune T,…] [--defence D --defence-points N]</source>
-        <translation>攻擊 (--roll N | --faces F | --seed S) [--sheet 檔案 [--split A=N,…] | --physical N --erosion N --occult N --immune T,…] [--defence D --defence-points N]</translation>
-    </message>
-    <message>
-        <source>Meshal: an attack in the rulebook&apos;s notation against protections; with --sheet its dice are removed.</source>
-        <translation>Meshal：以手冊記法的攻擊對抗防護；加上 --sheet 時移除該角色表的屬性骰。</translation>
-    </message>
-    <message>
-        <source>FILE (--hours N [--seed S] | --points A=N,… | --full)</source>
-        <translation>檔案 (--hours N [--seed S] | --points A=N,… | --full)</translation>
-    </message>
-    <message>
-        <source>Meshal: rest a sheet: each hour rolls the damaged attributes&apos; dice, up to the totals.</source>
-        <translation>Meshal：讓角色表休息：每小時為受損屬性投骰，恢復至多到屬性總數。</translation>
-    </message>
-    <message>
-        <source>FILE --name NAME [--species ID]</source>
-        <translation>檔案 --name 姓名 [--species ID]</translation>
-    </message>
-    <message>
-        <source>Meshal: write a new sheet (3/3/3, 36 Talent) to FILE, a species from the example content.</source>
-        <translation>Meshal：將新角色表（3/3/3、36 點潛能）寫入檔案，種族取自範例內容。</translation>
-    </message>
-    <message>
-        <source>odds|roll|damage|rest|new [OPTIONS]</source>
-        <translation>odds|roll|damage|rest|new [選項]</translation>
-    </message>
-    <message>
-        <source>Meshal Lite: exact odds, d6 rolls, damage and rest (see meshal --help).</source>
-        <translation>Meshal Lite：精確機率、六面骰投骰、傷害與休息（見 meshal --help）。</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a sheet to print: use one of %2.</source>
         <translation>「%1」不是可列印的表：請用下列之一：%2。</translation>
     </message>
@@ -2031,6 +2279,54 @@
     <message>
         <source>CAMPAIGN:ID</source>
         <translation>CAMPAIGN:ID</translation>
+    </message>
+    <message>
+        <source>--dice N | --pool ROLL [--might N] [--energy N] [--spirit N] [--face] [--advantage N] [--disadvantage N] [--difficulty N]</source>
+        <translation>--dice N | --pool 投骰 [--might N] [--energy N] [--spirit N] [--face] [--advantage N] [--disadvantage N] [--difficulty N]</translation>
+    </message>
+    <message>
+        <source>Meshal: the exact chance of beating each difficulty.</source>
+        <translation>Meshal：超過各難度的精確機率。</translation>
+    </message>
+    <message>
+        <source>ROLL [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S]</source>
+        <translation>投骰 [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S]</translation>
+    </message>
+    <message>
+        <source>Meshal: roll in the rulebook&apos;s notation (强壮+3🎲, 6🎲+); the same seed gives the same dice.</source>
+        <translation>Meshal：以手冊記法投骰（強壯+3🎲、6🎲+）；同一種子得到相同骰子。</translation>
+    </message>
+    <message>
+        <source>ATTACK (--roll N | --faces F | --seed S) [--sheet FILE [--split A=N,…] | --physical N --erosion N --occult N --immune T,…] [--defence D --defence-points N]</source>
+        <translation>攻擊 (--roll N | --faces F | --seed S) [--sheet 檔案 [--split A=N,…] | --physical N --erosion N --occult N --immune T,…] [--defence D --defence-points N]</translation>
+    </message>
+    <message>
+        <source>Meshal: an attack in the rulebook&apos;s notation against protections; with --sheet its dice are removed.</source>
+        <translation>Meshal：以手冊記法的攻擊對抗防護；加上 --sheet 時移除該角色表的屬性骰。</translation>
+    </message>
+    <message>
+        <source>FILE (--hours N [--seed S] | --points A=N,… | --full)</source>
+        <translation>檔案 (--hours N [--seed S] | --points A=N,… | --full)</translation>
+    </message>
+    <message>
+        <source>Meshal: rest a sheet: each hour rolls the damaged attributes&apos; dice, up to the totals.</source>
+        <translation>Meshal：讓角色表休息：每小時為受損屬性投骰，恢復至多到屬性總數。</translation>
+    </message>
+    <message>
+        <source>FILE --name NAME [--species ID]</source>
+        <translation>檔案 --name 姓名 [--species ID]</translation>
+    </message>
+    <message>
+        <source>Meshal: write a new sheet (3/3/3, 36 Talent) to FILE, a species from the example content.</source>
+        <translation>Meshal：將新角色表（3/3/3、36 點潛能）寫入檔案，種族取自範例內容。</translation>
+    </message>
+    <message>
+        <source>odds|roll|damage|rest|new [OPTIONS]</source>
+        <translation>odds|roll|damage|rest|new [選項]</translation>
+    </message>
+    <message>
+        <source>Meshal Lite: exact odds, d6 rolls, damage and rest (see meshal --help).</source>
+        <translation>Meshal Lite：精確機率、六面骰投骰、傷害與休息（見 meshal --help）。</translation>
     </message>
 </context>
 <context>
@@ -3540,7 +3836,7 @@
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>名稱(&amp;N)</translation>
+        <translation>姓名(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Size</source>
@@ -3926,7 +4222,7 @@
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>名稱(&amp;N)</translation>
+        <translation>姓名(&amp;N)</translation>
     </message>
     <message>
         <source>The crew&apos;s name.</source>
@@ -4624,7 +4920,7 @@
     </message>
     <message>
         <source>Dice</source>
-        <translation>骰數</translation>
+        <translation>骰子</translation>
     </message>
     <message>
         <source>Rolled</source>
@@ -4959,7 +5255,7 @@
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>名稱(&amp;N)</translation>
+        <translation>姓名(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Category</source>
@@ -5125,6 +5421,703 @@
     <message>
         <source>The ladder: +3 allies at the top, −3 war at the bottom; within a rung by tier (B §7.2).</source>
         <translation>派系梯：最上方是 +3 盟友，最下方是 −3 戰爭；同一階內依層級排序（B §7.2）。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateAspectsPage</name>
+    <message>
+        <source>Name and Aspects</source>
+        <translation>姓名與形象</translation>
+    </message>
+    <message>
+        <source>Who is the character? A high concept, a trouble, a relationship with another character, and two more aspects.</source>
+        <translation>角色是誰？一個高概念、一個麻煩、一個與其他角色的關係，再加兩個形象。</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>姓名(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>潤色(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateAspectsPanel</name>
+    <message>
+        <source>%1 held by %2</source>
+        <translation>%2持有 %1 次</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Aspects</source>
+        <translation>形象</translation>
+    </message>
+    <message>
+        <source>Free invokes</source>
+        <translation>免費援引</translation>
+    </message>
+    <message>
+        <source>Free invokes you hold on this aspect: each invokes it without a fate point (seed L169).</source>
+        <translation>你在這個形象上持有的免費援引：每次援引不必花命運點（種子 L169）。</translation>
+    </message>
+    <message>
+        <source>Write the aspect</source>
+        <translation>寫下形象</translation>
+    </message>
+    <message>
+        <source>Write an Aspect</source>
+        <translation>寫下形象</translation>
+    </message>
+    <message>
+        <source>Set Free Invokes</source>
+        <translation>設定免費援引</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateDicePanel</name>
+    <message>
+        <source>(no character: GM or NPC)</source>
+        <translation>（無角色：GM 或 NPC）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Tick when the stunt&apos;s circumstance holds (rule 9).</source>
+        <translation>絕技的情境成立時勾選（規則 9）。</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3/%4)</source>
+        <translation>%1 %2（%3/%4）</translation>
+    </message>
+    <message>
+        <source>Odds before rolling, +%1 against %2 (exact, %3 cases): %4</source>
+        <translation>擲骰前的機率，+%1 對 %2（精確，%3 種情況）：%4</translation>
+    </message>
+    <message>
+        <source>an opposed %1</source>
+        <translation>對抗的%1</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>&amp;Character</source>
+        <translation>角色(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Skill</source>
+        <translation>技能(&amp;S)</translation>
+    </message>
+    <message>
+        <source>R&amp;ating</source>
+        <translation>等級(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Action</source>
+        <translation>行動(&amp;A)</translation>
+    </message>
+    <message>
+        <source>S&amp;tunts</source>
+        <translation>絕技(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Ta&amp;rget</source>
+        <translation>目標(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Difficulty or &amp;opposition</source>
+        <translation>難度或對抗(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Dice as &amp;rolled</source>
+        <translation>桌上擲出的骰子(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The skill&apos;s rating; the character&apos;s own when one is chosen.</source>
+        <translation>技能等級；選了角色時用角色自己的。</translation>
+    </message>
+    <message>
+        <source>empty: the app rolls; or the dice at the table, e.g. 0+-+</source>
+        <translation>留空由程式擲骰；或填入桌上擲出的骰子，例如 0+-+</translation>
+    </message>
+    <message>
+        <source>Roll 4dF</source>
+        <translation>擲 4dF</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>免費</translation>
+    </message>
+    <message>
+        <source>Use a free invoke you hold (or a boost) instead of a fate point.</source>
+        <translation>用你持有的免費援引（或推助）代替命運點。</translation>
+    </message>
+    <message>
+        <source>&amp;Invoke</source>
+        <translation>援引(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>難度</translation>
+    </message>
+    <message>
+        <source>Opposed roll</source>
+        <translation>對抗擲骰</translation>
+    </message>
+    <message>
+        <source>+2</source>
+        <translation>+2</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <translation>重擲</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>擲骰</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>骰子</translation>
+    </message>
+    <message>
+        <source>Rolled</source>
+        <translation>擲出</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Invoke</source>
+        <translation>援引</translation>
+    </message>
+    <message>
+        <source>%1 (%2&apos;s, hostile)</source>
+        <translation>%1（%2的，敵對援引）</translation>
+    </message>
+    <message>
+        <source>Boost: %1</source>
+        <translation>推助：%1</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>（未命名）</translation>
+    </message>
+    <message>
+        <source>GM</source>
+        <translation>GM</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Choose the character who rolls: a paid invoke spends their fate point.</source>
+        <translation>請選擇擲骰的角色：付費援引要花他的命運點。</translation>
+    </message>
+    <message>
+        <source>Invoke %1</source>
+        <translation>援引 %1</translation>
+    </message>
+    <message>
+        <source>a boost</source>
+        <translation>推助</translation>
+    </message>
+    <message>
+        <source>Opposition: %1 %2 = %3</source>
+        <translation>對抗：%1 %2 = %3</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1</source>
+        <translation>難度：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Invokes: %n (undo retracts the last)</source>
+        <translation>
+            <numerusform>援引：%n 次（復原會收回最後一次）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shifts %1: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>檔次 %1：&lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>You get: %1</source>
+        <translation>你得到：%1</translation>
+    </message>
+    <message>
+        <source>Choose one: %1</source>
+        <translation>擇一：%1</translation>
+    </message>
+    <message>
+        <source>; or </source>
+        <translation>；或</translation>
+    </message>
+    <message>
+        <source>Dice %1 (%2), skill and bonuses %3: effort &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>骰子 %1（%2），技能與加值 %3：成果 &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateEconomyPanel</name>
+    <message>
+        <source>Spend a Fate Point</source>
+        <translation>花費命運點</translation>
+    </message>
+    <message>
+        <source>Gain a Fate Point</source>
+        <translation>獲得命運點</translation>
+    </message>
+    <message>
+        <source>Start of Session</source>
+        <translation>遊戲開始</translation>
+    </message>
+    <message>
+        <source>Accept a Compel</source>
+        <translation>接受強迫</translation>
+    </message>
+    <message>
+        <source>Refuse a Compel</source>
+        <translation>拒絕強迫</translation>
+    </message>
+    <message>
+        <source>Pay Out Owed Fate Points</source>
+        <translation>發放應得命運點</translation>
+    </message>
+    <message>
+        <source>Refresh %1 (start %2, gained %3, %4 for stunts past the free ones)</source>
+        <translation>重振 %1（起始 %2，獲得 %3，免費以外的絕技 %4）</translation>
+    </message>
+    <message>
+        <source>Owed after the scene (hostile invokes): %1</source>
+        <translation>場景後應得（敵對援引）：%1</translation>
+    </message>
+    <message>
+        <source>Refresh and Fate Points</source>
+        <translation>重振與命運點</translation>
+    </message>
+    <message>
+        <source>Fate points</source>
+        <translation>命運點</translation>
+    </message>
+    <message>
+        <source>Spend a fate point (an invoke, a stunt&apos;s cost, refusing a compel)</source>
+        <translation>花一點命運點（援引、絕技花費、拒絕強迫）</translation>
+    </message>
+    <message>
+        <source>Gain a fate point</source>
+        <translation>獲得一點命運點</translation>
+    </message>
+    <message>
+        <source>Fate points become the refresh if they are fewer (rule 21).</source>
+        <translation>命運點少於重振時補到重振（規則 21）。</translation>
+    </message>
+    <message>
+        <source>Accept Compel (+1)</source>
+        <translation>接受強迫（+1）</translation>
+    </message>
+    <message>
+        <source>Refuse Compel (−1)</source>
+        <translation>拒絕強迫（−1）</translation>
+    </message>
+    <message>
+        <source>Refusing a compel costs a fate point; with none it cannot be refused (rule 26).</source>
+        <translation>拒絕強迫要花一點命運點；沒有命運點就不能拒絕（規則 26）。</translation>
+    </message>
+    <message>
+        <source>Pay Out Owed</source>
+        <translation>發放應得命運點</translation>
+    </message>
+    <message>
+        <source>After the scene: the fate points from hostile invokes on your aspects (rule 27).</source>
+        <translation>場景結束後：別人敵對援引你的形象所付的命運點（規則 27）。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateHarmPanel</name>
+    <message>
+        <source>Add Boost</source>
+        <translation>新增推助</translation>
+    </message>
+    <message>
+        <source>Use a Boost</source>
+        <translation>使用推助</translation>
+    </message>
+    <message>
+        <source>Clear a Consequence</source>
+        <translation>清除後果</translation>
+    </message>
+    <message>
+        <source>Take a Consequence</source>
+        <translation>承受後果</translation>
+    </message>
+    <message>
+        <source>Start Recovery</source>
+        <translation>開始恢復</translation>
+    </message>
+    <message>
+        <source>Stop Recovery</source>
+        <translation>停止恢復</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2 %3: %n box(es)</source>
+        <translation>
+            <numerusform>%1——%2 %3：%n 格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Recovering</source>
+        <translation>恢復中</translation>
+    </message>
+    <message>
+        <source>Recovery: overcome at %1 (+%2 treating yourself); %3</source>
+        <translation>恢復：克服難度%1（自己治療 +%2）；%3</translation>
+    </message>
+    <message>
+        <source>Cannot be recovered from; renamed at a major milestone</source>
+        <translation>無法恢復；於突破點改寫</translation>
+    </message>
+    <message>
+        <source>(unnamed boost)</source>
+        <translation>（未命名的推助）</translation>
+    </message>
+    <message>
+        <source>Stress and Consequences</source>
+        <translation>壓力與後果</translation>
+    </message>
+    <message>
+        <source>Consequences — write one to take it; each absorbs its shifts</source>
+        <translation>後果——寫下即承受；各自吸收其檔次</translation>
+    </message>
+    <message>
+        <source>Boosts — invoked once, free, then gone; never past the scene</source>
+        <translation>推助——免費援引一次後消失；不會留到場景之後</translation>
+    </message>
+    <message>
+        <source>Name a boost (may stay unnamed)</source>
+        <translation>為推助命名（可不命名）</translation>
+    </message>
+    <message>
+        <source>Use Boost</source>
+        <translation>使用推助</translation>
+    </message>
+    <message>
+        <source>Each box absorbs 1 shift of a hit; all clear at the end of the scene.</source>
+        <translation>每格吸收打擊的 1 個檔次；場景結束時全部清除。</translation>
+    </message>
+    <message>
+        <source>Mark Stress</source>
+        <translation>標記壓力</translation>
+    </message>
+    <message>
+        <source>Clear Stress</source>
+        <translation>清除壓力</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateSheet</name>
+    <message>
+        <source>Being made</source>
+        <translation>創角中</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>遊戲中</translation>
+    </message>
+    <message>
+        <source>%1 (GM: %2)</source>
+        <translation>%1（GM：%2）</translation>
+    </message>
+    <message>
+        <source>Rules overridden: %1</source>
+        <translation>已覆寫的規則：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>姓名(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>潤色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Minor Milestone…</source>
+        <translation>里程碑(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Ma&amp;jor Milestone…</source>
+        <translation>突破點(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>End of a session: one change (spec §7.8).</source>
+        <translation>一次遊戲結束時：一項改變（規格 §7.8）。</translation>
+    </message>
+    <message>
+        <source>End of an arc: a minor change, a skill step, recovery and more (spec §7.8).</source>
+        <translation>一段劇情結束時：一項小改變、技能提升一級、恢復等等（規格 §7.8）。</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>重新命名 %1</translation>
+    </message>
+    <message>
+        <source>Describe %1</source>
+        <translation>潤色 %1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateSkillsPage</name>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Rate the skills in the pack&apos;s pattern; each rating holds only so many. The rest stay Mediocre (+0).</source>
+        <translation>依規則包的配置評定技能；每個等級只容納定額。其餘維持平庸（+0）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1：%2 / %3</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateSkillsPanel</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s)</source>
+        <translation>
+            <numerusform>%n 個技能</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Creation: %1; the rest %2.</source>
+        <translation>創角：%1；其餘為%2。</translation>
+    </message>
+    <message>
+        <source>In play, no rating may hold more skills than the rating below it (the column rule).</source>
+        <translation>遊戲中，任何等級的技能數都不能多於下一級（欄位規則）。</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Rate %1</source>
+        <translation>設定%1等級</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateStuntsPage</name>
+    <message>
+        <source>Stunts</source>
+        <translation>絕技</translation>
+    </message>
+    <message>
+        <source>Three stunts are free; each more costs 1 refresh, and refresh stays at 1 or more.</source>
+        <translation>三項絕技免費；每多一項花 1 點重振，重振至少保持 1。</translation>
+    </message>
+    <message>
+        <source>&amp;Add Stunt…</source>
+        <translation>新增絕技(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Stunt</source>
+        <translation>移除絕技(&amp;R)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 stunt(s), %2 free: refresh %3</source>
+        <translation>
+            <numerusform>%1 項絕技，%2 項免費：重振 %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateStuntsPanel</name>
+    <message numerus="yes">
+        <source>%1 stunt(s): %2 free, each more costs 1 refresh; refresh stays at %3 or more.</source>
+        <translation>
+            <numerusform>%1 項絕技：%2 項免費，每多一項花 1 點重振；重振至少保持 %3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1——%2</translation>
+    </message>
+    <message>
+        <source>Stunts</source>
+        <translation>絕技</translation>
+    </message>
+    <message>
+        <source>&amp;Add Stunt…</source>
+        <translation>新增絕技(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Edit Stunt…</source>
+        <translation>編輯絕技…</translation>
+    </message>
+    <message>
+        <source>Remove Stunt</source>
+        <translation>移除絕技</translation>
+    </message>
+    <message>
+        <source>Extras</source>
+        <translation>額外</translation>
+    </message>
+    <message>
+        <source>Extra</source>
+        <translation>額外</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>效果</translation>
+    </message>
+    <message>
+        <source>Add Extra</source>
+        <translation>新增額外</translation>
+    </message>
+    <message>
+        <source>Remove Extra</source>
+        <translation>移除額外</translation>
+    </message>
+    <message>
+        <source>Add Stunt %1</source>
+        <translation>新增絕技 %1</translation>
+    </message>
+    <message>
+        <source>Edit Stunt %1</source>
+        <translation>編輯絕技 %1</translation>
+    </message>
+    <message>
+        <source>Remove Stunt %1</source>
+        <translation>移除絕技 %1</translation>
+    </message>
+    <message>
+        <source>Give the extra a name.</source>
+        <translation>請為額外取名。</translation>
+    </message>
+    <message>
+        <source>Add Extra %1</source>
+        <translation>新增額外 %1</translation>
+    </message>
+    <message>
+        <source>Remove Extra %1</source>
+        <translation>移除額外 %1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateSummaryPage</name>
+    <message>
+        <source>Stress and Consequences</source>
+        <translation>壓力與後果</translation>
+    </message>
+    <message>
+        <source>These follow from the skills: Physique and Will size the stress tracks; Superb (+5) adds a mild consequence.</source>
+        <translation>這些由技能決定：體魄與意志決定壓力軌長度；卓越（+5）多一個輕微後果。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n box(es), from %2 %3</source>
+        <translation>
+            <numerusform>%1：%n 格，來自%2 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Consequences: %1</source>
+        <translation>後果：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <source>Refresh %1; the character starts with %1 fate point(s).</source>
+        <translation>
+            <numerusform>重振 %1；角色以 %1 點命運點開始。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateUi</name>
+    <message>
+        <source>Fate Characters</source>
+        <translation>命運角色</translation>
+    </message>
+    <message>
+        <source>Fate Character</source>
+        <translation>命運角色</translation>
+    </message>
+    <message>
+        <source>New &amp;Fate Character…</source>
+        <translation>新命運角色(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Make a Fate Condensed character: aspects, skills, stunts</source>
+        <translation>建立命運濃縮版角色：形象、技能、絕技</translation>
+    </message>
+    <message>
+        <source>F&amp;ate</source>
+        <translation>命運(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Fate Dice</source>
+        <translation>命運骰</translation>
+    </message>
+    <message>
+        <source>Fate &amp;Dice</source>
+        <translation>命運骰(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateWizard</name>
+    <message>
+        <source>New Fate Character</source>
+        <translation>新命運角色</translation>
+    </message>
+    <message>
+        <source>New Fate Character %1</source>
+        <translation>新命運角色 %1</translation>
     </message>
 </context>
 <context>
@@ -5565,7 +6558,7 @@
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>名稱(&amp;N)</translation>
+        <translation>姓名(&amp;N)</translation>
     </message>
     <message>
         <source>The scoundrel&apos;s name; every character has one once made.</source>
@@ -5849,6 +6842,137 @@
     <message>
         <source>GM ruling</source>
         <translation>GM 裁定</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MilestoneDialog</name>
+    <message>
+        <source>Major Milestone — %1</source>
+        <translation>突破點——%1</translation>
+    </message>
+    <message>
+        <source>Minor Milestone — %1</source>
+        <translation>里程碑——%1</translation>
+    </message>
+    <message>
+        <source>The end of an arc: one minor change if you like, plus a skill step, recovery, and the high concept if you wish. Only what the sheet allows is offered.</source>
+        <translation>一段劇情結束：可做一項小改變，再加上技能提升一級、恢復，以及（若想）改寫高概念。只列出角色表允許的選項。</translation>
+    </message>
+    <message>
+        <source>The end of a session: make one change. Only what the sheet allows is offered.</source>
+        <translation>一次遊戲結束：做一項改變。只列出角色表允許的選項。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>A minor milestone&apos;s change (optional)</source>
+        <translation>一項里程碑的改變（可不選）</translation>
+    </message>
+    <message>
+        <source>One change</source>
+        <translation>一項改變</translation>
+    </message>
+    <message>
+        <source>Nothing on this sheet allows it now.</source>
+        <translation>這張表目前沒有可做這項的內容。</translation>
+    </message>
+    <message>
+        <source>Swap two skill ratings</source>
+        <translation>互換兩個技能的等級</translation>
+    </message>
+    <message>
+        <source>%1 ↔ %2</source>
+        <translation>%1 ↔ %2</translation>
+    </message>
+    <message>
+        <source>Replace an Average skill</source>
+        <translation>替換一個一般（+1）技能</translation>
+    </message>
+    <message>
+        <source>Rewrite a stunt</source>
+        <translation>改寫一項絕技</translation>
+    </message>
+    <message>
+        <source>Write the Stunt…</source>
+        <translation>撰寫絕技…</translation>
+    </message>
+    <message>
+        <source>Buy a stunt (refresh %1 → %2)</source>
+        <translation>購買一項絕技（重振 %1 → %2）</translation>
+    </message>
+    <message>
+        <source>Rewrite an aspect (not the high concept)</source>
+        <translation>改寫一個形象（高概念除外）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The new aspect</source>
+        <translation>新的形象</translation>
+    </message>
+    <message>
+        <source>No minor change</source>
+        <translation>不做小改變</translation>
+    </message>
+    <message>
+        <source>And all of these</source>
+        <translation>以及以下全部</translation>
+    </message>
+    <message>
+        <source>New &amp;high concept (if you wish)</source>
+        <translation>新的高概念（若想改）(&amp;H)</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1：%2 → %3</translation>
+    </message>
+    <message>
+        <source>&amp;Raise a skill one step</source>
+        <translation>提升一個技能一級(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The GM gives +1 refresh</source>
+        <translation>GM 給予 +1 重振</translation>
+    </message>
+    <message>
+        <source>The GM gives a second skill step</source>
+        <translation>GM 給予第二次技能提升</translation>
+    </message>
+    <message>
+        <source>&amp;Second step</source>
+        <translation>第二級(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; starts recovering</source>
+        <translation>「%1」開始恢復</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; clears</source>
+        <translation>「%1」消除</translation>
+    </message>
+    <message>
+        <source>No moderate or severe consequence to recover.</source>
+        <translation>沒有要恢復的中度或嚴重後果。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>恢復</translation>
+    </message>
+    <message>
+        <source>Minor Milestone</source>
+        <translation>里程碑</translation>
+    </message>
+    <message>
+        <source>Major Milestone</source>
+        <translation>突破點</translation>
     </message>
 </context>
 <context>
@@ -6366,6 +7490,65 @@
     <message>
         <source>Not saved: %1</source>
         <translation>未儲存：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::StuntDialog</name>
+    <message>
+        <source>Stunt</source>
+        <translation>絕技</translation>
+    </message>
+    <message>
+        <source>Bonus: +2 to a skill&apos;s action in a circumstance</source>
+        <translation>加值：在特定情境以某技能行動時 +2</translation>
+    </message>
+    <message>
+        <source>Rule change: an exception to the rules</source>
+        <translation>改變規則：規則的例外</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（無）</translation>
+    </message>
+    <message>
+        <source>Costs a fate point each use (a rare, strong stunt)</source>
+        <translation>每次使用花一點命運點（少見的強力絕技）</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>姓名(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Kind</source>
+        <translation>種類(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Skill</source>
+        <translation>技能(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Action</source>
+        <translation>行動(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Bonus</source>
+        <translation>加值(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Lets this skill</source>
+        <translation>讓這個技能(&amp;L)</translation>
+    </message>
+    <message>
+        <source>…&amp;take this action</source>
+        <translation>……採取這個行動(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Text</source>
+        <translation>內容(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>範本</translation>
     </message>
 </context>
 <context>

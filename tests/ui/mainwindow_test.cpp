@@ -58,11 +58,11 @@ protected:
 
 } // namespace
 
-TEST_F(MainWindowTest, HasTheSixMenusInOrder)
+TEST_F(MainWindowTest, HasTheMenusInOrder)
 {
     MainWindow window(&languages);
     EXPECT_EQ(menuTitles(window),
-              (QStringList{u"&File"_s, u"&Edit"_s, u"&View"_s, u"&Language"_s, u"&GM"_s, u"&Help"_s}));
+              (QStringList{u"&File"_s, u"&Edit"_s, u"&View"_s, u"&Language"_s, u"&GM"_s, u"F&ate"_s, u"&Help"_s}));
 }
 
 TEST_F(MainWindowTest, ExportPdfIsOfferedInTheFileMenu)

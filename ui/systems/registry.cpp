@@ -2,12 +2,14 @@
 #include "systems/systemui.h"
 
 #include "systems/blades/bladesui.h"
+#include "systems/fate/fateui.h"
 
 namespace sw::ui {
 
 void registerBuiltInSystemUis(SystemUiRegistry &registry)
 {
     registry.add(std::make_unique<BladesUi>());
+    registry.add(std::make_unique<FateUi>());
 }
 
 } // namespace sw::ui

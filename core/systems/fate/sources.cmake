@@ -17,3 +17,9 @@ file(GLOB sheetwright_fate_pack_files CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/re
 qt_add_resources(sheetwright_core fate_rulepacks
     PREFIX /rulepacks BASE ${PROJECT_SOURCE_DIR}/resources/rulepacks
     FILES ${sheetwright_fate_pack_files})
+# The sheet's edits, milestones and its documents in the campaign store (issue #17, the UI's needs).
+target_sources(sheetwright_core PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/edits.h ${CMAKE_CURRENT_LIST_DIR}/edits.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/milestones.h ${CMAKE_CURRENT_LIST_DIR}/milestones.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/store/fatesheets.h ${CMAKE_CURRENT_LIST_DIR}/store/fatesheets.cpp
+)

@@ -1,0 +1,284 @@
+// The Fate dice panel's roll and invokes: resolved by the rules (fate/roll.h), logged, and the
+// fate points and free invokes they spend taken off the sheets in one undoable edit.
+#include "systems/fate/fatedicepanel.h"
+
+#include "models/campaignsession.h"
+#include "systems/fate/actions.h"
+#include "systems/fate/characterjson.h"
+#include "systems/fate/fateeditor.h"
+#include "systems/fate/fatewords.h"
+#include "systems/fate/ladderspinbox.h"
+#include "systems/fate/sheetrules.h"
+#include "systems/fate/store/fatesheets.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+
+using namespace Qt::StringLiterals;
+
+namespace sw::ui {
+namespace {
+
+store::RollRecord record(const QString &kind, const QString &label, const fate::RollResolution &r, qint64 sheet)
+{
+    store::RollRecord rec;
+    rec.kind = kind;
+    rec.label = label;
+    rec.pool = 4;
+    rec.dice = {r.faces[0], r.faces[1], r.faces[2], r.faces[3]};
+    rec.result = fate::outcomeId(r.outcome);
+    if (sheet > 0)
+        rec.sheet = fate::characterRef(sheet).kind + u':' + QString::number(sheet);
+    return rec;
+}
+
+} // namespace
+
+void FateDicePanel::fillAspects()
+{
+    m_inPlay.clear();
+    m_aspect->clear();
+    if (!m_editor || !m_editor->session() || !m_request)
+        return;
+    for (const auto &[id, c] : fate::characters(m_editor->session()->store())) {
+        const bool own = id == m_requestSheet;
+        const auto add = [&](const QString &text, const QList<fate::FreeInvokes> &held, const QString &where, int index, bool boost) {
+            if (text.trimmed().isEmpty() && !boost)
+                return;
+            InPlay p;
+            p.aspect = {text, c.name, boost, held};
+            p.sheet = id;
+            p.where = where;
+            p.index = index;
+            p.label = own ? text : tr("%1 (%2's, hostile)").arg(text, c.name);
+            if (boost)
+                p.label = tr("Boost: %1").arg(text.isEmpty() ? tr("(unnamed)") : text);
+            if (!own && boost)
+                return; // another's boost is theirs to use
+            m_inPlay.append(p);
+        };
+        for (qsizetype i = 0; i < c.aspects.size(); ++i)
+            add(c.aspects.at(i).text, c.aspects.at(i).freeInvokes, u"aspect"_s, int(i), false);
+        for (qsizetype i = 0; i < c.consequences.size(); ++i)
+            add(c.consequences.at(i).text, c.consequences.at(i).freeInvokes, u"consequence"_s, int(i), false);
+        for (qsizetype i = 0; i < c.boosts.size(); ++i)
+            add(c.boosts.at(i), {}, u"boost"_s, int(i), true);
+    }
+    for (const InPlay &p : m_inPlay)
+        m_aspect->addItem(p.label);
+}
+
+void FateDicePanel::roll()
+{
+    if (!m_editor || !m_editor->session())
+        return;
+    fate::RollRequest r;
+    const std::optional<fate::Character> c = roller();
+    r.roller = c ? c->name : tr("GM");
+    r.action = fate::actionFromId(m_action->currentData().toString()).value_or(fate::Action::Overcome);
+    r.skill = m_skill->currentData().toString();
+    r.skillRating = m_rating->value();
+    if (!m_faces->text().trimmed().isEmpty()) {
+        const std::optional<fate::Faces> typed = fate::parseFaces(m_faces->text().trimmed());
+        if (!typed) {
+            m_editor->refuse({{u"fate.dice.faces"_s, u"faces"_s, {}, false}}, m_faces);
+            return;
+        }
+        r.faces = *typed;
+    } else {
+        r.faces = fate::rollFaces(random());
+    }
+    const bool opposed = m_targetKind->currentIndex() == 1;
+    r.targetKind = opposed ? fate::TargetKind::Opposition : fate::TargetKind::Difficulty;
+    m_opposingRating = m_target->value();
+    if (opposed) {
+        m_opposing = fate::rollFaces(random()); // the GM rolls the opposition by the same rules (seed L32)
+        r.target = m_opposingRating + fate::diceSum(m_opposing);
+    } else {
+        r.target = m_target->value();
+    }
+    if (c) {
+        r.fatePoints = c->fatePoints;
+        r.rollerStunts = c->stunts;
+        for (int i = 0; i < m_stunts->count(); ++i) {
+            if (m_stunts->item(i)->checkState() != Qt::Checked)
+                continue;
+            for (const fate::Stunt &s : c->stunts) {
+                if (s.name == m_stunts->item(i)->data(Qt::UserRole).toString())
+                    r.stunts.append({s, true});
+            }
+        }
+    }
+    const fate::RollResolution res = fate::resolveRoll(r, m_editor->pack());
+    if (!res.ok()) {
+        m_editor->refuse(res.violations, m_roll);
+        return;
+    }
+    const qint64 sheet = c ? rollerId() : 0;
+    const QString label = tr("%1: %2").arg(r.roller, m_skill->currentText());
+    const store::RollRecord rec = record(u"fate."_s + fate::actionId(r.action), label, res, sheet);
+    store::Receipt receipt;
+    if (res.fatePointsSpent > 0 && c) {
+        // A stunt that costs a fate point (rule 9): the roll and its cost are one undoable edit.
+        fate::Character after = *c;
+        after.fatePoints -= res.fatePointsSpent;
+        receipt = m_editor->pushReceipt(label, [&](store::CampaignStore &s) {
+            return s.apply({{fate::characterRef(sheet), fate::toJson(after)}}, u"fate.roll"_s, label, {}, {rec});
+        });
+    } else {
+        // A roll alone changes no sheet: it goes to the log, not the undo stack (as Blades' dice).
+        receipt = m_editor->session()->apply([&](store::CampaignStore &s) { return s.apply({}, u"fate.roll"_s, label, {}, {rec}); });
+    }
+    if (!receipt.ok) {
+        m_editor->refuse(receipt.error, m_roll);
+        return;
+    }
+    m_request = r;
+    m_requestSheet = sheet;
+    m_invoked.clear();
+    fillAspects();
+    m_rollAspects.clear();
+    for (const InPlay &p : m_inPlay)
+        m_rollAspects.append(p.aspect);
+    m_resolution = res;
+    showResult();
+}
+
+void FateDicePanel::invoke()
+{
+    if (!m_editor || !m_editor->session() || !m_request || m_aspect->currentIndex() < 0 || m_aspect->currentIndex() >= m_inPlay.size())
+        return;
+    const InPlay place = m_inPlay.at(m_aspect->currentIndex());
+    fate::RollRequest r = current();
+    fate::Invoke inv;
+    inv.aspect = place.aspect.id;
+    inv.paid = !m_free->isChecked();
+    inv.holder = r.roller;
+    inv.effect = m_effect->currentIndex() == 1 ? fate::InvokeEffect::Reroll : fate::InvokeEffect::Bonus;
+    if (inv.effect == fate::InvokeEffect::Reroll)
+        inv.reroll = fate::rollFaces(random());
+    const fate::RollResolution before = fate::resolveRoll(r, m_editor->pack());
+    r.invokes.append(inv);
+    const fate::RollResolution res = fate::resolveRoll(r, m_editor->pack());
+    if (!res.ok()) {
+        m_editor->refuse(res.violations, m_invoke);
+        return;
+    }
+    if (inv.paid && m_requestSheet == 0) {
+        m_editor->refuse(tr("Choose the character who rolls: a paid invoke spends their fate point."), m_invoke);
+        return;
+    }
+    // What this invoke spends: the roller's fate point (a hostile one owed to the owner, rule 27),
+    // or the free invoke (a boost is gone, rule 29).
+    QMap<qint64, fate::Character> changed;
+    const auto sheet = [&](qint64 id) -> fate::Character & {
+        if (!changed.contains(id))
+            changed.insert(id, *m_editor->character(id));
+        return changed[id];
+    };
+    if (inv.paid) {
+        sheet(m_requestSheet).fatePoints -= res.fatePointsSpent - before.fatePointsSpent;
+        if (place.sheet != m_requestSheet && place.sheet > 0)
+            sheet(place.sheet).fatePointsOwed += 1;
+    } else if (place.where == u"boost"_s) {
+        sheet(place.sheet).boosts.removeAt(place.index);
+    } else {
+        fate::Character &owner = sheet(place.sheet);
+        QList<fate::FreeInvokes> &held = place.where == u"aspect"_s ? owner.aspects[place.index].freeInvokes
+                                                                    : owner.consequences[place.index].freeInvokes;
+        for (qsizetype i = 0; i < held.size(); ++i) {
+            if (held.at(i).holder == inv.holder && held.at(i).count > 0) {
+                if (--held[i].count == 0)
+                    held.removeAt(i);
+                break;
+            }
+        }
+    }
+    const QString label = tr("Invoke %1").arg(place.aspect.id.isEmpty() ? tr("a boost") : place.aspect.id);
+    const store::RollRecord rec = record(u"fate.invoke"_s, label, res, m_requestSheet);
+    QList<store::SheetChange> changes;
+    for (auto it = changed.begin(); it != changed.end(); ++it)
+        changes.append({fate::characterRef(it.key()), fate::toJson(it.value())});
+    const store::Receipt receipt = m_editor->pushReceipt(label, [&](store::CampaignStore &s) {
+        return s.apply(changes, u"fate.invoke"_s, label, {}, {rec});
+    });
+    if (!receipt.ok)
+        return;
+    m_invoked.append({inv, receipt.batch});
+    m_resolution = res;
+    fillAspects();
+    showResult();
+}
+
+void FateDicePanel::dropRetracted()
+{
+    // Undo took an invoke back (rule 8: refunded, its effect gone): the roll forgets it.
+    if (!m_editor || !m_editor->session() || m_invoked.isEmpty())
+        return;
+    const std::optional<store::JournalEntry> redo = m_editor->session()->store().nextRedo();
+    bool dropped = false;
+    while (redo && !m_invoked.isEmpty() && m_invoked.constLast().batch >= redo->batch) {
+        m_invoked.removeLast();
+        dropped = true;
+    }
+    if (dropped) {
+        m_resolution = fate::resolveRoll(current(), m_editor->pack());
+        fillAspects();
+        showResult();
+    }
+}
+
+fate::RollRequest FateDicePanel::current() const
+{
+    fate::RollRequest r = *m_request;
+    r.aspects = m_rollAspects;
+    for (const Invoked &done : m_invoked)
+        r.invokes.append(done.invoke);
+    return r;
+}
+
+void FateDicePanel::showResult()
+{
+    m_invoke->setEnabled(m_request.has_value());
+    m_aspect->setEnabled(m_request.has_value());
+    if (!m_request || !m_editor) {
+        m_result->clear();
+        return;
+    }
+    const fate::FatePack &pack = m_editor->pack();
+    const Language lang = m_editor->language();
+    const fate::RollRequest &r = *m_request;
+    const fate::RollResolution &res = m_resolution;
+    QStringList lines;
+    lines << tr("Dice %1 (%2), skill and bonuses %3: effort <b>%4</b>")
+                 .arg(fate::facesText(res.faces), fate::signedNumber(res.diceSum), fate::signedNumber(r.skillRating + res.stuntBonus + res.invokeBonus),
+                      fate::ladderLabel(pack, res.effort, lang).toHtmlEscaped());
+    if (r.targetKind == fate::TargetKind::Opposition)
+        lines << tr("Opposition: %1 %2 = %3").arg(fate::ladderLabel(pack, m_opposingRating, lang).toHtmlEscaped(),
+                                                 fate::facesText(m_opposing), fate::ladderLabel(pack, res.target, lang).toHtmlEscaped());
+    else
+        lines << tr("Difficulty: %1").arg(fate::ladderLabel(pack, res.target, lang).toHtmlEscaped());
+    if (!m_invoked.isEmpty())
+        lines << tr("Invokes: %n (undo retracts the last)", nullptr, int(m_invoked.size()));
+    lines << tr("Shifts %1: <b>%2</b>").arg(fate::signedNumber(res.shifts), pack.outcomeNames[std::size_t(res.outcome)].in(lang).toHtmlEscaped());
+    const fate::ActionInfo &info = pack.action(r.action);
+    const fate::ActionTable *table = info.table(r.action == fate::Action::CreateAdvantage ? u"new"_s : u"default"_s);
+    if (table)
+        lines << tr("%1: %2").arg(info.name.in(lang), table->rows[std::size_t(res.outcome)].text.in(lang)).toHtmlEscaped();
+    QStringList options;
+    for (const QList<fate::Effect> &option : fate::outcomeOptions(pack, r.action, res.shifts, table ? table->id : u"default"_s))
+        options << FateWords::option(option);
+    if (options.size() == 1)
+        lines << tr("You get: %1").arg(options.first()).toHtmlEscaped();
+    else if (!options.isEmpty())
+        lines << tr("Choose one: %1").arg(options.join(tr("; or "))).toHtmlEscaped();
+    for (const rules::Violation &w : res.warnings)
+        lines << u"<i>"_s + m_editor->explain({w}).toHtmlEscaped() + u"</i>"_s;
+    m_result->setText(lines.join(u"<br>"_s));
+}
+
+} // namespace sw::ui

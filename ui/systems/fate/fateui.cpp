@@ -1,0 +1,145 @@
+#include "systems/fate/fateui.h"
+
+#include "sheettabs.h"
+#include "systems/fate/fatedicepanel.h"
+#include "systems/fate/fateeditor.h"
+#include "systems/fate/fatesheet.h"
+#include "systems/fate/fatewizard.h"
+#include "systems/fate/store/fatesheets.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QEvent>
+#include <QMainWindow>
+#include <QMenu>
+
+using namespace Qt::StringLiterals;
+
+namespace sw::ui {
+
+FateUi::FateUi() = default;
+FateUi::~FateUi() = default;
+
+QString FateUi::systemId() const
+{
+    return u"fate"_s;
+}
+
+void FateUi::install(const Shell &shell)
+{
+    m_shell = shell;
+    m_new = new QAction(this);
+    m_new->setObjectName(u"newFateCharacter"_s);
+    connect(m_new, &QAction::triggered, this, &FateUi::newCharacter);
+    m_dice = new FateDicePanel;
+    m_dock = new QDockWidget(shell.window);
+    m_dock->setObjectName(u"FateDiceDock"_s);
+    m_dock->setWidget(m_dice);
+    shell.window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    m_dock->hide();
+    m_menu = new QMenu(shell.window);
+    m_menu->setObjectName(u"fateMenu"_s);
+    m_menu->addAction(m_new);
+    QAction *dice = m_dock->toggleViewAction();
+    dice->setObjectName(u"fateDice"_s);
+    dice->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_F));
+    m_menu->addAction(dice);
+    shell.window->installEventFilter(this);
+    retranslate();
+}
+
+QList<QAction *> FateUi::newActions() const
+{
+    return {m_new};
+}
+
+QList<QMenu *> FateUi::menus() const
+{
+    return {m_menu};
+}
+
+void FateUi::setCampaign(models::CampaignSession *session, const Push &push)
+{
+    m_dice->setEditor(nullptr);
+    delete m_editor;
+    if (!session)
+        return;
+    m_editor = new FateEditor(session, push, m_shell.window);
+    m_editor->setLanguage(m_language);
+    m_editor->setOverride(m_overrideOn, m_reason);
+    connect(m_editor, &FateEditor::refused, this, &SystemUi::message);
+    m_dice->setEditor(m_editor);
+}
+
+void FateUi::setLanguage(Language language)
+{
+    m_language = language;
+    if (m_editor)
+        m_editor->setLanguage(language);
+}
+
+void FateUi::setOverride(bool on, const QString &reason)
+{
+    m_overrideOn = on;
+    m_reason = reason;
+    if (m_editor)
+        m_editor->setOverride(on, reason);
+}
+
+QWidget *FateUi::createSheetPage(const store::SheetRef &sheet, QWidget *parent)
+{
+    if (!m_editor || sheet.kind != fate::kCharacterKind)
+        return nullptr;
+    auto *page = new FateSheet(m_editor, sheet.id.toLongLong(), parent);
+    page->setWindowTitle(page->title());
+    connect(page, &FateSheet::titleChanged, page, &QWidget::setWindowTitle);
+    return page;
+}
+
+QStringList FateUi::listedKinds() const
+{
+    return {QString(fate::kCharacterKind)};
+}
+
+QString FateUi::kindName(const QString &kind, bool plural) const
+{
+    if (kind == fate::kCharacterKind)
+        return plural ? tr("Fate Characters") : tr("Fate Character");
+    return kind;
+}
+
+FateEditor *FateUi::editor() const
+{
+    return m_editor;
+}
+
+FateUi *FateUi::of(const SystemUiRegistry &registry)
+{
+    return qobject_cast<FateUi *>(registry.find(u"fate"_s));
+}
+
+void FateUi::newCharacter()
+{
+    if (!m_editor)
+        return;
+    if (const std::optional<store::SheetRef> made = createFateCharacter(m_editor, m_shell.window))
+        m_shell.tabs->openSheet(*made);
+}
+
+void FateUi::retranslate()
+{
+    m_new->setText(tr("New &Fate Character…"));
+    m_new->setStatusTip(tr("Make a Fate Condensed character: aspects, skills, stunts"));
+    m_menu->setTitle(tr("F&ate"));
+    m_dock->setWindowTitle(tr("Fate Dice"));
+    m_dock->toggleViewAction()->setText(tr("Fate &Dice"));
+}
+
+bool FateUi::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_shell.window && event->type() == QEvent::LanguageChange)
+        retranslate();
+    return SystemUi::eventFilter(watched, event);
+}
+
+} // namespace sw::ui

@@ -1,0 +1,56 @@
+#pragma once
+
+// Fate Condensed in the main window: its character sheets in tabs, "New Fate Character…" (the
+// wizard), the Fate menu with the dice dock, and the campaign list's words for its sheets.
+#include "systems/systemui.h"
+
+#include <QPointer>
+
+class QDockWidget;
+
+namespace sw::ui {
+
+class FateDicePanel;
+class FateEditor;
+
+class FateUi : public SystemUi
+{
+    Q_OBJECT
+
+public:
+    FateUi();
+    ~FateUi() override;
+
+    QString systemId() const override;
+    void install(const Shell &shell) override;
+    QList<QAction *> newActions() const override;
+    QList<QMenu *> menus() const override;
+    void setCampaign(models::CampaignSession *session, const Push &push) override;
+    void setLanguage(Language language) override;
+    void setOverride(bool on, const QString &reason) override;
+    QWidget *createSheetPage(const store::SheetRef &sheet, QWidget *parent) override;
+    QStringList listedKinds() const override;
+    QString kindName(const QString &kind, bool plural) const override;
+
+    FateEditor *editor() const;
+    FateDicePanel *dice() const { return m_dice; }
+    QDockWidget *diceDock() const { return m_dock; }
+    static FateUi *of(const SystemUiRegistry &registry);
+
+private:
+    void newCharacter();
+    void retranslate();
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+    Shell m_shell;
+    QAction *m_new = nullptr;
+    QMenu *m_menu = nullptr;
+    QDockWidget *m_dock = nullptr;
+    FateDicePanel *m_dice = nullptr;
+    QPointer<FateEditor> m_editor;
+    Language m_language = Language::English;
+    bool m_overrideOn = false;
+    QString m_reason;
+};
+
+} // namespace sw::ui
