@@ -3,6 +3,8 @@
 #include "models/campaignsession.h"
 #include "violationtext.h"
 
+#include <QRandomGenerator>
+
 using namespace Qt::StringLiterals;
 
 namespace sw::ui {
@@ -15,6 +17,15 @@ SheetEditor::SheetEditor(models::CampaignSession *session, Push push, QObject *p
 const blades::RulePack &SheetEditor::pack() const
 {
     return m_session->pack();
+}
+
+rules::RandomSource &SheetEditor::random()
+{
+    if (m_random)
+        return *m_random;
+    if (!m_ownRandom)
+        m_ownRandom = std::make_unique<rules::SeededRandom>(QRandomGenerator::system()->generate64());
+    return *m_ownRandom;
 }
 
 void SheetEditor::setLanguage(Language language)
