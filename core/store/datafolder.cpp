@@ -11,6 +11,8 @@
 #include <QLockFile>
 #include <QStandardPaths>
 
+#include <functional>
+
 using namespace Qt::StringLiterals;
 
 namespace sw::store {
@@ -32,6 +34,27 @@ QString backupFolderIn(const QString &root, const QString &campaignPath)
     const QByteArray hash = QCryptographicHash::hash(info.absoluteFilePath().toUtf8(), QCryptographicHash::Sha1).toHex().left(8);
     return root + u"/backups/"_s + info.completeBaseName() + u'-' + QString::fromLatin1(hash);
 }
+
+namespace {
+
+// Moves `from` to `to`; a folder into a folder that exists already, entry by entry (an entry that
+// is there already stays, and its old copy with it).
+void moveInto(const QString &from, const QString &to, const std::function<void(const QString &)> &fail)
+{
+    const QFileInfo target(to);
+    if (!target.exists()) {
+        if (!QDir().rename(from, to))
+            fail(from);
+        return;
+    }
+    if (!target.isDir() || !QFileInfo(from).isDir())
+        return;
+    for (const QFileInfo &entry : QDir(from).entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden))
+        moveInto(entry.absoluteFilePath(), to + u'/' + entry.fileName(), fail);
+    QDir().rmdir(from);
+}
+
+} // namespace
 
 QList<MovedCampaign> migrateDataFolder(const QString &from, const QString &to, QString *error)
 {
@@ -90,13 +113,11 @@ QList<MovedCampaign> migrateDataFolder(const QString &from, const QString &to, Q
         if (!QDir().rename(folder.absoluteFilePath(), target))
             fail(folder.absoluteFilePath());
     }
-    // Whatever else the app kept there (the user's rule packs) follows as it is.
+    // Whatever else the app kept there (the user's rule packs) follows as it is, folder into folder.
     for (const QFileInfo &entry : QDir(from).entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden)) {
         const QString name = entry.fileName();
-        if (name == u"campaigns"_s || name == u"backups"_s || QFileInfo::exists(to + u'/' + name))
-            continue;
-        if (!QDir().rename(entry.absoluteFilePath(), to + u'/' + name))
-            fail(entry.absoluteFilePath());
+        if (name != u"campaigns"_s && name != u"backups"_s)
+            moveInto(entry.absoluteFilePath(), to + u'/' + name, fail);
     }
     // Empty folders left behind go, so the doubled folder does not linger.
     QDir().rmdir(from + u"/campaigns"_s);

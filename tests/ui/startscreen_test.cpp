@@ -183,7 +183,8 @@ TEST_F(StartScreenTest, DefaultCampaignMovesOutOfTheDoubledFolder)
     ASSERT_TRUE(backup.open(QIODevice::WriteOnly));
     backup.write("backup");
     backup.close();
-    // A user's rule pack kept there too.
+    // A user's rule pack kept there too (the new folder has a rule-pack folder already: they merge).
+    QDir().mkpath(current + u"/rulepacks"_s);
     QDir().mkpath(legacy + u"/rulepacks/mine"_s);
     QFile pack(legacy + u"/rulepacks/mine/pack.json"_s);
     ASSERT_TRUE(pack.open(QIODevice::WriteOnly));
