@@ -17,6 +17,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QTimer>
@@ -168,6 +169,67 @@ TEST_F(SheetRollUiTest, BargainExcludesPushAndAPlainRollLeavesNoStep)
     ASSERT_EQ(rolls().size(), 1);
     EXPECT_EQ(rolls().first().result, u"good"_s);
     EXPECT_EQ(window->undoStack()->count(), steps);
+}
+
+// A §7 (§野蠻): an ability's bonus die shows on the roll it applies to, with its condition, and
+// counts once ticked; it is not offered on another action.
+TEST_F(SheetRollUiTest, AbilityBonusDieIsOfferedOnItsAction)
+{
+    blades::Character savage = playingCutter();
+    savage.name = u"Vex"_s;
+    savage.abilities = {u"battleborn"_s, u"savage"_s};
+    const qint64 id = addCharacter(savage, crewId);
+    QWidget *sheet = open(u"character"_s, id);
+    useDice({5, 2});
+    withRollDialog(sheet, u"roll_command"_s, [&](QDialog *dialog) {
+        auto *bonus = dialog->findChild<QCheckBox *>(u"rollBonus0"_s);
+        ASSERT_NE(bonus, nullptr);
+        EXPECT_TRUE(bonus->text().contains(u"Savage"_s)) << bonus->text().toStdString();
+        EXPECT_TRUE(dialog->findChild<QLabel *>(u"rollPool"_s)->text().startsWith(u"Pool: 1 die"_s));
+        clickCheck(bonus);
+        EXPECT_TRUE(dialog->findChild<QLabel *>(u"rollPool"_s)->text().startsWith(u"Pool: 2 dice"_s));
+        QTest::mouseClick(dialog->findChild<QPushButton *>(u"rollDice"_s), Qt::LeftButton);
+    });
+    ASSERT_EQ(rolls().size(), 1);
+    EXPECT_EQ(rolls().first().pool, 2);
+    withRollDialog(sheet, u"roll_skirmish"_s, [&](QDialog *dialog) {
+        EXPECT_EQ(dialog->findChild<QCheckBox *>(u"rollBonus0"_s), nullptr);
+    });
+}
+
+// A §2.3 (§創傷): a push that fills the last stress box asks for the trauma condition before the
+// dice are rolled; the condition, the stress and the roll are one undo step.
+TEST_F(SheetRollUiTest, PushToTheLastBoxAsksForTheTrauma)
+{
+    blades::Character worn = playingCutter();
+    worn.name = u"Worn"_s;
+    worn.stress = 8;
+    const qint64 id = addCharacter(worn, crewId);
+    QWidget *sheet = open(u"character"_s, id);
+    useDice({3, 3, 4});
+    bool asked = false;
+    withRollDialog(sheet, u"roll_skirmish"_s, [&](QDialog *dialog) {
+        clickCheck(dialog->findChild<QCheckBox *>(u"rollPushDie"_s));
+        QTimer::singleShot(150, [&] {
+            QWidget *trauma = QApplication::activeModalWidget();
+            if (!trauma || trauma->objectName() != u"traumaDialog"_s) {
+                ADD_FAILURE() << "no trauma dialog";
+                return;
+            }
+            asked = true;
+            auto *cold = trauma->findChild<QRadioButton *>(u"trauma_cold"_s);
+            QTest::mouseClick(cold, Qt::LeftButton, {}, QPoint(6, cold->height() / 2));
+            QTest::mouseClick(trauma->findChild<QPushButton *>(u"takeTrauma"_s), Qt::LeftButton);
+        });
+        QTest::mouseClick(dialog->findChild<QPushButton *>(u"rollDice"_s), Qt::LeftButton);
+    });
+    EXPECT_TRUE(asked);
+    EXPECT_EQ(character(id).trauma, 1);
+    EXPECT_EQ(character(id).traumaConditions, QStringList{u"cold"_s});
+    EXPECT_EQ(rolls().size(), 1);
+    undo();
+    EXPECT_EQ(character(id).trauma, 0);
+    EXPECT_EQ(character(id).stress, 8);
 }
 
 // A §5.5 (§抵抗與護甲): the attribute's name opens its resistance roll: Prowess 3 dice; a 4 costs

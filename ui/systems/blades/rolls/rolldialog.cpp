@@ -14,6 +14,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QShowEvent>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -36,8 +37,26 @@ RollDialog::RollDialog(SheetEditor *editor, const CharacterState &state, Kind ki
     } else {
         m_offers = blades::bonusDiceOffers(m_state.sheet, m_upgrades, pack, u"resistance"_s, {}, id);
     }
+    setMinimumWidth(fontMetrics().averageCharWidth() * 64);
     build();
     retranslate();
+}
+
+void RollDialog::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    fitHeight();
+}
+
+void RollDialog::fitHeight()
+{
+    QLayout *box = layout();
+    box->activate();
+    const int w = std::max(width(), minimumWidth());
+    const int h = box->hasHeightForWidth() ? box->totalHeightForWidth(w) : box->totalSizeHint().height();
+    setMinimumHeight(h);
+    if (height() < h || width() < w)
+        resize(w, std::max(height(), h));
 }
 
 void RollDialog::build()

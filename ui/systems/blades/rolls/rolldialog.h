@@ -39,11 +39,14 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void build();
     void retranslate();
     void refresh();
+    // Tall enough for every wrapped line at the dialog's width (the texts change as you choose).
+    void fitHeight();
     void roll();
     gm::SheetRollRequest request() const;
     QString rollerName() const;

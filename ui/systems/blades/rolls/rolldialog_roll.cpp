@@ -101,6 +101,7 @@ void RollDialog::refresh()
         m_odds->setText(RollWords::exactOdds(pool));
     }
     m_odds->setToolTip(tr("Exact chances of each result, counted over every way the dice can fall. SRD: Rolling the dice."));
+    fitHeight();
 }
 
 QString RollDialog::askTrauma(const blades::Character &who, int stress, bool *cancelled)
@@ -189,8 +190,9 @@ void RollDialog::roll()
         const int stress = blades::resistanceCost(dice, pack);
         meaning = stress < 0 ? tr("Critical: %n stress cleared.", nullptr, -stress) : tr("%1 takes %n stress.", nullptr, stress).arg(rollerName());
     }
-    m_result_->setText(GmWords::dice(rolled.dice, rolled.result) + u' ' + meaning);
+    m_result_->setText(GmWords::dice(rolled.dice, rolled.result) + u'\n' + meaning);
     m_roll->setEnabled(false);
+    fitHeight();
 }
 
 } // namespace sw::ui
