@@ -20,8 +20,8 @@ CampaignActions::CampaignActions(MainWindow *window, CampaignBrowser *browser)
     m_delete = new QAction(this);
     m_delete->setObjectName(u"deleteSheet"_s);
     m_delete->setShortcut(QKeySequence::Delete);
-    m_delete->setShortcutContext(Qt::WidgetWithChildrenShortcut); // only where the list has focus
-    browser->addAction(m_delete);
+    // Only where the list itself has focus (never in its search field): the list's context actions.
+    m_delete->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(m_open, &QAction::triggered, this, [this] {
         if (const auto sheet = m_browser->currentSheet())
             Q_EMIT m_browser->openRequested(*sheet);

@@ -20,6 +20,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
 #include <QSettings>
@@ -251,6 +252,13 @@ TEST_F(StartScreenTest, CampaignListDuplicatesAndDeletes)
     QTest::keyClick(browser->view(), Qt::Key_Delete);
     EXPECT_EQ(names().size(), 1);
     EXPECT_FALSE(names().contains(first));
+    // Delete in the list's search field edits the text, never the campaign.
+    browser->searchField()->setFocus();
+    QTest::keyClicks(browser->searchField(), u"Mar"_s);
+    QTest::keyClick(browser->searchField(), Qt::Key_Home);
+    QTest::keyClick(browser->searchField(), Qt::Key_Delete);
+    EXPECT_EQ(browser->searchField()->text(), u"ar"_s);
+    EXPECT_EQ(names().size(), 1);
     // The Edit menu offers the same.
     EXPECT_TRUE(window.action(u"undo"_s)->isEnabled());
     ASSERT_NE(window.findChild<QMenu *>(u"editMenu"_s), nullptr);

@@ -59,7 +59,8 @@ void BladesUi::install(const Shell &shell)
 
 QList<QAction *> BladesUi::newActions() const
 {
-    return {m_newCharacter, m_newCrew};
+    // A crew first, then its scoundrels: the order a new group makes them in.
+    return {m_newCrew, m_newCharacter};
 }
 
 QList<QAction *> BladesUi::importActions() const
