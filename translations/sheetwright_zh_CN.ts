@@ -2678,6 +2678,14 @@
         <source>Could not read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
+    <message>
+        <source>The sheet breaks rules: %1 Import it anyway? The sheet will show what it breaks.</source>
+        <translation>这张卡违反规则：%1 仍要导入吗？卡上会标示它违反的规则。</translation>
+    </message>
+    <message>
+        <source>Import &amp;Anyway</source>
+        <translation>仍要导入(&amp;A)</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::BladesUi</name>

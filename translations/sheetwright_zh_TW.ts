@@ -2678,6 +2678,14 @@
         <source>Could not read %1: %2</source>
         <translation>無法讀取 %1：%2</translation>
     </message>
+    <message>
+        <source>The sheet breaks rules: %1 Import it anyway? The sheet will show what it breaks.</source>
+        <translation>這張表違反規則：%1 仍要匯入嗎？表上會標示它違反的規則。</translation>
+    </message>
+    <message>
+        <source>Import &amp;Anyway</source>
+        <translation>仍要匯入(&amp;A)</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::BladesUi</name>

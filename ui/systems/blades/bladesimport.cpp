@@ -15,11 +15,12 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMessageBox>
+#include <QPushButton>
 
 using namespace Qt::StringLiterals;
 
 namespace sw::ui {
-ImportOutcome BladesImport::importFile(SheetEditor *editor, const QByteArray &bytes)
+ImportOutcome BladesImport::importFile(SheetEditor *editor, const QByteArray &bytes, bool allowViolations)
 {
     ImportOutcome out;
     if (!editor || !editor->session())
@@ -88,8 +89,10 @@ ImportOutcome BladesImport::importFile(SheetEditor *editor, const QByteArray &by
                          "imported with sheetwright-cli import.");
         return out;
     }
-    if (!broken.isEmpty()) {
+    if (!broken.isEmpty() && !allowViolations) {
         out.message = tr("Nothing was imported: the sheet breaks rules. %1").arg(editor->explain(broken));
+        out.breaksRules = true;
+        out.rules = editor->explain(broken);
         return out;
     }
     store::Receipt receipt;
@@ -117,7 +120,20 @@ std::optional<store::SheetRef> BladesImport::importInteractive(SheetEditor *edit
         QMessageBox::warning(parent, tr("Import"), tr("Could not read %1: %2").arg(path, file.errorString()));
         return std::nullopt;
     }
-    const ImportOutcome outcome = importFile(editor, file.readAll());
+    const QByteArray bytes = file.readAll();
+    ImportOutcome outcome = importFile(editor, bytes);
+    if (outcome.breaksRules) {
+        QMessageBox ask(QMessageBox::Question, tr("Import"),
+                        tr("The sheet breaks rules: %1 Import it anyway? The sheet will show what it breaks.")
+                            .arg(outcome.rules),
+                        QMessageBox::Cancel, parent);
+        QPushButton *anyway = ask.addButton(tr("Import &Anyway"), QMessageBox::AcceptRole);
+        anyway->setObjectName(u"importAnyway"_s);
+        ask.exec();
+        if (ask.clickedButton() != anyway)
+            return std::nullopt;
+        outcome = importFile(editor, bytes, true);
+    }
     if (!outcome.sheet)
         QMessageBox::warning(parent, tr("Import"), outcome.message);
     return outcome.sheet;

@@ -21,6 +21,8 @@ struct ImportOutcome
 {
     std::optional<store::SheetRef> sheet; // the sheet made (the first, when several)
     QString message;                       // what happened, or why nothing did
+    bool breaksRules = false;              // refused only for the rules it breaks (allowViolations takes it)
+    QString rules;                         // those rules, in words
 };
 
 class BladesImport
@@ -28,8 +30,11 @@ class BladesImport
     Q_DECLARE_TR_FUNCTIONS(sw::ui::BladesImport)
 
 public:
-    static ImportOutcome importFile(SheetEditor *editor, const QByteArray &bytes);
-    // Asks for a file and imports it (importFile); says why in a message box when nothing was.
+    // `allowViolations`: a sheet that breaks rules comes in anyway (it shows what it breaks), as
+    // sheetwright-cli import --allow-violations does.
+    static ImportOutcome importFile(SheetEditor *editor, const QByteArray &bytes, bool allowViolations = false);
+    // Asks for a file and imports it (importFile); a sheet that breaks rules is imported only when
+    // the user says so; says why in a message box when nothing was imported.
     static std::optional<store::SheetRef> importInteractive(SheetEditor *editor, QWidget *parent);
 };
 
