@@ -198,6 +198,16 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::BladesImport</name>
+    <message numerus="yes">
+        <source>Import %n sheet(s)</source>
+        <translation>
+            <numerusform>Import %n sheet</numerusform>
+            <numerusform>Import %n sheets</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::CharacterSheet</name>
     <message numerus="yes">
         <source>Take %n advance(s)…</source>
@@ -396,6 +406,96 @@
         <translation>
             <numerusform>The crew has %n coin left.</numerusform>
             <numerusform>The crew has %n coin left.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::RollDialog</name>
+    <message numerus="yes">
+        <source>%1 rolls %2 (%n dots)</source>
+        <translation>
+            <numerusform>%1 rolls %2 (%n dot)</numerusform>
+            <numerusform>%1 rolls %2 (%n dots)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+1d for %n stress</source>
+        <translation>
+            <numerusform>+1d for %n stress</numerusform>
+            <numerusform>+1d for %n stress</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+1 effect for %n stress</source>
+        <translation>
+            <numerusform>+1 effect for %n stress</numerusform>
+            <numerusform>+1 effect for %n stress</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another scoundrel of the crew helps: +1d, and they take %n stress. SRD: Assist.</source>
+        <translation>
+            <numerusform>Another scoundrel of the crew helps: +1d, and they take %n stress. SRD: Assist.</numerusform>
+            <numerusform>Another scoundrel of the crew helps: +1d, and they take %n stress. SRD: Assist.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pool: %n dice (%1). Effect: %2.</source>
+        <translation>
+            <numerusform>Pool: %n die (%1). Effect: %2.</numerusform>
+            <numerusform>Pool: %n dice (%1). Effect: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n stress.</source>
+        <translation>
+            <numerusform>%1 takes %n stress.</numerusform>
+            <numerusform>%1 takes %n stress.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Desperate: %n %1 xp.</source>
+        <translation>
+            <numerusform>Desperate: %n %1 xp.</numerusform>
+            <numerusform>Desperate: %n %1 xp.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pool: %n dice (%1).</source>
+        <translation>
+            <numerusform>Pool: %n die (%1).</numerusform>
+            <numerusform>Pool: %n dice (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Critical: %n stress cleared.</source>
+        <translation>
+            <numerusform>Critical: %n stress cleared.</numerusform>
+            <numerusform>Critical: %n stress cleared.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::RollWords</name>
+    <message numerus="yes">
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n die</numerusform>
+            <numerusform>%n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>clear %n: %1</source>
+        <translation>
+            <numerusform>clear %n: %1</numerusform>
+            <numerusform>clear %n: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stress: %1</source>
+        <translation>
+            <numerusform>%n stress: %1</numerusform>
+            <numerusform>%n stress: %1</numerusform>
         </translation>
     </message>
 </context>

@@ -636,7 +636,7 @@
     </message>
     <message>
         <source>The rule pack has no attribute &quot;%1&quot;.</source>
-        <translation>规则包中没有属性“%1”。</translation>
+        <translation>规则包里没有属性“%1”。</translation>
     </message>
     <message>
         <source>The rule pack has no crew type &quot;%1&quot;.</source>
@@ -1184,6 +1184,30 @@
         <translation>%1：%2</translation>
     </message>
     <message>
+        <source>%1 is circled only with a new trauma, when the last stress box is marked.</source>
+        <translation>只有在标记最后一格压力、获得新创伤时，才能圈选“%1”。</translation>
+    </message>
+    <message>
+        <source>The campaign has no character &quot;%1&quot;.</source>
+        <translation>战役里没有角色“%1”。</translation>
+    </message>
+    <message>
+        <source>Only another scoundrel of the same crew can assist a roll.</source>
+        <translation>只有同一帮派的另一名恶棍可以协助检定。</translation>
+    </message>
+    <message>
+        <source>These dice cannot be a roll of %1 dice.</source>
+        <translation>这些骰子不可能是掷 %1 颗骰的结果。</translation>
+    </message>
+    <message>
+        <source>Push yourself for +1d or take a devil&apos;s bargain, not both.</source>
+        <translation>强推自己 +1d 或接受魔鬼交易，两者只能择一。</translation>
+    </message>
+    <message>
+        <source>That bonus die is not offered for this roll.</source>
+        <translation>这次检定没有提供那颗奖励骰。</translation>
+    </message>
+    <message>
         <source>&quot;%1&quot; is not one of the entanglements the roll gave; pick one of: %2.</source>
         <translation>“%1”不是这次检定给出的纠葛；请从以下选一个：%2。</translation>
     </message>
@@ -1198,10 +1222,6 @@
     <message>
         <source>Character %1 is retired: out of play, they take no part in downtime.</source>
         <translation>角色 %1 已退休：已离场，不参与休整。</translation>
-    </message>
-    <message>
-        <source>%1 is circled only with a new trauma, when the last stress box is marked.</source>
-        <translation>只有在标记最后一格压力、获得新创伤时，才能圈选“%1”。</translation>
     </message>
 </context>
 <context>
@@ -3295,6 +3315,14 @@
         <source>Mark playbook xp at the end of the session for its triggers; a full track is a new special ability.</source>
         <translation>游戏结束时按触发条件标记剧本经验；填满后可获得一项新的特殊能力。</translation>
     </message>
+    <message>
+        <source>Click to resist a consequence with %1.</source>
+        <translation>点击以%1抵抗后果。</translation>
+    </message>
+    <message>
+        <source>Click to roll %1.</source>
+        <translation>点击进行%1检定。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::AdvancementDialog</name>
@@ -3360,6 +3388,55 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::BladesImport</name>
+    <message>
+        <source>This file is not JSON: %1.</source>
+        <translation>这个文件不是 JSON：%1。</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>导入 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n sheet(s)</source>
+        <translation>
+            <numerusform>导入 %n 张卡</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This Foundry VTT file holds nothing Sheetwright can take.</source>
+        <translation>这个 Foundry VTT 文件里没有 Sheetwright 能读取的内容。</translation>
+    </message>
+    <message>
+        <source>Import takes a Foundry VTT actor or a Sheetwright sheet (JSON); a whole campaign export is imported with sheetwright-cli import.</source>
+        <translation>导入接受 Foundry VTT 角色或 Sheetwright 卡（JSON）；整个战役的导出文件请用 sheetwright-cli import 导入。</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the sheet breaks rules. %1</source>
+        <translation>没有导入任何东西：这张卡违反规则。%1</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Foundry VTT or Sheetwright JSON (*.json)</source>
+        <translation>Foundry VTT 或 Sheetwright JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>The sheet breaks rules: %1 Import it anyway? The sheet will show what it breaks.</source>
+        <translation>这张卡违反规则：%1 仍要导入吗？卡上会标示它违反的规则。</translation>
+    </message>
+    <message>
+        <source>Import &amp;Anyway</source>
+        <translation>仍要导入(&amp;A)</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::BladesUi</name>
     <message>
         <source>Crews</source>
@@ -3422,12 +3499,67 @@
         <translation>逐步创立帮派：类型、巢穴、猎场、升级</translation>
     </message>
     <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>&amp;Import (Foundry VTT or JSON)…</source>
+        <translation>导入（Foundry VTT 或 JSON）(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Add a scoundrel, crew, factions or clock from a Foundry VTT actor, or a sheet exported as JSON.</source>
+        <translation>从 Foundry VTT 角色，或导出成 JSON 的卡，加入恶棍、帮派、派系或进度钟。</translation>
+    </message>
+    <message>
         <source>&amp;Rule Packs…</source>
         <translation>规则包(&amp;R)…</translation>
     </message>
     <message>
         <source>The rule packs Sheetwright knows, and where to put your own</source>
         <translation>Sheetwright 识别的规则包，以及放置自定义规则包的位置</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CampaignActions</name>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>复制 %1</translation>
+    </message>
+    <message>
+        <source>Made a copy of %1.</source>
+        <translation>已复制 %1。</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message>
+        <source>Deleted %1. Edit ▸ Undo brings it back.</source>
+        <translation>已删除 %1。编辑 ▸ 撤销可以找回。</translation>
+    </message>
+    <message>
+        <source>&amp;Open Sheet</source>
+        <translation>打开卡(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Open the sheet chosen in the campaign list.</source>
+        <translation>打开战役列表中选中的卡。</translation>
+    </message>
+    <message>
+        <source>Dupli&amp;cate Sheet</source>
+        <translation>复制卡(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Make a copy of the sheet chosen in the campaign list.</source>
+        <translation>复制战役列表中选中的卡。</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Sheet</source>
+        <translation>删除卡(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the sheet chosen in the campaign list; Undo brings it back.</source>
+        <translation>删除战役列表中选中的卡；撤销可以找回。</translation>
     </message>
 </context>
 <context>
@@ -3500,8 +3632,12 @@
         <translation>战役文件</translation>
     </message>
     <message>
-        <source>Campaign format version %1. Every change is saved as you make it.</source>
-        <translation>战役格式版本 %1。每次修改都会立即保存。</translation>
+        <source>Every change is saved as you make it.</source>
+        <translation>每次修改都会立即保存。</translation>
+    </message>
+    <message>
+        <source>Campaign format version %1</source>
+        <translation>战役格式版本 %1</translation>
     </message>
 </context>
 <context>
@@ -3836,7 +3972,7 @@
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>姓名(&amp;N)</translation>
+        <translation>名称(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Size</source>
@@ -4222,7 +4358,7 @@
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>姓名(&amp;N)</translation>
+        <translation>名称(&amp;N)</translation>
     </message>
     <message>
         <source>The crew&apos;s name.</source>
@@ -5255,7 +5391,7 @@
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>姓名(&amp;N)</translation>
+        <translation>名称(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Category</source>
@@ -5640,6 +5776,10 @@
         <translation>推助</translation>
     </message>
     <message>
+        <source>Dice %1 (%2), skill and bonuses %3: effort &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>骰子 %1（%2），技能与加值 %3：成果 &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
         <source>Opposition: %1 %2 = %3</source>
         <translation>对抗：%1 %2 = %3</translation>
     </message>
@@ -5668,10 +5808,6 @@
     <message>
         <source>; or </source>
         <translation>；或</translation>
-    </message>
-    <message>
-        <source>Dice %1 (%2), skill and bonuses %3: effort &lt;b&gt;%4&lt;/b&gt;</source>
-        <translation>骰子 %1（%2），技能与加值 %3：成果 &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -6843,6 +6979,10 @@
         <source>GM ruling</source>
         <translation>GM 裁定</translation>
     </message>
+    <message>
+        <source>Could not move %1 to the new data folder.</source>
+        <translation>无法把 %1 移到新的数据文件夹。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::MilestoneDialog</name>
@@ -7085,6 +7225,280 @@
     <message>
         <source>&amp;Clear List</source>
         <translation>清除列表(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::RollDialog</name>
+    <message>
+        <source>Roll %1</source>
+        <translation>检定 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolls %2 (%n dots)</source>
+        <translation>
+            <numerusform>%1 检定 %2（%n 点）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Position</source>
+        <translation>局势(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The GM sets how dangerous the action is: how bad a 4/5 or a 1–3 will be. SRD: Action roll.</source>
+        <translation>GM 设定行动有多危险：掷出 4/5 或 1–3 时后果多严重。SRD：行动检定。</translation>
+    </message>
+    <message>
+        <source>&amp;Effect</source>
+        <translation>效果(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The GM sets how much a success achieves. SRD: Effect.</source>
+        <translation>GM 设定成功能达成多少。SRD：效果。</translation>
+    </message>
+    <message>
+        <source>Pu&amp;sh yourself</source>
+        <translation>强推自己(&amp;S)</translation>
+    </message>
+    <message numerus="yes">
+        <source>+1d for %n stress</source>
+        <translation>
+            <numerusform>+1d，承受 %n 点压力</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+1 effect for %n stress</source>
+        <translation>
+            <numerusform>效果 +1，承受 %n 点压力</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each push benefit once per action. SRD: Push yourself.</source>
+        <translation>每项强推收益每个行动只能取一次。SRD：强推自己。</translation>
+    </message>
+    <message>
+        <source>Devil&apos;s &amp;bargain</source>
+        <translation>魔鬼交易(&amp;B)</translation>
+    </message>
+    <message>
+        <source>+1d: accept the bargain offered</source>
+        <translation>+1d：接受提出的交易</translation>
+    </message>
+    <message>
+        <source>The bargain happens whatever the roll; never together with a push for +1d. SRD: Devil&apos;s bargain.</source>
+        <translation>无论检定结果如何，交易都会发生；不可与强推 +1d 同时使用。SRD：魔鬼交易。</translation>
+    </message>
+    <message>
+        <source>&amp;Assistance</source>
+        <translation>协助(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Nobody helps</source>
+        <translation>无人协助</translation>
+    </message>
+    <message>
+        <source>No one else in the crew</source>
+        <translation>帮派里没有其他人</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another scoundrel of the crew helps: +1d, and they take %n stress. SRD: Assist.</source>
+        <translation>
+            <numerusform>帮派里另一名恶棍协助：+1d，协助者承受 %n 点压力。SRD：协助。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resist with %1</source>
+        <translation>以%1抵抗</translation>
+    </message>
+    <message>
+        <source>%1 resists a consequence with %2 (rating %3). Stress taken: 6 minus the highest die; a critical clears 1 stress.</source>
+        <translation>%1 以%2（评级 %3）抵抗后果。承受的压力：6 减去最高的骰子；大成功则清除 1 点压力。</translation>
+    </message>
+    <message>
+        <source>+%1d</source>
+        <translation>+%1d</translation>
+    </message>
+    <message>
+        <source>−%1d</source>
+        <translation>−%1d</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2：%3</translation>
+    </message>
+    <message>
+        <source>Tick it when this holds for the roll.</source>
+        <translation>这次检定符合条件时勾选。</translation>
+    </message>
+    <message>
+        <source>Bo&amp;nus dice</source>
+        <translation>奖励骰(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>掷骰(&amp;R)</translation>
+    </message>
+    <message>
+        <source>assistance %1</source>
+        <translation>协助 %1</translation>
+    </message>
+    <message>
+        <source>push %1</source>
+        <translation>强推 %1</translation>
+    </message>
+    <message>
+        <source>bargain %1</source>
+        <translation>交易 %1</translation>
+    </message>
+    <message>
+        <source>bonus %1</source>
+        <translation>奖励 %1</translation>
+    </message>
+    <message>
+        <source>harm %1</source>
+        <translation>伤害 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pool: %n dice (%1). Effect: %2.</source>
+        <translation>
+            <numerusform>骰池：%n 颗骰（%1）。效果：%2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n stress.</source>
+        <translation>
+            <numerusform>%1 承受 %n 点压力。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Desperate: %n %1 xp.</source>
+        <translation>
+            <numerusform>绝境：%1 经验 %n。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No stress, no xp.</source>
+        <translation>没有压力，没有经验。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pool: %n dice (%1).</source>
+        <translation>
+            <numerusform>骰池：%n 颗骰（%1）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exact chances of each result, counted over every way the dice can fall. SRD: Rolling the dice.</source>
+        <translation>每种结果的精确概率，计算自骰子所有可能的掷法。SRD：掷骰子。</translation>
+    </message>
+    <message>
+        <source>Roll %1 (%2)</source>
+        <translation>检定 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Resist with %1 (%2)</source>
+        <translation>以%1抵抗（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Critical: %n stress cleared.</source>
+        <translation>
+            <numerusform>大成功：清除 %n 点压力。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::RollWords</name>
+    <message>
+        <source>Controlled</source>
+        <translation>受控</translation>
+    </message>
+    <message>
+        <source>Risky</source>
+        <translation>冒险</translation>
+    </message>
+    <message>
+        <source>Desperate</source>
+        <translation>绝境</translation>
+    </message>
+    <message>
+        <source>Zero</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Limited</source>
+        <translation>有限</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>Great</source>
+        <translation>显著</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>极端</translation>
+    </message>
+    <message>
+        <source>Critical: you succeed with increased effect (%1).</source>
+        <translation>大成功：你成功，效果提升（%1）。</translation>
+    </message>
+    <message>
+        <source>Full success at %1 effect.</source>
+        <translation>完全成功，效果%1。</translation>
+    </message>
+    <message>
+        <source>Partial success: hesitate and try another way, or succeed with a minor consequence.</source>
+        <translation>部分成功：犹豫并改用别的方法，或成功但承受轻微后果。</translation>
+    </message>
+    <message>
+        <source>Partial success: you do it, with a consequence (harm, complication, reduced effect or a worse position).</source>
+        <translation>部分成功：你做到了，但有后果（伤害、复杂状况、减弱效果或更糟局势）。</translation>
+    </message>
+    <message>
+        <source>Partial success: you do it, with a severe consequence (severe harm, serious complication or reduced effect).</source>
+        <translation>部分成功：你做到了，但有严重后果（严重伤害、严重复杂状况或减弱效果）。</translation>
+    </message>
+    <message>
+        <source>Bad outcome: you falter; press on with a risky roll or withdraw.</source>
+        <translation>坏结果：你动摇了；以冒险局势继续尝试，或撤退。</translation>
+    </message>
+    <message>
+        <source>Bad outcome: things go wrong (harm, complication, desperate position or lost opportunity).</source>
+        <translation>坏结果：事情出错（伤害、复杂状况、绝境局势或失去机会）。</translation>
+    </message>
+    <message>
+        <source>Bad outcome: the worst (severe harm, serious complication or lost opportunity).</source>
+        <translation>坏结果：最糟的情况（严重伤害、严重复杂状况或失去机会）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n 颗骰</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>0 dice (roll 2, keep the lower)</source>
+        <translation>0 颗骰（掷 2 颗取较低者）</translation>
+    </message>
+    <message>
+        <source>%1 — critical %2 · 6: %3 · 4/5: %4 · 1–3: %5</source>
+        <translation>%1 — 大成功 %2 · 6：%3 · 4/5：%4 · 1–3：%5</translation>
+    </message>
+    <message numerus="yes">
+        <source>clear %n: %1</source>
+        <translation>
+            <numerusform>清除 %n：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stress: %1</source>
+        <translation>
+            <numerusform>%n 点压力：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stress — %1</source>
+        <translation>压力 — %1</translation>
     </message>
 </context>
 <context>
@@ -7450,6 +7864,21 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::StartPanel</name>
+    <message>
+        <source>Begin</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>&amp;Recent campaigns</source>
+        <translation>最近的战役(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Recent campaigns</source>
+        <translation>最近的战役</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::StoreMessages</name>
     <message>
         <source>Not undone: %1</source>
@@ -7516,7 +7945,7 @@
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>姓名(&amp;N)</translation>
+        <translation>名称(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Kind</source>

@@ -636,7 +636,7 @@
     </message>
     <message>
         <source>The rule pack has no attribute &quot;%1&quot;.</source>
-        <translation>規則包中沒有屬性「%1」。</translation>
+        <translation>規則包裡沒有屬性「%1」。</translation>
     </message>
     <message>
         <source>The rule pack has no crew type &quot;%1&quot;.</source>
@@ -1184,6 +1184,30 @@
         <translation>%1：%2</translation>
     </message>
     <message>
+        <source>%1 is circled only with a new trauma, when the last stress box is marked.</source>
+        <translation>只有在標記最後一格壓力、獲得新創傷時，才能圈選「%1」。</translation>
+    </message>
+    <message>
+        <source>The campaign has no character &quot;%1&quot;.</source>
+        <translation>戰役裡沒有角色「%1」。</translation>
+    </message>
+    <message>
+        <source>Only another scoundrel of the same crew can assist a roll.</source>
+        <translation>只有同一幫派的另一名惡棍可以協助擲骰。</translation>
+    </message>
+    <message>
+        <source>These dice cannot be a roll of %1 dice.</source>
+        <translation>這些骰子不可能是擲 %1 顆骰的結果。</translation>
+    </message>
+    <message>
+        <source>Push yourself for +1d or take a devil&apos;s bargain, not both.</source>
+        <translation>強推自己 +1d 或接受魔鬼交易，兩者只能擇一。</translation>
+    </message>
+    <message>
+        <source>That bonus die is not offered for this roll.</source>
+        <translation>這次擲骰沒有提供那顆獎勵骰。</translation>
+    </message>
+    <message>
         <source>&quot;%1&quot; is not one of the entanglements the roll gave; pick one of: %2.</source>
         <translation>「%1」不是這次擲骰給出的糾葛；請從以下選一個：%2。</translation>
     </message>
@@ -1198,10 +1222,6 @@
     <message>
         <source>Character %1 is retired: out of play, they take no part in downtime.</source>
         <translation>角色 %1 已退休：已離場，不參與休整。</translation>
-    </message>
-    <message>
-        <source>%1 is circled only with a new trauma, when the last stress box is marked.</source>
-        <translation>只有在標記最後一格壓力、獲得新創傷時，才能圈選「%1」。</translation>
     </message>
 </context>
 <context>
@@ -3295,6 +3315,14 @@
         <source>Mark playbook xp at the end of the session for its triggers; a full track is a new special ability.</source>
         <translation>遊戲結束時依觸發條件標記遊玩書經驗點；填滿後可獲得一項新的特殊能力。</translation>
     </message>
+    <message>
+        <source>Click to resist a consequence with %1.</source>
+        <translation>點一下以%1抵抗後果。</translation>
+    </message>
+    <message>
+        <source>Click to roll %1.</source>
+        <translation>點一下擲%1。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::AdvancementDialog</name>
@@ -3360,6 +3388,55 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::BladesImport</name>
+    <message>
+        <source>This file is not JSON: %1.</source>
+        <translation>這個檔案不是 JSON：%1。</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>匯入 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n sheet(s)</source>
+        <translation>
+            <numerusform>匯入 %n 張表</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This Foundry VTT file holds nothing Sheetwright can take.</source>
+        <translation>這個 Foundry VTT 檔案裡沒有 Sheetwright 能讀取的內容。</translation>
+    </message>
+    <message>
+        <source>Import takes a Foundry VTT actor or a Sheetwright sheet (JSON); a whole campaign export is imported with sheetwright-cli import.</source>
+        <translation>匯入接受 Foundry VTT 角色或 Sheetwright 表（JSON）；整個戰役的匯出檔請用 sheetwright-cli import 匯入。</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the sheet breaks rules. %1</source>
+        <translation>沒有匯入任何東西：這張表違反規則。%1</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>匯入</translation>
+    </message>
+    <message>
+        <source>Foundry VTT or Sheetwright JSON (*.json)</source>
+        <translation>Foundry VTT 或 Sheetwright JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>無法讀取 %1：%2</translation>
+    </message>
+    <message>
+        <source>The sheet breaks rules: %1 Import it anyway? The sheet will show what it breaks.</source>
+        <translation>這張表違反規則：%1 仍要匯入嗎？表上會標示它違反的規則。</translation>
+    </message>
+    <message>
+        <source>Import &amp;Anyway</source>
+        <translation>仍要匯入(&amp;A)</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::BladesUi</name>
     <message>
         <source>Crews</source>
@@ -3422,12 +3499,67 @@
         <translation>逐步創立幫派：類型、巢穴、獵場、升級</translation>
     </message>
     <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>&amp;Import (Foundry VTT or JSON)…</source>
+        <translation>匯入（Foundry VTT 或 JSON）(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Add a scoundrel, crew, factions or clock from a Foundry VTT actor, or a sheet exported as JSON.</source>
+        <translation>從 Foundry VTT 角色，或匯出成 JSON 的表，加入惡棍、幫派、派系或進度鐘。</translation>
+    </message>
+    <message>
         <source>&amp;Rule Packs…</source>
         <translation>規則包(&amp;R)…</translation>
     </message>
     <message>
         <source>The rule packs Sheetwright knows, and where to put your own</source>
         <translation>Sheetwright 認得的規則包，以及放置自訂規則包的位置</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::CampaignActions</name>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>複製 %1</translation>
+    </message>
+    <message>
+        <source>Made a copy of %1.</source>
+        <translation>已複製 %1。</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>刪除 %1</translation>
+    </message>
+    <message>
+        <source>Deleted %1. Edit ▸ Undo brings it back.</source>
+        <translation>已刪除 %1。編輯 ▸ 復原可以找回。</translation>
+    </message>
+    <message>
+        <source>&amp;Open Sheet</source>
+        <translation>開啟表(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Open the sheet chosen in the campaign list.</source>
+        <translation>開啟戰役清單中選取的表。</translation>
+    </message>
+    <message>
+        <source>Dupli&amp;cate Sheet</source>
+        <translation>複製表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Make a copy of the sheet chosen in the campaign list.</source>
+        <translation>複製戰役清單中選取的表。</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Sheet</source>
+        <translation>刪除表(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the sheet chosen in the campaign list; Undo brings it back.</source>
+        <translation>刪除戰役清單中選取的表；復原可以找回。</translation>
     </message>
 </context>
 <context>
@@ -3500,8 +3632,12 @@
         <translation>戰役檔案</translation>
     </message>
     <message>
-        <source>Campaign format version %1. Every change is saved as you make it.</source>
-        <translation>戰役格式版本 %1。每次修改都會立即儲存。</translation>
+        <source>Every change is saved as you make it.</source>
+        <translation>每次修改都會立即儲存。</translation>
+    </message>
+    <message>
+        <source>Campaign format version %1</source>
+        <translation>戰役格式版本 %1</translation>
     </message>
 </context>
 <context>
@@ -3836,7 +3972,7 @@
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>姓名(&amp;N)</translation>
+        <translation>名稱(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Size</source>
@@ -4222,7 +4358,7 @@
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>姓名(&amp;N)</translation>
+        <translation>名稱(&amp;N)</translation>
     </message>
     <message>
         <source>The crew&apos;s name.</source>
@@ -5255,7 +5391,7 @@
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>姓名(&amp;N)</translation>
+        <translation>名稱(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Category</source>
@@ -5640,6 +5776,10 @@
         <translation>推助</translation>
     </message>
     <message>
+        <source>Dice %1 (%2), skill and bonuses %3: effort &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>骰子 %1（%2），技能與加值 %3：成果 &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
         <source>Opposition: %1 %2 = %3</source>
         <translation>對抗：%1 %2 = %3</translation>
     </message>
@@ -5668,10 +5808,6 @@
     <message>
         <source>; or </source>
         <translation>；或</translation>
-    </message>
-    <message>
-        <source>Dice %1 (%2), skill and bonuses %3: effort &lt;b&gt;%4&lt;/b&gt;</source>
-        <translation>骰子 %1（%2），技能與加值 %3：成果 &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -6843,6 +6979,10 @@
         <source>GM ruling</source>
         <translation>GM 裁定</translation>
     </message>
+    <message>
+        <source>Could not move %1 to the new data folder.</source>
+        <translation>無法把 %1 移到新的資料夾。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::MilestoneDialog</name>
@@ -7085,6 +7225,280 @@
     <message>
         <source>&amp;Clear List</source>
         <translation>清除清單(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::RollDialog</name>
+    <message>
+        <source>Roll %1</source>
+        <translation>擲 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolls %2 (%n dots)</source>
+        <translation>
+            <numerusform>%1 擲 %2（%n 點）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Position</source>
+        <translation>情勢(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The GM sets how dangerous the action is: how bad a 4/5 or a 1–3 will be. SRD: Action roll.</source>
+        <translation>GM 設定行動有多危險：擲出 4/5 或 1–3 時後果多嚴重。SRD：動作骰。</translation>
+    </message>
+    <message>
+        <source>&amp;Effect</source>
+        <translation>效果(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The GM sets how much a success achieves. SRD: Effect.</source>
+        <translation>GM 設定成功能達成多少。SRD：效果。</translation>
+    </message>
+    <message>
+        <source>Pu&amp;sh yourself</source>
+        <translation>強推自己(&amp;S)</translation>
+    </message>
+    <message numerus="yes">
+        <source>+1d for %n stress</source>
+        <translation>
+            <numerusform>+1d，承受 %n 點壓力</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+1 effect for %n stress</source>
+        <translation>
+            <numerusform>效果 +1，承受 %n 點壓力</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each push benefit once per action. SRD: Push yourself.</source>
+        <translation>每項強推效益每個行動只能取一次。SRD：強推自己。</translation>
+    </message>
+    <message>
+        <source>Devil&apos;s &amp;bargain</source>
+        <translation>魔鬼交易(&amp;B)</translation>
+    </message>
+    <message>
+        <source>+1d: accept the bargain offered</source>
+        <translation>+1d：接受提出的交易</translation>
+    </message>
+    <message>
+        <source>The bargain happens whatever the roll; never together with a push for +1d. SRD: Devil&apos;s bargain.</source>
+        <translation>無論擲骰結果如何，交易都會發生；不可與強推 +1d 同時使用。SRD：魔鬼交易。</translation>
+    </message>
+    <message>
+        <source>&amp;Assistance</source>
+        <translation>協助(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Nobody helps</source>
+        <translation>無人協助</translation>
+    </message>
+    <message>
+        <source>No one else in the crew</source>
+        <translation>幫派裡沒有其他人</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another scoundrel of the crew helps: +1d, and they take %n stress. SRD: Assist.</source>
+        <translation>
+            <numerusform>幫派裡另一名惡棍協助：+1d，協助者承受 %n 點壓力。SRD：協助。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resist with %1</source>
+        <translation>以%1抵抗</translation>
+    </message>
+    <message>
+        <source>%1 resists a consequence with %2 (rating %3). Stress taken: 6 minus the highest die; a critical clears 1 stress.</source>
+        <translation>%1 以%2（評等 %3）抵抗後果。承受的壓力：6 減去最高的骰子；大成功則清除 1 點壓力。</translation>
+    </message>
+    <message>
+        <source>+%1d</source>
+        <translation>+%1d</translation>
+    </message>
+    <message>
+        <source>−%1d</source>
+        <translation>−%1d</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2：%3</translation>
+    </message>
+    <message>
+        <source>Tick it when this holds for the roll.</source>
+        <translation>這次擲骰符合條件時勾選。</translation>
+    </message>
+    <message>
+        <source>Bo&amp;nus dice</source>
+        <translation>獎勵骰(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>擲骰(&amp;R)</translation>
+    </message>
+    <message>
+        <source>assistance %1</source>
+        <translation>協助 %1</translation>
+    </message>
+    <message>
+        <source>push %1</source>
+        <translation>強推 %1</translation>
+    </message>
+    <message>
+        <source>bargain %1</source>
+        <translation>交易 %1</translation>
+    </message>
+    <message>
+        <source>bonus %1</source>
+        <translation>獎勵 %1</translation>
+    </message>
+    <message>
+        <source>harm %1</source>
+        <translation>傷害 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pool: %n dice (%1). Effect: %2.</source>
+        <translation>
+            <numerusform>骰池：%n 顆骰（%1）。效果：%2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n stress.</source>
+        <translation>
+            <numerusform>%1 承受 %n 點壓力。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Desperate: %n %1 xp.</source>
+        <translation>
+            <numerusform>絕望：%1 經驗點 %n。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No stress, no xp.</source>
+        <translation>沒有壓力，沒有經驗點。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pool: %n dice (%1).</source>
+        <translation>
+            <numerusform>骰池：%n 顆骰（%1）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exact chances of each result, counted over every way the dice can fall. SRD: Rolling the dice.</source>
+        <translation>每種結果的精確機率，計算自骰子所有可能的擲法。SRD：擲骰子。</translation>
+    </message>
+    <message>
+        <source>Roll %1 (%2)</source>
+        <translation>擲 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Resist with %1 (%2)</source>
+        <translation>以%1抵抗（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Critical: %n stress cleared.</source>
+        <translation>
+            <numerusform>大成功：清除 %n 點壓力。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::RollWords</name>
+    <message>
+        <source>Controlled</source>
+        <translation>受控</translation>
+    </message>
+    <message>
+        <source>Risky</source>
+        <translation>險峻</translation>
+    </message>
+    <message>
+        <source>Desperate</source>
+        <translation>絕望</translation>
+    </message>
+    <message>
+        <source>Zero</source>
+        <translation>零</translation>
+    </message>
+    <message>
+        <source>Limited</source>
+        <translation>有限</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <source>Great</source>
+        <translation>重大</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>極端</translation>
+    </message>
+    <message>
+        <source>Critical: you succeed with increased effect (%1).</source>
+        <translation>大成功：你成功，效果提升（%1）。</translation>
+    </message>
+    <message>
+        <source>Full success at %1 effect.</source>
+        <translation>完全成功，效果%1。</translation>
+    </message>
+    <message>
+        <source>Partial success: hesitate and try another way, or succeed with a minor consequence.</source>
+        <translation>部分成功：猶豫並改用別的方法，或成功但承受輕微後果。</translation>
+    </message>
+    <message>
+        <source>Partial success: you do it, with a consequence (harm, complication, reduced effect or a worse position).</source>
+        <translation>部分成功：你做到了，但有後果（傷害、複雜狀況、減弱效果或更糟情勢）。</translation>
+    </message>
+    <message>
+        <source>Partial success: you do it, with a severe consequence (severe harm, serious complication or reduced effect).</source>
+        <translation>部分成功：你做到了，但有嚴重後果（嚴重傷害、嚴重複雜狀況或減弱效果）。</translation>
+    </message>
+    <message>
+        <source>Bad outcome: you falter; press on with a risky roll or withdraw.</source>
+        <translation>壞結果：你動搖了；以險峻情勢繼續嘗試，或撤退。</translation>
+    </message>
+    <message>
+        <source>Bad outcome: things go wrong (harm, complication, desperate position or lost opportunity).</source>
+        <translation>壞結果：事情出錯（傷害、複雜狀況、絕望情勢或失去機會）。</translation>
+    </message>
+    <message>
+        <source>Bad outcome: the worst (severe harm, serious complication or lost opportunity).</source>
+        <translation>壞結果：最糟的情況（嚴重傷害、嚴重複雜狀況或失去機會）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n 顆骰</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>0 dice (roll 2, keep the lower)</source>
+        <translation>0 顆骰（擲 2 顆取較低者）</translation>
+    </message>
+    <message>
+        <source>%1 — critical %2 · 6: %3 · 4/5: %4 · 1–3: %5</source>
+        <translation>%1 — 大成功 %2 · 6：%3 · 4/5：%4 · 1–3：%5</translation>
+    </message>
+    <message numerus="yes">
+        <source>clear %n: %1</source>
+        <translation>
+            <numerusform>清除 %n：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stress: %1</source>
+        <translation>
+            <numerusform>%n 點壓力：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stress — %1</source>
+        <translation>壓力 — %1</translation>
     </message>
 </context>
 <context>
@@ -7450,6 +7864,21 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::StartPanel</name>
+    <message>
+        <source>Begin</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>&amp;Recent campaigns</source>
+        <translation>最近的戰役(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Recent campaigns</source>
+        <translation>最近的戰役</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::StoreMessages</name>
     <message>
         <source>Not undone: %1</source>
@@ -7516,7 +7945,7 @@
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>姓名(&amp;N)</translation>
+        <translation>名稱(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Kind</source>

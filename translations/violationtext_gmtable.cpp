@@ -20,6 +20,19 @@ void addGmTableSentences(SentenceTable &t)
     t.insert(u"gm.faction.unknown"_s, [](const Words &w) { return QCoreApplication::translate("ViolationText", "The campaign has no faction \"%1\".").arg(w.id()); });
     t.insert(u"gm.crew.unknown"_s, [](const Words &w) { return QCoreApplication::translate("ViolationText", "The campaign has no crew \"%1\".").arg(w.id()); });
     t.insert(u"gm.roll.unknown"_s, [](const Words &w) { return QCoreApplication::translate("ViolationText", "There is no roll of the kind \"%1\".").arg(w.id()); });
+    // Rolls from the sheet (A §5.2, §5.5, §Assist).
+    t.insert(u"gm.roll.character_unknown"_s, [](const Words &w) {
+        return QCoreApplication::translate("ViolationText", "The campaign has no character \"%1\".").arg(w.id()); });
+    t.insert(u"gm.roll.assistant"_s, [](const Words &) {
+        return QCoreApplication::translate("ViolationText", "Only another scoundrel of the same crew can assist a roll."); });
+    t.insert(u"gm.roll.dice"_s, [](const Words &w) {
+        return QCoreApplication::translate("ViolationText", "These dice cannot be a roll of %1 dice.").arg(w.num("pool")); });
+    t.insert(u"roll.push_and_bargain"_s, [](const Words &) {
+        return QCoreApplication::translate("ViolationText", "Push yourself for +1d or take a devil's bargain, not both."); });
+    t.insert(u"roll.bonus_unknown"_s, [](const Words &) {
+        return QCoreApplication::translate("ViolationText", "That bonus die is not offered for this roll."); });
+    t.insert(u"attribute.unknown"_s, [](const Words &w) {
+        return QCoreApplication::translate("ViolationText", "The rule pack has no attribute \"%1\".").arg(w.id()); });
 
     // Scores (C §1, §4, §5).
     t.insert(u"gm.score.unknown"_s, [](const Words &w) { return QCoreApplication::translate("ViolationText", "The campaign has no score \"%1\".").arg(w.id()); });

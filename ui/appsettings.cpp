@@ -1,8 +1,10 @@
 #include "appsettings.h"
 
 #include "store/campaignfile.h"
+#include "store/datafolder.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -98,8 +100,30 @@ void setTheme(const QString &theme)
 
 QString defaultCampaignPath()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    return dir + u"/campaigns/default."_s + QLatin1StringView(store::kCampaignSuffix);
+    return store::dataFolder() + u"/campaigns/default."_s + QLatin1StringView(store::kCampaignSuffix);
+}
+
+int migrateLegacyDataFolder(QString *error)
+{
+    const QList<store::MovedCampaign> moved = store::migrateDataFolder(store::legacyDataFolder(), store::dataFolder(), error);
+    const auto moveTo = [&](const QString &path) -> QString {
+        const QString absolute = QFileInfo(path).absoluteFilePath();
+        for (const store::MovedCampaign &m : moved) {
+            if (m.from == absolute)
+                return m.to;
+        }
+        return path;
+    };
+    if (!moved.isEmpty()) {
+        if (!settings::lastCampaign().isEmpty())
+            settings::setLastCampaign(moveTo(settings::lastCampaign()));
+        // The recent list keeps its order, each moved campaign under its new path.
+        const QStringList recent = settings::recentCampaigns();
+        settings::clearRecentCampaigns();
+        for (auto it = recent.crbegin(); it != recent.crend(); ++it)
+            settings::addRecentCampaign(moveTo(*it));
+    }
+    return int(moved.size());
 }
 
 } // namespace sw::ui

@@ -35,7 +35,11 @@ void setTheme(const QString &theme);
 
 } // namespace settings
 
-// Where the campaign made on first start lives: <AppDataLocation>/campaigns/default.sheetwright.
+// Where the campaign made on first start lives: <dataFolder()>/campaigns/default.sheetwright.
 QString defaultCampaignPath();
+// Once, on start: moves the campaigns and backups an older version kept in the doubled folder
+// (…/Sheetwright/Sheetwright, store::legacyDataFolder()) into dataFolder(), and points the last
+// and recent campaigns at their new paths. Returns the campaigns moved.
+int migrateLegacyDataFolder(QString *error = nullptr);
 
 } // namespace sw::ui

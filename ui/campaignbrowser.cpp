@@ -115,6 +115,10 @@ CampaignBrowser::CampaignBrowser(QWidget *parent)
     connect(m_view, &QTreeView::activated, this, [this](const QModelIndex &index) {
         Q_EMIT openRequested(m_model->sheetAt(m_filter->mapToSource(index).row()));
     });
+    for (const auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(m_model, signal, this, &CampaignBrowser::contentsChanged);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &CampaignBrowser::contentsChanged);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &CampaignBrowser::currentChanged);
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_kind);
     bar->addWidget(m_search, 1);
@@ -128,6 +132,25 @@ CampaignBrowser::CampaignBrowser(QWidget *parent)
 }
 
 CampaignBrowser::~CampaignBrowser() = default;
+
+int CampaignBrowser::sheetCount() const
+{
+    return m_model->rowCount();
+}
+
+std::optional<store::SheetRef> CampaignBrowser::currentSheet() const
+{
+    const QModelIndex current = m_view->currentIndex();
+    if (!current.isValid())
+        return std::nullopt;
+    return m_model->sheetAt(m_filter->mapToSource(current).row());
+}
+
+void CampaignBrowser::setContextActions(const QList<QAction *> &actions)
+{
+    m_view->addActions(actions);
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+}
 
 void CampaignBrowser::setSession(models::CampaignSession *session)
 {

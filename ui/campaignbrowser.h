@@ -5,6 +5,9 @@
 
 #include <QWidget>
 
+#include <optional>
+
+class QAction;
 class QComboBox;
 class QLineEdit;
 class QTreeView;
@@ -36,9 +39,18 @@ public:
     QTreeView *view() const { return m_view; }
     QLineEdit *searchField() const { return m_search; }
     QComboBox *kindFilter() const { return m_kind; }
+    // How many sheets the campaign lists (none open: 0), whatever the filter shows.
+    int sheetCount() const;
+    // The sheet of the list's current row, if any.
+    std::optional<store::SheetRef> currentSheet() const;
+    // What the list's context menu offers (on the row under the mouse).
+    void setContextActions(const QList<QAction *> &actions);
 
 Q_SIGNALS:
     void openRequested(const sw::store::SheetRef &sheet);
+    // Sheets came or went, or another campaign is shown.
+    void contentsChanged();
+    void currentChanged();
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -53,6 +53,7 @@ void CampaignPage::retranslate()
         m_file->clear();
         m_state->setText(tr("Create a campaign with File ▸ New Campaign, or open one with "
                             "File ▸ Open."));
+        m_state->setToolTip(QString());
         m_name->setAccessibleName(m_name->text());
         return;
     }
@@ -60,8 +61,8 @@ void CampaignPage::retranslate()
     m_name->setAccessibleName(tr("Campaign name"));
     m_file->setText(tr("File: %1").arg(QDir::toNativeSeparators(m_path)));
     m_file->setAccessibleName(tr("Campaign file"));
-    m_state->setText(tr("Campaign format version %1. Every change is saved as you make it.")
-                         .arg(m_schemaVersion));
+    m_state->setText(tr("Every change is saved as you make it."));
+    m_state->setToolTip(tr("Campaign format version %1").arg(m_schemaVersion));
 }
 
 } // namespace sw::ui

@@ -42,7 +42,8 @@ void JournalCommand::redo()
         if (m_firstReceipt)
             *m_firstReceipt = receipt;
         m_batch = receipt.batch;
-        setObsolete(!receipt.ok);
+        // A write that changed no sheet (a roll alone) leaves no step to take back.
+        setObsolete(!receipt.ok || receipt.batch == 0);
         return;
     }
     replay(false);

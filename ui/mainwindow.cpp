@@ -2,6 +2,7 @@
 
 #include "aboutdialog.h"
 #include "appsettings.h"
+#include "campaignactions.h"
 #include "campaignbrowser.h"
 #include "campaignpage.h"
 #include "journalcommand.h"
@@ -11,6 +12,7 @@
 #include "recentfilesmenu.h"
 #include "storemessages.h"
 #include "sheettabs.h"
+#include "startpanel.h"
 #include "theme.h"
 #include "widgets/wheelguard.h"
 
@@ -44,8 +46,12 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     m_page = new CampaignPage(home);
     m_browser = new CampaignBrowser(home);
     auto *layout = new QVBoxLayout(home);
+    m_start = new StartPanel(home);
     layout->addWidget(m_page);
+    layout->addWidget(m_start, 1);
     layout->addWidget(m_browser, 1);
+    connect(m_start, &StartPanel::recentRequested, this, &MainWindow::openRecent);
+    connect(m_browser, &CampaignBrowser::contentsChanged, this, &MainWindow::updateHome);
     m_tabs = new SheetTabs(home, this);
     setCentralWidget(m_tabs);
     connect(m_browser, &CampaignBrowser::openRequested, this, &MainWindow::openSheet);
@@ -79,6 +85,15 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
             });
 
     createActions();
+    m_campaignActions = new CampaignActions(this, m_browser);
+    // The first screen's ways to begin: each system's new sheets, Open Campaign, the imports.
+    QList<QAction *> begin;
+    for (SystemUi *ui : m_systems.all())
+        begin += ui->newActions();
+    begin << action(u"openCampaign"_s);
+    for (SystemUi *ui : m_systems.all())
+        begin += ui->importActions();
+    m_start->setActions(begin);
     createMenus();
     statusBar();
     retranslate();
@@ -86,6 +101,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     connect(m_languages, &LanguageManager::languageChanged, m_browser, &CampaignBrowser::setLanguage);
     m_browser->setLanguage(m_languages->language());
     syncLanguageChecks();
+    updateHome();
 
     resize(1100, 760);
     restoreGeometry(settings::windowGeometry());
@@ -153,7 +169,7 @@ void MainWindow::createActions()
     pdf->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     pdf->setEnabled(false);
     for (SystemUi *ui : m_systems.all()) {
-        for (QAction *a : ui->newActions() + ui->helpActions())
+        for (QAction *a : ui->newActions() + ui->importActions() + ui->helpActions())
             m_actions[a->objectName()] = a;
     }
     connect(make(u"quit"_s, QKeySequence::Quit), &QAction::triggered, this, &QWidget::close);
@@ -219,6 +235,7 @@ void MainWindow::createMenus()
     file->addSeparator();
     for (SystemUi *ui : m_systems.all()) {
         file->addActions(ui->newActions());
+        file->addActions(ui->importActions());
         file->addSeparator();
     }
     file->addAction(action(u"exportPdf"_s));
@@ -229,6 +246,8 @@ void MainWindow::createMenus()
     QMenu *edit = menuBar()->addMenu(QString());
     edit->addAction(action(u"undo"_s));
     edit->addAction(action(u"redo"_s));
+    edit->addSeparator();
+    edit->addActions(m_campaignActions->actions());
     edit->addSeparator();
     edit->addAction(action(u"gmOverride"_s));
 
@@ -299,6 +318,7 @@ void MainWindow::retranslate()
     action(u"aboutQt"_s)->setText(tr("About &Qt"));
     if (m_recentMenu)
         m_recentMenu->retranslate();
+    m_campaignActions->retranslate();
     updateTitle();
 }
 
@@ -376,6 +396,17 @@ void MainWindow::releaseCampaign()
     for (SystemUi *ui : m_systems.all())
         ui->setCampaign(nullptr, {});
     m_campaign.reset();
+    updateHome();
+}
+
+void MainWindow::updateHome()
+{
+    QStringList recent = settings::recentCampaigns();
+    recent.removeAll(campaignPath());
+    m_start->setRecent(recent);
+    const bool empty = !m_campaign || m_browser->sheetCount() == 0;
+    m_start->setVisible(empty);
+    m_browser->setVisible(!empty);
 }
 
 store::FileError MainWindow::openCampaign(const QString &path, bool create)
@@ -416,6 +447,7 @@ store::FileError MainWindow::openCampaign(const QString &path, bool create)
         m_campaign->startIntegrityCheck(); // the whole file, then the day's backup, off the open path
     updateUndoActions();
     updateTitle();
+    updateHome();
     m_opening = false;
     if (m_readFailure)
         StoreMessages::readFailed(this, *std::exchange(m_readFailure, std::nullopt));
@@ -426,6 +458,11 @@ store::FileError MainWindow::openCampaign(const QString &path, bool create)
 
 void MainWindow::openInitialCampaign()
 {
+    // The campaigns an older version kept in the doubled data folder move to the app's own first.
+    QString migrationError;
+    migrateLegacyDataFolder(&migrationError);
+    if (!migrationError.isEmpty())
+        statusBar()->showMessage(tr("Could not move %1 to the new data folder.").arg(migrationError));
     const QString last = settings::lastCampaign();
     if (!last.isEmpty() && QFileInfo::exists(last)) {
         const store::FileError error = openCampaign(last);

@@ -21,12 +21,14 @@ class QUndoView;
 
 namespace sw::ui {
 
+class CampaignActions;
 class CampaignBrowser;
 class CampaignPage;
 class JournalUndo;
 class LanguageManager;
 class RecentFilesMenu;
 class SheetTabs;
+class StartPanel;
 
 // The application shell: menus, the undo stack, the open campaign and the central page.
 class MainWindow : public QMainWindow
@@ -56,6 +58,8 @@ public:
     // the store said; a refused write leaves no undo step.
     store::Receipt edit(const QString &label, const std::function<store::Receipt(store::CampaignStore &)> &write);
     CampaignBrowser *browser() const { return m_browser; }
+    StartPanel *startPanel() const { return m_start; }
+    CampaignActions *campaignActions() const { return m_campaignActions; }
     SheetTabs *sheetTabs() const { return m_tabs; }
     // Each game system's part of the window (ui/systems/systemui.h).
     const SystemUiRegistry &systemUis() const { return m_systems; }
@@ -86,6 +90,8 @@ private:
     // Turns GM override mode on (asking the reason recorded with each override) or off; the mode
     // now in force.
     bool toggleOverride(bool on);
+    // The campaign tab: the first screen while no campaign is open or it holds no sheet, else the list.
+    void updateHome();
 
     LanguageManager *m_languages;
     QUndoStack *m_undoStack;
@@ -96,6 +102,8 @@ private:
     std::unique_ptr<models::CampaignSession> m_campaign;
     CampaignPage *m_page = nullptr;
     CampaignBrowser *m_browser = nullptr;
+    StartPanel *m_start = nullptr;
+    CampaignActions *m_campaignActions = nullptr;
     SheetTabs *m_tabs = nullptr;
     SystemUiRegistry m_systems;
     QString m_overrideReason; // while GM override mode is on

@@ -60,6 +60,16 @@ QLocale localeFor(Language language)
     return QLocale::c();
 }
 
+QString shortDateTime(const QDateTime &at, Language language)
+{
+    const QLocale locale = localeFor(language);
+    // CLDR's flexible day period ("B", zh_TW's "Bh:mm") is printed by Qt as the letter itself;
+    // the AM/PM marker says the same.
+    QString time = locale.timeFormat(QLocale::ShortFormat);
+    time.replace(u'B', QStringLiteral("AP"));
+    return locale.toString(at, locale.dateFormat(QLocale::ShortFormat) + u' ' + time);
+}
+
 Language languageForLocale(const QLocale &locale)
 {
     if (locale.language() != QLocale::Chinese)

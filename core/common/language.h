@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QDateTime>
 #include <QLocale>
 #include <QString>
 
@@ -22,6 +23,9 @@ std::optional<Language> languageFromCode(const QString &code);
 // The language's own name for itself, as a language menu shows it.
 QString nativeLanguageName(Language language);
 QLocale localeFor(Language language);
+// A date and time as the language writes them, short ("11/25/26 9:47 PM", "2026/11/25 下午9:47",
+// "2026/11/25 21:47").
+QString shortDateTime(const QDateTime &at, Language language);
 // The best of our languages for a system locale (Chinese script decides TW/CN; else English).
 Language languageForLocale(const QLocale &locale);
 

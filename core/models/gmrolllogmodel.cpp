@@ -58,11 +58,10 @@ QList<TreeRowSnapshot> GmRollLogModel::build() const
     keys.reserve(m_rows.size());
     for (const store::RollRecord &r : m_rows)
         keys.append(QString::number(r.id));
-    const QLocale locale(language() == Language::English ? QLocale::English : QLocale::Chinese);
-    return cachedRows(keys, [&](int i) { return row(m_rows.at(i), locale); });
+    return cachedRows(keys, [&](int i) { return row(m_rows.at(i)); });
 }
 
-TreeRowSnapshot GmRollLogModel::row(const store::RollRecord &r, const QLocale &locale) const
+TreeRowSnapshot GmRollLogModel::row(const store::RollRecord &r) const
 {
     const auto word = [this](const QString &kind, const QString &id) -> QString {
         const QString text = label(kind, id);
@@ -82,7 +81,7 @@ TreeRowSnapshot GmRollLogModel::row(const store::RollRecord &r, const QLocale &l
         .setAll(PoolRole, r.pool)
         .setAll(ContextRole, r.context);
     const QStringList texts{
-        locale.toString(r.at.toLocalTime(), QLocale::ShortFormat),
+        shortDateTime(r.at.toLocalTime(), language()), // the UI language's conventions
         word(u"roll_kind"_s, r.kind),
         r.label,
         r.pool > 0 ? QString::number(r.pool) : u"0 (2↓)"_s,

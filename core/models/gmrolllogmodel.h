@@ -36,7 +36,7 @@ protected:
     void clearAll() override { m_rows.clear(); }
 
 private:
-    TreeRowSnapshot row(const store::RollRecord &roll, const QLocale &locale) const;
+    TreeRowSnapshot row(const store::RollRecord &roll) const;
 
     int m_limit = 200;
     QList<store::RollRecord> m_rows;

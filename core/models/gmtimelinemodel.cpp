@@ -147,11 +147,10 @@ QList<TreeRowSnapshot> GmTimelineModel::build() const
     keys.reserve(m_rows.size());
     for (const store::TimelineEntry &e : m_rows)
         keys.append(QString::number(e.batch));
-    const QLocale locale(language() == Language::English ? QLocale::English : QLocale::Chinese);
-    return cachedRows(keys, [&](int i) { return row(m_rows.at(i), locale); });
+    return cachedRows(keys, [&](int i) { return row(m_rows.at(i)); });
 }
 
-TreeRowSnapshot GmTimelineModel::row(const store::TimelineEntry &e, const QLocale &locale) const
+TreeRowSnapshot GmTimelineModel::row(const store::TimelineEntry &e) const
 {
     QStringList refs;
     QStringList names;
@@ -161,7 +160,7 @@ TreeRowSnapshot GmTimelineModel::row(const store::TimelineEntry &e, const QLocal
     }
     const QString state = e.state == u"undone"_s ? label(u"state"_s, e.state) : QString();
     const QStringList texts{
-        locale.toString(e.at.toLocalTime(), QLocale::ShortFormat),
+        shortDateTime(e.at.toLocalTime(), language()), // the UI language's conventions
         state.isEmpty() ? e.label : u"%1 (%2)"_s.arg(e.label, state),
         names.join(u", "_s)};
     TreeRowSnapshot row(QString::number(e.batch), ColumnCount);

@@ -39,7 +39,7 @@ protected:
     void clearAll() override;
 
 private:
-    TreeRowSnapshot row(const store::TimelineEntry &entry, const QLocale &locale) const;
+    TreeRowSnapshot row(const store::TimelineEntry &entry) const;
     QString sheetName(const store::SheetRef &ref) const;
     // Reads the names of the rows' sheets not read yet.
     void readNames(const store::CampaignStore &store);

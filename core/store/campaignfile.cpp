@@ -1,6 +1,7 @@
 #include "store/campaignfile.h"
 
 #include "store/campaignlock.h"
+#include "store/datafolder.h"
 #include "store/integritycheck.h"
 #include "store/schema.h"
 #include "store/statementcache.h"
@@ -314,10 +315,7 @@ std::unique_ptr<CampaignFile> CampaignFile::connect(const QString &path, bool cr
 
 QString backupFolder(const QString &campaignPath)
 {
-    const QFileInfo info(campaignPath);
-    const QByteArray hash = QCryptographicHash::hash(info.absoluteFilePath().toUtf8(), QCryptographicHash::Sha1).toHex().left(8);
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/backups/"_s +
-           info.completeBaseName() + u'-' + QString::fromLatin1(hash);
+    return backupFolderIn(dataFolder(), campaignPath);
 }
 
 bool backupTo(QSqlDatabase &db, const QString &target, QString *error)

@@ -94,7 +94,7 @@ private:
 };
 
 // The folder that keeps the rotating daily backups (and migration backups) of a campaign:
-// <AppDataLocation>/backups/<name>-<hash of its path>/.
+// <dataFolder()>/backups/<name>-<hash of its path>/ (store/datafolder.h).
 QString backupFolder(const QString &campaignPath);
 // Copies the campaign (consistently, with SQLite's VACUUM INTO) to `target`.
 bool backupTo(QSqlDatabase &db, const QString &target, QString *error);

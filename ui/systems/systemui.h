@@ -68,6 +68,15 @@ public:
     // the kind is not its own.
     virtual bool showRecord(const store::SheetRef &sheet) { Q_UNUSED(sheet); return false; }
 
+    // Its import actions (File menu, the first screen), each with a stable object name.
+    virtual QList<QAction *> importActions() const { return {}; }
+    // The document of a copy of one of its sheets (Edit ▸ Duplicate Sheet), e.g. renamed.
+    virtual QJsonObject duplicateDocument(const store::SheetRef &sheet, const QJsonObject &document) const
+    {
+        Q_UNUSED(sheet);
+        return document;
+    }
+
     // The kinds the campaign list offers as filters, in order, and their words.
     virtual QStringList listedKinds() const = 0;
     virtual QString kindName(const QString &kind, bool plural) const = 0;

@@ -2,12 +2,12 @@
 
 #include "systems/blades/rulepackparse.h"
 #include "rules/jsonschema.h"
+#include "store/datafolder.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QStandardPaths>
 
 #include <algorithm>
 
@@ -191,7 +191,7 @@ std::shared_ptr<const RulePack> builtInRulePack()
 
 QString userRulePackFolder()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/rulepacks"_s;
+    return store::dataFolder() + u"/rulepacks"_s;
 }
 
 QList<PackLoad> discoverRulePacks(const QString &userFolder)

@@ -36,3 +36,13 @@ TEST(Language, SystemLocaleMapsToTheClosestLanguage)
     EXPECT_EQ(sw::languageForLocale(QLocale(u"zh_SG"_s)), Language::SimplifiedChinese);
     EXPECT_EQ(sw::languageForLocale(QLocale(u"de_DE"_s)), Language::English);
 }
+
+// Issue #16: dates and times in the roll log and the timeline follow the language's conventions,
+// without CLDR's day-period letter that Qt prints as "B" (zh_TW's "Bh:mm").
+TEST(Language, ShortDateTimeFollowsTheLanguage)
+{
+    const QDateTime evening(QDate(2026, 11, 25), QTime(21, 47));
+    EXPECT_EQ(sw::shortDateTime(evening, sw::Language::English), QStringLiteral("11/25/26 9:47 PM"));
+    EXPECT_EQ(sw::shortDateTime(evening, sw::Language::TraditionalChinese), QStringLiteral("2026/11/25 下午9:47"));
+    EXPECT_EQ(sw::shortDateTime(evening, sw::Language::SimplifiedChinese), QStringLiteral("2026/11/25 21:47"));
+}

@@ -3,6 +3,7 @@
 #include "models/campaignsession.h"
 #include "print/pdfexport.h"
 #include "sheettabs.h"
+#include "systems/blades/bladesimport.h"
 #include "systems/blades/gm/gmactions.h"
 #include "systems/blades/gm/gmwords.h"
 #include "systems/blades/rulepacksdialog.h"
@@ -13,6 +14,9 @@
 #include "systems/blades/store/campaignsheets.h"
 
 #include <QAction>
+#include <QJsonObject>
+
+#include <functional>
 #include <QEvent>
 #include <QMainWindow>
 #include <QMenu>
@@ -47,6 +51,14 @@ void BladesUi::install(const Shell &shell)
         connect(&dialog, &RulePacksDialog::useRequested, this, &SystemUi::usePackRequested);
         dialog.exec();
     });
+    m_import = new QAction(this);
+    m_import->setObjectName(u"importSheet"_s);
+    connect(m_import, &QAction::triggered, this, [this] {
+        if (!m_editor)
+            return;
+        if (const std::optional<store::SheetRef> made = BladesImport::importInteractive(m_editor, m_shell.window))
+            m_shell.tabs->openSheet(*made);
+    });
     // The GM tools (issue #6): their menu before Help, their pages beside the sheets.
     m_gm = new GmActions(shell.window, shell.tabs);
     connect(m_gm, &GmActions::openSheetRequested, this, &SystemUi::openSheetRequested);
@@ -56,7 +68,32 @@ void BladesUi::install(const Shell &shell)
 
 QList<QAction *> BladesUi::newActions() const
 {
-    return {m_newCharacter, m_newCrew};
+    // A crew first, then its scoundrels: the order a new group makes them in.
+    return {m_newCrew, m_newCharacter};
+}
+
+QList<QAction *> BladesUi::importActions() const
+{
+    return {m_import};
+}
+
+QJsonObject BladesUi::duplicateDocument(const store::SheetRef &sheet, const QJsonObject &document) const
+{
+    Q_UNUSED(sheet);
+    // A character's name is at sheet/character/name (its sheet format, io/sheetjson.cpp); the
+    // crew's and the GM's records' at the top.
+    const std::function<QJsonObject(QJsonObject, QStringList)> renamed = [&](QJsonObject o, QStringList path) {
+        if (path.size() == 1) {
+            o.insert(path.first(), tr("%1 (copy)").arg(o.value(path.first()).toString()));
+            return o;
+        }
+        const QString key = path.takeFirst();
+        o.insert(key, renamed(o.value(key).toObject(), path));
+        return o;
+    };
+    if (document.value(u"sheet"_s).toObject().value(u"character"_s).isObject())
+        return renamed(document, {u"sheet"_s, u"character"_s, u"name"_s});
+    return document.contains(u"name"_s) ? renamed(document, {u"name"_s}) : document;
 }
 
 QList<QMenu *> BladesUi::menus() const
@@ -188,6 +225,8 @@ void BladesUi::retranslate()
     m_newCrew->setStatusTip(tr("Found a crew step by step: type, lair, hunting grounds, upgrades"));
     m_rulePacks->setText(tr("&Rule Packs…"));
     m_rulePacks->setStatusTip(tr("The rule packs Sheetwright knows, and where to put your own"));
+    m_import->setText(tr("&Import (Foundry VTT or JSON)…"));
+    m_import->setStatusTip(tr("Add a scoundrel, crew, factions or clock from a Foundry VTT actor, or a sheet exported as JSON."));
 }
 
 bool BladesUi::eventFilter(QObject *watched, QEvent *event)

@@ -30,6 +30,8 @@ public:
     void setOverride(bool on, const QString &reason) override;
     QWidget *createSheetPage(const store::SheetRef &sheet, QWidget *parent) override;
     bool showRecord(const store::SheetRef &sheet) override;
+    QList<QAction *> importActions() const override;
+    QJsonObject duplicateDocument(const store::SheetRef &sheet, const QJsonObject &document) const override;
     QStringList listedKinds() const override;
     QString kindName(const QString &kind, bool plural) const override;
     QString typeName(const QString &kind, const QString &type) const override;
@@ -51,6 +53,7 @@ private:
     QAction *m_newCharacter = nullptr;
     QAction *m_newCrew = nullptr;
     QAction *m_rulePacks = nullptr;
+    QAction *m_import = nullptr;
     GmActions *m_gm = nullptr;
     QPointer<SheetEditor> m_editor;
     Language m_language = Language::English;

@@ -10,6 +10,7 @@
 #include "systems/blades/gmvalidator.h"
 #include "systems/blades/rulepack.h"
 #include "systems/blades/dice/dice.h"
+#include "systems/blades/procedures/sheetrolls.h"
 #include "rules/random.h"
 #include "rules/violation.h"
 #include "store/campaignstore.h"
@@ -80,6 +81,21 @@ struct RollRequest
     QString sheet;      // "character:ID" when one PC rolls
 };
 
+// A roll from a character's sheet (A §5.2 action, §5.5 resistance): the player's choices, the
+// helper, and — when already rolled (the dialog rolls first to ask for a trauma) — the dice.
+struct SheetRollRequest
+{
+    QString kind = QStringLiteral("action"); // action or resistance
+    QString character;                       // the roller's id
+    blades::ActionChoice action;             // action rolls
+    blades::ResistanceChoice resistance;     // resistance rolls
+    QString assistant;        // the helper's id when action.assisted: another PC of the crew
+    std::vector<int> dice;    // as rolled; empty: the table rolls them
+    QString traumaCondition;  // the roller's, when the roll's stress reaches the last box
+    QString assistantTrauma;  // the helper's, likewise
+    QString label;            // what the roll log and the undo step say
+};
+
 class GmTable
 {
 public:
@@ -115,6 +131,11 @@ public:
 
     // The dice panel.
     GmResult roll(const RollRequest &request);
+    // A roll from a sheet: the roll logged, the stress and xp it costs and gives written to the
+    // roller's and the helper's sheets, in one undo step (gmsheetroll.cpp). Refusals:
+    // "gm.roll.unknown", "gm.roll.character_unknown", "gm.roll.assistant" (not another PC of the
+    // crew), "gm.roll.dice" (dice that cannot be this pool's), and the plan's (sheetrolls.h).
+    GmResult rollFromSheet(const SheetRollRequest &request);
 
     // What a PC may still do this downtime: the allowance (C §8.1) less what was done.
     int activitiesLeft(const blades::Downtime &downtime, const QString &character) const;

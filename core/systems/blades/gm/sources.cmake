@@ -6,4 +6,5 @@ target_sources(sheetwright_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/gmscore.cpp
     ${CMAKE_CURRENT_LIST_DIR}/gmdowntime.cpp
     ${CMAKE_CURRENT_LIST_DIR}/gmactivity.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/gmsheetroll.cpp
 )

@@ -4,5 +4,6 @@ target_sources(sheetwright_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/tables.h ${CMAKE_CURRENT_LIST_DIR}/tables.cpp
     ${CMAKE_CURRENT_LIST_DIR}/rolls.h ${CMAKE_CURRENT_LIST_DIR}/rolls.cpp
     ${CMAKE_CURRENT_LIST_DIR}/score.h ${CMAKE_CURRENT_LIST_DIR}/score.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/sheetrolls.h ${CMAKE_CURRENT_LIST_DIR}/sheetrolls.cpp
     ${CMAKE_CURRENT_LIST_DIR}/downtime.h ${CMAKE_CURRENT_LIST_DIR}/downtime.cpp
 )

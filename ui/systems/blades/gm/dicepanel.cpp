@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -53,6 +54,15 @@ DicePanel::DicePanel(GmContext *context, QWidget *parent)
     m_view->setObjectName(u"rollLog"_s);
     m_view->setRootIsDecorated(false);
     m_view->setModel(m_log);
+    // Every column readable at the dock's default width: the short ones fit their contents, "For"
+    // takes what is left.
+    m_view->header()->setStretchLastSection(false);
+    m_view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->header()->setSectionResizeMode(models::GmRollLogModel::LabelColumn, QHeaderView::Stretch);
+    for (const auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(m_log, signal, this, &DicePanel::fitLog);
+    connect(m_log, &QAbstractItemModel::modelReset, this, &DicePanel::fitLog);
+    connect(m_log, &QAbstractItemModel::dataChanged, this, &DicePanel::fitLog);
     m_form->addRow(new QLabel(this), m_kind);
     m_form->addRow(new QLabel(this), m_pool);
     m_form->addRow(new QLabel(this), m_position);
@@ -79,6 +89,18 @@ DicePanel::DicePanel(GmContext *context, QWidget *parent)
     connect(m_context, &GmContext::editorChanged, this, follow);
     follow();
     retranslate();
+}
+
+void DicePanel::fitLog()
+{
+    // The dock is as wide as its widest need: every short column whole, and room for "For".
+    int width = 2 * m_view->frameWidth() + m_view->verticalScrollBar()->sizeHint().width();
+    for (int column = 0; column < models::GmRollLogModel::ColumnCount; ++column) {
+        width += column == models::GmRollLogModel::LabelColumn
+                     ? m_view->fontMetrics().horizontalAdvance(u"M"_s) * 8
+                     : std::max(static_cast<QAbstractItemView *>(m_view)->sizeHintForColumn(column), m_view->header()->sectionSizeHint(column));
+    }
+    m_view->setMinimumWidth(width);
 }
 
 void DicePanel::showOdds()
@@ -150,6 +172,7 @@ void DicePanel::retranslate()
     m_log->setHeaders({tr("When"), tr("Roll"), tr("For"), tr("Dice"), tr("Rolled"), tr("Result")});
     m_log->setLanguage(m_context->language());
     showOdds();
+    fitLog();
 }
 
 void DicePanel::changeEvent(QEvent *event)

@@ -36,6 +36,8 @@ protected:
 private:
     void retranslate();
     void showOdds();
+    // Keeps every column of the log readable at the dock's default width.
+    void fitLog();
 
     GmContext *m_context;
     models::GmRollLogModel *m_log;

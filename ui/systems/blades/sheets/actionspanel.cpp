@@ -2,12 +2,14 @@
 
 #include "systems/blades/sheetops.h"
 #include "systems/blades/models/actionsmodel.h"
+#include "systems/blades/rolls/rolldialog.h"
 #include "systems/blades/sheets/sheeteditor.h"
 #include "widgets/boxtrack.h"
 #include "widgets/dotrating.h"
 
 #include <QGridLayout>
 #include <QLabel>
+#include <QMouseEvent>
 
 using namespace Qt::StringLiterals;
 
@@ -43,6 +45,10 @@ void ActionsPanel::build()
         a.name->setFont(bold);
         a.rating->setFont(bold);
         a.xp->setObjectName(u"xp_"_s + attribute.id);
+        // Its name opens the resistance roll (A §5.5).
+        a.name->setObjectName(u"resist_"_s + attribute.id);
+        a.name->setCursor(Qt::PointingHandCursor);
+        a.name->installEventFilter(this);
         connect(a.xp, &BoxTrack::valueRequested, this,
                 [this, id = attribute.id, xp = a.xp](int value) { requestXp(id, value, xp); });
         m_grid->addWidget(a.name, row, 0, 1, 2);
@@ -54,6 +60,10 @@ void ActionsPanel::build()
             r.dots->setObjectName(u"action_"_s + actionId);
             r.dots->setDividerAfter(1); // the first dot stands apart, as on the sheet
             r.name->setBuddy(r.dots);
+            // Its name opens its roll (A §5.2).
+            r.name->setObjectName(u"roll_"_s + actionId);
+            r.name->setCursor(Qt::PointingHandCursor);
+            r.name->installEventFilter(this);
             connect(r.dots, &DotRating::valueRequested, this, [this, actionId, dots = r.dots](int value) {
                 edit(u"character.set_action"_s, tr("%1 to %2 dots").arg(pack().action(actionId)->name.in(language())).arg(value),
                      [actionId, value](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
@@ -97,7 +107,8 @@ void ActionsPanel::showState(const CharacterState &state)
             if (a.id != id)
                 continue;
             a.name->setText(attribute.data().toString());
-            a.name->setToolTip(attribute.data(Qt::ToolTipRole).toString());
+            a.name->setToolTip(attribute.data(Qt::ToolTipRole).toString() + u"\n"_s +
+                               tr("Click to resist a consequence with %1.").arg(attribute.data().toString()));
             a.rating->setText(QString::number(attribute.data(models::ActionsModel::RatingRole).toInt()));
             a.rating->setToolTip(tr("The attribute's rating: the number of its actions with at least one dot; "
                                     "you roll it to resist."));
@@ -119,10 +130,46 @@ void ActionsPanel::showState(const CharacterState &state)
                 a.dots->setAccessibleName(action.data().toString());
                 a.dots->setToolTip(action.data(Qt::ToolTipRole).toString() + u"\n"_s +
                                    tr("At most %1 dots now.").arg(action.data(models::ActionsModel::MaxRole).toInt()));
-                a.name->setToolTip(action.data(Qt::ToolTipRole).toString());
+                a.name->setToolTip(action.data(Qt::ToolTipRole).toString() + u"\n"_s +
+                                   tr("Click to roll %1.").arg(action.data().toString()));
             }
         }
     }
+}
+
+bool ActionsPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::MouseButtonRelease && static_cast<QMouseEvent *>(event)->button() == Qt::LeftButton) {
+        for (const ActionRow &a : std::as_const(m_actions)) {
+            if (a.name == watched) {
+                openActionRoll(a.id);
+                return true;
+            }
+        }
+        for (const AttributeRow &a : std::as_const(m_attributes)) {
+            if (a.name == watched) {
+                openResistanceRoll(a.id);
+                return true;
+            }
+        }
+    }
+    return CharacterPanel::eventFilter(watched, event);
+}
+
+void ActionsPanel::openActionRoll(const QString &action)
+{
+    if (!m_state.id || !m_editor->session())
+        return;
+    RollDialog dialog(m_editor, m_state, RollDialog::Kind::Action, action, this);
+    dialog.exec();
+}
+
+void ActionsPanel::openResistanceRoll(const QString &attribute)
+{
+    if (!m_state.id || !m_editor->session())
+        return;
+    RollDialog dialog(m_editor, m_state, RollDialog::Kind::Resistance, attribute, this);
+    dialog.exec();
 }
 
 void ActionsPanel::retranslate()

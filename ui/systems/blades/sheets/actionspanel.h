@@ -25,8 +25,13 @@ public:
     void showState(const CharacterState &state) override;
     models::ActionsModel *model() const { return m_model; }
 
+    // Opens the roll of an action (its name clicked) or the resistance roll of an attribute.
+    void openActionRoll(const QString &action);
+    void openResistanceRoll(const QString &attribute);
+
 protected:
     void retranslate() override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void build();

@@ -4,6 +4,8 @@
 #include "violationtext.h"
 #include "systems/blades/campaigncontext.h"
 
+#include <QRandomGenerator>
+
 using namespace Qt::StringLiterals;
 
 namespace sw::ui {
@@ -16,6 +18,15 @@ SheetEditor::SheetEditor(models::CampaignSession *session, Push push, QObject *p
 const blades::RulePack &SheetEditor::pack() const
 {
     return blades::sessionPack(*m_session);
+}
+
+rules::RandomSource &SheetEditor::random()
+{
+    if (m_random)
+        return *m_random;
+    if (!m_ownRandom)
+        m_ownRandom = std::make_unique<rules::SeededRandom>(QRandomGenerator::system()->generate64());
+    return *m_ownRandom;
 }
 
 void SheetEditor::setLanguage(Language language)

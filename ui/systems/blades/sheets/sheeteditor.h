@@ -3,11 +3,13 @@
 #include "common/language.h"
 #include "models/campaignsession.h"
 #include "systems/blades/models/sheetedits.h"
+#include "rules/random.h"
 
 #include <QObject>
 #include <QPointer>
 
 #include <functional>
+#include <memory>
 
 namespace sw::ui {
 
@@ -36,6 +38,10 @@ public:
     // A write the engine has nothing to say about (a new sheet from a wizard).
     bool push(const QString &label, const Write &write);
 
+    // The dice the rolls from the sheet take (not owned; null: the editor's own, seeded at random).
+    void setRandom(rules::RandomSource *random) { m_random = random; }
+    rules::RandomSource &random();
+
     // The words for what an edit broke, one sentence per rule, in the current language.
     QString explain(const QList<rules::Violation> &violations) const;
 
@@ -58,6 +64,8 @@ private:
     Push m_push;
     Language m_language = Language::English;
     models::OverrideMode m_override;
+    rules::RandomSource *m_random = nullptr;
+    std::unique_ptr<rules::RandomSource> m_ownRandom;
 };
 
 } // namespace sw::ui

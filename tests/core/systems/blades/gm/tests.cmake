@@ -1,2 +1,2 @@
 # The GM's table (core/gm): one test per rule it applies, with scripted dice.
-sheetwright_add_gtest(gmtable_tests SOURCES core/systems/blades/gm/gmtable_test.cpp core/systems/blades/gm/gmscoreload_test.cpp core/systems/blades/gm/gmgaps_test.cpp LIBS sheetwright_core)
+sheetwright_add_gtest(gmtable_tests SOURCES core/systems/blades/gm/gmtable_test.cpp core/systems/blades/gm/gmscoreload_test.cpp core/systems/blades/gm/gmgaps_test.cpp core/systems/blades/gm/gmsheetroll_test.cpp LIBS sheetwright_core)

@@ -2,6 +2,7 @@
 sheetwright_add_gtest(procedures_tests
     SOURCES
         core/systems/blades/procedures/rolls_test.cpp
+        core/systems/blades/procedures/sheetrolls_test.cpp
         core/systems/blades/procedures/score_test.cpp
         core/systems/blades/procedures/entanglements_test.cpp
         core/systems/blades/procedures/downtime_test.cpp
