@@ -224,11 +224,13 @@ QList<rules::Violation> relationshipWarnings(const QList<std::pair<QString, Char
         for (const Relationship &r : sheet.relationships) {
             if (r.stance != Stance::Friendly)
                 continue;
+            // A structured binding is not captured by a lambda before C++20 compilers caught up (clang 14).
+            const QString &self = id;
             for (const auto &[otherId, other] : sheets) {
                 if (otherId != r.target)
                     continue;
                 const bool mutual = std::any_of(other.relationships.begin(), other.relationships.end(), [&](const Relationship &back) {
-                    return back.target == id && back.stance == Stance::Friendly;
+                    return back.target == self && back.stance == Stance::Friendly;
                 });
                 if (!mutual)
                     out.append(violation(u"meshal.relationship.not_mutual"_s, u"relationships"_s, {{u"from"_s, id}, {u"to"_s, otherId}}));
