@@ -4,6 +4,11 @@
 
 namespace sw::store {
 
+QString nameOrder(const QString &name, const QString &id)
+{
+    return name + QChar(1) + id.rightJustified(20, u'0');
+}
+
 void DocumentKinds::add(DocumentKind kind)
 {
     if (find(kind.kind))

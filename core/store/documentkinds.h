@@ -14,6 +14,10 @@ namespace sw::store {
 
 // The columns of a document row that the campaign list reads and sorts by, derived from the
 // document each time it is written.
+// A listing's sort key by name, then the number of the sheet, so that "Al" comes before "Al B"
+// and 2 before 10 (as ORDER BY name, id did on the tables before schema v4).
+QString nameOrder(const QString &name, const QString &id);
+
 struct SheetListing
 {
     QString name;

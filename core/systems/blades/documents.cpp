@@ -8,14 +8,9 @@
 using namespace Qt::StringLiterals;
 
 namespace sw::blades {
-namespace {
 
-// Sort keys: a name, then the number of the sheet, so that "Al" comes before "Al B" and 2
-// before 10, as an ORDER BY name, id did on the tables before schema v4.
-QString nameOrder(const QString &name, const QString &id)
-{
-    return name + QChar(1) + id.rightJustified(20, u'0');
-}
+using store::nameOrder;
+namespace {
 
 QString fieldsOrder(const QStringList &fields)
 {

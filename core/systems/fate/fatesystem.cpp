@@ -37,7 +37,7 @@ store::SheetListing listing(const QString &id, const QJsonObject &d)
         if (a[u"kind"_s].toString() == u"high_concept"_s)
             highConcept = a[u"text"_s].toString();
     }
-    return {name, highConcept, {}, name + QChar(1) + id.rightJustified(20, u'0'),
+    return {name, highConcept, {}, store::nameOrder(name, id),
             d[u"pack"_s][u"id"_s].toString(), d[u"pack"_s][u"version"_s].toString()};
 }
 

@@ -17,7 +17,7 @@ store::SheetListing listing(const QString &id, const QJsonObject &d)
 {
     const QString name = d[u"name"_s].toString();
     const QString species = d[u"species"_s][u"name"_s].toString();
-    return {name, species, {}, name + QChar(1) + id.rightJustified(20, u'0'),
+    return {name, species, {}, store::nameOrder(name, id),
             d[u"pack"_s][u"id"_s].toString(), d[u"pack"_s][u"version"_s].toString()};
 }
 
