@@ -17,6 +17,7 @@ const QString kLanguage = u"ui/language"_s;
 const QString kLastCampaign = u"campaigns/last"_s;
 const QString kRecent = u"campaigns/recent"_s;
 const QString kGeometry = u"window/geometry"_s;
+const QString kOpenSheets = u"campaigns/openSheets"_s;
 const QString kState = u"window/state"_s;
 const QString kTheme = u"ui/theme"_s;
 } // namespace
@@ -84,6 +85,27 @@ void setWindowGeometry(const QByteArray &geometry, const QByteArray &state)
     QSettings s;
     s.setValue(kGeometry, geometry);
     s.setValue(kState, state);
+}
+
+OpenSheets openSheets(const QString &campaignPath)
+{
+    const QVariantMap entry = QSettings().value(kOpenSheets).toMap().value(campaignPath).toMap();
+    return {entry.value(u"sheets"_s).toStringList(), entry.value(u"current"_s).toString()};
+}
+
+void setOpenSheets(const QString &campaignPath, const OpenSheets &open)
+{
+    QSettings s;
+    QVariantMap all = s.value(kOpenSheets).toMap();
+    // Only the recent campaigns' tabs are kept: the list does not grow with every file opened.
+    const QStringList recent = recentCampaigns();
+    for (auto it = all.begin(); it != all.end();)
+        it = recent.contains(it.key()) ? std::next(it) : all.erase(it);
+    if (open.sheets.isEmpty())
+        all.remove(campaignPath);
+    else
+        all.insert(campaignPath, QVariantMap{{u"sheets"_s, open.sheets}, {u"current"_s, open.current}});
+    s.setValue(kOpenSheets, all);
 }
 
 QString theme()

@@ -30,6 +30,16 @@ QByteArray windowGeometry();
 QByteArray windowState();
 void setWindowGeometry(const QByteArray &geometry, const QByteArray &state);
 
+// The sheets open in a campaign's tabs when it was last closed ("kind:id", in tab order) and the
+// one shown (empty: the campaign's home tab), kept for the recent campaigns only.
+struct OpenSheets
+{
+    QStringList sheets;
+    QString current;
+};
+OpenSheets openSheets(const QString &campaignPath);
+void setOpenSheets(const QString &campaignPath, const OpenSheets &open);
+
 QString theme();
 void setTheme(const QString &theme);
 

@@ -161,6 +161,7 @@ void MainWindow::changeEvent(QEvent *event)
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     settings::setWindowGeometry(saveGeometry(), saveState());
+    rememberOpenSheets();
     event->accept();
 }
 
@@ -201,8 +202,20 @@ void MainWindow::updateUndoActions()
     redo->setText(redoText.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redoText));
 }
 
+void MainWindow::rememberOpenSheets()
+{
+    if (m_campaign)
+        settings::setOpenSheets(QFileInfo(campaignPath()).absoluteFilePath(), m_tabs->openState());
+}
+
+void MainWindow::restoreOpenSheets()
+{
+    m_tabs->restoreOpen(settings::openSheets(QFileInfo(campaignPath()).absoluteFilePath()));
+}
+
 void MainWindow::releaseCampaign()
 {
+    rememberOpenSheets();
     m_undoStack->clear();
     m_journalUndo->setSession(nullptr);
     m_browser->setSession(nullptr);
@@ -259,6 +272,8 @@ store::FileError MainWindow::openCampaign(const QString &path, bool create)
             });
     if (!create)
         m_campaign->startIntegrityCheck(); // the whole file, then the day's backup, off the open path
+    if (!create)
+        restoreOpenSheets();
     updateUndoActions();
     updateTitle();
     updateHome();

@@ -84,6 +84,9 @@ private:
     void showOpenError(const QString &path, const store::FileError &error);
     // Closes the open campaign (its session, editor and views), letting go of its lock.
     void releaseCampaign();
+    // The open sheets' tabs, remembered per campaign when it closes and opened again with it.
+    void rememberOpenSheets();
+    void restoreOpenSheets();
     void showDamage(const QString &path, const store::FileError &error);
     void showAbout();
     void openSheet(const store::SheetRef &sheet);

@@ -84,6 +84,35 @@ QList<store::SheetRef> SheetTabs::openSheets() const
     return refs;
 }
 
+settings::OpenSheets SheetTabs::openState() const
+{
+    settings::OpenSheets open;
+    for (const store::SheetRef &sheet : openSheets()) {
+        const QString text = sheet.kind + u':' + sheet.id;
+        open.sheets.append(text);
+        if (currentWidget() == sheetWidget(sheet))
+            open.current = text;
+    }
+    return open;
+}
+
+void SheetTabs::restoreOpen(const settings::OpenSheets &open)
+{
+    if (!m_session)
+        return;
+    QWidget *current = nullptr;
+    for (const QString &text : open.sheets) {
+        const store::SheetRef sheet{text.section(u':', 0, 0), text.section(u':', 1)};
+        // A sheet deleted since (by the command-line tool, another window) is simply not opened.
+        if (sheet.id.isEmpty() || !m_session->store().info(sheet))
+            continue;
+        QWidget *page = openSheet(sheet);
+        if (text == open.current)
+            current = page;
+    }
+    setCurrentWidget(current ? current : widget(0));
+}
+
 QWidget *SheetTabs::openSheet(const store::SheetRef &sheet)
 {
     if (QWidget *open = sheetWidget(sheet)) {

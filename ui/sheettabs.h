@@ -1,5 +1,6 @@
 #pragma once
 
+#include "appsettings.h"
 #include "store/campaignstore.h"
 
 #include <QTabWidget>
@@ -36,6 +37,10 @@ public:
     void addPage(QWidget *page, const QString &key);
     QWidget *sheetWidget(const store::SheetRef &sheet) const;
     QList<store::SheetRef> openSheets() const;
+    // The open sheets and the one shown, to be remembered; opens them again (those still in the
+    // campaign) and shows the one that was shown.
+    settings::OpenSheets openState() const;
+    void restoreOpen(const settings::OpenSheets &open);
     void closeSheets();
 
 private:

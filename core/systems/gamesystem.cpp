@@ -36,23 +36,4 @@ const GameSystem *GameSystemRegistry::systemOfKind(const QString &kind) const
     return k ? find(k->system) : nullptr;
 }
 
-const GameSystemRegistry &builtInSystems()
-{
-    static const GameSystemRegistry registry = [] {
-        GameSystemRegistry r;
-        registerBuiltInSystems(r);
-        return r;
-    }();
-    return registry;
-}
-
 } // namespace sw::systems
-
-namespace sw::store {
-
-const DocumentKinds &registeredDocumentKinds()
-{
-    return systems::builtInSystems().documentKinds();
-}
-
-} // namespace sw::store

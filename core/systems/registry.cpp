@@ -14,4 +14,26 @@ void registerBuiltInSystems(GameSystemRegistry &registry)
     meshal::registerMeshal(registry);
 }
 
+// The shared libraries reach this build's systems only through these two (gamesystem.h,
+// store/documentkinds.h); they are defined here, beside the registration, so that no shared
+// library links a system (core/CMakeLists.txt).
+const GameSystemRegistry &builtInSystems()
+{
+    static const GameSystemRegistry registry = [] {
+        GameSystemRegistry r;
+        registerBuiltInSystems(r);
+        return r;
+    }();
+    return registry;
+}
+
 } // namespace sw::systems
+
+namespace sw::store {
+
+const DocumentKinds &registeredDocumentKinds()
+{
+    return systems::builtInSystems().documentKinds();
+}
+
+} // namespace sw::store

@@ -1,6 +1,6 @@
 // Every violation code the engine can emit has its own sentence, in every language.
 #include "systems/blades/rulepackloader.h"
-#include "violationtext.h"
+#include "systems/blades/l10n/violationtext.h"
 
 #include <QDir>
 #include <QFile>

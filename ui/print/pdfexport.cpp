@@ -61,6 +61,23 @@ std::optional<store::SheetRef> printableSheet(const QString &text)
     return std::nullopt;
 }
 
+QString suggestedFileName(const store::CampaignStore &store, const QList<store::SheetRef> &sheets)
+{
+    QString name;
+    if (sheets.size() == 1) {
+        if (const std::optional<store::SheetInfo> info = store.info(sheets.first()))
+            name = info->name;
+    }
+    if (name.trimmed().isEmpty())
+        name = store.name();
+    QString safe;
+    for (const QChar c : name.trimmed())
+        safe += (c.category() == QChar::Other_Control || u"/\\:*?\"<>|"_s.contains(c)) ? u'_' : c;
+    if (safe.isEmpty() || safe.startsWith(u'.'))
+        safe.prepend(u"Sheetwright"_s);
+    return safe + u".pdf"_s;
+}
+
 QString paintSheets(const store::CampaignStore &store, const QList<store::SheetRef> &sheets, const PrintOptions &options,
                     QPagedPaintDevice &device)
 {

@@ -27,6 +27,11 @@ std::optional<store::SheetRef> printableSheet(const QString &text);
 QString paintSheets(const store::CampaignStore &store, const QList<store::SheetRef> &sheets,
                     const PrintOptions &options, QPagedPaintDevice &device);
 
+// The file name an export suggests (no folder, ending in .pdf): the sheet's name when one sheet
+// with a name is printed, the campaign's name otherwise; characters no file name may hold become
+// "_".
+QString suggestedFileName(const store::CampaignStore &store, const QList<store::SheetRef> &sheets);
+
 // Writes the sheets as one vector PDF with embedded fonts at `path`, on options.paper.
 // Returns an error text, empty on success.
 QString writePdf(const store::CampaignStore &store, const QList<store::SheetRef> &sheets, const PrintOptions &options,

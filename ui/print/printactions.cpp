@@ -8,6 +8,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -77,7 +78,8 @@ void exportPdf(MainWindow *window)
     if (choice.exec() != QDialog::Accepted)
         return;
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = QFileDialog::getSaveFileName(window, PrintChoiceDialog::tr("Export PDF"), folder,
+    const QString suggested = QDir(folder).filePath(print::suggestedFileName(window->session()->store(), choice.sheets()));
+    const QString path = QFileDialog::getSaveFileName(window, PrintChoiceDialog::tr("Export PDF"), suggested,
                                                       PrintChoiceDialog::tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;

@@ -1,6 +1,6 @@
 # Blades edits and the crew sheet: character operations, the crew model, its validator and
 # its operations.
-target_sources(sheetwright_core PRIVATE
+target_sources(sheetwright_blades PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/characterops.h ${CMAKE_CURRENT_LIST_DIR}/characterops.cpp
     ${CMAKE_CURRENT_LIST_DIR}/characterops_xp.cpp ${CMAKE_CURRENT_LIST_DIR}/characterops_loadout.cpp
     ${CMAKE_CURRENT_LIST_DIR}/characteredit.h

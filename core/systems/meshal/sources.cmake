@@ -1,6 +1,9 @@
 # Meshal Lite (issue #18): the sheet's value types and checks, the Talent ledger, rolls and exact
-# odds, attacks, damage and rest, its packs and document kind. Included from core/CMakeLists.txt.
-target_sources(sheetwright_core PRIVATE
+# odds, attacks, damage and rest, its packs and document kind.
+# Its own library (sheetwright_meshal), built on the shared ones; included from core/CMakeLists.txt.
+add_library(sheetwright_meshal STATIC)
+target_link_libraries(sheetwright_meshal PUBLIC sheetwright_models PRIVATE sheetwright_options)
+target_sources(sheetwright_meshal PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/character.h ${CMAKE_CURRENT_LIST_DIR}/character.cpp
     ${CMAKE_CURRENT_LIST_DIR}/characterjson.h ${CMAKE_CURRENT_LIST_DIR}/characterjson.cpp
     ${CMAKE_CURRENT_LIST_DIR}/contentjson.cpp ${CMAKE_CURRENT_LIST_DIR}/jsonutil.h
@@ -21,6 +24,6 @@ target_sources(sheetwright_core PRIVATE
 file(GLOB sheetwright_meshal_pack_files CONFIGURE_DEPENDS
     ${PROJECT_SOURCE_DIR}/resources/rulepacks/meshal-lite/*.json
     ${PROJECT_SOURCE_DIR}/resources/rulepacks/meshal-lite-examples/*.json)
-qt_add_resources(sheetwright_core meshal_rulepacks
+qt_add_resources(sheetwright_meshal meshal_rulepacks
     PREFIX /rulepacks BASE ${PROJECT_SOURCE_DIR}/resources/rulepacks
     FILES ${sheetwright_meshal_pack_files})

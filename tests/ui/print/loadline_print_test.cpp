@@ -3,7 +3,7 @@
 #include "print/pdfexport.h"
 #include "ui/print/printfixture.h"
 
-#include "loadtext.h"
+#include "systems/blades/l10n/loadtext.h"
 #include "systems/blades/limits.h"
 
 using namespace Qt::StringLiterals;

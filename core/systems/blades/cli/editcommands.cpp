@@ -11,7 +11,7 @@
 #include "systems/blades/models/sheetedits.h"
 #include "models/campaignsession.h"
 #include "problemtext.h"
-#include "violationtext.h"
+#include "systems/blades/l10n/violationtext.h"
 #include "systems/blades/store/campaignsheets.h"
 
 #include <QDir>

@@ -13,7 +13,7 @@
 #include "systems/blades/io/sheetjson.h"
 #include "problemtext.h"
 #include "store/campaignstore.h"
-#include "violationtext.h"
+#include "systems/blades/l10n/violationtext.h"
 #include "systems/blades/store/campaignsheets.h"
 
 #include <QDir>

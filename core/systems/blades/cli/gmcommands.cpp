@@ -2,7 +2,7 @@
 
 #include "systems/blades/rulepackloader.h"
 #include "systems/blades/packregistry.h"
-#include "violationtext.h"
+#include "systems/blades/l10n/violationtext.h"
 
 #include <QJsonArray>
 #include <QRandomGenerator>

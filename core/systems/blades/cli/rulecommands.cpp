@@ -3,7 +3,7 @@
 #include "systems/blades/charactervalidator.h"
 #include "systems/blades/rulepackloader.h"
 #include "systems/blades/io/sheetjson.h"
-#include "violationtext.h"
+#include "systems/blades/l10n/violationtext.h"
 
 #include <QFile>
 

@@ -1,5 +1,5 @@
 # Foundry VTT "Blades in the Dark" actors: import into sheets and export back (systems/blades/io/foundry.h).
-target_sources(sheetwright_core PRIVATE
+target_sources(sheetwright_blades PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/foundry.h
     ${CMAKE_CURRENT_LIST_DIR}/foundrymapping.h ${CMAKE_CURRENT_LIST_DIR}/foundrymapping.cpp
     ${CMAKE_CURRENT_LIST_DIR}/foundryreader.h ${CMAKE_CURRENT_LIST_DIR}/foundryreader.cpp

@@ -1,5 +1,5 @@
 # The item models of the character and crew sheet windows (read-only views of a sheet value).
-target_sources(sheetwright_core PRIVATE
+target_sources(sheetwright_blades PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/sheetmodelbase.h ${CMAKE_CURRENT_LIST_DIR}/sheetmodelbase.cpp
     ${CMAKE_CURRENT_LIST_DIR}/actionsmodel.h ${CMAKE_CURRENT_LIST_DIR}/actionsmodel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/harmmodel.h ${CMAKE_CURRENT_LIST_DIR}/harmmodel.cpp

@@ -7,7 +7,7 @@
 #include "systems/blades/gm/scorewizard.h"
 #include "systems/blades/limits.h"
 #include "systems/blades/sheets/traumadialog.h"
-#include "loadtext.h"
+#include "systems/blades/l10n/loadtext.h"
 #include "sheetfixture.h"
 #include "widgets/boxtrack.h"
 

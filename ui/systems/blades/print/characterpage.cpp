@@ -7,7 +7,7 @@
 #include "print/printstyle.h"
 #include "print/printwords.h"
 #include "print/sheetblocks.h"
-#include "loadtext.h"
+#include "systems/blades/l10n/loadtext.h"
 
 #include <algorithm>
 

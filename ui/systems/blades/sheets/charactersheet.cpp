@@ -10,7 +10,7 @@
 #include "systems/blades/sheets/sheetbanner.h"
 #include "systems/blades/sheets/sheeteditor.h"
 #include "systems/blades/sheets/vitalspanel.h"
-#include "violationtext.h"
+#include "systems/blades/l10n/violationtext.h"
 #include "systems/blades/wizards/advancementdialog.h"
 #include "systems/blades/store/campaignsheets.h"
 

@@ -7,7 +7,7 @@
 #include "systems/blades/sheets/itemdelegate.h"
 #include "systems/blades/sheets/sheeteditor.h"
 #include "widgets/boxtrack.h"
-#include "loadtext.h"
+#include "systems/blades/l10n/loadtext.h"
 
 #include <QButtonGroup>
 #include <QGridLayout>

@@ -1,7 +1,7 @@
 #include "systems/blades/sheets/sheeteditor.h"
 
 #include "models/campaignsession.h"
-#include "violationtext.h"
+#include "systems/blades/l10n/violationtext.h"
 #include "systems/blades/campaigncontext.h"
 
 #include <QRandomGenerator>

@@ -2,7 +2,7 @@
 
 #include "appsettings.h"
 
-#include "violationtext.h"
+#include "systems/blades/l10n/violationtext.h"
 #include "widgets/paperstyle.h"
 
 #include <QJsonArray>

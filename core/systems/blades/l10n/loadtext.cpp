@@ -1,4 +1,4 @@
-#include "loadtext.h"
+#include "systems/blades/l10n/loadtext.h"
 
 #include <QCoreApplication>
 

@@ -1,5 +1,5 @@
 // Sentences for what the GM's table refuses (core/gm, core/blades/clockops.cpp).
-#include "violationwords.h"
+#include "systems/blades/l10n/violationwords.h"
 
 namespace sw::l10n::detail {
 void addGmTableSentences(SentenceTable &t)

@@ -1,5 +1,5 @@
 // Sentences for the edits a player makes on a character sheet (core/blades/characterops.cpp).
-#include "violationwords.h"
+#include "systems/blades/l10n/violationwords.h"
 
 namespace sw::l10n::detail {
 

@@ -1,6 +1,6 @@
-#include "violationtext.h"
+#include "systems/blades/l10n/violationtext.h"
 
-#include "violationwords.h"
+#include "systems/blades/l10n/violationwords.h"
 
 using namespace Qt::StringLiterals;
 

@@ -1,5 +1,5 @@
 // Sentences for the GM's records: factions, clocks, scores and downtime (core/blades/gmvalidator.cpp).
-#include "violationwords.h"
+#include "systems/blades/l10n/violationwords.h"
 
 namespace sw::l10n::detail {
 

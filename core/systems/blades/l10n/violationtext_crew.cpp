@@ -1,5 +1,5 @@
 // Sentences for crew sheets (core/blades/crewvalidator.cpp, crewops.cpp).
-#include "violationwords.h"
+#include "systems/blades/l10n/violationwords.h"
 
 namespace sw::l10n::detail {
 namespace {
