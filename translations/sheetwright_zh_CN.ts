@@ -3491,8 +3491,8 @@
         <translation>按照规则书的步骤，逐步创建恶徒</translation>
     </message>
     <message>
-        <source>New C&amp;rew…</source>
-        <translation>新建帮派(&amp;R)…</translation>
+        <source>New Cre&amp;w…</source>
+        <translation>新建帮派(&amp;W)…</translation>
     </message>
     <message>
         <source>Found a crew step by step: type, lair, hunting grounds, upgrades</source>

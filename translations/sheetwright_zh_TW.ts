@@ -3491,8 +3491,8 @@
         <translation>依照規則書的步驟，逐步建立惡棍</translation>
     </message>
     <message>
-        <source>New C&amp;rew…</source>
-        <translation>新增幫派(&amp;R)…</translation>
+        <source>New Cre&amp;w…</source>
+        <translation>新增幫派(&amp;W)…</translation>
     </message>
     <message>
         <source>Found a crew step by step: type, lair, hunting grounds, upgrades</source>

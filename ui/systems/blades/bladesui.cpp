@@ -221,7 +221,7 @@ void BladesUi::retranslate()
 {
     m_newCharacter->setText(tr("New &Character…"));
     m_newCharacter->setStatusTip(tr("Make a scoundrel step by step, as the rulebook does"));
-    m_newCrew->setText(tr("New C&rew…"));
+    m_newCrew->setText(tr("New Cre&w…"));
     m_newCrew->setStatusTip(tr("Found a crew step by step: type, lair, hunting grounds, upgrades"));
     m_rulePacks->setText(tr("&Rule Packs…"));
     m_rulePacks->setStatusTip(tr("The rule packs Sheetwright knows, and where to put your own"));
