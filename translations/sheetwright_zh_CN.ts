@@ -2855,7 +2855,7 @@
     </message>
     <message>
         <source>-1d</source>
-        <translation>-1d</translation>
+        <translation>-1 骰</translation>
     </message>
     <message>
         <source>Less effect</source>
@@ -6351,7 +6351,7 @@
     <name>sw::ui::GmActions</name>
     <message>
         <source>&amp;GM</source>
-        <translation>&amp;GM</translation>
+        <translation>主持人(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Faction Ladder</source>
@@ -8141,7 +8141,7 @@
     </message>
     <message>
         <source>−1d</source>
-        <translation>−1d</translation>
+        <translation>−1 骰</translation>
     </message>
     <message>
         <source>Need help</source>
