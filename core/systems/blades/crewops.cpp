@@ -118,7 +118,9 @@ CrewOutcome applyMarkCrewXp(const Crew &crew, int xp, const RulePack &pack)
         e.after.xp = 0;
         ++e.after.pendingAdvances;
         e.event(u"crew.advance_pending"_s, {{u"discarded"_s, surplus}});
-        e.event(u"crew.payoff"_s, {{u"stash"_s, crew.tier + pack.numberOr(u"payoff_stash_tier_plus"_s, 2)}});
+        // The Tier the crew has now: a weak crew at war has lost one (B §1.8, issue #15).
+        const int tier = effectiveStanding(crew, pack).tier;
+        e.event(u"crew.payoff"_s, {{u"stash"_s, tier + pack.numberOr(u"payoff_stash_tier_plus"_s, 2)}});
     }
     return e.finish();
 }

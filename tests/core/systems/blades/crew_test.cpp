@@ -301,6 +301,23 @@ TEST(CrewRules, FullCrewXpGivesAnAdvanceAndAPayoff)
     EXPECT_TRUE(breaks(crew, u"crew.xp.range"_s));
 }
 
+// §幫派成長 with §派系地位等級 (B §1.8): the stash paid on a crew advance follows the Tier the crew
+// has now — a weak crew at war has lost one (issue #15).
+TEST(CrewRules, CrewAdvancePayoffUsesTheTierLostAtWar)
+{
+    Crew crew = playingAssassins();
+    crew.tier = 2;
+    crew.hold = Hold::Weak;
+    crew.factionStatus[u"hive"_s] = -3;
+    crew.xp = 7;
+    ASSERT_EQ(effectiveStanding(crew, srd()).tier, 1);
+    const CrewOutcome o = applyMarkCrewXp(crew, 1, srd());
+    ASSERT_TRUE(o.has(u"crew.payoff"_s));
+    EXPECT_EQ(o.events.last().params.value(u"stash"_s).toInt(), 3);
+    crew.factionStatus[u"hive"_s] = -2; // peace: the stored Tier again
+    EXPECT_EQ(applyMarkCrewXp(crew, 1, srd()).events.last().params.value(u"stash"_s).toInt(), 4);
+}
+
 // §幫派成長: a crew advance is one new crew ability or two upgrade boxes.
 TEST(CrewRules, CrewAdvanceIsOneAbilityOrTwoUpgradeBoxes)
 {
