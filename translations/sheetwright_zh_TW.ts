@@ -7340,10 +7340,6 @@
 <context>
     <name>sw::ui::MeshalDicePanel</name>
     <message>
-        <source>Write the pool as the rulebook does, e.g. 强壮+3🎲 or 6🎲+.</source>
-        <translation>請依規則書寫法填寫骰數,例如 強壯+3🎲 或 6🎲+。</translation>
-    </message>
-    <message>
         <source>GM</source>
         <translation>主持人</translation>
     </message>
@@ -7492,10 +7488,6 @@
         <translation>防禦點數(&amp;P)</translation>
     </message>
     <message>
-        <source>As the rulebook writes it: 强壮+3🎲 (points), 6🎲+ (face total), 活力/精神孰低🎲</source>
-        <translation>依規則書寫法:強壯+3🎲(點數)、6🎲+(骰面)、活力/精神孰低🎲</translation>
-    </message>
-    <message>
         <source>all dice</source>
         <translation>全部骰子</translation>
     </message>
@@ -7562,6 +7554,34 @@
     <message>
         <source>%1: [%2] → %3</source>
         <translation>%1：[%2] → %3</translation>
+    </message>
+    <message>
+        <source>Write the dice as the rulebook counts them, e.g. 4, 强壮+3 or 活力/精神孰低.</source>
+        <translation>請依規則書的算式填寫骰數，例如 4、強壯+3 或 活力/精神孰低。</translation>
+    </message>
+    <message>
+        <source>Count &amp;as</source>
+        <translation>計算方式(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Weapon</source>
+        <translation>武器(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The dice as the rulebook counts them: 4, 强壮+3, 活力+精神, 活力/精神孰低 (the whole notation with 🎲 or 🎲+ works too)</source>
+        <translation>依規則書的算式填寫骰數：4、強壯+3、活力+精神、活力/精神孰低（也可填寫含 🎲 或 🎲+ 的完整寫法）</translation>
+    </message>
+    <message>
+        <source>Points (1 → 1, 2 → 2, else 0)</source>
+        <translation>點數（1 → 1、2 → 2、其餘 0）</translation>
+    </message>
+    <message>
+        <source>Face total</source>
+        <translation>骰面</translation>
+    </message>
+    <message>
+        <source>(written below)</source>
+        <translation>（於下方填寫）</translation>
     </message>
 </context>
 <context>

@@ -30,7 +30,8 @@ MeshalAbilitiesPanel::MeshalAbilitiesPanel(MeshalEditor *editor, qint64 id, QWid
     m_list->setRootIsDecorated(false);
     m_list->setColumnCount(4);
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_list->setMinimumHeight(90);
+    m_list->setMinimumHeight(80);
+    m_list->setMaximumHeight(140);
     m_contentLabel = new QLabel(this);
     m_content = new QComboBox(this);
     m_content->setObjectName(u"meshalAbilityContent"_s);

@@ -50,7 +50,7 @@ void MeshalDicePanel::roll()
         return;
     const std::optional<meshal::Pool> p = pool();
     if (!p) {
-        m_editor->refuse(tr("Write the pool as the rulebook does, e.g. 强壮+3🎲 or 6🎲+."), m_pool);
+        m_editor->refuse(tr("Write the dice as the rulebook counts them, e.g. 4, 强壮+3 or 活力/精神孰低."), m_pool);
         return;
     }
     const int dice = diceCount(*p);

@@ -35,8 +35,10 @@ MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
     };
     m_character = new QComboBox(this);
     m_character->setObjectName(u"meshalRoller"_s);
-    m_pool = new QLineEdit(u"强壮🎲"_s, this);
+    m_pool = new QLineEdit(u"强壮"_s, this);
     m_pool->setObjectName(u"meshalPool"_s);
+    m_mode = new QComboBox(this);
+    m_mode->setObjectName(u"meshalRollMode"_s);
     m_advantages = spin(u"meshalAdvantages"_s, 0, 20, 0);
     m_disadvantages = spin(u"meshalDisadvantages"_s, 0, 20, 0);
     m_holdBack = spin(u"meshalHoldBack"_s, 0, 20, 0);
@@ -62,6 +64,7 @@ MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
     };
     labelled(rollForm, m_character);
     labelled(rollForm, m_pool);
+    labelled(rollForm, m_mode);
     labelled(rollForm, m_advantages);
     labelled(rollForm, m_disadvantages);
     labelled(rollForm, m_holdBack);
@@ -69,6 +72,8 @@ MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
     labelled(rollForm, m_seed);
 
     m_damageBox = new QGroupBox(this);
+    m_weapon = new QComboBox(m_damageBox);
+    m_weapon->setObjectName(u"meshalWeapon"_s);
     m_attack = new QLineEdit(u"对强壮造成强壮🎲物理攻击,穿透2防护(可格挡/闪避)"_s, m_damageBox);
     m_attack->setObjectName(u"meshalAttack"_s);
     m_attackRoll = spin(u"meshalAttackRoll"_s, 0, 120, 0);
@@ -78,6 +83,7 @@ MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
     m_damage = new QPushButton(m_damageBox);
     m_damage->setObjectName(u"meshalApplyDamage"_s);
     auto *damageForm = new QFormLayout(m_damageBox);
+    labelled(damageForm, m_weapon);
     labelled(damageForm, m_attack);
     labelled(damageForm, m_attackRoll);
     labelled(damageForm, m_defence);
@@ -111,6 +117,11 @@ MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
 
     connect(m_character, &QComboBox::currentIndexChanged, this, &MeshalDicePanel::showOdds);
     connect(m_pool, &QLineEdit::textChanged, this, &MeshalDicePanel::showOdds);
+    connect(m_mode, &QComboBox::currentIndexChanged, this, &MeshalDicePanel::showOdds);
+    connect(m_weapon, &QComboBox::activated, this, [this] {
+        if (!m_weapon->currentData().toString().isEmpty())
+            m_attack->setText(m_weapon->currentData().toString());
+    });
     for (QSpinBox *box : {m_advantages, m_disadvantages, m_holdBack, m_difficulty})
         connect(box, &QSpinBox::valueChanged, this, &MeshalDicePanel::showOdds);
     connect(m_roll, &QPushButton::clicked, this, &MeshalDicePanel::roll);
@@ -134,7 +145,7 @@ void MeshalDicePanel::setEditor(MeshalEditor *editor)
             connect(session, &models::CampaignSession::sheetsReset, this, [this] { fillCharacters(); fillLog(); });
         }
     }
-    fillCharacters();
+    retranslate(); // the defence names and the content's weapons come from the editor
     fillLog();
 }
 
@@ -152,11 +163,31 @@ void MeshalDicePanel::changeEvent(QEvent *event)
 
 void MeshalDicePanel::retranslate()
 {
-    const QStringList words{tr("&Character"), tr("&Pool"), tr("&Advantages"), tr("Disad&vantages"), tr("&Hold back to"),
-                            tr("&Difficulty"), tr("S&eed"), tr("A&ttack"), tr("Attack ro&ll"), tr("D&efence"), tr("Defence &points")};
+    const QStringList words{tr("&Character"), tr("&Pool"), tr("Count &as"), tr("&Advantages"), tr("Disad&vantages"), tr("&Hold back to"),
+                            tr("&Difficulty"), tr("S&eed"), tr("&Weapon"), tr("A&ttack"), tr("Attack ro&ll"), tr("D&efence"),
+                            tr("Defence &points")};
     for (int i = 0; i < m_labels.size() && i < words.size(); ++i)
         m_labels.at(i)->setText(words.at(i));
-    m_pool->setToolTip(tr("As the rulebook writes it: 强壮+3🎲 (points), 6🎲+ (face total), 活力/精神孰低🎲"));
+    m_pool->setToolTip(tr("The dice as the rulebook counts them: 4, 强壮+3, 活力+精神, 活力/精神孰低 (the whole notation with 🎲 or 🎲+ works too)"));
+    {
+        const QSignalBlocker block(m_mode);
+        const int mode = std::max(0, m_mode->currentIndex());
+        m_mode->clear();
+        m_mode->addItem(tr("Points (1 → 1, 2 → 2, else 0)"));
+        m_mode->addItem(tr("Face total"));
+        m_mode->setCurrentIndex(mode);
+    }
+    {
+        const QSignalBlocker block(m_weapon);
+        m_weapon->clear();
+        m_weapon->addItem(tr("(written below)"), QString());
+        if (m_editor) {
+            for (const meshal::Item &it : m_editor->content().items) {
+                for (const QString &attack : it.attacks)
+                    m_weapon->addItem(m_editor->entryName(it.id, it.name), attack);
+            }
+        }
+    }
     m_holdBack->setSpecialValueText(tr("all dice"));
     m_seed->setPlaceholderText(tr("a new seed"));
     m_roll->setText(tr("&Roll"));
@@ -203,7 +234,12 @@ std::optional<meshal::Character> MeshalDicePanel::roller() const
 
 std::optional<meshal::Pool> MeshalDicePanel::pool() const
 {
-    return meshal::parsePool(m_pool->text().trimmed());
+    // The expression alone counts as the mode beside it says; written whole, as it is written.
+    const QString text = m_pool->text().trimmed();
+    if (text.contains(u"🎲"_s))
+        return meshal::parsePool(text);
+    const QString whole = text + (m_mode->currentIndex() == 1 ? u"🎲+"_s : u"🎲"_s);
+    return meshal::parsePool(whole);
 }
 
 int MeshalDicePanel::diceCount(const meshal::Pool &p) const
@@ -218,7 +254,7 @@ void MeshalDicePanel::showOdds()
     // Spec §1.7: counted over all 6^N outcomes, never simulated.
     const std::optional<meshal::Pool> p = pool();
     if (!p) {
-        m_odds->setText(tr("Write the pool as the rulebook does, e.g. 强壮+3🎲 or 6🎲+."));
+        m_odds->setText(tr("Write the dice as the rulebook counts them, e.g. 4, 强壮+3 or 活力/精神孰低."));
         return;
     }
     const int dice = diceCount(*p);

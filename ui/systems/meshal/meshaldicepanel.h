@@ -1,7 +1,7 @@
 #pragma once
 
 // The Meshal dice (spec §1.5–§1.7, §4.10, §4.13; rules 10, 55–56, 59–60): a pool in the
-// rulebook's notation (「强壮+3🎲」, 「6🎲+」, 「活力/精神孰低🎲」) counted from the chosen
+// rulebook's notation (「强壮+3」 counted as points or face total, or whole: 「6🎲+」) from the chosen
 // character's current dice, advantages, disadvantages and holding back (at least one die), a
 // difficulty, and the exact odds of beating it before the dice fall; a seeded roll (the seed is
 // shown, so it can be rolled again); an attack in the rulebook's notation applied to the
@@ -68,6 +68,7 @@ private:
 
     QComboBox *m_character;
     QLineEdit *m_pool;
+    QComboBox *m_mode;
     QSpinBox *m_advantages;
     QSpinBox *m_disadvantages;
     QSpinBox *m_holdBack;
@@ -77,6 +78,7 @@ private:
     QPushButton *m_roll;
     QLabel *m_result;
     QGroupBox *m_damageBox;
+    QComboBox *m_weapon;
     QLineEdit *m_attack;
     QSpinBox *m_attackRoll;
     QComboBox *m_defence;

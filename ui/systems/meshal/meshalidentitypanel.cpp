@@ -117,6 +117,7 @@ void MeshalIdentityPanel::load(const meshal::Character &c)
                                  .arg(meshal::footprint(*c.size, m_editor->pack())));
     else
         m_sizeFacts->clear();
+    m_sizeFacts->setVisible(c.size.has_value());
     m_loading = false;
 }
 

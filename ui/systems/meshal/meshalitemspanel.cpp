@@ -27,7 +27,8 @@ MeshalItemsPanel::MeshalItemsPanel(MeshalEditor *editor, qint64 id, QWidget *par
     m_list->setRootIsDecorated(false);
     m_list->setColumnCount(4);
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_list->setMinimumHeight(90);
+    m_list->setMinimumHeight(80);
+    m_list->setMaximumHeight(140);
     m_content = new QComboBox(this);
     m_content->setObjectName(u"meshalItemContent"_s);
     m_add = new QPushButton(this);

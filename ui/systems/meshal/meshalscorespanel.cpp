@@ -49,6 +49,7 @@ MeshalScoresPanel::MeshalScoresPanel(MeshalEditor *editor, qint64 id, QWidget *p
     m_execution = new QSpinBox(this);
     m_execution->setObjectName(u"meshalExecution"_s);
     m_execution->setKeyboardTracking(false);
+    m_execution->setMaximumWidth(120);
     row(4, m_executionLabel, m_execution);
     m_executionLabel->setBuddy(m_execution);
     auto *conditions = new QWidget(this);

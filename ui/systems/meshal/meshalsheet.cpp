@@ -69,11 +69,11 @@ MeshalSheet::MeshalSheet(MeshalEditor *editor, qint64 id, QWidget *parent) : QWi
     left->addWidget(identity);
     left->addWidget(attributes);
     left->addWidget(scores);
+    left->addWidget(items);
     left->addStretch();
     auto *right = new QVBoxLayout;
     right->addWidget(talent);
     right->addWidget(abilities);
-    right->addWidget(items);
     right->addStretch();
     auto *columns = new QHBoxLayout;
     columns->addLayout(left, 1);

@@ -38,7 +38,8 @@ MeshalTalentPanel::MeshalTalentPanel(MeshalEditor *editor, qint64 id, QWidget *p
     m_ledger->setRootIsDecorated(false);
     m_ledger->setColumnCount(4);
     m_ledger->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_ledger->setMinimumHeight(120);
+    m_ledger->setMinimumHeight(100);
+    m_ledger->setMaximumHeight(160);
 
     auto *grid = new QGridLayout(this);
     grid->addWidget(m_strength, 0, 0, 1, 3);
@@ -68,6 +69,11 @@ void MeshalTalentPanel::load(const meshal::Character &c)
         const QSignalBlocker block(m_resting);
         m_resting->setChecked(m_editor->resting(m_id));
     }
+    // An ability by its name: as held on the sheet, else as the campaign's content calls it.
+    const auto abilityName = [&c, this](const QString &key) {
+        const meshal::Ability *held = c.ability(key);
+        return m_editor->entryName(held ? held->id : key, held ? held->name : key);
+    };
     m_ledger->clear();
     for (qsizetype i = 0; i < c.ledger.size(); ++i) {
         const meshal::LedgerEntry &e = c.ledger.at(i);
@@ -86,12 +92,12 @@ void MeshalTalentPanel::load(const meshal::Character &c)
             break;
         case meshal::LedgerEntry::Kind::Ability:
             kind = tr("Ability");
-            what = e.ability;
+            what = abilityName(e.ability);
             amount = u"−"_s + amount;
             break;
         case meshal::LedgerEntry::Kind::Renounce:
             kind = tr("Renounced");
-            what = e.ability;
+            what = abilityName(e.ability);
             amount = tr("%1 lost").arg(e.amount);
             break;
         }
