@@ -6,6 +6,7 @@
 #include "systems/meshal/store/meshalsheets.h"
 
 #include <QComboBox>
+#include <QKeyEvent>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QLabel>
@@ -215,6 +216,21 @@ MeshalTalentPage::MeshalTalentPage(MeshalWizard *wizard) : QWizardPage(wizard), 
     connect(m_type, &QComboBox::currentIndexChanged, this, &MeshalTalentPage::refresh);
     connect(m_level, &QSpinBox::valueChanged, this, &MeshalTalentPage::refresh);
     connect(again, &QPushButton::clicked, this, &MeshalTalentPage::startOver);
+    m_ability->installEventFilter(this);
+    m_level->installEventFilter(this);
+}
+
+bool MeshalTalentPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if ((watched == m_ability || watched == m_level) && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            m_level->interpretText();
+            buy();
+            return true;
+        }
+    }
+    return QWizardPage::eventFilter(watched, event);
 }
 
 void MeshalTalentPage::initializePage()

@@ -74,6 +74,10 @@ public:
     explicit MeshalTalentPage(MeshalWizard *wizard);
     void initializePage() override;
 
+protected:
+    // Enter in the ability's name or level buys it (and does not press the wizard's Next).
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void raise(meshal::Attribute a);
     void buy();

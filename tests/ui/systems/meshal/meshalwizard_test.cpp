@@ -44,14 +44,18 @@ TEST_F(MeshalWizardTest, TheWizardMakesACharacterInOneUndoableEdit)
         EXPECT_EQ(might->text(), u"Raise (15)"_s);
         QTest::keyClicks(w.findChild<QLineEdit *>(u"meshalWizardAbility"_s), u"Keen Eye"_s);
         w.findChild<QComboBox *>(u"meshalWizardAbilityType"_s)->setCurrentIndex(2); // a 精神 ability
-        typeInto(w.findChild<QSpinBox *>(u"meshalWizardAbilityLevel"_s), u"3"_s);
+        auto *level = w.findChild<QSpinBox *>(u"meshalWizardAbilityLevel"_s);
+        QTest::mouseClick(level, Qt::LeftButton);
+        QTest::keyClick(level, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(level, u"3"_s);
         auto *buy = w.findChild<QPushButton *>(u"meshalWizardBuy"_s);
-        EXPECT_EQ(buy->text(), u"&Buy (9)"_s);
+        EXPECT_EQ(buy->text(), u"&Buy (9)"_s); // level ×3 (rule 26), shown before buying
         click(buy);
         EXPECT_EQ(w.findChild<QLabel *>(u"meshalWizardStrength"_s)->text(), u"Strength 30/6 (spent/unspent)"_s);
         QTest::keyClicks(w.findChild<QLineEdit *>(u"meshalWizardAbility"_s), u"Too Much"_s);
         w.findChild<QComboBox *>(u"meshalWizardAbilityType"_s)->setCurrentIndex(3); // 通用: occupies nothing
-        click(buy); // 9 more than the 6 left (rule 21)
+        QTest::keyClick(level, Qt::Key_Return); // Enter buys: 9 more than the 6 left (rule 21)
+        EXPECT_EQ(w.currentId(), sw::ui::MeshalWizard::TalentPage);
         EXPECT_EQ(w.findChild<QLabel *>(u"meshalWizardTalentRefusal"_s)->text(), u"That costs 9 Talent; only 6 is unspent (rule 21)."_s);
         EXPECT_EQ(w.draft().abilities.size(), 1);
         shot(u"meshal-wizard-talent"_s, &w);
