@@ -2,10 +2,12 @@
 // illegal edits refused with the rule in words (rules 6, 21, 27), in en, zh_TW and zh_CN.
 #include "ui/systems/meshal/meshalfixture.h"
 #include "systems/meshal/ledger.h"
+#include "systems/meshal/meshaldicepanel.h"
 #include "systems/meshal/meshalviolationtext.h"
 #include "systems/meshal/sheetrules.h"
 
 #include <QComboBox>
+#include <QDockWidget>
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
@@ -122,6 +124,23 @@ TEST_F(MeshalSheetTest, SwitchingLanguageRelabelsTheSheet)
     EXPECT_TRUE(status().contains(u"精神"_s)) << status().toStdString();
     EXPECT_FALSE(status().contains(u"must be"_s)) << status().toStdString();
     shot(u"meshal-sheet-zh_CN"_s);
+    // The dice dock in the rulebook's language: an attack from the content's weapons.
+    meshalUi()->diceDock()->toggleViewAction()->trigger();
+    QWidget *dice = meshalUi()->dice();
+    auto *roller = find<QComboBox>(dice, u"meshalRoller"_s);
+    roller->setFocus();
+    QTest::keyClick(roller, Qt::Key_Down);
+    auto *weapon = find<QComboBox>(dice, u"meshalWeapon"_s);
+    weapon->setFocus();
+    QTest::keyClick(weapon, Qt::Key_Down); // 战斧: 穿透2防护 (L985)
+    typeInto(find<QSpinBox>(dice, u"meshalAttackRoll"_s), u"2"_s);
+    click(find<QPushButton>(dice, u"meshalApplyDamage"_s));
+    EXPECT_EQ(stored(id).currentDice(sw::meshal::Attribute::Might), 2);
+    EXPECT_EQ(find<QLabel>(dice, u"meshalOutcome"_s)->text(), u"防护 0；失去 2 颗属性骰。"_s);
+    shot(u"meshal-dice-zh_CN"_s);
+    languages.setLanguage(sw::Language::TraditionalChinese);
+    QTest::qWait(1);
+    shot(u"meshal-dice-zh_TW"_s);
 }
 
 // Every code the engine emits has its own sentence (docs/violations.md, Meshal section).
