@@ -7218,10 +7218,6 @@
         <translation>從內容選取(&amp;C)</translation>
     </message>
     <message>
-        <source>Ability &amp;name</source>
-        <translation>能力名稱(&amp;N)</translation>
-    </message>
-    <message>
         <source>&amp;Type</source>
         <translation>類型(&amp;T)</translation>
     </message>
@@ -7232,10 +7228,6 @@
     <message>
         <source>&amp;Buy Ability</source>
         <translation>獲得能力(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Re&amp;nounce</source>
-        <translation>放棄能力(&amp;N)</translation>
     </message>
     <message>
         <source>Only during a rest: frees the occupancy; the Talent it cost is lost, not refunded (rule 32).</source>
@@ -7268,6 +7260,14 @@
     <message>
         <source>Renounce %1</source>
         <translation>放棄 %1</translation>
+    </message>
+    <message>
+        <source>Ability na&amp;me</source>
+        <translation>能力名稱(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Reno&amp;unce</source>
+        <translation>放棄能力(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -7460,14 +7460,6 @@
         <translation>劣勢(&amp;V)</translation>
     </message>
     <message>
-        <source>&amp;Hold back to</source>
-        <translation>留手至(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Difficulty</source>
-        <translation>難度(&amp;D)</translation>
-    </message>
-    <message>
         <source>S&amp;eed</source>
         <translation>種子(&amp;E)</translation>
     </message>
@@ -7478,14 +7470,6 @@
     <message>
         <source>Attack ro&amp;ll</source>
         <translation>攻擊投骰結果(&amp;L)</translation>
-    </message>
-    <message>
-        <source>D&amp;efence</source>
-        <translation>防禦(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Defence &amp;points</source>
-        <translation>防禦點數(&amp;P)</translation>
     </message>
     <message>
         <source>all dice</source>
@@ -7560,10 +7544,6 @@
         <translation>請依規則書的算式填寫骰數，例如 4、強壯+3 或 活力/精神孰低。</translation>
     </message>
     <message>
-        <source>Count &amp;as</source>
-        <translation>計算方式(&amp;A)</translation>
-    </message>
-    <message>
         <source>&amp;Weapon</source>
         <translation>武器(&amp;W)</translation>
     </message>
@@ -7582,6 +7562,26 @@
     <message>
         <source>(written below)</source>
         <translation>（於下方填寫）</translation>
+    </message>
+    <message>
+        <source>Count a&amp;s</source>
+        <translation>計算方式(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Hold &amp;back to</source>
+        <translation>留手至(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Diffic&amp;ulty</source>
+        <translation>難度(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Defe&amp;nce</source>
+        <translation>防禦(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Defence p&amp;oints</source>
+        <translation>防禦點數(&amp;O)</translation>
     </message>
 </context>
 <context>

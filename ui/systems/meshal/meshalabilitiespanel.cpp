@@ -99,11 +99,11 @@ void MeshalAbilitiesPanel::retranslate()
     setTitle(tr("Abilities"));
     m_list->setHeaderLabels({tr("Ability"), tr("Type"), tr("Level"), tr("Cost")});
     m_contentLabel->setText(tr("From &content"));
-    m_nameLabel->setText(tr("Ability &name"));
+    m_nameLabel->setText(tr("Ability na&me"));
     m_typeLabel->setText(tr("&Type"));
     m_levelLabel->setText(tr("&Level"));
     m_buy->setText(tr("&Buy Ability"));
-    m_renounce->setText(tr("Re&nounce"));
+    m_renounce->setText(tr("Reno&unce"));
     m_renounce->setToolTip(tr("Only during a rest: frees the occupancy; the Talent it cost is lost, not refunded (rule 32)."));
     {
         const QSignalBlocker block(m_type);

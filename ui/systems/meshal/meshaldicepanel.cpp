@@ -163,9 +163,9 @@ void MeshalDicePanel::changeEvent(QEvent *event)
 
 void MeshalDicePanel::retranslate()
 {
-    const QStringList words{tr("&Character"), tr("&Pool"), tr("Count &as"), tr("&Advantages"), tr("Disad&vantages"), tr("&Hold back to"),
-                            tr("&Difficulty"), tr("S&eed"), tr("&Weapon"), tr("A&ttack"), tr("Attack ro&ll"), tr("D&efence"),
-                            tr("Defence &points")};
+    const QStringList words{tr("&Character"), tr("&Pool"), tr("Count a&s"), tr("&Advantages"), tr("Disad&vantages"), tr("Hold &back to"),
+                            tr("Diffic&ulty"), tr("S&eed"), tr("&Weapon"), tr("A&ttack"), tr("Attack ro&ll"), tr("Defe&nce"),
+                            tr("Defence p&oints")};
     for (int i = 0; i < m_labels.size() && i < words.size(); ++i)
         m_labels.at(i)->setText(words.at(i));
     m_pool->setToolTip(tr("The dice as the rulebook counts them: 4, 强壮+3, 活力+精神, 活力/精神孰低 (the whole notation with 🎲 or 🎲+ works too)"));
