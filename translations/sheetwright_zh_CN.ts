@@ -7592,6 +7592,61 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::MeshalEffectsPanel</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Ongoing Effects</source>
+        <translation>持续效果</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>效果</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>持续时间</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y Effect</source>
+        <translation>施加效果(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>A temporary change to the totals; an effect of the same name replaces the one in place (rule 34).</source>
+        <translation>对属性总数的临时变化；同名效果会顶替原有的效果（规则 34）。</translation>
+    </message>
+    <message>
+        <source>En&amp;d Effect</source>
+        <translation>结束效果(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The changes end; dice above the new total go (rule 7).</source>
+        <translation>变化结束；超过新总数的属性骰随之失去（规则 7）。</translation>
+    </message>
+    <message>
+        <source>Name the effect first.</source>
+        <translation>请先填写效果名称。</translation>
+    </message>
+    <message>
+        <source>Apply %1</source>
+        <translation>施加 %1</translation>
+    </message>
+    <message>
+        <source>Choose the effect to end in the list.</source>
+        <translation>请在列表中选择要结束的效果。</translation>
+    </message>
+    <message>
+        <source>End %1</source>
+        <translation>结束 %1</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::MeshalEquipmentPage</name>
     <message>
         <source>Equipment</source>

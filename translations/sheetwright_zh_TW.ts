@@ -7592,6 +7592,61 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::MeshalEffectsPanel</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Ongoing Effects</source>
+        <translation>持續效果</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>效果</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>變化</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>持續時間</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y Effect</source>
+        <translation>施加效果(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>A temporary change to the totals; an effect of the same name replaces the one in place (rule 34).</source>
+        <translation>對屬性總數的臨時變化；同名效果會頂替原有的效果（規則 34）。</translation>
+    </message>
+    <message>
+        <source>En&amp;d Effect</source>
+        <translation>結束效果(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The changes end; dice above the new total go (rule 7).</source>
+        <translation>變化結束；超過新總數的屬性骰隨之失去（規則 7）。</translation>
+    </message>
+    <message>
+        <source>Name the effect first.</source>
+        <translation>請先填寫效果名稱。</translation>
+    </message>
+    <message>
+        <source>Apply %1</source>
+        <translation>施加 %1</translation>
+    </message>
+    <message>
+        <source>Choose the effect to end in the list.</source>
+        <translation>請在清單中選擇要結束的效果。</translation>
+    </message>
+    <message>
+        <source>End %1</source>
+        <translation>結束 %1</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::MeshalEquipmentPage</name>
     <message>
         <source>Equipment</source>

@@ -3,6 +3,7 @@
 #include "models/campaignsession.h"
 #include "systems/meshal/meshalabilitiespanel.h"
 #include "systems/meshal/meshalattributespanel.h"
+#include "systems/meshal/meshaleffectspanel.h"
 #include "systems/meshal/meshalidentitypanel.h"
 #include "systems/meshal/meshalitemspanel.h"
 #include "systems/meshal/meshalscorespanel.h"
@@ -63,7 +64,8 @@ MeshalSheet::MeshalSheet(MeshalEditor *editor, qint64 id, QWidget *parent) : QWi
     auto *talent = new MeshalTalentPanel(editor, id, page);
     auto *abilities = new MeshalAbilitiesPanel(editor, id, page);
     auto *items = new MeshalItemsPanel(editor, id, page);
-    m_panels = {identity, attributes, scores, talent, abilities, items};
+    auto *effects = new MeshalEffectsPanel(editor, id, page);
+    m_panels = {identity, attributes, scores, talent, abilities, items, effects};
 
     auto *left = new QVBoxLayout;
     left->addWidget(identity);
@@ -74,6 +76,7 @@ MeshalSheet::MeshalSheet(MeshalEditor *editor, qint64 id, QWidget *parent) : QWi
     auto *right = new QVBoxLayout;
     right->addWidget(talent);
     right->addWidget(abilities);
+    right->addWidget(effects);
     right->addStretch();
     auto *columns = new QHBoxLayout;
     columns->addLayout(left, 1);

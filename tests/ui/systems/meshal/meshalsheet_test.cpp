@@ -105,6 +105,38 @@ TEST_F(MeshalSheetTest, ItemsAreCarriedAndEquippedOneStepEach)
     EXPECT_FALSE(stored(id).items.first().equipped);
 }
 
+// Rules 5, 7 and 34: an effect's changes are the temporary layer of the total; a same-name effect
+// replaces the one in place; when it ends, dice above the new total go; a total never falls below 1.
+TEST_F(MeshalSheetTest, Rules5_7_34_EffectsAreTheTemporaryLayer)
+{
+    const qint64 id = addNew(u"Trinity"_s);
+    QWidget *sheet = open(id);
+    const auto applyEffect = [&](const QString &name, const QString &might) {
+        retype(find<QLineEdit>(sheet, u"meshalEffectName"_s), name);
+        typeInto(find<QSpinBox>(sheet, u"meshalEffectChange_might"_s), might);
+        click(find<QPushButton>(sheet, u"meshalApplyEffect"_s));
+    };
+    applyEffect(u"Bless"_s, u"2"_s);
+    EXPECT_EQ(find<QLabel>(sheet, u"meshalTemporary_might"_s)->text(), u"+2"_s);
+    EXPECT_EQ(find<QLabel>(sheet, u"meshalTotal_might"_s)->text(), u"5"_s);
+    EXPECT_EQ(find<QLabel>(sheet, u"meshalBase_might"_s)->text(), u"3"_s);
+    applyEffect(u"Bless"_s, u"1"_s); // rule 34: replaces, does not add
+    EXPECT_EQ(stored(id).effects.size(), 1);
+    EXPECT_EQ(find<QLabel>(sheet, u"meshalTotal_might"_s)->text(), u"4"_s);
+    typeInto(find<QSpinBox>(sheet, u"meshalDice_might"_s), u"4"_s);
+    EXPECT_EQ(stored(id).currentDice(sw::meshal::Attribute::Might), 4);
+    auto *list = find<QTreeWidget>(sheet, u"meshalEffectList"_s);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->topLevelItem(0)).center());
+    click(find<QPushButton>(sheet, u"meshalEndEffect"_s));
+    EXPECT_TRUE(stored(id).effects.isEmpty());
+    EXPECT_EQ(stored(id).currentDice(sw::meshal::Attribute::Might), 3); // rule 7
+    applyEffect(u"Poison"_s, u"-5"_s);
+    EXPECT_EQ(find<QLabel>(sheet, u"meshalTotal_might"_s)->text(), u"1"_s); // rule 5: at least 1
+    EXPECT_EQ(stored(id).currentDice(sw::meshal::Attribute::Might), 1);
+    undo();
+    EXPECT_EQ(stored(id).currentDice(sw::meshal::Attribute::Might), 3);
+}
+
 TEST_F(MeshalSheetTest, SwitchingLanguageRelabelsTheSheet)
 {
     const qint64 id = addNew(u"崔妮蒂"_s);
