@@ -58,6 +58,26 @@ TEST_F(MeshalSheetTest, Rule6_DiceAboveTheTotalAreRefused)
     EXPECT_EQ(might->value(), 3);
 }
 
+// GM override: the same entry goes through, the broken rule recorded with the reason and shown.
+TEST_F(MeshalSheetTest, GmOverrideLetsTheRuleThroughAndRecordsIt)
+{
+    const qint64 id = addNew(u"Trinity"_s);
+    QWidget *sheet = open(id);
+    meshalUi()->setOverride(true, u"a blessing"_s);
+    typeInto(find<QSpinBox>(sheet, u"meshalDice_might"_s), u"5"_s);
+    EXPECT_EQ(stored(id).currentDice(sw::meshal::Attribute::Might), 5);
+    ASSERT_EQ(stored(id).overrides.size(), 1);
+    EXPECT_EQ(stored(id).overrides.first().code, u"meshal.dice.out_of_range"_s);
+    EXPECT_EQ(stored(id).overrides.first().reason, u"a blessing"_s);
+    auto *shown = find<QLabel>(sheet, u"meshalOverrides"_s);
+    EXPECT_TRUE(shown->isVisible());
+    EXPECT_EQ(shown->text(), u"Rules overridden: meshal.dice.out_of_range (GM: a blessing)"_s);
+    meshalUi()->setOverride(false, {});
+    undo();
+    EXPECT_TRUE(stored(id).overrides.isEmpty());
+    EXPECT_FALSE(shown->isVisible());
+}
+
 // Rule 27: Σ levels of an attribute's abilities ≤ its base score (3 at the start).
 TEST_F(MeshalSheetTest, Rule27_OccupancyAboveTheBaseScoreIsRefused)
 {
