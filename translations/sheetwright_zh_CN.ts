@@ -7843,6 +7843,61 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::MeshalRelationsPanel</name>
+    <message>
+        <source>Relationships</source>
+        <translation>关系</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>Stance</source>
+        <translation>关系状态</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Another character of the campaign, or a name</source>
+        <translation>战役中的另一名角色，或一个名字</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Add Relations&amp;hip</source>
+        <translation>加入关系(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Remove Relat&amp;ionship</source>
+        <translation>移除关系(&amp;I)</translation>
+    </message>
+    <message>
+        <source>%1 does not call this character friendly (rule 54).</source>
+        <translation>%1 未将此角色视为友善（规则 54）。</translation>
+    </message>
+    <message>
+        <source>Choose or write who the relationship is with.</source>
+        <translation>请选择或填写关系的对象。</translation>
+    </message>
+    <message>
+        <source>Relationship with %1</source>
+        <translation>与 %1 的关系</translation>
+    </message>
+    <message>
+        <source>Choose the relationship to remove in the list.</source>
+        <translation>请在列表中选择要移除的关系。</translation>
+    </message>
+    <message>
+        <source>Remove a relationship</source>
+        <translation>移除关系</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::MeshalScoresPanel</name>
     <message>
         <source>Set Execution</source>

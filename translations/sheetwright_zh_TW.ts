@@ -7843,6 +7843,61 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::MeshalRelationsPanel</name>
+    <message>
+        <source>Relationships</source>
+        <translation>關係</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>對象</translation>
+    </message>
+    <message>
+        <source>Stance</source>
+        <translation>關係狀態</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>Another character of the campaign, or a name</source>
+        <translation>戰役中的另一名角色，或一個名字</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>Add Relations&amp;hip</source>
+        <translation>加入關係(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Remove Relat&amp;ionship</source>
+        <translation>移除關係(&amp;I)</translation>
+    </message>
+    <message>
+        <source>%1 does not call this character friendly (rule 54).</source>
+        <translation>%1 未將此角色視為友善（規則 54）。</translation>
+    </message>
+    <message>
+        <source>Choose or write who the relationship is with.</source>
+        <translation>請選擇或填寫關係的對象。</translation>
+    </message>
+    <message>
+        <source>Relationship with %1</source>
+        <translation>與 %1 的關係</translation>
+    </message>
+    <message>
+        <source>Choose the relationship to remove in the list.</source>
+        <translation>請在清單中選擇要移除的關係。</translation>
+    </message>
+    <message>
+        <source>Remove a relationship</source>
+        <translation>移除關係</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::MeshalScoresPanel</name>
     <message>
         <source>Set Execution</source>

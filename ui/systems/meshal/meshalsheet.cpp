@@ -6,6 +6,7 @@
 #include "systems/meshal/meshaleffectspanel.h"
 #include "systems/meshal/meshalidentitypanel.h"
 #include "systems/meshal/meshalitemspanel.h"
+#include "systems/meshal/meshalrelationspanel.h"
 #include "systems/meshal/meshalscorespanel.h"
 #include "systems/meshal/meshaltalentpanel.h"
 #include "systems/meshal/sheetrules.h"
@@ -65,7 +66,8 @@ MeshalSheet::MeshalSheet(MeshalEditor *editor, qint64 id, QWidget *parent) : QWi
     auto *abilities = new MeshalAbilitiesPanel(editor, id, page);
     auto *items = new MeshalItemsPanel(editor, id, page);
     auto *effects = new MeshalEffectsPanel(editor, id, page);
-    m_panels = {identity, attributes, scores, talent, abilities, items, effects};
+    auto *relations = new MeshalRelationsPanel(editor, id, page);
+    m_panels = {identity, attributes, scores, talent, abilities, items, effects, relations};
 
     auto *left = new QVBoxLayout;
     left->addWidget(identity);
@@ -77,6 +79,7 @@ MeshalSheet::MeshalSheet(MeshalEditor *editor, qint64 id, QWidget *parent) : QWi
     right->addWidget(talent);
     right->addWidget(abilities);
     right->addWidget(effects);
+    right->addWidget(relations);
     right->addStretch();
     auto *columns = new QHBoxLayout;
     columns->addLayout(left, 1);

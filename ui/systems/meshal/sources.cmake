@@ -10,6 +10,7 @@ target_sources(sheetwright_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/meshalattributespanel.h ${CMAKE_CURRENT_LIST_DIR}/meshalattributespanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meshalscorespanel.h ${CMAKE_CURRENT_LIST_DIR}/meshalscorespanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meshaleffectspanel.h ${CMAKE_CURRENT_LIST_DIR}/meshaleffectspanel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/meshalrelationspanel.h ${CMAKE_CURRENT_LIST_DIR}/meshalrelationspanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meshaltalentpanel.h ${CMAKE_CURRENT_LIST_DIR}/meshaltalentpanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meshalabilitiespanel.h ${CMAKE_CURRENT_LIST_DIR}/meshalabilitiespanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meshalitemspanel.h ${CMAKE_CURRENT_LIST_DIR}/meshalitemspanel.cpp

@@ -157,6 +157,31 @@ TEST_F(MeshalSheetTest, Rules5_7_34_EffectsAreTheTemporaryLayer)
     EXPECT_EQ(stored(id).currentDice(sw::meshal::Attribute::Might), 3);
 }
 
+// Rules 53–54: a stance towards another character; friendly is flagged until it is returned.
+TEST_F(MeshalSheetTest, Rule54_FriendlyIsFlaggedUntilItIsMutual)
+{
+    const qint64 trinity = addNew(u"Trinity"_s);
+    const qint64 adan = addNew(u"Adan"_s);
+    QWidget *first = open(trinity);
+    const auto befriend = [&](QWidget *sheet, const QString &name) {
+        auto *target = find<QComboBox>(sheet, u"meshalRelationTarget"_s);
+        QTest::mouseClick(target->lineEdit(), Qt::LeftButton);
+        QTest::keyClicks(target->lineEdit(), name);
+        click(find<QPushButton>(sheet, u"meshalAddRelation"_s));
+    };
+    befriend(first, u"Adan"_s);
+    ASSERT_EQ(stored(trinity).relationships.size(), 1);
+    EXPECT_EQ(stored(trinity).relationships.first().target, QString::number(adan));
+    EXPECT_EQ(stored(trinity).relationships.first().stance, sw::meshal::Stance::Friendly);
+    auto *list = find<QTreeWidget>(first, u"meshalRelationList"_s);
+    EXPECT_EQ(list->topLevelItem(0)->text(0), u"Adan"_s);
+    EXPECT_EQ(list->topLevelItem(0)->text(1), u"Friendly"_s);
+    auto *warning = find<QLabel>(first, u"meshalRelationWarning"_s);
+    EXPECT_EQ(warning->text(), u"Adan does not call this character friendly (rule 54)."_s);
+    befriend(open(adan), u"Trinity"_s);
+    EXPECT_TRUE(warning->text().isEmpty()) << warning->text().toStdString();
+}
+
 TEST_F(MeshalSheetTest, SwitchingLanguageRelabelsTheSheet)
 {
     const qint64 id = addNew(u"崔妮蒂"_s);
