@@ -74,12 +74,12 @@ MeshalSheet::MeshalSheet(MeshalEditor *editor, qint64 id, QWidget *parent) : QWi
     left->addWidget(attributes);
     left->addWidget(scores);
     left->addWidget(items);
+    left->addWidget(relations);
     left->addStretch();
     auto *right = new QVBoxLayout;
     right->addWidget(talent);
     right->addWidget(abilities);
     right->addWidget(effects);
-    right->addWidget(relations);
     right->addStretch();
     auto *columns = new QHBoxLayout;
     columns->addLayout(left, 1);

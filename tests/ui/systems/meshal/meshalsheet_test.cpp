@@ -10,6 +10,8 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -178,6 +180,9 @@ TEST_F(MeshalSheetTest, Rule54_FriendlyIsFlaggedUntilItIsMutual)
     EXPECT_EQ(list->topLevelItem(0)->text(1), u"Friendly"_s);
     auto *warning = find<QLabel>(first, u"meshalRelationWarning"_s);
     EXPECT_EQ(warning->text(), u"Adan does not call this character friendly (rule 54)."_s);
+    auto *scroll = first->findChild<QScrollArea *>();
+    scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
+    shot(u"meshal-sheet-lower"_s);
     befriend(open(adan), u"Trinity"_s);
     EXPECT_TRUE(warning->text().isEmpty()) << warning->text().toStdString();
 }
