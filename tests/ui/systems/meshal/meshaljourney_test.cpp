@@ -16,6 +16,7 @@
 #include <QSpinBox>
 #include <QTreeView>
 #include <QTreeWidget>
+#include <QUndoStack>
 
 using namespace Qt::StringLiterals;
 
@@ -129,6 +130,16 @@ TEST_F(MeshalJourneyTest, CreateSpendFightRestUndoAndReopen)
     redo();
     EXPECT_TRUE(stored(id).abilities.isEmpty());
     EXPECT_TRUE(strength(sheet).contains(u"18/15"_s)) << strength(sheet).toStdString();
+
+    // The sheet's history: every step one journal entry, in order (the undone one marked).
+    QStringList commands;
+    for (const sw::store::JournalEntry &e : window->session()->store().history(sw::meshal::characterRef(id)))
+        commands << e.command;
+    EXPECT_EQ(commands, (QStringList{u"meshal.character.create"_s, u"meshal.species"_s, u"meshal.gender"_s, u"meshal.talent.raise"_s,
+                                     u"meshal.talent.ability"_s, u"meshal.finish"_s, u"meshal.damage"_s, u"meshal.rest.hour"_s,
+                                     u"meshal.rest.full"_s, u"meshal.talent.raise"_s, u"meshal.talent.renounce"_s}))
+        << commands.join(u", "_s).toStdString();
+    EXPECT_EQ(window->undoStack()->undoText(), u"Renounce Quick Step"_s);
 
     // Reopened: the sheet comes from the campaign list, as it was; the journal still undoes.
     window.reset();
