@@ -7583,6 +7583,38 @@
         <source>Defence p&amp;oints</source>
         <translation>防禦點數(&amp;O)</translation>
     </message>
+    <message>
+        <source>%1: %2 until above %3</source>
+        <translation>%1：%2 累加至大於 %3</translation>
+    </message>
+    <message>
+        <source>success on roll %1</source>
+        <translation>第 %1 次投骰成功</translation>
+    </message>
+    <message>
+        <source>no success in %1 rolls</source>
+        <translation>%1 次投骰內未成功</translation>
+    </message>
+    <message>
+        <source>Sums %1: %2 (needs more than %3).</source>
+        <translation>累計 %1：%2（須大於 %3）。</translation>
+    </message>
+    <message>
+        <source>A progressive attempt: the rolls add up until the sum is above the difficulty (L116)</source>
+        <translation>累加嘗試：每次投骰的結果累加，直至總和大於難度（L116）</translation>
+    </message>
+    <message>
+        <source>at most </source>
+        <translation>最多 </translation>
+    </message>
+    <message>
+        <source> rolls</source>
+        <translation> 次</translation>
+    </message>
+    <message>
+        <source>Roll Unt&amp;il Above</source>
+        <translation>累加嘗試(&amp;I)</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::MeshalEditor</name>

@@ -34,6 +34,18 @@ store::RollRecord record(const QString &kind, const QString &label, const std::v
     return rec;
 }
 
+// Dice from another source, each one kept as it falls (for the roll log).
+class Recording final : public rules::RandomSource
+{
+public:
+    Recording(rules::RandomSource &from, std::vector<int> &seen) : m_from(from), m_seen(seen) {}
+    int d6() override { return m_seen.emplace_back(m_from.d6()); }
+
+private:
+    rules::RandomSource &m_from;
+    std::vector<int> &m_seen;
+};
+
 QString facesText(const std::vector<int> &faces)
 {
     QStringList out;
@@ -69,6 +81,45 @@ void MeshalDicePanel::roll()
         return;
     }
     QString text = tr("Dice %1 → %2: %3 (needs more than %4).").arg(facesText(r.faces)).arg(r.result).arg(verdict).arg(m_difficulty->value());
+    if (seed != 0)
+        text += u' ' + tr("Seed %1.").arg(seed);
+    m_result->setText(text);
+    fillLog();
+}
+
+void MeshalDicePanel::rollProgressive()
+{
+    if (!m_editor || !m_editor->session())
+        return;
+    const std::optional<meshal::Pool> p = pool();
+    if (!p) {
+        m_editor->refuse(tr("Write the dice as the rulebook counts them, e.g. 4, 强壮+3 or 活力/精神孰低."), m_pool);
+        return;
+    }
+    const int dice = diceCount(*p);
+    const int difficulty = m_difficulty->value();
+    quint64 seed = 0;
+    std::vector<int> faces;
+    Recording recording(random(&seed), faces);
+    const std::optional<int> rolls = meshal::progressiveAttempt(dice, p->mode, difficulty, m_tries->value(), recording);
+    // The running sums, roll by roll, from the dice as they fell.
+    QStringList sums;
+    int sum = 0;
+    for (std::size_t at = 0; at + std::size_t(dice) <= faces.size(); at += std::size_t(dice)) {
+        sum += meshal::rollResult(std::vector<int>(faces.begin() + qsizetype(at), faces.begin() + qsizetype(at + std::size_t(dice))), p->mode);
+        sums << QString::number(sum);
+    }
+    const std::optional<meshal::Character> c = roller();
+    const QString who = c ? c->name : tr("GM");
+    const QString label = tr("%1: %2 until above %3").arg(who, m_pool->text().trimmed()).arg(difficulty);
+    const QString verdict = rolls ? tr("success on roll %1").arg(*rolls) : tr("no success in %1 rolls").arg(m_tries->value());
+    const store::RollRecord rec = record(u"meshal.progressive"_s, label, faces, QString::number(sum) + u' ' + verdict, c ? rollerId() : 0);
+    const store::Receipt receipt = m_editor->session()->apply([&](store::CampaignStore &s) { return s.apply({}, u"meshal.roll"_s, label, {}, {rec}); });
+    if (!receipt.ok) {
+        m_editor->refuse(receipt.error, m_progressive);
+        return;
+    }
+    QString text = tr("Sums %1: %2 (needs more than %3).").arg(sums.join(u", "_s), verdict).arg(difficulty);
     if (seed != 0)
         text += u' ' + tr("Seed %1.").arg(seed);
     m_result->setText(text);
@@ -142,13 +193,7 @@ void MeshalDicePanel::restHour()
     rules::RandomSource &dice = random(&seed);
     meshal::Character after = *before;
     std::vector<int> faces;
-    struct Recording final : rules::RandomSource
-    {
-        rules::RandomSource &from;
-        std::vector<int> &seen;
-        Recording(rules::RandomSource &f, std::vector<int> &s) : from(f), seen(s) {}
-        int d6() override { return seen.emplace_back(from.d6()); }
-    } recording(dice, faces);
+    Recording recording(dice, faces);
     const meshal::RestHour hour = meshal::restOneHour(after, recording, m_editor->pack().number(u"rest_minimum_dice"_s));
     int back = 0;
     for (int n : hour.recovered)

@@ -50,6 +50,9 @@ MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
     m_odds->setWordWrap(true);
     m_roll = new QPushButton(this);
     m_roll->setObjectName(u"meshalRoll"_s);
+    m_tries = spin(u"meshalTries"_s, 1, 100, 10);
+    m_progressive = new QPushButton(this);
+    m_progressive->setObjectName(u"meshalProgressive"_s);
     m_result = new QLabel(this);
     m_result->setObjectName(u"meshalResult"_s);
     m_result->setWordWrap(true);
@@ -109,6 +112,10 @@ MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
     layout->addLayout(rollForm);
     layout->addWidget(m_odds);
     layout->addWidget(m_roll);
+    auto *progressive = new QHBoxLayout;
+    progressive->addWidget(m_progressive, 1);
+    progressive->addWidget(m_tries);
+    layout->addLayout(progressive);
     layout->addWidget(m_result);
     layout->addWidget(m_damageBox);
     layout->addWidget(m_restBox);
@@ -125,6 +132,7 @@ MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
     for (QSpinBox *box : {m_advantages, m_disadvantages, m_holdBack, m_difficulty})
         connect(box, &QSpinBox::valueChanged, this, &MeshalDicePanel::showOdds);
     connect(m_roll, &QPushButton::clicked, this, &MeshalDicePanel::roll);
+    connect(m_progressive, &QPushButton::clicked, this, &MeshalDicePanel::rollProgressive);
     connect(m_damage, &QPushButton::clicked, this, &MeshalDicePanel::applyDamage);
     connect(m_restHour, &QPushButton::clicked, this, &MeshalDicePanel::restHour);
     connect(m_fullRest, &QPushButton::clicked, this, &MeshalDicePanel::fullRest);
@@ -191,6 +199,10 @@ void MeshalDicePanel::retranslate()
     m_holdBack->setSpecialValueText(tr("all dice"));
     m_seed->setPlaceholderText(tr("a new seed"));
     m_roll->setText(tr("&Roll"));
+    m_progressive->setText(tr("Roll Unt&il Above"));
+    m_progressive->setToolTip(tr("A progressive attempt: the rolls add up until the sum is above the difficulty (L116)"));
+    m_tries->setPrefix(tr("at most "));
+    m_tries->setSuffix(tr(" rolls"));
     m_damageBox->setTitle(tr("Damage"));
     m_attack->setToolTip(tr("An attack in the rulebook's notation, e.g. 对强壮造成强壮🎲物理攻击,穿透2防护(可格挡/闪避)"));
     m_damage->setText(tr("Apply &Damage"));

@@ -43,6 +43,9 @@ public:
     void selectCharacter(qint64 id);
 
     void roll();
+    // Progressive attempt (L116): the same roll again and again, added up, until the sum is above
+    // the difficulty or the tries run out.
+    void rollProgressive();
     void applyDamage();
     void restHour();
     void fullRest();
@@ -76,6 +79,8 @@ private:
     QLineEdit *m_seed;
     QLabel *m_odds;
     QPushButton *m_roll;
+    QSpinBox *m_tries;
+    QPushButton *m_progressive;
     QLabel *m_result;
     QGroupBox *m_damageBox;
     QComboBox *m_weapon;

@@ -61,4 +61,23 @@ TEST_F(MeshalDiceTest, ASeededRollRollsTheSameAgain)
     shot(u"meshal-dice"_s);
 }
 
+// L116 (progressive attempt): the rolls add up until the sum is above the difficulty, within the
+// tries allowed; 1,3 → 1 point, 2,6 → 2 more: above 2 on the second roll.
+TEST_F(MeshalDiceTest, AProgressiveAttemptAddsRollsUntilAboveTheDifficulty)
+{
+    sw::ui::MeshalDicePanel *dice = dock();
+    retype(find<QLineEdit>(dice, u"meshalPool"_s), u"2"_s);
+    typeInto(find<QSpinBox>(dice, u"meshalDifficulty"_s), u"2"_s);
+    sw::rules::ScriptedRandom scripted({1, 3, 2, 6, 3, 3, 4, 4});
+    dice->setRandom(&scripted);
+    click(find<QPushButton>(dice, u"meshalProgressive"_s));
+    EXPECT_EQ(find<QLabel>(dice, u"meshalResult"_s)->text(), u"Sums 1, 3: success on roll 2 (needs more than 2)."_s);
+    typeInto(find<QSpinBox>(dice, u"meshalTries"_s), u"2"_s);
+    typeInto(find<QSpinBox>(dice, u"meshalDifficulty"_s), u"10"_s);
+    click(find<QPushButton>(dice, u"meshalProgressive"_s));
+    EXPECT_EQ(find<QLabel>(dice, u"meshalResult"_s)->text(), u"Sums 0, 0: no success in 2 rolls (needs more than 10)."_s);
+    EXPECT_EQ(window->session()->store().rolls(10).first().dice, (QList<int>{3, 3, 4, 4}));
+    dice->setRandom(nullptr);
+}
+
 } // namespace
