@@ -8231,6 +8231,10 @@
         <source>Meshal &amp;Dice</source>
         <translation>Meshal 骰子(&amp;D)</translation>
     </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::MeshalWizard</name>

@@ -12,6 +12,7 @@
 #include <QDockWidget>
 #include <QEvent>
 #include <QInputDialog>
+#include <QJsonObject>
 #include <QMainWindow>
 #include <QMenu>
 
@@ -100,6 +101,14 @@ QWidget *MeshalUi::createSheetPage(const store::SheetRef &sheet, QWidget *parent
     page->setWindowTitle(page->title());
     connect(page, &MeshalSheet::titleChanged, page, &QWidget::setWindowTitle);
     return page;
+}
+
+QJsonObject MeshalUi::duplicateDocument(const store::SheetRef &sheet, const QJsonObject &document) const
+{
+    Q_UNUSED(sheet);
+    QJsonObject copy = document;
+    copy.insert(u"name"_s, tr("%1 (copy)").arg(document.value(u"name"_s).toString()));
+    return copy;
 }
 
 QStringList MeshalUi::listedKinds() const

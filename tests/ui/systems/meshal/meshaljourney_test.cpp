@@ -161,4 +161,26 @@ TEST_F(MeshalJourneyTest, CreateSpendFightRestUndoAndReopen)
     EXPECT_EQ(stored(id).abilities.size(), 1);
 }
 
+// Edit ▸ Duplicate Sheet on the campaign list: a copy named "… (copy)", one undo step.
+TEST_F(MeshalJourneyTest, DuplicateMakesANamedCopy)
+{
+    const qint64 id = createByAction(u"Adan"_s);
+    ASSERT_GT(id, 0);
+    window->sheetTabs()->setCurrentIndex(0);
+    QTreeView *list = window->browser()->view();
+    const QModelIndexList hits = list->model()->match(list->model()->index(0, 0), Qt::DisplayRole, u"Adan"_s, 1,
+                                                      Qt::MatchRecursive | Qt::MatchExactly);
+    ASSERT_EQ(hits.size(), 1);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(hits.first()).center());
+    auto *duplicate = window->findChild<QAction *>(u"duplicateSheet"_s);
+    ASSERT_NE(duplicate, nullptr);
+    duplicate->trigger();
+    const auto all = sw::meshal::characters(window->session()->store());
+    ASSERT_EQ(all.size(), 2);
+    EXPECT_EQ(all.last().second.name, u"Adan (copy)"_s);
+    EXPECT_EQ(window->undoStack()->undoText(), u"Duplicate Adan"_s);
+    undo();
+    EXPECT_EQ(sw::meshal::characters(window->session()->store()).size(), 1);
+}
+
 } // namespace
