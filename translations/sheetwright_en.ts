@@ -410,6 +410,37 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::MeshalDicePanel</name>
+    <message numerus="yes">
+        <source>Protection %1; %n die(s) removed.</source>
+        <translation>
+            <numerusform>Protection %1; %n die removed.</numerusform>
+            <numerusform>Protection %1; %n dice removed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) back</source>
+        <translation>
+            <numerusform>%n die back</numerusform>
+            <numerusform>%n dice back</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s): too many to count the odds.</source>
+        <translation>
+            <numerusform>%n die: too many to count the odds.</numerusform>
+            <numerusform>%n dice: too many to count the odds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s), %1; beats %2 in %3 of %4 outcomes: %5%</source>
+        <translation>
+            <numerusform>%n die, %1; beats %2 in %3 of %4 outcomes: %5%</numerusform>
+            <numerusform>%n dice, %1; beats %2 in %3 of %4 outcomes: %5%</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::RollDialog</name>
     <message numerus="yes">
         <source>%1 rolls %2 (%n dots)</source>

@@ -341,6 +341,213 @@
     </message>
 </context>
 <context>
+    <name>MeshalViolationText</name>
+    <message>
+        <source>A rule is broken (%1).</source>
+        <translation>违反了规则（%1）。</translation>
+    </message>
+    <message>
+        <source>%1: trained scores start at %2; %3 is lower (rule 1).</source>
+        <translation>%1：受训属性从 %2 计起；%3 过低（规则 1）。</translation>
+    </message>
+    <message>
+        <source>%1: a trained score changes only through the Talent ledger; it should be %2, not %3 (rule 2).</source>
+        <translation>%1：受训属性只能通过潜能记录改变；应为 %2，而非 %3（规则 2）。</translation>
+    </message>
+    <message>
+        <source>%1: the ledger spent %2 Talent on it; its trained score needs %3 (rule 3).</source>
+        <translation>%1：记录中花费了 %2 点潜能；其受训属性需要 %3 点（规则 3）。</translation>
+    </message>
+    <message>
+        <source>%1: no rule lowers a trained score (rule 4).</source>
+        <translation>%1：没有规则会降低受训属性（规则 4）。</translation>
+    </message>
+    <message>
+        <source>%1 dice must be between 0 and the total %2; %3 is not (rule 6).</source>
+        <translation>%1骰须介于 0 与总数 %2 之间；%3 不符（规则 6）。</translation>
+    </message>
+    <message>
+        <source>Unconscious is set by the dice: any attribute at 0 dice (rules 8–9).</source>
+        <translation>昏迷由属性骰决定：任一属性骰为 0（规则 8–9）。</translation>
+    </message>
+    <message>
+        <source>An unconscious character is prone (rule 8).</source>
+        <translation>昏迷的角色会倒地（规则 8）。</translation>
+    </message>
+    <message>
+        <source>Dead is set by the dice: all three attributes at 0 dice (rule 8).</source>
+        <translation>死亡由属性骰决定：三项属性骰皆为 0（规则 8）。</translation>
+    </message>
+    <message>
+        <source>Execution must be between 0 and its maximum %1; %2 is not (rule 19).</source>
+        <translation>机动须介于 0 与上限 %1 之间；%2 不符（规则 19）。</translation>
+    </message>
+    <message>
+        <source>A new character walks 3 and climbs 1 unless a feature says otherwise (rule 17).</source>
+        <translation>新建角色为平移3、攀爬1，除非特征另有规定（规则 17）。</translation>
+    </message>
+    <message>
+        <source>A new character has 3 Execution unless a feature says otherwise (rule 17).</source>
+        <translation>新建角色有 3 点机动，除非特征另有规定（规则 17）。</translation>
+    </message>
+    <message>
+        <source>Starting Talent differs from the campaign&apos;s setting (rule 20).</source>
+        <translation>初始潜能与战役设定不同（规则 20）。</translation>
+    </message>
+    <message>
+        <source>That costs %1 Talent; only %2 is unspent (rule 21).</source>
+        <translation>需花费 %1 点潜能；未花费的只有 %2 点（规则 21）。</translation>
+    </message>
+    <message>
+        <source>The ledger spends more Talent than was earned (rule 21).</source>
+        <translation>记录中花费的潜能多于获得的潜能（规则 21）。</translation>
+    </message>
+    <message>
+        <source>Strength counts only abilities still held; %1 was paid for but is not on the sheet (rule 22).</source>
+        <translation>实力只计算仍持有的能力；%1 已付费但不在角色卡上（规则 22）。</translation>
+    </message>
+    <message>
+        <source>%1 was never paid for in the Talent ledger (rule 22).</source>
+        <translation>潜能记录中没有 %1 的花费（规则 22）。</translation>
+    </message>
+    <message>
+        <source>%1 is paid for twice in the Talent ledger (rule 22).</source>
+        <translation>潜能记录中 %1 被付费了两次（规则 22）。</translation>
+    </message>
+    <message>
+        <source>Renouncing %1 forfeits what it cost (%2), not %3 (rule 23).</source>
+        <translation>放弃 %1 会失去其花费（%2），而非 %3（规则 23）。</translation>
+    </message>
+    <message>
+        <source>Talent is spent only while the character is made or rests (rule 24): tick Resting first.</source>
+        <translation>只能在创建角色或休息时花费潜能（规则 24）：请先勾选“休息中”。</translation>
+    </message>
+    <message>
+        <source>A raise of %1 costs the trained score ×3 = %2, not %3 (rule 25).</source>
+        <translation>提升%1花费受训属性 ×3 = %2，而非 %3（规则 25）。</translation>
+    </message>
+    <message>
+        <source>An award is at least 1 Talent; %1 is not.</source>
+        <translation>奖励至少为 1 点潜能；%1 不符。</translation>
+    </message>
+    <message>
+        <source>%1 costs its level ×3 = %2 Talent, not %3 (rule 26).</source>
+        <translation>%1 花费其等级 ×3 = %2 点潜能，而非 %3（规则 26）。</translation>
+    </message>
+    <message>
+        <source>%1 is innate: it costs no Talent (rule 26).</source>
+        <translation>%1 是天赋：不花费潜能（规则 26）。</translation>
+    </message>
+    <message>
+        <source>%1 is innate: it comes with a feature for no Talent and is never bought (rule 26).</source>
+        <translation>%1 是天赋：随特征免费获得，不能购买（规则 26）。</translation>
+    </message>
+    <message>
+        <source>%1 abilities would occupy %2 levels, more than the base %1 score %3 (rule 27).</source>
+        <translation>%1能力将占用 %2 级，超过基础%1 %3（规则 27）。</translation>
+    </message>
+    <message>
+        <source>An innate ability needs the feature that grants it (%1) (rule 29).</source>
+        <translation>天赋需要赋予它的特征（%1）（规则 29）。</translation>
+    </message>
+    <message>
+        <source>%1: its requirements (gender, species or size) are not met (rule 31).</source>
+        <translation>%1：未满足其获得条件（性别、种族或体型）（规则 31）。</translation>
+    </message>
+    <message>
+        <source>An ability is renounced only during a rest (rule 32): tick Resting first.</source>
+        <translation>只能在休息时放弃能力（规则 32）：请先勾选“休息中”。</translation>
+    </message>
+    <message>
+        <source>%1 is not a bought ability on this sheet: it cannot be renounced.</source>
+        <translation>%1 不是此角色卡上获得的能力：无法放弃。</translation>
+    </message>
+    <message>
+        <source>Used %1 times; its frequency allows %2 (rule 33).</source>
+        <translation>已使用 %1 次；其频次上限为 %2（规则 33）。</translation>
+    </message>
+    <message>
+        <source>The sheet already has the ability %1.</source>
+        <translation>角色卡上已有能力 %1。</translation>
+    </message>
+    <message>
+        <source>A bought ability has level 1 or more; %1 has %2.</source>
+        <translation>获得的能力等级至少为 1；%1 为 %2。</translation>
+    </message>
+    <message>
+        <source>%1 heavy items carried; at most %2 (rule 36).</source>
+        <translation>携带了 %1 件重型物品；最多 %2 件（规则 36）。</translation>
+    </message>
+    <message>
+        <source>%1 light items carried; at most %2 (rule 36).</source>
+        <translation>携带了 %1 件轻型物品；最多 %2 件（规则 36）。</translation>
+    </message>
+    <message>
+        <source>%1 accessories equipped; at most %2 (rule 37).</source>
+        <translation>装备了 %1 件饰品；最多 %2 件（规则 37）。</translation>
+    </message>
+    <message>
+        <source>Two accessories of the same type are equipped (rule 37).</source>
+        <translation>装备了两件同类型的饰品（规则 37）。</translation>
+    </message>
+    <message>
+        <source>Accessories take no body part (rule 38).</source>
+        <translation>饰品不占据肢体部位（规则 38）。</translation>
+    </message>
+    <message>
+        <source>A helmet goes on the head, armour on the torso, boots on at most two legs (rule 39).</source>
+        <translation>头盔在头部、护甲在躯干、鞋靴最多两条腿脚（规则 39）。</translation>
+    </message>
+    <message>
+        <source>The character has no %1 to equip it on (rule 40).</source>
+        <translation>角色没有可装备的%1（规则 40）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 needed, the character has %3 (rule 40).</source>
+        <translation>%1：需要 %2，角色只有 %3（规则 40）。</translation>
+    </message>
+    <message>
+        <source>A creature of size %1 cannot use this item (rule 42).</source>
+        <translation>%1生物无法使用此物品（规则 42）。</translation>
+    </message>
+    <message>
+        <source>The sheet already has the item %1.</source>
+        <translation>角色卡上已有物品 %1。</translation>
+    </message>
+    <message>
+        <source>Choose every required feature: name, species, gender, size and form (rule 46; missing: %1).</source>
+        <translation>请选定所有必要特征：姓名、种族、性别、体型与形态（规则 46；缺少：%1）。</translation>
+    </message>
+    <message>
+        <source>The species does not allow %1 (rule 47).</source>
+        <translation>此种族不允许 %1（规则 47）。</translation>
+    </message>
+    <message>
+        <source>Coins are counted from 0 up (rule 52).</source>
+        <translation>钱币数量不能为负（规则 52）。</translation>
+    </message>
+    <message>
+        <source>Friendly should be mutual (rule 54).</source>
+        <translation>友善关系应为双方互相认可（规则 54）。</translation>
+    </message>
+    <message>
+        <source>This attack cannot be defended with %1 (rule 59).</source>
+        <translation>此攻击无法以%1防御（规则 59）。</translation>
+    </message>
+    <message>
+        <source>An unconscious character cannot defend (rule 59).</source>
+        <translation>昏迷的角色无法防御（规则 59）。</translation>
+    </message>
+    <message>
+        <source>The attack does not target %1.</source>
+        <translation>此攻击的目标不包括%1。</translation>
+    </message>
+    <message>
+        <source>The split removes %1 dice; the damage is %2.</source>
+        <translation>分配移除 %1 颗骰子；伤害为 %2。</translation>
+    </message>
+</context>
+<context>
     <name>ProblemText</name>
     <message>
         <source>There is no campaign file at this path.</source>
@@ -6982,6 +7189,1062 @@
     <message>
         <source>Could not move %1 to the new data folder.</source>
         <translation>无法把 %1 移到新的数据文件夹。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalAbilitiesPanel</name>
+    <message>
+        <source>Abilities</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>等级</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>花费</translation>
+    </message>
+    <message>
+        <source>From &amp;content</source>
+        <translation>从内容选取(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Type</source>
+        <translation>类型(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>等级(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Buy Ability</source>
+        <translation>获得能力(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Only during a rest: frees the occupancy; the Talent it cost is lost, not refunded (rule 32).</source>
+        <translation>仅在休息时：释放占用；其花费的潜能不会退还（规则 32）。</translation>
+    </message>
+    <message>
+        <source>(write one)</source>
+        <translation>（自行填写）</translation>
+    </message>
+    <message>
+        <source>Costs %1 Talent</source>
+        <translation>花费 %1 点潜能</translation>
+    </message>
+    <message>
+        <source>; occupies %1 of %2 free %3</source>
+        <translation>；占用 %3 剩余 %2 级中的 %1 级</translation>
+    </message>
+    <message>
+        <source>Name the ability first.</source>
+        <translation>请先填写能力名称。</translation>
+    </message>
+    <message>
+        <source>Buy %1</source>
+        <translation>获得 %1</translation>
+    </message>
+    <message>
+        <source>Choose the ability to renounce in the list.</source>
+        <translation>请在列表中选择要放弃的能力。</translation>
+    </message>
+    <message>
+        <source>Renounce %1</source>
+        <translation>放弃 %1</translation>
+    </message>
+    <message>
+        <source>Ability na&amp;me</source>
+        <translation>能力名称(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Reno&amp;unce</source>
+        <translation>放弃能力(&amp;U)</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalAttributesPanel</name>
+    <message>
+        <source> / %1</source>
+        <translation> / %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Raise (%1)</source>
+        <translation>提升（%1）</translation>
+    </message>
+    <message>
+        <source>+1 trained %1 costs the trained score %2 ×3 = %3 Talent (rules 24–25).</source>
+        <translation>受训%1 +1 花费受训属性 %2 ×3 = %3 点潜能（规则 24–25）。</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Trained</source>
+        <translation>受训</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>基础</translation>
+    </message>
+    <message>
+        <source>Temporary</source>
+        <translation>临时</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总数</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>属性骰</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>能力占用</translation>
+    </message>
+    <message>
+        <source>Levels of this attribute&apos;s abilities against its base score (rule 27)</source>
+        <translation>此属性类型能力的等级总和，对照基础属性（规则 27）</translation>
+    </message>
+    <message>
+        <source>Current dice: damage removes them, rest brings them back up to the total (rules 6–10)</source>
+        <translation>现有属性骰：受到伤害时失去，休息时恢复，最多至总数（规则 6–10）</translation>
+    </message>
+    <message>
+        <source>Raise %1</source>
+        <translation>提升%1</translation>
+    </message>
+    <message>
+        <source>Set %1 dice</source>
+        <translation>设定%1骰</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalDicePanel</name>
+    <message>
+        <source>GM</source>
+        <translation>主持人</translation>
+    </message>
+    <message>
+        <source>%1: %2 against %3</source>
+        <translation>%1：%2 对难度 %3</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Dice %1 → %2: %3 (needs more than %4).</source>
+        <translation>骰子 %1 → %2：%3（须大于 %4）。</translation>
+    </message>
+    <message>
+        <source>Seed %1.</source>
+        <translation>种子 %1。</translation>
+    </message>
+    <message>
+        <source>Choose the character who takes the attack.</source>
+        <translation>请选择受击的角色。</translation>
+    </message>
+    <message>
+        <source>The attack is not in the rulebook&apos;s notation: %1</source>
+        <translation>攻击不符合规则书的写法：%1</translation>
+    </message>
+    <message>
+        <source>%1 takes an attack</source>
+        <translation>%1 受到攻击</translation>
+    </message>
+    <message>
+        <source>A roll of 0 never hits (rule 60).</source>
+        <translation>投骰结果为 0 时不会命中（规则 60）。</translation>
+    </message>
+    <message>
+        <source>%1 is immune to this attack.</source>
+        <translation>%1 免疫此攻击。</translation>
+    </message>
+    <message>
+        <source>Solid defence: nothing got through (protection %1).</source>
+        <translation>完全防御：没有造成伤害（防护 %1）。</translation>
+    </message>
+    <message>
+        <source>Protection %1 stops it all.</source>
+        <translation>防护 %1 抵消了全部伤害。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Protection %1; %n die(s) removed.</source>
+        <translation>
+            <numerusform>防护 %1；失去 %n 颗属性骰。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is dead.</source>
+        <translation>%1 死亡。</translation>
+    </message>
+    <message>
+        <source>%1 falls unconscious and prone.</source>
+        <translation>%1 昏迷并倒地。</translation>
+    </message>
+    <message>
+        <source>Choose the character who rests.</source>
+        <translation>请选择要休息的角色。</translation>
+    </message>
+    <message>
+        <source>%1 rests an hour</source>
+        <translation>%1 休息 1 小时</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) back</source>
+        <translation>
+            <numerusform>恢复 %n 颗</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>An hour of rest: nothing to recover.</source>
+        <translation>休息 1 小时：没有需要恢复的属性骰。</translation>
+    </message>
+    <message>
+        <source>An hour of rest: %1 (dice %2).</source>
+        <translation>休息 1 小时：%1（骰子 %2）。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 rests fully</source>
+        <translation>%1 充分休息</translation>
+    </message>
+    <message>
+        <source>%1 has every die back.</source>
+        <translation>%1 恢复了所有属性骰。</translation>
+    </message>
+    <message>
+        <source>&amp;Character</source>
+        <translation>角色(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Pool</source>
+        <translation>骰数(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Advantages</source>
+        <translation>优势(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Disad&amp;vantages</source>
+        <translation>劣势(&amp;V)</translation>
+    </message>
+    <message>
+        <source>S&amp;eed</source>
+        <translation>种子(&amp;E)</translation>
+    </message>
+    <message>
+        <source>A&amp;ttack</source>
+        <translation>攻击(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Attack ro&amp;ll</source>
+        <translation>攻击投骰结果(&amp;L)</translation>
+    </message>
+    <message>
+        <source>all dice</source>
+        <translation>全部骰子</translation>
+    </message>
+    <message>
+        <source>a new seed</source>
+        <translation>新的种子</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>投骰(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>伤害</translation>
+    </message>
+    <message>
+        <source>An attack in the rulebook&apos;s notation, e.g. 对强壮造成强壮🎲物理攻击,穿透2防护(可格挡/闪避)</source>
+        <translation>以规则书写法填写攻击,例如 对强壮造成强壮🎲物理攻击,穿透2防护(可格挡/闪避)</translation>
+    </message>
+    <message>
+        <source>Apply &amp;Damage</source>
+        <translation>承受伤害(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Rest</source>
+        <translation>休息</translation>
+    </message>
+    <message>
+        <source>Rest One &amp;Hour</source>
+        <translation>休息 1 小时(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Full Rest</source>
+        <translation>充分休息(&amp;F)</translation>
+    </message>
+    <message>
+        <source>no defence</source>
+        <translation>不防御</translation>
+    </message>
+    <message>
+        <source>(no character)</source>
+        <translation>（无角色）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s): too many to count the odds.</source>
+        <translation>
+            <numerusform>%n 颗骰子：太多，无法计算概率。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>face total</source>
+        <translation>骰面</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s), %1; beats %2 in %3 of %4 outcomes: %5%</source>
+        <translation>
+            <numerusform>%n 颗骰子，%1；在 %4 种结果中有 %3 种大于 %2：%5%</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: [%2] → %3</source>
+        <translation>%1：[%2] → %3</translation>
+    </message>
+    <message>
+        <source>Write the dice as the rulebook counts them, e.g. 4, 强壮+3 or 活力/精神孰低.</source>
+        <translation>请依规则书的算式填写骰数，例如 4、强壮+3 或 活力/精神孰低。</translation>
+    </message>
+    <message>
+        <source>&amp;Weapon</source>
+        <translation>武器(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The dice as the rulebook counts them: 4, 强壮+3, 活力+精神, 活力/精神孰低 (the whole notation with 🎲 or 🎲+ works too)</source>
+        <translation>依规则书的算式填写骰数：4、强壮+3、活力+精神、活力/精神孰低（也可填写含 🎲 或 🎲+ 的完整写法）</translation>
+    </message>
+    <message>
+        <source>Points (1 → 1, 2 → 2, else 0)</source>
+        <translation>点数（1 → 1、2 → 2、其余 0）</translation>
+    </message>
+    <message>
+        <source>Face total</source>
+        <translation>骰面</translation>
+    </message>
+    <message>
+        <source>(written below)</source>
+        <translation>（于下方填写）</translation>
+    </message>
+    <message>
+        <source>Count a&amp;s</source>
+        <translation>计算方式(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Hold &amp;back to</source>
+        <translation>留手至(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Diffic&amp;ulty</source>
+        <translation>难度(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Defe&amp;nce</source>
+        <translation>防御(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Defence p&amp;oints</source>
+        <translation>防御点数(&amp;O)</translation>
+    </message>
+    <message>
+        <source>%1: %2 until above %3</source>
+        <translation>%1：%2 累加至大于 %3</translation>
+    </message>
+    <message>
+        <source>success on roll %1</source>
+        <translation>第 %1 次投骰成功</translation>
+    </message>
+    <message>
+        <source>no success in %1 rolls</source>
+        <translation>%1 次投骰内未成功</translation>
+    </message>
+    <message>
+        <source>Sums %1: %2 (needs more than %3).</source>
+        <translation>累计 %1：%2（须大于 %3）。</translation>
+    </message>
+    <message>
+        <source>A progressive attempt: the rolls add up until the sum is above the difficulty (L116)</source>
+        <translation>累加尝试：每次投骰的结果累加，直至总和大于难度（L116）</translation>
+    </message>
+    <message>
+        <source>at most </source>
+        <translation>最多 </translation>
+    </message>
+    <message>
+        <source> rolls</source>
+        <translation> 次</translation>
+    </message>
+    <message>
+        <source>Roll Unt&amp;il Above</source>
+        <translation>累加尝试(&amp;I)</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalEditor</name>
+    <message>
+        <source>This character is no longer in the campaign.</source>
+        <translation>此角色已不在战役中。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalEffectsPanel</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Ongoing Effects</source>
+        <translation>持续效果</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>效果</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>持续时间</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y Effect</source>
+        <translation>施加效果(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>A temporary change to the totals; an effect of the same name replaces the one in place (rule 34).</source>
+        <translation>对属性总数的临时变化；同名效果会顶替原有的效果（规则 34）。</translation>
+    </message>
+    <message>
+        <source>En&amp;d Effect</source>
+        <translation>结束效果(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The changes end; dice above the new total go (rule 7).</source>
+        <translation>变化结束；超过新总数的属性骰随之失去（规则 7）。</translation>
+    </message>
+    <message>
+        <source>Name the effect first.</source>
+        <translation>请先填写效果名称。</translation>
+    </message>
+    <message>
+        <source>Apply %1</source>
+        <translation>施加 %1</translation>
+    </message>
+    <message>
+        <source>Choose the effect to end in the list.</source>
+        <translation>请在列表中选择要结束的效果。</translation>
+    </message>
+    <message>
+        <source>End %1</source>
+        <translation>结束 %1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalEquipmentPage</name>
+    <message>
+        <source>Equipment</source>
+        <translation>装备</translation>
+    </message>
+    <message>
+        <source>Tick what the character carries: at most 3 heavy and 9 light items (rule 36). The rulebook gives no starting gear.</source>
+        <translation>勾选角色携带的物品：最多 3 件重型与 9 件轻型物品（规则 36）。规则书未规定初始装备。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1, %2 %3 %4: strength %5 (spent/unspent); heavy %6, light %7.</source>
+        <translation>%1，%2 %3 %4：实力 %5（已花费/未花费）；重型 %6，轻型 %7。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalIdentityPage</name>
+    <message>
+        <source>Identity and Features</source>
+        <translation>身份与特征</translation>
+    </message>
+    <message>
+        <source>Name the character and choose the required features within what its species allows (rules 46–47).</source>
+        <translation>为角色命名，并在种族允许的范围内选定必要特征（规则 46–47）。</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>（请选择）</translation>
+    </message>
+    <message>
+        <source>36 in the rulebook; the GM may set another for the campaign (rule 20).</source>
+        <translation>规则书为 36；主持人可为战役另行设定（规则 20）。</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>姓名(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Species</source>
+        <translation>种族(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Gender</source>
+        <translation>性别(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze</source>
+        <translation>体型(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>F&amp;orm</source>
+        <translation>形态(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Starting &amp;Talent</source>
+        <translation>初始潜能(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalIdentityPanel</name>
+    <message>
+        <source>Player character or not</source>
+        <translation>是否为玩家角色</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Size level %1 · footprint %2 step(s)</source>
+        <translation>体型等级 %1 · 占位 %2 步</translation>
+    </message>
+    <message>
+        <source>Identity and Features</source>
+        <translation>身份与特征</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>玩家(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Player character (PC)</source>
+        <translation>玩家角色（PC）</translation>
+    </message>
+    <message>
+        <source>&amp;Species</source>
+        <translation>种族(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Gender</source>
+        <translation>性别(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze</source>
+        <translation>体型(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>F&amp;orm</source>
+        <translation>形态(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Edit the identity</source>
+        <translation>编辑身份</translation>
+    </message>
+    <message>
+        <source>Choose the species</source>
+        <translation>选择种族</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalItemsPanel</name>
+    <message>
+        <source>natural</source>
+        <translation>天生</translation>
+    </message>
+    <message>
+        <source>Carried: heavy %1 of %2 · light %3 of %4 · accessories %5 of %6 (rules 36–37)</source>
+        <translation>携带：重型 %1 / %2 · 轻型 %3 / %4 · 饰品 %5 / %6（规则 36–37）</translation>
+    </message>
+    <message>
+        <source>Worth %1 copper (1 gold = %2 silver, 1 silver = %3 copper)</source>
+        <translation>共值 %1 铜币（1 金币 = %2 银币，1 银币 = %3 铜币）</translation>
+    </message>
+    <message>
+        <source>Items and Money</source>
+        <translation>物品与钱币</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>物品</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Equipped</source>
+        <translation>已装备</translation>
+    </message>
+    <message>
+        <source>&amp;Add Item</source>
+        <translation>加入物品(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>移除(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>钱币</translation>
+    </message>
+    <message>
+        <source> gold</source>
+        <translation> 金币</translation>
+    </message>
+    <message>
+        <source> silver</source>
+        <translation> 银币</translation>
+    </message>
+    <message>
+        <source> copper</source>
+        <translation> 铜币</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>取得 %1</translation>
+    </message>
+    <message>
+        <source>Choose the item to remove in the list.</source>
+        <translation>请在列表中选择要移除的物品。</translation>
+    </message>
+    <message>
+        <source>Drop %1</source>
+        <translation>丢弃 %1</translation>
+    </message>
+    <message>
+        <source>Equip %1</source>
+        <translation>装备 %1</translation>
+    </message>
+    <message>
+        <source>Unequip %1</source>
+        <translation>卸下 %1</translation>
+    </message>
+    <message>
+        <source>Count the money</source>
+        <translation>清点钱币</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalRelationsPanel</name>
+    <message>
+        <source>Relationships</source>
+        <translation>关系</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>Stance</source>
+        <translation>关系状态</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Another character of the campaign, or a name</source>
+        <translation>战役中的另一名角色，或一个名字</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Add Relations&amp;hip</source>
+        <translation>加入关系(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Remove Relat&amp;ionship</source>
+        <translation>移除关系(&amp;I)</translation>
+    </message>
+    <message>
+        <source>%1 does not call this character friendly (rule 54).</source>
+        <translation>%1 未将此角色视为友善（规则 54）。</translation>
+    </message>
+    <message>
+        <source>Choose or write who the relationship is with.</source>
+        <translation>请选择或填写关系的对象。</translation>
+    </message>
+    <message>
+        <source>Relationship with %1</source>
+        <translation>与 %1 的关系</translation>
+    </message>
+    <message>
+        <source>Choose the relationship to remove in the list.</source>
+        <translation>请在列表中选择要移除的关系。</translation>
+    </message>
+    <message>
+        <source>Remove a relationship</source>
+        <translation>移除关系</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalScoresPanel</name>
+    <message>
+        <source>Set Execution</source>
+        <translation>设定机动</translation>
+    </message>
+    <message>
+        <source>Stand up</source>
+        <translation>起身</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source> / %1</source>
+        <translation> / %1</translation>
+    </message>
+    <message>
+        <source>Protections, Movement and Condition</source>
+        <translation>防护、移动与状态</translation>
+    </message>
+    <message>
+        <source>Immunities</source>
+        <translation>免疫</translation>
+    </message>
+    <message>
+        <source>Speeds (steps)</source>
+        <translation>移速（步）</translation>
+    </message>
+    <message>
+        <source>Senses (steps)</source>
+        <translation>知觉（步）</translation>
+    </message>
+    <message>
+        <source>E&amp;xecution</source>
+        <translation>机动(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Set by the dice: any attribute at 0 is unconscious and prone, all three at 0 dead (rules 8–9)</source>
+        <translation>由属性骰决定：任一属性骰为 0 则昏迷并倒地，三项皆为 0 则死亡（规则 8–9）</translation>
+    </message>
+    <message>
+        <source>Stand Up</source>
+        <translation>起身</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalSheet</name>
+    <message>
+        <source>Being made</source>
+        <translation>创建中</translation>
+    </message>
+    <message>
+        <source>In play · resting</source>
+        <translation>游戏中 · 休息</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>游戏中</translation>
+    </message>
+    <message>
+        <source>%1 (GM: %2)</source>
+        <translation>%1（主持人：%2）</translation>
+    </message>
+    <message>
+        <source>Rules overridden: %1</source>
+        <translation>已覆盖的规则：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>姓名(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Finish Creation</source>
+        <translation>完成创建(&amp;F)</translation>
+    </message>
+    <message>
+        <source>The character is made: from now on Talent is spent only during a rest (rule 24).</source>
+        <translation>角色创建完成：此后只能在休息时花费潜能（规则 24）。</translation>
+    </message>
+    <message>
+        <source>A character has a name (rule 46).</source>
+        <translation>角色必须有姓名（规则 46）。</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>重命名 %1</translation>
+    </message>
+    <message>
+        <source>Finish creating %1</source>
+        <translation>完成创建 %1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalTalentPage</name>
+    <message>
+        <source>Spend Talent</source>
+        <translation>花费潜能</translation>
+    </message>
+    <message>
+        <source>Trained scores start at 3. +1 costs the trained score ×3; an ability its level ×3, within the base score&apos;s occupancy (rules 25–27). Talent left over stays for later.</source>
+        <translation>受训属性从 3 计起。每 +1 花费受训属性 ×3；能力花费其等级 ×3，且不得超过基础属性的占用上限（规则 25–27）。未用完的潜能会保留。</translation>
+    </message>
+    <message>
+        <source>Ability name</source>
+        <translation>能力名称</translation>
+    </message>
+    <message>
+        <source>Start &amp;Over</source>
+        <translation>重新分配(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Name the ability first.</source>
+        <translation>请先填写能力名称。</translation>
+    </message>
+    <message>
+        <source>%1: trained %2, base %3, %4 ability level(s) free</source>
+        <translation>%1：受训 %2，基础 %3，可再占用 %4 级能力</translation>
+    </message>
+    <message>
+        <source>Raise (%1)</source>
+        <translation>提升（%1）</translation>
+    </message>
+    <message>
+        <source>&amp;Buy (%1)</source>
+        <translation>获得（%1）(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Strength %1 (spent/unspent)</source>
+        <translation>实力 %1（已花费/未花费）</translation>
+    </message>
+    <message>
+        <source>%1 +1: %2 Talent</source>
+        <translation>%1 +1：%2 点潜能</translation>
+    </message>
+    <message>
+        <source>%1: %2 Talent</source>
+        <translation>%1：%2 点潜能</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalTalentPanel</name>
+    <message>
+        <source>Strength %1 (spent/unspent) · Talent earned %2</source>
+        <translation>实力 %1（已花费/未花费）· 获得潜能 %2</translation>
+    </message>
+    <message>
+        <source>Strength = Talent spent on raises and on abilities still held; renounced abilities&apos; costs (%1) are lost (rules 22–23).</source>
+        <translation>实力 = 花费在属性提升与仍持有能力上的潜能；放弃能力的花费（%1）已失去（规则 22–23）。</translation>
+    </message>
+    <message>
+        <source>Being made: Talent may be spent.</source>
+        <translation>创建中：可以花费潜能。</translation>
+    </message>
+    <message>
+        <source>Resting: Talent may be spent and abilities renounced.</source>
+        <translation>休息中：可以花费潜能与放弃能力。</translation>
+    </message>
+    <message>
+        <source>In play: Talent is spent only during a rest (rule 24).</source>
+        <translation>游戏中：只能在休息时花费潜能（规则 24）。</translation>
+    </message>
+    <message>
+        <source>Award</source>
+        <translation>奖励</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>提升</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <source>Renounced</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>%1 lost</source>
+        <translation>失去 %1</translation>
+    </message>
+    <message>
+        <source>creation</source>
+        <translation>创建</translation>
+    </message>
+    <message>
+        <source>rest</source>
+        <translation>休息</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Talent and Strength</source>
+        <translation>潜能与实力</translation>
+    </message>
+    <message>
+        <source>&amp;Resting</source>
+        <translation>休息中(&amp;R)</translation>
+    </message>
+    <message>
+        <source>During a rest Talent may be spent and abilities renounced (rules 24, 32).</source>
+        <translation>休息时可以花费潜能与放弃能力（规则 24、32）。</translation>
+    </message>
+    <message>
+        <source>A&amp;ward Talent</source>
+        <translation>奖励潜能(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Talent</source>
+        <translation>潜能</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时机</translation>
+    </message>
+    <message>
+        <source>Award %1 Talent</source>
+        <translation>奖励 %1 点潜能</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalUi</name>
+    <message>
+        <source>Meshal Characters</source>
+        <translation>Meshal 角色</translation>
+    </message>
+    <message>
+        <source>Meshal Character</source>
+        <translation>Meshal 角色</translation>
+    </message>
+    <message>
+        <source>New Meshal Character</source>
+        <translation>新建 Meshal 角色</translation>
+    </message>
+    <message>
+        <source>The character&apos;s &amp;name:</source>
+        <translation>角色姓名(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>New character</source>
+        <translation>新角色</translation>
+    </message>
+    <message>
+        <source>New Meshal character %1</source>
+        <translation>新建 Meshal 角色 %1</translation>
+    </message>
+    <message>
+        <source>New Meshal Character (&amp;Guided)…</source>
+        <translation>引导创建 Meshal 角色(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Make a Meshal Lite character step by step: features, Talent, equipment (spec §3)</source>
+        <translation>逐步创建 Meshal Lite 角色：特征、潜能、装备（规格 §3）</translation>
+    </message>
+    <message>
+        <source>New &amp;Meshal Character…</source>
+        <translation>新建 Meshal 角色(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Make a Meshal Lite character: attributes, Talent, abilities, items</source>
+        <translation>创建 Meshal Lite 角色：属性、潜能、能力、物品</translation>
+    </message>
+    <message>
+        <source>Mes&amp;hal</source>
+        <translation>Meshal(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Meshal Dice</source>
+        <translation>Meshal 骰子</translation>
+    </message>
+    <message>
+        <source>Meshal &amp;Dice</source>
+        <translation>Meshal 骰子(&amp;D)</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalWizard</name>
+    <message>
+        <source>New Meshal Character</source>
+        <translation>新建 Meshal 角色</translation>
+    </message>
+    <message>
+        <source>New Meshal character %1</source>
+        <translation>新建 Meshal 角色 %1</translation>
     </message>
 </context>
 <context>

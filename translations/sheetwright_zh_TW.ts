@@ -341,6 +341,213 @@
     </message>
 </context>
 <context>
+    <name>MeshalViolationText</name>
+    <message>
+        <source>A rule is broken (%1).</source>
+        <translation>違反了規則（%1）。</translation>
+    </message>
+    <message>
+        <source>%1: trained scores start at %2; %3 is lower (rule 1).</source>
+        <translation>%1：受訓屬性從 %2 計起；%3 過低（規則 1）。</translation>
+    </message>
+    <message>
+        <source>%1: a trained score changes only through the Talent ledger; it should be %2, not %3 (rule 2).</source>
+        <translation>%1：受訓屬性只能透過潛能紀錄改變；應為 %2，而非 %3（規則 2）。</translation>
+    </message>
+    <message>
+        <source>%1: the ledger spent %2 Talent on it; its trained score needs %3 (rule 3).</source>
+        <translation>%1：紀錄中花費了 %2 點潛能；其受訓屬性需要 %3 點（規則 3）。</translation>
+    </message>
+    <message>
+        <source>%1: no rule lowers a trained score (rule 4).</source>
+        <translation>%1：沒有規則會降低受訓屬性（規則 4）。</translation>
+    </message>
+    <message>
+        <source>%1 dice must be between 0 and the total %2; %3 is not (rule 6).</source>
+        <translation>%1骰須介於 0 與總數 %2 之間；%3 不符（規則 6）。</translation>
+    </message>
+    <message>
+        <source>Unconscious is set by the dice: any attribute at 0 dice (rules 8–9).</source>
+        <translation>昏迷由屬性骰決定：任一屬性骰為 0（規則 8–9）。</translation>
+    </message>
+    <message>
+        <source>An unconscious character is prone (rule 8).</source>
+        <translation>昏迷的角色會倒地（規則 8）。</translation>
+    </message>
+    <message>
+        <source>Dead is set by the dice: all three attributes at 0 dice (rule 8).</source>
+        <translation>死亡由屬性骰決定：三項屬性骰皆為 0（規則 8）。</translation>
+    </message>
+    <message>
+        <source>Execution must be between 0 and its maximum %1; %2 is not (rule 19).</source>
+        <translation>機動須介於 0 與上限 %1 之間；%2 不符（規則 19）。</translation>
+    </message>
+    <message>
+        <source>A new character walks 3 and climbs 1 unless a feature says otherwise (rule 17).</source>
+        <translation>新建角色為平移3、攀爬1，除非特徵另有規定（規則 17）。</translation>
+    </message>
+    <message>
+        <source>A new character has 3 Execution unless a feature says otherwise (rule 17).</source>
+        <translation>新建角色有 3 點機動，除非特徵另有規定（規則 17）。</translation>
+    </message>
+    <message>
+        <source>Starting Talent differs from the campaign&apos;s setting (rule 20).</source>
+        <translation>初始潛能與戰役設定不同（規則 20）。</translation>
+    </message>
+    <message>
+        <source>That costs %1 Talent; only %2 is unspent (rule 21).</source>
+        <translation>需花費 %1 點潛能；未花費的只有 %2 點（規則 21）。</translation>
+    </message>
+    <message>
+        <source>The ledger spends more Talent than was earned (rule 21).</source>
+        <translation>紀錄中花費的潛能多於獲得的潛能（規則 21）。</translation>
+    </message>
+    <message>
+        <source>Strength counts only abilities still held; %1 was paid for but is not on the sheet (rule 22).</source>
+        <translation>實力只計算仍持有的能力；%1 已付費但不在角色表上（規則 22）。</translation>
+    </message>
+    <message>
+        <source>%1 was never paid for in the Talent ledger (rule 22).</source>
+        <translation>潛能紀錄中沒有 %1 的花費（規則 22）。</translation>
+    </message>
+    <message>
+        <source>%1 is paid for twice in the Talent ledger (rule 22).</source>
+        <translation>潛能紀錄中 %1 被付費了兩次（規則 22）。</translation>
+    </message>
+    <message>
+        <source>Renouncing %1 forfeits what it cost (%2), not %3 (rule 23).</source>
+        <translation>放棄 %1 會失去其花費（%2），而非 %3（規則 23）。</translation>
+    </message>
+    <message>
+        <source>Talent is spent only while the character is made or rests (rule 24): tick Resting first.</source>
+        <translation>只能在建立角色或休息時花費潛能（規則 24）：請先勾選「休息中」。</translation>
+    </message>
+    <message>
+        <source>A raise of %1 costs the trained score ×3 = %2, not %3 (rule 25).</source>
+        <translation>提升%1花費受訓屬性 ×3 = %2，而非 %3（規則 25）。</translation>
+    </message>
+    <message>
+        <source>An award is at least 1 Talent; %1 is not.</source>
+        <translation>獎勵至少為 1 點潛能；%1 不符。</translation>
+    </message>
+    <message>
+        <source>%1 costs its level ×3 = %2 Talent, not %3 (rule 26).</source>
+        <translation>%1 花費其等級 ×3 = %2 點潛能，而非 %3（規則 26）。</translation>
+    </message>
+    <message>
+        <source>%1 is innate: it costs no Talent (rule 26).</source>
+        <translation>%1 是天賦：不花費潛能（規則 26）。</translation>
+    </message>
+    <message>
+        <source>%1 is innate: it comes with a feature for no Talent and is never bought (rule 26).</source>
+        <translation>%1 是天賦：隨特徵免費獲得，不能購買（規則 26）。</translation>
+    </message>
+    <message>
+        <source>%1 abilities would occupy %2 levels, more than the base %1 score %3 (rule 27).</source>
+        <translation>%1能力將佔用 %2 級，超過基礎%1 %3（規則 27）。</translation>
+    </message>
+    <message>
+        <source>An innate ability needs the feature that grants it (%1) (rule 29).</source>
+        <translation>天賦需要賦予它的特徵（%1）（規則 29）。</translation>
+    </message>
+    <message>
+        <source>%1: its requirements (gender, species or size) are not met (rule 31).</source>
+        <translation>%1：未滿足其獲得條件（性別、種族或體型）（規則 31）。</translation>
+    </message>
+    <message>
+        <source>An ability is renounced only during a rest (rule 32): tick Resting first.</source>
+        <translation>只能在休息時放棄能力（規則 32）：請先勾選「休息中」。</translation>
+    </message>
+    <message>
+        <source>%1 is not a bought ability on this sheet: it cannot be renounced.</source>
+        <translation>%1 不是此角色表上購得的能力：無法放棄。</translation>
+    </message>
+    <message>
+        <source>Used %1 times; its frequency allows %2 (rule 33).</source>
+        <translation>已使用 %1 次；其頻次上限為 %2（規則 33）。</translation>
+    </message>
+    <message>
+        <source>The sheet already has the ability %1.</source>
+        <translation>角色表上已有能力 %1。</translation>
+    </message>
+    <message>
+        <source>A bought ability has level 1 or more; %1 has %2.</source>
+        <translation>購得的能力等級至少為 1；%1 為 %2。</translation>
+    </message>
+    <message>
+        <source>%1 heavy items carried; at most %2 (rule 36).</source>
+        <translation>攜帶了 %1 件重型物品；最多 %2 件（規則 36）。</translation>
+    </message>
+    <message>
+        <source>%1 light items carried; at most %2 (rule 36).</source>
+        <translation>攜帶了 %1 件輕型物品；最多 %2 件（規則 36）。</translation>
+    </message>
+    <message>
+        <source>%1 accessories equipped; at most %2 (rule 37).</source>
+        <translation>裝備了 %1 件飾品；最多 %2 件（規則 37）。</translation>
+    </message>
+    <message>
+        <source>Two accessories of the same type are equipped (rule 37).</source>
+        <translation>裝備了兩件同類型的飾品（規則 37）。</translation>
+    </message>
+    <message>
+        <source>Accessories take no body part (rule 38).</source>
+        <translation>飾品不佔據肢體部位（規則 38）。</translation>
+    </message>
+    <message>
+        <source>A helmet goes on the head, armour on the torso, boots on at most two legs (rule 39).</source>
+        <translation>頭盔在頭部、護甲在軀幹、鞋靴最多兩條腿腳（規則 39）。</translation>
+    </message>
+    <message>
+        <source>The character has no %1 to equip it on (rule 40).</source>
+        <translation>角色沒有可裝備的%1（規則 40）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 needed, the character has %3 (rule 40).</source>
+        <translation>%1：需要 %2，角色只有 %3（規則 40）。</translation>
+    </message>
+    <message>
+        <source>A creature of size %1 cannot use this item (rule 42).</source>
+        <translation>%1生物無法使用此物品（規則 42）。</translation>
+    </message>
+    <message>
+        <source>The sheet already has the item %1.</source>
+        <translation>角色表上已有物品 %1。</translation>
+    </message>
+    <message>
+        <source>Choose every required feature: name, species, gender, size and form (rule 46; missing: %1).</source>
+        <translation>請選定所有必要特徵：姓名、種族、性別、體型與形態（規則 46；缺少：%1）。</translation>
+    </message>
+    <message>
+        <source>The species does not allow %1 (rule 47).</source>
+        <translation>此種族不允許 %1（規則 47）。</translation>
+    </message>
+    <message>
+        <source>Coins are counted from 0 up (rule 52).</source>
+        <translation>錢幣數量不能為負（規則 52）。</translation>
+    </message>
+    <message>
+        <source>Friendly should be mutual (rule 54).</source>
+        <translation>友善關係應為雙方互相認可（規則 54）。</translation>
+    </message>
+    <message>
+        <source>This attack cannot be defended with %1 (rule 59).</source>
+        <translation>此攻擊無法以%1防禦（規則 59）。</translation>
+    </message>
+    <message>
+        <source>An unconscious character cannot defend (rule 59).</source>
+        <translation>昏迷的角色無法防禦（規則 59）。</translation>
+    </message>
+    <message>
+        <source>The attack does not target %1.</source>
+        <translation>此攻擊的目標不包括%1。</translation>
+    </message>
+    <message>
+        <source>The split removes %1 dice; the damage is %2.</source>
+        <translation>分配移除 %1 顆骰子；傷害為 %2。</translation>
+    </message>
+</context>
+<context>
     <name>ProblemText</name>
     <message>
         <source>There is no campaign file at this path.</source>
@@ -6982,6 +7189,1062 @@
     <message>
         <source>Could not move %1 to the new data folder.</source>
         <translation>無法把 %1 移到新的資料夾。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalAbilitiesPanel</name>
+    <message>
+        <source>Abilities</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>等級</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>花費</translation>
+    </message>
+    <message>
+        <source>From &amp;content</source>
+        <translation>從內容選取(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Type</source>
+        <translation>類型(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>等級(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Buy Ability</source>
+        <translation>獲得能力(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Only during a rest: frees the occupancy; the Talent it cost is lost, not refunded (rule 32).</source>
+        <translation>僅在休息時：釋出佔用；其花費的潛能不會退還（規則 32）。</translation>
+    </message>
+    <message>
+        <source>(write one)</source>
+        <translation>（自行填寫）</translation>
+    </message>
+    <message>
+        <source>Costs %1 Talent</source>
+        <translation>花費 %1 點潛能</translation>
+    </message>
+    <message>
+        <source>; occupies %1 of %2 free %3</source>
+        <translation>；佔用 %3 剩餘 %2 級中的 %1 級</translation>
+    </message>
+    <message>
+        <source>Name the ability first.</source>
+        <translation>請先填寫能力名稱。</translation>
+    </message>
+    <message>
+        <source>Buy %1</source>
+        <translation>獲得 %1</translation>
+    </message>
+    <message>
+        <source>Choose the ability to renounce in the list.</source>
+        <translation>請在清單中選擇要放棄的能力。</translation>
+    </message>
+    <message>
+        <source>Renounce %1</source>
+        <translation>放棄 %1</translation>
+    </message>
+    <message>
+        <source>Ability na&amp;me</source>
+        <translation>能力名稱(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Reno&amp;unce</source>
+        <translation>放棄能力(&amp;U)</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalAttributesPanel</name>
+    <message>
+        <source> / %1</source>
+        <translation> / %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Raise (%1)</source>
+        <translation>提升（%1）</translation>
+    </message>
+    <message>
+        <source>+1 trained %1 costs the trained score %2 ×3 = %3 Talent (rules 24–25).</source>
+        <translation>受訓%1 +1 花費受訓屬性 %2 ×3 = %3 點潛能（規則 24–25）。</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>屬性</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>屬性</translation>
+    </message>
+    <message>
+        <source>Trained</source>
+        <translation>受訓</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>基礎</translation>
+    </message>
+    <message>
+        <source>Temporary</source>
+        <translation>臨時</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>總數</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>屬性骰</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>能力佔用</translation>
+    </message>
+    <message>
+        <source>Levels of this attribute&apos;s abilities against its base score (rule 27)</source>
+        <translation>此屬性類型能力的等級總和，對照基礎屬性（規則 27）</translation>
+    </message>
+    <message>
+        <source>Current dice: damage removes them, rest brings them back up to the total (rules 6–10)</source>
+        <translation>現有屬性骰：受到傷害時失去，休息時恢復，最多至總數（規則 6–10）</translation>
+    </message>
+    <message>
+        <source>Raise %1</source>
+        <translation>提升%1</translation>
+    </message>
+    <message>
+        <source>Set %1 dice</source>
+        <translation>設定%1骰</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalDicePanel</name>
+    <message>
+        <source>GM</source>
+        <translation>主持人</translation>
+    </message>
+    <message>
+        <source>%1: %2 against %3</source>
+        <translation>%1：%2 對難度 %3</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Dice %1 → %2: %3 (needs more than %4).</source>
+        <translation>骰子 %1 → %2：%3（須大於 %4）。</translation>
+    </message>
+    <message>
+        <source>Seed %1.</source>
+        <translation>種子 %1。</translation>
+    </message>
+    <message>
+        <source>Choose the character who takes the attack.</source>
+        <translation>請選擇受擊的角色。</translation>
+    </message>
+    <message>
+        <source>The attack is not in the rulebook&apos;s notation: %1</source>
+        <translation>攻擊不符合規則書的寫法：%1</translation>
+    </message>
+    <message>
+        <source>%1 takes an attack</source>
+        <translation>%1 受到攻擊</translation>
+    </message>
+    <message>
+        <source>A roll of 0 never hits (rule 60).</source>
+        <translation>投骰結果為 0 時不會命中（規則 60）。</translation>
+    </message>
+    <message>
+        <source>%1 is immune to this attack.</source>
+        <translation>%1 免疫此攻擊。</translation>
+    </message>
+    <message>
+        <source>Solid defence: nothing got through (protection %1).</source>
+        <translation>完全防禦：沒有造成傷害（防護 %1）。</translation>
+    </message>
+    <message>
+        <source>Protection %1 stops it all.</source>
+        <translation>防護 %1 抵消了全部傷害。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Protection %1; %n die(s) removed.</source>
+        <translation>
+            <numerusform>防護 %1；失去 %n 顆屬性骰。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is dead.</source>
+        <translation>%1 死亡。</translation>
+    </message>
+    <message>
+        <source>%1 falls unconscious and prone.</source>
+        <translation>%1 昏迷並倒地。</translation>
+    </message>
+    <message>
+        <source>Choose the character who rests.</source>
+        <translation>請選擇要休息的角色。</translation>
+    </message>
+    <message>
+        <source>%1 rests an hour</source>
+        <translation>%1 休息 1 小時</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) back</source>
+        <translation>
+            <numerusform>恢復 %n 顆</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>An hour of rest: nothing to recover.</source>
+        <translation>休息 1 小時：沒有需要恢復的屬性骰。</translation>
+    </message>
+    <message>
+        <source>An hour of rest: %1 (dice %2).</source>
+        <translation>休息 1 小時：%1（骰子 %2）。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 rests fully</source>
+        <translation>%1 充分休息</translation>
+    </message>
+    <message>
+        <source>%1 has every die back.</source>
+        <translation>%1 恢復了所有屬性骰。</translation>
+    </message>
+    <message>
+        <source>&amp;Character</source>
+        <translation>角色(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Pool</source>
+        <translation>骰數(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Advantages</source>
+        <translation>優勢(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Disad&amp;vantages</source>
+        <translation>劣勢(&amp;V)</translation>
+    </message>
+    <message>
+        <source>S&amp;eed</source>
+        <translation>種子(&amp;E)</translation>
+    </message>
+    <message>
+        <source>A&amp;ttack</source>
+        <translation>攻擊(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Attack ro&amp;ll</source>
+        <translation>攻擊投骰結果(&amp;L)</translation>
+    </message>
+    <message>
+        <source>all dice</source>
+        <translation>全部骰子</translation>
+    </message>
+    <message>
+        <source>a new seed</source>
+        <translation>新的種子</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>投骰(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>傷害</translation>
+    </message>
+    <message>
+        <source>An attack in the rulebook&apos;s notation, e.g. 对强壮造成强壮🎲物理攻击,穿透2防护(可格挡/闪避)</source>
+        <translation>以規則書寫法填寫攻擊,例如 對強壯造成強壯🎲物理攻擊,穿透2防護(可格擋/閃避)</translation>
+    </message>
+    <message>
+        <source>Apply &amp;Damage</source>
+        <translation>承受傷害(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Rest</source>
+        <translation>休息</translation>
+    </message>
+    <message>
+        <source>Rest One &amp;Hour</source>
+        <translation>休息 1 小時(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Full Rest</source>
+        <translation>充分休息(&amp;F)</translation>
+    </message>
+    <message>
+        <source>no defence</source>
+        <translation>不防禦</translation>
+    </message>
+    <message>
+        <source>(no character)</source>
+        <translation>（無角色）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s): too many to count the odds.</source>
+        <translation>
+            <numerusform>%n 顆骰子：太多，無法計算機率。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>點數</translation>
+    </message>
+    <message>
+        <source>face total</source>
+        <translation>骰面</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s), %1; beats %2 in %3 of %4 outcomes: %5%</source>
+        <translation>
+            <numerusform>%n 顆骰子，%1；在 %4 種結果中有 %3 種大於 %2：%5%</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: [%2] → %3</source>
+        <translation>%1：[%2] → %3</translation>
+    </message>
+    <message>
+        <source>Write the dice as the rulebook counts them, e.g. 4, 强壮+3 or 活力/精神孰低.</source>
+        <translation>請依規則書的算式填寫骰數，例如 4、強壯+3 或 活力/精神孰低。</translation>
+    </message>
+    <message>
+        <source>&amp;Weapon</source>
+        <translation>武器(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The dice as the rulebook counts them: 4, 强壮+3, 活力+精神, 活力/精神孰低 (the whole notation with 🎲 or 🎲+ works too)</source>
+        <translation>依規則書的算式填寫骰數：4、強壯+3、活力+精神、活力/精神孰低（也可填寫含 🎲 或 🎲+ 的完整寫法）</translation>
+    </message>
+    <message>
+        <source>Points (1 → 1, 2 → 2, else 0)</source>
+        <translation>點數（1 → 1、2 → 2、其餘 0）</translation>
+    </message>
+    <message>
+        <source>Face total</source>
+        <translation>骰面</translation>
+    </message>
+    <message>
+        <source>(written below)</source>
+        <translation>（於下方填寫）</translation>
+    </message>
+    <message>
+        <source>Count a&amp;s</source>
+        <translation>計算方式(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Hold &amp;back to</source>
+        <translation>留手至(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Diffic&amp;ulty</source>
+        <translation>難度(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Defe&amp;nce</source>
+        <translation>防禦(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Defence p&amp;oints</source>
+        <translation>防禦點數(&amp;O)</translation>
+    </message>
+    <message>
+        <source>%1: %2 until above %3</source>
+        <translation>%1：%2 累加至大於 %3</translation>
+    </message>
+    <message>
+        <source>success on roll %1</source>
+        <translation>第 %1 次投骰成功</translation>
+    </message>
+    <message>
+        <source>no success in %1 rolls</source>
+        <translation>%1 次投骰內未成功</translation>
+    </message>
+    <message>
+        <source>Sums %1: %2 (needs more than %3).</source>
+        <translation>累計 %1：%2（須大於 %3）。</translation>
+    </message>
+    <message>
+        <source>A progressive attempt: the rolls add up until the sum is above the difficulty (L116)</source>
+        <translation>累加嘗試：每次投骰的結果累加，直至總和大於難度（L116）</translation>
+    </message>
+    <message>
+        <source>at most </source>
+        <translation>最多 </translation>
+    </message>
+    <message>
+        <source> rolls</source>
+        <translation> 次</translation>
+    </message>
+    <message>
+        <source>Roll Unt&amp;il Above</source>
+        <translation>累加嘗試(&amp;I)</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalEditor</name>
+    <message>
+        <source>This character is no longer in the campaign.</source>
+        <translation>此角色已不在戰役中。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalEffectsPanel</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Ongoing Effects</source>
+        <translation>持續效果</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>效果</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>變化</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>持續時間</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y Effect</source>
+        <translation>施加效果(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>A temporary change to the totals; an effect of the same name replaces the one in place (rule 34).</source>
+        <translation>對屬性總數的臨時變化；同名效果會頂替原有的效果（規則 34）。</translation>
+    </message>
+    <message>
+        <source>En&amp;d Effect</source>
+        <translation>結束效果(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The changes end; dice above the new total go (rule 7).</source>
+        <translation>變化結束；超過新總數的屬性骰隨之失去（規則 7）。</translation>
+    </message>
+    <message>
+        <source>Name the effect first.</source>
+        <translation>請先填寫效果名稱。</translation>
+    </message>
+    <message>
+        <source>Apply %1</source>
+        <translation>施加 %1</translation>
+    </message>
+    <message>
+        <source>Choose the effect to end in the list.</source>
+        <translation>請在清單中選擇要結束的效果。</translation>
+    </message>
+    <message>
+        <source>End %1</source>
+        <translation>結束 %1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalEquipmentPage</name>
+    <message>
+        <source>Equipment</source>
+        <translation>裝備</translation>
+    </message>
+    <message>
+        <source>Tick what the character carries: at most 3 heavy and 9 light items (rule 36). The rulebook gives no starting gear.</source>
+        <translation>勾選角色攜帶的物品：最多 3 件重型與 9 件輕型物品（規則 36）。規則書未規定初始裝備。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1, %2 %3 %4: strength %5 (spent/unspent); heavy %6, light %7.</source>
+        <translation>%1，%2 %3 %4：實力 %5（已花費/未花費）；重型 %6，輕型 %7。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalIdentityPage</name>
+    <message>
+        <source>Identity and Features</source>
+        <translation>身分與特徵</translation>
+    </message>
+    <message>
+        <source>Name the character and choose the required features within what its species allows (rules 46–47).</source>
+        <translation>為角色命名，並在種族允許的範圍內選定必要特徵（規則 46–47）。</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>（請選擇）</translation>
+    </message>
+    <message>
+        <source>36 in the rulebook; the GM may set another for the campaign (rule 20).</source>
+        <translation>規則書為 36；主持人可為戰役另行設定（規則 20）。</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>姓名(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Species</source>
+        <translation>種族(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Gender</source>
+        <translation>性別(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze</source>
+        <translation>體型(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>F&amp;orm</source>
+        <translation>形態(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Starting &amp;Talent</source>
+        <translation>初始潛能(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalIdentityPanel</name>
+    <message>
+        <source>Player character or not</source>
+        <translation>是否為玩家角色</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（無）</translation>
+    </message>
+    <message>
+        <source>Size level %1 · footprint %2 step(s)</source>
+        <translation>體型等級 %1 · 佔位 %2 步</translation>
+    </message>
+    <message>
+        <source>Identity and Features</source>
+        <translation>身分與特徵</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>玩家(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Player character (PC)</source>
+        <translation>玩家角色（PC）</translation>
+    </message>
+    <message>
+        <source>&amp;Species</source>
+        <translation>種族(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Gender</source>
+        <translation>性別(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze</source>
+        <translation>體型(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>F&amp;orm</source>
+        <translation>形態(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Edit the identity</source>
+        <translation>編輯身分</translation>
+    </message>
+    <message>
+        <source>Choose the species</source>
+        <translation>選擇種族</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalItemsPanel</name>
+    <message>
+        <source>natural</source>
+        <translation>天生</translation>
+    </message>
+    <message>
+        <source>Carried: heavy %1 of %2 · light %3 of %4 · accessories %5 of %6 (rules 36–37)</source>
+        <translation>攜帶：重型 %1 / %2 · 輕型 %3 / %4 · 飾品 %5 / %6（規則 36–37）</translation>
+    </message>
+    <message>
+        <source>Worth %1 copper (1 gold = %2 silver, 1 silver = %3 copper)</source>
+        <translation>共值 %1 銅幣（1 金幣 = %2 銀幣，1 銀幣 = %3 銅幣）</translation>
+    </message>
+    <message>
+        <source>Items and Money</source>
+        <translation>物品與錢幣</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>物品</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>規格</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>數量</translation>
+    </message>
+    <message>
+        <source>Equipped</source>
+        <translation>已裝備</translation>
+    </message>
+    <message>
+        <source>&amp;Add Item</source>
+        <translation>加入物品(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>移除(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>錢幣</translation>
+    </message>
+    <message>
+        <source> gold</source>
+        <translation> 金幣</translation>
+    </message>
+    <message>
+        <source> silver</source>
+        <translation> 銀幣</translation>
+    </message>
+    <message>
+        <source> copper</source>
+        <translation> 銅幣</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>取得 %1</translation>
+    </message>
+    <message>
+        <source>Choose the item to remove in the list.</source>
+        <translation>請在清單中選擇要移除的物品。</translation>
+    </message>
+    <message>
+        <source>Drop %1</source>
+        <translation>丟棄 %1</translation>
+    </message>
+    <message>
+        <source>Equip %1</source>
+        <translation>裝備 %1</translation>
+    </message>
+    <message>
+        <source>Unequip %1</source>
+        <translation>卸下 %1</translation>
+    </message>
+    <message>
+        <source>Count the money</source>
+        <translation>清點錢幣</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalRelationsPanel</name>
+    <message>
+        <source>Relationships</source>
+        <translation>關係</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>對象</translation>
+    </message>
+    <message>
+        <source>Stance</source>
+        <translation>關係狀態</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>Another character of the campaign, or a name</source>
+        <translation>戰役中的另一名角色，或一個名字</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>Add Relations&amp;hip</source>
+        <translation>加入關係(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Remove Relat&amp;ionship</source>
+        <translation>移除關係(&amp;I)</translation>
+    </message>
+    <message>
+        <source>%1 does not call this character friendly (rule 54).</source>
+        <translation>%1 未將此角色視為友善（規則 54）。</translation>
+    </message>
+    <message>
+        <source>Choose or write who the relationship is with.</source>
+        <translation>請選擇或填寫關係的對象。</translation>
+    </message>
+    <message>
+        <source>Relationship with %1</source>
+        <translation>與 %1 的關係</translation>
+    </message>
+    <message>
+        <source>Choose the relationship to remove in the list.</source>
+        <translation>請在清單中選擇要移除的關係。</translation>
+    </message>
+    <message>
+        <source>Remove a relationship</source>
+        <translation>移除關係</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalScoresPanel</name>
+    <message>
+        <source>Set Execution</source>
+        <translation>設定機動</translation>
+    </message>
+    <message>
+        <source>Stand up</source>
+        <translation>起身</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source> / %1</source>
+        <translation> / %1</translation>
+    </message>
+    <message>
+        <source>Protections, Movement and Condition</source>
+        <translation>防護、移動與狀態</translation>
+    </message>
+    <message>
+        <source>Immunities</source>
+        <translation>免疫</translation>
+    </message>
+    <message>
+        <source>Speeds (steps)</source>
+        <translation>移速（步）</translation>
+    </message>
+    <message>
+        <source>Senses (steps)</source>
+        <translation>知覺（步）</translation>
+    </message>
+    <message>
+        <source>E&amp;xecution</source>
+        <translation>機動(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>Set by the dice: any attribute at 0 is unconscious and prone, all three at 0 dead (rules 8–9)</source>
+        <translation>由屬性骰決定：任一屬性骰為 0 則昏迷並倒地，三項皆為 0 則死亡（規則 8–9）</translation>
+    </message>
+    <message>
+        <source>Stand Up</source>
+        <translation>起身</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalSheet</name>
+    <message>
+        <source>Being made</source>
+        <translation>建立中</translation>
+    </message>
+    <message>
+        <source>In play · resting</source>
+        <translation>遊戲中 · 休息</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>遊戲中</translation>
+    </message>
+    <message>
+        <source>%1 (GM: %2)</source>
+        <translation>%1（主持人：%2）</translation>
+    </message>
+    <message>
+        <source>Rules overridden: %1</source>
+        <translation>已覆寫的規則：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>姓名(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Finish Creation</source>
+        <translation>完成建立(&amp;F)</translation>
+    </message>
+    <message>
+        <source>The character is made: from now on Talent is spent only during a rest (rule 24).</source>
+        <translation>角色建立完成：此後只能在休息時花費潛能（規則 24）。</translation>
+    </message>
+    <message>
+        <source>A character has a name (rule 46).</source>
+        <translation>角色必須有姓名（規則 46）。</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>重新命名 %1</translation>
+    </message>
+    <message>
+        <source>Finish creating %1</source>
+        <translation>完成建立 %1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalTalentPage</name>
+    <message>
+        <source>Spend Talent</source>
+        <translation>花費潛能</translation>
+    </message>
+    <message>
+        <source>Trained scores start at 3. +1 costs the trained score ×3; an ability its level ×3, within the base score&apos;s occupancy (rules 25–27). Talent left over stays for later.</source>
+        <translation>受訓屬性從 3 計起。每 +1 花費受訓屬性 ×3；能力花費其等級 ×3，且不得超過基礎屬性的佔用上限（規則 25–27）。未用完的潛能會保留。</translation>
+    </message>
+    <message>
+        <source>Ability name</source>
+        <translation>能力名稱</translation>
+    </message>
+    <message>
+        <source>Start &amp;Over</source>
+        <translation>重新分配(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Name the ability first.</source>
+        <translation>請先填寫能力名稱。</translation>
+    </message>
+    <message>
+        <source>%1: trained %2, base %3, %4 ability level(s) free</source>
+        <translation>%1：受訓 %2，基礎 %3，可再佔用 %4 級能力</translation>
+    </message>
+    <message>
+        <source>Raise (%1)</source>
+        <translation>提升（%1）</translation>
+    </message>
+    <message>
+        <source>&amp;Buy (%1)</source>
+        <translation>獲得（%1）(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Strength %1 (spent/unspent)</source>
+        <translation>實力 %1（已花費/未花費）</translation>
+    </message>
+    <message>
+        <source>%1 +1: %2 Talent</source>
+        <translation>%1 +1：%2 點潛能</translation>
+    </message>
+    <message>
+        <source>%1: %2 Talent</source>
+        <translation>%1：%2 點潛能</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalTalentPanel</name>
+    <message>
+        <source>Strength %1 (spent/unspent) · Talent earned %2</source>
+        <translation>實力 %1（已花費/未花費）· 獲得潛能 %2</translation>
+    </message>
+    <message>
+        <source>Strength = Talent spent on raises and on abilities still held; renounced abilities&apos; costs (%1) are lost (rules 22–23).</source>
+        <translation>實力 = 花費在屬性提升與仍持有能力上的潛能；放棄能力的花費（%1）已失去（規則 22–23）。</translation>
+    </message>
+    <message>
+        <source>Being made: Talent may be spent.</source>
+        <translation>建立中：可以花費潛能。</translation>
+    </message>
+    <message>
+        <source>Resting: Talent may be spent and abilities renounced.</source>
+        <translation>休息中：可以花費潛能與放棄能力。</translation>
+    </message>
+    <message>
+        <source>In play: Talent is spent only during a rest (rule 24).</source>
+        <translation>遊戲中：只能在休息時花費潛能（規則 24）。</translation>
+    </message>
+    <message>
+        <source>Award</source>
+        <translation>獎勵</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>提升</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <source>Renounced</source>
+        <translation>放棄</translation>
+    </message>
+    <message>
+        <source>%1 lost</source>
+        <translation>失去 %1</translation>
+    </message>
+    <message>
+        <source>creation</source>
+        <translation>建立</translation>
+    </message>
+    <message>
+        <source>rest</source>
+        <translation>休息</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Talent and Strength</source>
+        <translation>潛能與實力</translation>
+    </message>
+    <message>
+        <source>&amp;Resting</source>
+        <translation>休息中(&amp;R)</translation>
+    </message>
+    <message>
+        <source>During a rest Talent may be spent and abilities renounced (rules 24, 32).</source>
+        <translation>休息時可以花費潛能與放棄能力（規則 24、32）。</translation>
+    </message>
+    <message>
+        <source>A&amp;ward Talent</source>
+        <translation>獎勵潛能(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>內容</translation>
+    </message>
+    <message>
+        <source>Talent</source>
+        <translation>潛能</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>時機</translation>
+    </message>
+    <message>
+        <source>Award %1 Talent</source>
+        <translation>獎勵 %1 點潛能</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalUi</name>
+    <message>
+        <source>Meshal Characters</source>
+        <translation>Meshal 角色</translation>
+    </message>
+    <message>
+        <source>Meshal Character</source>
+        <translation>Meshal 角色</translation>
+    </message>
+    <message>
+        <source>New Meshal Character</source>
+        <translation>建立 Meshal 角色</translation>
+    </message>
+    <message>
+        <source>The character&apos;s &amp;name:</source>
+        <translation>角色姓名(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>New character</source>
+        <translation>新角色</translation>
+    </message>
+    <message>
+        <source>New Meshal character %1</source>
+        <translation>建立 Meshal 角色 %1</translation>
+    </message>
+    <message>
+        <source>New Meshal Character (&amp;Guided)…</source>
+        <translation>引導建立 Meshal 角色(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Make a Meshal Lite character step by step: features, Talent, equipment (spec §3)</source>
+        <translation>逐步建立 Meshal Lite 角色：特徵、潛能、裝備（規格 §3）</translation>
+    </message>
+    <message>
+        <source>New &amp;Meshal Character…</source>
+        <translation>建立 Meshal 角色(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Make a Meshal Lite character: attributes, Talent, abilities, items</source>
+        <translation>建立 Meshal Lite 角色：屬性、潛能、能力、物品</translation>
+    </message>
+    <message>
+        <source>Mes&amp;hal</source>
+        <translation>Meshal(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Meshal Dice</source>
+        <translation>Meshal 骰子</translation>
+    </message>
+    <message>
+        <source>Meshal &amp;Dice</source>
+        <translation>Meshal 骰子(&amp;D)</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalWizard</name>
+    <message>
+        <source>New Meshal Character</source>
+        <translation>建立 Meshal 角色</translation>
+    </message>
+    <message>
+        <source>New Meshal character %1</source>
+        <translation>建立 Meshal 角色 %1</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 
 #include "systems/blades/bladesui.h"
 #include "systems/fate/fateui.h"
+#include "systems/meshal/meshalui.h"
 
 namespace sw::ui {
 
@@ -10,6 +11,7 @@ void registerBuiltInSystemUis(SystemUiRegistry &registry)
 {
     registry.add(std::make_unique<BladesUi>());
     registry.add(std::make_unique<FateUi>());
+    registry.add(std::make_unique<MeshalUi>());
 }
 
 } // namespace sw::ui

@@ -18,6 +18,7 @@ target_sources(sheetwright_meshal PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/attack.h ${CMAKE_CURRENT_LIST_DIR}/attack.cpp
     ${CMAKE_CURRENT_LIST_DIR}/health.h ${CMAKE_CURRENT_LIST_DIR}/health.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meshalsystem.h ${CMAKE_CURRENT_LIST_DIR}/meshalsystem.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/store/meshalsheets.h ${CMAKE_CURRENT_LIST_DIR}/store/meshalsheets.cpp
 )
 # The built-in rule pack and the example content pack, embedded under :/rulepacks/ (the schemas
 # are embedded with every other one from resources/schemas).

@@ -8,6 +8,7 @@
 #include "store/campaignstore.h"
 #include "systems/gamesystem.h"
 #include "systems/meshal/meshalsystem.h"
+#include "systems/meshal/store/meshalsheets.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -179,4 +180,37 @@ TEST(MeshalSystem, AMeshalSheetGoesThroughTheSharedStore)
     EXPECT_EQ(characterFromJson(*store->snapshot(ref)), raised);
     ASSERT_TRUE(store->undo().ok) << "undo reaches across the restart";
     EXPECT_EQ(characterFromJson(*store->snapshot(ref)), adan());
+}
+
+// The typed store functions the UI writes through (store/meshalsheets.h): a new sheet gets the
+// next number, reads back as the value it was, a save is one undo step, and a save with the dice
+// that led to it logs them with its batch.
+TEST(MeshalSystem, TheTypedStoreFunctionsReadAndWriteSheets)
+{
+    QTemporaryDir dir;
+    sw::store::FileError error;
+    auto file = sw::store::CampaignFile::create(dir.filePath(u"typed.sheetwright"_s), &error);
+    ASSERT_TRUE(file) << error.detail.toStdString();
+    sw::store::CampaignStore store(*file, sw::systems::builtInSystems().documentKinds());
+    const sw::store::Receipt added = addCharacter(store, adan(), u"New Meshal character"_s);
+    ASSERT_TRUE(added.ok) << added.error.toStdString();
+    EXPECT_EQ(added.sheet, characterRef(1));
+    EXPECT_EQ(character(store, 1), adan());
+    EXPECT_FALSE(character(store, 2).has_value());
+    Character hurt = adan();
+    hurt.dice[std::size_t(Attribute::Might)] -= 1;
+    sw::store::RollRecord roll;
+    roll.kind = u"meshal.rest"_s;
+    roll.label = u"rest"_s;
+    roll.pool = 1;
+    roll.dice = {2};
+    roll.result = u"2"_s;
+    const sw::store::Receipt saved = saveCharacter(store, 1, hurt, u"meshal.damage"_s, u"Damage"_s, {roll});
+    ASSERT_TRUE(saved.ok) << saved.error.toStdString();
+    ASSERT_EQ(characters(store).size(), 1);
+    EXPECT_EQ(characters(store).first().second, hurt);
+    ASSERT_EQ(store.rolls(10).size(), 1);
+    EXPECT_EQ(store.rolls(10).first().batch, saved.batch);
+    ASSERT_TRUE(store.undo().ok);
+    EXPECT_EQ(character(store, 1), adan());
 }

@@ -1,0 +1,24 @@
+#pragma once
+
+// Meshal characters in the campaign store: the "meshal-character" documents read and written as
+// value types (characterjson.h). Each write is one journal entry, so one undo step; the store
+// checks every write against the sheet's rules (meshalsystem.h) before it commits.
+#include "store/campaignstore.h"
+#include "systems/meshal/character.h"
+
+#include <optional>
+#include <utility>
+
+namespace sw::meshal {
+
+inline constexpr auto kCharacterKind = QLatin1StringView("meshal-character");
+
+store::SheetRef characterRef(qint64 id);
+std::optional<Character> character(const store::CampaignStore &store, qint64 id);
+// Every Meshal character of the campaign with its id, in listing order.
+QList<std::pair<qint64, Character>> characters(const store::CampaignStore &store);
+store::Receipt addCharacter(store::CampaignStore &store, const Character &character, const QString &label);
+store::Receipt saveCharacter(store::CampaignStore &store, qint64 id, const Character &character, const QString &command,
+                             const QString &label, const QList<store::RollRecord> &rolls = {});
+
+} // namespace sw::meshal

@@ -1,0 +1,315 @@
+#include "systems/meshal/meshaldicepanel.h"
+
+#include "models/campaignsession.h"
+#include "systems/meshal/meshaleditor.h"
+#include "systems/meshal/odds.h"
+#include "systems/meshal/store/meshalsheets.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QLocale>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace sw::ui {
+
+MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(u"meshalDicePanel"_s);
+    const auto spin = [this](const QString &name, int min, int max, int value) {
+        auto *box = new QSpinBox(this);
+        box->setObjectName(name);
+        box->setRange(min, max);
+        box->setValue(value);
+        return box;
+    };
+    m_character = new QComboBox(this);
+    m_character->setObjectName(u"meshalRoller"_s);
+    m_pool = new QLineEdit(u"强壮"_s, this);
+    m_pool->setObjectName(u"meshalPool"_s);
+    m_mode = new QComboBox(this);
+    m_mode->setObjectName(u"meshalRollMode"_s);
+    m_advantages = spin(u"meshalAdvantages"_s, 0, 20, 0);
+    m_disadvantages = spin(u"meshalDisadvantages"_s, 0, 20, 0);
+    m_holdBack = spin(u"meshalHoldBack"_s, 0, 20, 0);
+    m_difficulty = spin(u"meshalDifficulty"_s, 0, 120, 1);
+    m_seed = new QLineEdit(this);
+    m_seed->setObjectName(u"meshalSeed"_s);
+    m_odds = new QLabel(this);
+    m_odds->setObjectName(u"meshalOdds"_s);
+    m_odds->setWordWrap(true);
+    m_roll = new QPushButton(this);
+    m_roll->setObjectName(u"meshalRoll"_s);
+    m_tries = spin(u"meshalTries"_s, 1, 100, 10);
+    m_progressive = new QPushButton(this);
+    m_progressive->setObjectName(u"meshalProgressive"_s);
+    m_result = new QLabel(this);
+    m_result->setObjectName(u"meshalResult"_s);
+    m_result->setWordWrap(true);
+    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *rollForm = new QFormLayout;
+    const auto labelled = [this](QFormLayout *form, QWidget *field) {
+        auto *label = new QLabel(this);
+        label->setBuddy(field);
+        m_labels.append(label);
+        form->addRow(label, field);
+    };
+    labelled(rollForm, m_character);
+    labelled(rollForm, m_pool);
+    labelled(rollForm, m_mode);
+    labelled(rollForm, m_advantages);
+    labelled(rollForm, m_disadvantages);
+    labelled(rollForm, m_holdBack);
+    labelled(rollForm, m_difficulty);
+    labelled(rollForm, m_seed);
+
+    m_damageBox = new QGroupBox(this);
+    m_weapon = new QComboBox(m_damageBox);
+    m_weapon->setObjectName(u"meshalWeapon"_s);
+    m_attack = new QLineEdit(u"对强壮造成强壮🎲物理攻击,穿透2防护(可格挡/闪避)"_s, m_damageBox);
+    m_attack->setObjectName(u"meshalAttack"_s);
+    m_attackRoll = spin(u"meshalAttackRoll"_s, 0, 120, 0);
+    m_defence = new QComboBox(m_damageBox);
+    m_defence->setObjectName(u"meshalDefence"_s);
+    m_defencePoints = spin(u"meshalDefencePoints"_s, 0, 120, 0);
+    m_damage = new QPushButton(m_damageBox);
+    m_damage->setObjectName(u"meshalApplyDamage"_s);
+    auto *damageForm = new QFormLayout(m_damageBox);
+    labelled(damageForm, m_weapon);
+    labelled(damageForm, m_attack);
+    labelled(damageForm, m_attackRoll);
+    labelled(damageForm, m_defence);
+    labelled(damageForm, m_defencePoints);
+    damageForm->addRow(m_damage);
+
+    m_restBox = new QGroupBox(this);
+    m_restHour = new QPushButton(m_restBox);
+    m_restHour->setObjectName(u"meshalRestHour"_s);
+    m_fullRest = new QPushButton(m_restBox);
+    m_fullRest->setObjectName(u"meshalFullRest"_s);
+    auto *restLine = new QHBoxLayout(m_restBox);
+    restLine->addWidget(m_restHour);
+    restLine->addWidget(m_fullRest);
+
+    m_outcome = new QLabel(this);
+    m_outcome->setObjectName(u"meshalOutcome"_s);
+    m_outcome->setWordWrap(true);
+    m_log = new QListWidget(this);
+    m_log->setObjectName(u"meshalRollLog"_s);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(rollForm);
+    layout->addWidget(m_odds);
+    layout->addWidget(m_roll);
+    auto *progressive = new QHBoxLayout;
+    progressive->addWidget(m_progressive, 1);
+    progressive->addWidget(m_tries);
+    layout->addLayout(progressive);
+    layout->addWidget(m_result);
+    layout->addWidget(m_damageBox);
+    layout->addWidget(m_restBox);
+    layout->addWidget(m_outcome);
+    layout->addWidget(m_log, 1);
+
+    connect(m_character, &QComboBox::currentIndexChanged, this, &MeshalDicePanel::showOdds);
+    connect(m_pool, &QLineEdit::textChanged, this, &MeshalDicePanel::showOdds);
+    connect(m_mode, &QComboBox::currentIndexChanged, this, &MeshalDicePanel::showOdds);
+    connect(m_weapon, &QComboBox::activated, this, [this] {
+        if (!m_weapon->currentData().toString().isEmpty())
+            m_attack->setText(m_weapon->currentData().toString());
+    });
+    for (QSpinBox *box : {m_advantages, m_disadvantages, m_holdBack, m_difficulty})
+        connect(box, &QSpinBox::valueChanged, this, &MeshalDicePanel::showOdds);
+    connect(m_roll, &QPushButton::clicked, this, &MeshalDicePanel::roll);
+    connect(m_progressive, &QPushButton::clicked, this, &MeshalDicePanel::rollProgressive);
+    connect(m_damage, &QPushButton::clicked, this, &MeshalDicePanel::applyDamage);
+    connect(m_restHour, &QPushButton::clicked, this, &MeshalDicePanel::restHour);
+    connect(m_fullRest, &QPushButton::clicked, this, &MeshalDicePanel::fullRest);
+    retranslate();
+}
+
+MeshalDicePanel::~MeshalDicePanel() = default;
+
+void MeshalDicePanel::setEditor(MeshalEditor *editor)
+{
+    if (m_editor)
+        disconnect(m_editor, nullptr, this, nullptr);
+    m_editor = editor;
+    if (editor) {
+        connect(editor, &MeshalEditor::languageChanged, this, &MeshalDicePanel::retranslate);
+        if (models::CampaignSession *session = editor->session()) {
+            connect(session, &models::CampaignSession::sheetsChanged, this, [this] { fillCharacters(); fillLog(); });
+            connect(session, &models::CampaignSession::sheetsReset, this, [this] { fillCharacters(); fillLog(); });
+        }
+    }
+    retranslate(); // the defence names and the content's weapons come from the editor
+    fillLog();
+}
+
+void MeshalDicePanel::selectCharacter(qint64 id)
+{
+    m_character->setCurrentIndex(std::max(0, m_character->findData(id)));
+}
+
+void MeshalDicePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void MeshalDicePanel::retranslate()
+{
+    const QStringList words{tr("&Character"), tr("&Pool"), tr("Count a&s"), tr("&Advantages"), tr("Disad&vantages"), tr("Hold &back to"),
+                            tr("Diffic&ulty"), tr("S&eed"), tr("&Weapon"), tr("A&ttack"), tr("Attack ro&ll"), tr("Defe&nce"),
+                            tr("Defence p&oints")};
+    for (int i = 0; i < m_labels.size() && i < words.size(); ++i)
+        m_labels.at(i)->setText(words.at(i));
+    m_pool->setToolTip(tr("The dice as the rulebook counts them: 4, 强壮+3, 活力+精神, 活力/精神孰低 (the whole notation with 🎲 or 🎲+ works too)"));
+    {
+        const QSignalBlocker block(m_mode);
+        const int mode = std::max(0, m_mode->currentIndex());
+        m_mode->clear();
+        m_mode->addItem(tr("Points (1 → 1, 2 → 2, else 0)"));
+        m_mode->addItem(tr("Face total"));
+        m_mode->setCurrentIndex(mode);
+    }
+    {
+        const QSignalBlocker block(m_weapon);
+        m_weapon->clear();
+        m_weapon->addItem(tr("(written below)"), QString());
+        if (m_editor) {
+            for (const meshal::Item &it : m_editor->content().items) {
+                for (const QString &attack : it.attacks)
+                    m_weapon->addItem(m_editor->entryName(it.id, it.name), attack);
+            }
+        }
+    }
+    m_holdBack->setSpecialValueText(tr("all dice"));
+    m_seed->setPlaceholderText(tr("a new seed"));
+    m_roll->setText(tr("&Roll"));
+    m_progressive->setText(tr("Roll Unt&il Above"));
+    m_progressive->setToolTip(tr("A progressive attempt: the rolls add up until the sum is above the difficulty (L116)"));
+    m_tries->setPrefix(tr("at most "));
+    m_tries->setSuffix(tr(" rolls"));
+    m_damageBox->setTitle(tr("Damage"));
+    m_attack->setToolTip(tr("An attack in the rulebook's notation, e.g. 对强壮造成强壮🎲物理攻击,穿透2防护(可格挡/闪避)"));
+    m_damage->setText(tr("Apply &Damage"));
+    m_restBox->setTitle(tr("Rest"));
+    m_restHour->setText(tr("Rest One &Hour"));
+    m_fullRest->setText(tr("&Full Rest"));
+    const int defence = std::max(0, m_defence->currentIndex());
+    m_defence->clear();
+    m_defence->addItem(tr("no defence"), QString());
+    for (const QString &id : {u"parry"_s, u"dodge"_s, u"resist"_s})
+        m_defence->addItem(m_editor ? m_editor->word(u"defence."_s + id) : id, id);
+    m_defence->setCurrentIndex(defence);
+    fillCharacters();
+}
+
+void MeshalDicePanel::fillCharacters()
+{
+    const qint64 keep = rollerId();
+    const QSignalBlocker block(m_character);
+    m_character->clear();
+    m_character->addItem(tr("(no character)"), qint64(0));
+    if (m_editor && m_editor->session()) {
+        for (const auto &[id, c] : meshal::characters(m_editor->session()->store()))
+            m_character->addItem(c.name, id);
+    }
+    m_character->setCurrentIndex(std::max(0, m_character->findData(keep)));
+    showOdds();
+}
+
+qint64 MeshalDicePanel::rollerId() const
+{
+    return m_character->currentData().toLongLong();
+}
+
+std::optional<meshal::Character> MeshalDicePanel::roller() const
+{
+    if (!m_editor || rollerId() <= 0)
+        return std::nullopt;
+    return m_editor->character(rollerId());
+}
+
+std::optional<meshal::Pool> MeshalDicePanel::pool() const
+{
+    // The expression alone counts as the mode beside it says; written whole, as it is written.
+    const QString text = m_pool->text().trimmed();
+    if (text.contains(u"🎲"_s))
+        return meshal::parsePool(text);
+    const QString whole = text + (m_mode->currentIndex() == 1 ? u"🎲+"_s : u"🎲"_s);
+    return meshal::parsePool(whole);
+}
+
+int MeshalDicePanel::diceCount(const meshal::Pool &p) const
+{
+    const std::optional<meshal::Character> c = roller();
+    const int base = meshal::poolDice(p, c ? c->dice : std::array<int, 3>{});
+    return meshal::diceToRoll(base, m_advantages->value(), m_disadvantages->value(), m_holdBack->value());
+}
+
+void MeshalDicePanel::showOdds()
+{
+    // Spec §1.7: counted over all 6^N outcomes, never simulated.
+    const std::optional<meshal::Pool> p = pool();
+    if (!p) {
+        m_odds->setText(tr("Write the dice as the rulebook counts them, e.g. 4, 强壮+3 or 活力/精神孰低."));
+        return;
+    }
+    const int dice = diceCount(*p);
+    if (dice > meshal::kMaxOddsDice) {
+        m_odds->setText(tr("%n die(s): too many to count the odds.", nullptr, dice));
+        return;
+    }
+    const rules::Fraction chance = meshal::chanceAbove(dice, m_difficulty->value(), p->mode);
+    const QString mode = p->mode == meshal::RollMode::Point ? tr("points") : tr("face total");
+    m_odds->setText(tr("%n die(s), %1; beats %2 in %3 of %4 outcomes: %5%", nullptr, dice)
+                        .arg(mode).arg(m_difficulty->value())
+                        .arg(QLocale().toString(qlonglong(chance.numerator() * (meshal::outcomes(dice) / chance.denominator()))))
+                        .arg(QLocale().toString(qlonglong(meshal::outcomes(dice))))
+                        .arg(QLocale().toString(chance.toDouble() * 100.0, 'f', 1)));
+}
+
+void MeshalDicePanel::fillLog()
+{
+    m_log->clear();
+    if (!m_editor || !m_editor->session())
+        return;
+    for (const store::RollRecord &r : m_editor->session()->store().rolls(50)) {
+        if (!r.kind.startsWith(u"meshal."_s))
+            continue;
+        QStringList faces;
+        for (int f : r.dice)
+            faces << QString::number(f);
+        m_log->addItem(tr("%1: [%2] → %3").arg(r.label, faces.join(u' '), r.result));
+    }
+}
+
+rules::RandomSource &MeshalDicePanel::random(quint64 *seed)
+{
+    if (m_random) {
+        *seed = 0;
+        return *m_random;
+    }
+    bool ok = false;
+    *seed = m_seed->text().trimmed().toULongLong(&ok);
+    if (!ok)
+        *seed = (quint64(QRandomGenerator::global()->generate()) << 32) | QRandomGenerator::global()->generate();
+    m_ownRandom = std::make_unique<rules::SeededRandom>(*seed);
+    return *m_ownRandom;
+}
+
+} // namespace sw::ui

@@ -1,0 +1,100 @@
+#pragma once
+
+// The Meshal dice (spec §1.5–§1.7, §4.10, §4.13; rules 10, 55–56, 59–60): a pool in the
+// rulebook's notation (「强壮+3」 counted as points or face total, or whole: 「6🎲+」) from the chosen
+// character's current dice, advantages, disadvantages and holding back (at least one die), a
+// difficulty, and the exact odds of beating it before the dice fall; a seeded roll (the seed is
+// shown, so it can be rolled again); an attack in the rulebook's notation applied to the
+// character (protections, penetration, defence, dice removed, unconscious and dead set), and
+// rest: an hour (each damaged attribute rolls its dice back) or a full rest. Each change to a
+// sheet is one undo step; every roll goes to the campaign's roll log.
+#include "rules/random.h"
+#include "systems/meshal/character.h"
+#include "systems/meshal/dice.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+class QGroupBox;
+
+namespace sw::ui {
+
+class MeshalEditor;
+
+class MeshalDicePanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit MeshalDicePanel(QWidget *parent = nullptr);
+    ~MeshalDicePanel() override;
+
+    void setEditor(MeshalEditor *editor);
+    // Tests: the dice come from here (a seeded source otherwise).
+    void setRandom(rules::RandomSource *random) { m_random = random; }
+    void selectCharacter(qint64 id);
+
+    void roll();
+    // Progressive attempt (L116): the same roll again and again, added up, until the sum is above
+    // the difficulty or the tries run out.
+    void rollProgressive();
+    void applyDamage();
+    void restHour();
+    void fullRest();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void fillCharacters();
+    void showOdds();
+    void fillLog();
+    std::optional<meshal::Pool> pool() const;
+    int diceCount(const meshal::Pool &pool) const;
+    std::optional<meshal::Character> roller() const;
+    qint64 rollerId() const;
+    // The dice source of the next roll: the test's, or a seeded one (the seed shown).
+    rules::RandomSource &random(quint64 *seed);
+
+    QPointer<MeshalEditor> m_editor;
+    rules::RandomSource *m_random = nullptr;
+    std::unique_ptr<rules::RandomSource> m_ownRandom;
+
+    QComboBox *m_character;
+    QLineEdit *m_pool;
+    QComboBox *m_mode;
+    QSpinBox *m_advantages;
+    QSpinBox *m_disadvantages;
+    QSpinBox *m_holdBack;
+    QSpinBox *m_difficulty;
+    QLineEdit *m_seed;
+    QLabel *m_odds;
+    QPushButton *m_roll;
+    QSpinBox *m_tries;
+    QPushButton *m_progressive;
+    QLabel *m_result;
+    QGroupBox *m_damageBox;
+    QComboBox *m_weapon;
+    QLineEdit *m_attack;
+    QSpinBox *m_attackRoll;
+    QComboBox *m_defence;
+    QSpinBox *m_defencePoints;
+    QPushButton *m_damage;
+    QGroupBox *m_restBox;
+    QPushButton *m_restHour;
+    QPushButton *m_fullRest;
+    QLabel *m_outcome;
+    QListWidget *m_log;
+    QList<QLabel *> m_labels;
+};
+
+} // namespace sw::ui

@@ -1,0 +1,146 @@
+#include "systems/meshal/meshaleditor.h"
+
+#include "systems/meshal/meshalviolationtext.h"
+#include "systems/meshal/sheetrules.h"
+#include "systems/meshal/store/meshalsheets.h"
+#include "widgets/sheetcontrol.h"
+
+#include <QToolTip>
+#include <QWidget>
+
+using namespace Qt::StringLiterals;
+
+namespace sw::ui {
+
+MeshalEditor::MeshalEditor(models::CampaignSession *session, Push push, QObject *parent)
+    : QObject(parent), m_session(session), m_push(std::move(push)), m_pack(meshal::builtInMeshalPack()),
+      m_content(meshal::exampleMeshalContent())
+{
+}
+
+std::optional<meshal::Character> MeshalEditor::character(qint64 id) const
+{
+    if (!m_session)
+        return std::nullopt;
+    return meshal::character(m_session->store(), id);
+}
+
+bool MeshalEditor::edit(qint64 id, const QString &command, const QString &label, const Op &op, QWidget *source,
+                        const QList<store::RollRecord> &rolls)
+{
+    const std::optional<meshal::Character> before = character(id);
+    if (!before) {
+        refuse(tr("This character is no longer in the campaign."), source);
+        return false;
+    }
+    meshal::Character after = *before;
+    const QList<rules::Violation> why = op(after);
+    if (!why.isEmpty()) {
+        refuse(why, source);
+        return false;
+    }
+    QList<rules::Violation> blocking = meshal::blockingViolations(after, pack());
+    if (!blocking.isEmpty() && m_overrideOn) {
+        // GM override: the broken rules are accepted and recorded with the reason.
+        for (const rules::Violation &v : blocking)
+            after.overrides.append({v.code, v.field, m_reason});
+        blocking = meshal::blockingViolations(after, pack());
+    }
+    if (!blocking.isEmpty()) {
+        refuse(blocking, source);
+        return false;
+    }
+    if (after == *before && rolls.isEmpty())
+        return true; // nothing changed: no empty step on the undo stack
+    return push(label, [id, after, command, label, rolls](store::CampaignStore &s) {
+        return meshal::saveCharacter(s, id, after, command, label, rolls);
+    });
+}
+
+bool MeshalEditor::push(const QString &label, const Write &write)
+{
+    return pushReceipt(label, write).ok;
+}
+
+store::Receipt MeshalEditor::pushReceipt(const QString &label, const Write &write)
+{
+    if (!m_session || !m_push)
+        return {};
+    return m_push(label, write);
+}
+
+void MeshalEditor::setResting(qint64 id, bool on)
+{
+    if (on == resting(id))
+        return;
+    if (on)
+        m_resting.insert(id);
+    else
+        m_resting.remove(id);
+    Q_EMIT restingChanged(id);
+}
+
+meshal::Phase MeshalEditor::phase(const meshal::Character &c, qint64 id) const
+{
+    if (c.creation)
+        return meshal::Phase::Creation;
+    return resting(id) ? meshal::Phase::Rest : meshal::Phase::Play;
+}
+
+QString MeshalEditor::word(const QString &key) const
+{
+    return pack().label(key, m_language);
+}
+
+QString MeshalEditor::attributeName(meshal::Attribute a) const
+{
+    return word(u"attribute."_s + meshal::attributeId(a));
+}
+
+QString MeshalEditor::entryName(const QString &id, const QString &fallback) const
+{
+    if (!id.isEmpty() && content().names.contains(id))
+        return content().names.value(id).in(m_language);
+    return fallback;
+}
+
+QString MeshalEditor::explain(const QList<rules::Violation> &violations) const
+{
+    return l10n::MeshalViolationText::explain(violations, pack(), m_language);
+}
+
+void MeshalEditor::refuse(const QList<rules::Violation> &violations, QWidget *source)
+{
+    refuse(explain(violations), source);
+}
+
+void MeshalEditor::refuse(const QString &explanation, QWidget *source)
+{
+    if (source) {
+        if (auto *control = qobject_cast<SheetControl *>(source))
+            control->flashRefused();
+        source->setProperty("refusal", explanation);
+        if (source->isVisible())
+            QToolTip::showText(source->mapToGlobal(source->rect().bottomLeft()), explanation, source);
+    }
+    Q_EMIT refused(explanation);
+}
+
+void MeshalEditor::setLanguage(Language language)
+{
+    if (language == m_language)
+        return;
+    m_language = language;
+    Q_EMIT languageChanged(language);
+}
+
+void MeshalEditor::setOverride(bool on, const QString &reason)
+{
+    const bool changed = on != m_overrideOn;
+    m_overrideOn = on;
+    m_reason = reason;
+    if (changed)
+        Q_EMIT overrideChanged(on);
+}
+
+} // namespace sw::ui

@@ -1,0 +1,181 @@
+#include "systems/meshal/meshalui.h"
+
+#include "sheettabs.h"
+#include "systems/meshal/meshaldicepanel.h"
+#include "systems/meshal/meshaleditor.h"
+#include "systems/meshal/meshalsheet.h"
+#include "systems/meshal/meshalwizard.h"
+#include "systems/meshal/sheetrules.h"
+#include "systems/meshal/store/meshalsheets.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QEvent>
+#include <QInputDialog>
+#include <QJsonObject>
+#include <QMainWindow>
+#include <QMenu>
+
+using namespace Qt::StringLiterals;
+
+namespace sw::ui {
+
+MeshalUi::MeshalUi() = default;
+MeshalUi::~MeshalUi() = default;
+
+QString MeshalUi::systemId() const
+{
+    return u"meshal"_s;
+}
+
+void MeshalUi::install(const Shell &shell)
+{
+    m_shell = shell;
+    m_new = new QAction(this);
+    m_new->setObjectName(u"newMeshalCharacter"_s);
+    connect(m_new, &QAction::triggered, this, &MeshalUi::newCharacter);
+    m_guided = new QAction(this);
+    m_guided->setObjectName(u"newMeshalWizard"_s);
+    connect(m_guided, &QAction::triggered, this, &MeshalUi::newGuided);
+    m_dice = new MeshalDicePanel;
+    m_dock = new QDockWidget(shell.window);
+    m_dock->setObjectName(u"MeshalDiceDock"_s);
+    m_dock->setWidget(m_dice);
+    shell.window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    m_dock->hide();
+    m_menu = new QMenu(shell.window);
+    m_menu->setObjectName(u"meshalMenu"_s);
+    m_menu->addAction(m_new);
+    m_menu->addAction(m_guided);
+    QAction *dice = m_dock->toggleViewAction();
+    dice->setObjectName(u"meshalDice"_s);
+    dice->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_M));
+    m_menu->addAction(dice);
+    shell.window->installEventFilter(this);
+    retranslate();
+}
+
+QList<QAction *> MeshalUi::newActions() const
+{
+    return {m_new, m_guided};
+}
+
+QList<QMenu *> MeshalUi::menus() const
+{
+    return {m_menu};
+}
+
+void MeshalUi::setCampaign(models::CampaignSession *session, const Push &push)
+{
+    m_dice->setEditor(nullptr);
+    delete m_editor;
+    if (!session)
+        return;
+    m_editor = new MeshalEditor(session, push, m_shell.window);
+    m_editor->setLanguage(m_language);
+    m_editor->setOverride(m_overrideOn, m_reason);
+    connect(m_editor, &MeshalEditor::refused, this, &SystemUi::message);
+    m_dice->setEditor(m_editor);
+}
+
+void MeshalUi::setLanguage(Language language)
+{
+    m_language = language;
+    if (m_editor)
+        m_editor->setLanguage(language);
+}
+
+void MeshalUi::setOverride(bool on, const QString &reason)
+{
+    m_overrideOn = on;
+    m_reason = reason;
+    if (m_editor)
+        m_editor->setOverride(on, reason);
+}
+
+QWidget *MeshalUi::createSheetPage(const store::SheetRef &sheet, QWidget *parent)
+{
+    if (!m_editor || sheet.kind != meshal::kCharacterKind)
+        return nullptr;
+    auto *page = new MeshalSheet(m_editor, sheet.id.toLongLong(), parent);
+    page->setWindowTitle(page->title());
+    connect(page, &MeshalSheet::titleChanged, page, &QWidget::setWindowTitle);
+    return page;
+}
+
+QJsonObject MeshalUi::duplicateDocument(const store::SheetRef &sheet, const QJsonObject &document) const
+{
+    Q_UNUSED(sheet);
+    QJsonObject copy = document;
+    copy.insert(u"name"_s, tr("%1 (copy)").arg(document.value(u"name"_s).toString()));
+    return copy;
+}
+
+QStringList MeshalUi::listedKinds() const
+{
+    return {QString(meshal::kCharacterKind)};
+}
+
+QString MeshalUi::kindName(const QString &kind, bool plural) const
+{
+    if (kind == meshal::kCharacterKind)
+        return plural ? tr("Meshal Characters") : tr("Meshal Character");
+    return kind;
+}
+
+MeshalEditor *MeshalUi::editor() const
+{
+    return m_editor;
+}
+
+MeshalUi *MeshalUi::of(const SystemUiRegistry &registry)
+{
+    return qobject_cast<MeshalUi *>(registry.find(u"meshal"_s));
+}
+
+void MeshalUi::newCharacter()
+{
+    if (!m_editor)
+        return;
+    bool ok = false;
+    const QString name = QInputDialog::getText(m_shell.window, tr("New Meshal Character"), tr("The character's &name:"),
+                                               QLineEdit::Normal, QString(), &ok).trimmed();
+    if (!ok)
+        return;
+    // A new sheet at the pack's starting values (spec §3 steps 7–9, 12): trained 3/3/3, dice
+    // full, walk 3 and climb 1, Execution 3, the starting Talent; being made until finished.
+    const meshal::Character c = meshal::newCharacter(m_editor->pack(), name.isEmpty() ? tr("New character") : name);
+    store::Receipt made;
+    const QString label = tr("New Meshal character %1").arg(c.name);
+    m_editor->push(label, [&](store::CampaignStore &s) { return made = meshal::addCharacter(s, c, label); });
+    if (made.ok)
+        m_shell.tabs->openSheet(made.sheet);
+}
+
+void MeshalUi::newGuided()
+{
+    if (!m_editor)
+        return;
+    if (const std::optional<store::SheetRef> made = createMeshalCharacter(m_editor, m_shell.window))
+        m_shell.tabs->openSheet(*made);
+}
+
+void MeshalUi::retranslate()
+{
+    m_guided->setText(tr("New Meshal Character (&Guided)…"));
+    m_guided->setStatusTip(tr("Make a Meshal Lite character step by step: features, Talent, equipment (spec §3)"));
+    m_new->setText(tr("New &Meshal Character…"));
+    m_new->setStatusTip(tr("Make a Meshal Lite character: attributes, Talent, abilities, items"));
+    m_menu->setTitle(tr("Mes&hal"));
+    m_dock->setWindowTitle(tr("Meshal Dice"));
+    m_dock->toggleViewAction()->setText(tr("Meshal &Dice"));
+}
+
+bool MeshalUi::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_shell.window && event->type() == QEvent::LanguageChange)
+        retranslate();
+    return SystemUi::eventFilter(watched, event);
+}
+
+} // namespace sw::ui
