@@ -4,7 +4,6 @@ target_sources(sheetwright_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/fateui.h ${CMAKE_CURRENT_LIST_DIR}/fateui.cpp
     ${CMAKE_CURRENT_LIST_DIR}/fateeditor.h ${CMAKE_CURRENT_LIST_DIR}/fateeditor.cpp
     ${CMAKE_CURRENT_LIST_DIR}/fatewords.h ${CMAKE_CURRENT_LIST_DIR}/fatewords.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/fateviolationtext.h ${CMAKE_CURRENT_LIST_DIR}/fateviolationtext.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ladderspinbox.h ${CMAKE_CURRENT_LIST_DIR}/ladderspinbox.cpp
     ${CMAKE_CURRENT_LIST_DIR}/fatepanel.h
     ${CMAKE_CURRENT_LIST_DIR}/fateaspectspanel.h ${CMAKE_CURRENT_LIST_DIR}/fateaspectspanel.cpp
