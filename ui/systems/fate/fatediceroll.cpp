@@ -78,10 +78,11 @@ void FateDicePanel::roll()
         return;
     fate::RollRequest r;
     const std::optional<fate::Character> c = roller();
-    r.roller = c ? c->name : tr("GM");
+    r.roller = c ? c->name : u"gm"_s; // free invokes are held by a character's name, or "gm"
     r.action = fate::actionFromId(m_action->currentData().toString()).value_or(fate::Action::Overcome);
     r.skill = m_skill->currentData().toString();
-    r.skillRating = m_rating->value();
+    r.skillRating = ratingWithHelp(); // rule 28: the helpers' +1s are added to the skill
+    r.difficultyRaises = m_raises->value();
     if (!m_faces->text().trimmed().isEmpty()) {
         const std::optional<fate::Faces> typed = fate::parseFaces(m_faces->text().trimmed());
         if (!typed) {
@@ -101,6 +102,7 @@ void FateDicePanel::roll()
     } else {
         r.target = m_target->value();
     }
+    // resolveRoll adds the raises to the target (rule 7).
     if (c) {
         r.fatePoints = c->fatePoints;
         r.rollerStunts = c->stunts;
@@ -119,7 +121,7 @@ void FateDicePanel::roll()
         return;
     }
     const qint64 sheet = c ? rollerId() : 0;
-    const QString label = tr("%1: %2").arg(r.roller, m_skill->currentText());
+    const QString label = tr("%1: %2").arg(c ? c->name : tr("GM"), m_skill->currentText());
     const store::RollRecord rec = record(u"fate."_s + fate::actionId(r.action), label, res, sheet);
     store::Receipt receipt;
     if (res.fatePointsSpent > 0 && c) {
@@ -158,7 +160,9 @@ void FateDicePanel::invoke()
     inv.aspect = place.aspect.id;
     inv.paid = !m_free->isChecked();
     inv.holder = r.roller;
-    inv.effect = m_effect->currentIndex() == 1 ? fate::InvokeEffect::Reroll : fate::InvokeEffect::Bonus;
+    inv.effect = m_effect->currentIndex() == 1   ? fate::InvokeEffect::Reroll
+                 : m_effect->currentIndex() == 2 ? fate::InvokeEffect::RaiseDifficulty
+                                                 : fate::InvokeEffect::Bonus;
     if (inv.effect == fate::InvokeEffect::Reroll)
         inv.reroll = fate::rollFaces(random());
     const fate::RollResolution before = fate::resolveRoll(r, m_editor->pack());
@@ -264,6 +268,9 @@ void FateDicePanel::showResult()
         lines << tr("Difficulty: %1").arg(fate::ladderLabel(pack, res.target, lang).toHtmlEscaped());
     if (!m_invoked.isEmpty())
         lines << tr("Invokes: %n (undo retracts the last)", nullptr, int(m_invoked.size()));
+    if (res.raisesForOthers > 0)
+        lines << tr("+%1 to another roll's difficulty: set it there under \"Raised by others' invokes\".")
+                     .arg(res.raisesForOthers * pack.number(u"invoke_difficulty_raise"_s));
     lines << tr("Shifts %1: <b>%2</b>").arg(fate::signedNumber(res.shifts), pack.outcomeNames[std::size_t(res.outcome)].in(lang).toHtmlEscaped());
     const fate::ActionInfo &info = pack.action(r.action);
     const fate::ActionTable *table = info.table(r.action == fate::Action::CreateAdvantage ? u"new"_s : u"default"_s);
