@@ -464,6 +464,16 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::MilestoneDialog</name>
+    <message numerus="yes">
+        <source>Spend a sa&amp;ved step (%n saved)</source>
+        <translation>
+            <numerusform>Spend a sa&amp;ved step (%n saved)</numerusform>
+            <numerusform>Spend a sa&amp;ved step (%n saved)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::RollDialog</name>
     <message numerus="yes">
         <source>%1 rolls %2 (%n dots)</source>

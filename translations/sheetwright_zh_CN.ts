@@ -6133,10 +6133,6 @@
         <translation>技能(&amp;S)</translation>
     </message>
     <message>
-        <source>R&amp;ating</source>
-        <translation>等级(&amp;A)</translation>
-    </message>
-    <message>
         <source>&amp;Action</source>
         <translation>行动(&amp;A)</translation>
     </message>
@@ -6151,10 +6147,6 @@
     <message>
         <source>Difficulty or &amp;opposition</source>
         <translation>难度或对抗(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Dice as &amp;rolled</source>
-        <translation>桌上掷出的骰子(&amp;R)</translation>
     </message>
     <message>
         <source>The skill&apos;s rating; the character&apos;s own when one is chosen.</source>
@@ -6317,6 +6309,14 @@
     <message>
         <source>Raised &amp;by others&apos; invokes</source>
         <translation>他人援引提高(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Rati&amp;ng</source>
+        <translation>等级(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Dice as rolled</source>
+        <translation>桌上掷出的骰子(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -7733,6 +7733,20 @@
     <message>
         <source>Major Milestone</source>
         <translation>突破点</translation>
+    </message>
+    <message>
+        <source>Save the step for later</source>
+        <translation>保留这一级以后再用</translation>
+    </message>
+    <message>
+        <source>Keep it saved</source>
+        <translation>继续保留</translation>
+    </message>
+    <message numerus="yes">
+        <source>Spend a sa&amp;ved step (%n saved)</source>
+        <translation>
+            <numerusform>使用保留的技能提升（保留 %n 级）(&amp;V)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

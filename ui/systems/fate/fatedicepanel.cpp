@@ -278,9 +278,9 @@ void FateDicePanel::showOdds()
 
 void FateDicePanel::retranslate()
 {
-    const QStringList labels{tr("&Character"), tr("&Skill"), tr("R&ating"), tr("&Action"), tr("S&tunts"),
+    const QStringList labels{tr("&Character"), tr("&Skill"), tr("Rati&ng"), tr("&Action"), tr("S&tunts"),
                              tr("Ta&rget"), tr("Difficulty or &opposition"), tr("Raised &by others' invokes"),
-                             tr("&Helpers"), tr("Dice as &rolled")};
+                             tr("&Helpers"), tr("&Dice as rolled")};
     for (qsizetype i = 0; i < m_labels.size(); ++i)
         m_labels.at(i)->setText(labels.value(i));
     m_rating->setToolTip(tr("The skill's rating; the character's own when one is chosen."));

@@ -40,8 +40,7 @@ FateHarmPanel::FateHarmPanel(FateEditor *editor, qint64 id, QWidget *parent) : F
     m_consequencesLabel = new QLabel(this);
     layout->addWidget(m_consequencesLabel);
     m_slots = new QGridLayout;
-    m_slots->setColumnStretch(1, 3);
-    m_slots->setColumnStretch(3, 2);
+    m_slots->setColumnStretch(1, 1);
     layout->addLayout(m_slots);
     m_boostsLabel = new QLabel(this);
     layout->addWidget(m_boostsLabel);
@@ -107,10 +106,12 @@ void FateHarmPanel::buildSlots(const QStringList &slots)
         row.recovering->setObjectName(u"recovering_"_s + slot);
         row.recovery->setWordWrap(true);
         row.name->setBuddy(row.text);
-        m_slots->addWidget(row.name, int(i), 0);
-        m_slots->addWidget(row.text, int(i), 1);
-        m_slots->addWidget(row.recovering, int(i), 2);
-        m_slots->addWidget(row.recovery, int(i), 3);
+        // The recovery note on a line of its own under the slot: in Chinese a narrow column
+        // broke it every few characters.
+        m_slots->addWidget(row.name, int(i) * 2, 0);
+        m_slots->addWidget(row.text, int(i) * 2, 1);
+        m_slots->addWidget(row.recovering, int(i) * 2, 2);
+        m_slots->addWidget(row.recovery, int(i) * 2 + 1, 1, 1, 2);
         connect(row.text, &QLineEdit::editingFinished, this, [this, slot, field = row.text] {
             const QString text = field->text().trimmed();
             QString stored;
