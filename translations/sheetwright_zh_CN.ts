@@ -2501,6 +2501,10 @@
         <source>Stress: box %1 of track %2 is marked; the sheet has %3 boxes there.</source>
         <translation>压力：第 %2 条压力轨的第 %1 格已标记；角色卡在那里只有 %3 格。</translation>
     </message>
+    <message>
+        <source>Skill steps saved for a major milestone: %1</source>
+        <translation>保留到突破点的技能提升：%1</translation>
+    </message>
 </context>
 <context>
     <name>sw::fate::FateCli</name>
@@ -6317,6 +6321,38 @@
     <message>
         <source>&amp;Dice as rolled</source>
         <translation>桌上掷出的骰子(&amp;D)</translation>
+    </message>
+    <message>
+        <source>A situation aspect (e.g. On Fire)</source>
+        <translation>形势形象（例如：着火）</translation>
+    </message>
+    <message>
+        <source> free</source>
+        <translation> 次免费</translation>
+    </message>
+    <message>
+        <source>Free invokes on it for the character chosen above (or the GM).</source>
+        <translation>上方所选角色（或 GM）在它上面的免费援引。</translation>
+    </message>
+    <message>
+        <source>Add Situation Aspect</source>
+        <translation>添加形势形象</translation>
+    </message>
+    <message>
+        <source>End of Scene</source>
+        <translation>场景结束</translation>
+    </message>
+    <message>
+        <source>The situation aspects go when the scene ends.</source>
+        <translation>场景结束时，形势形象随之消失。</translation>
+    </message>
+    <message>
+        <source>Situation: %1</source>
+        <translation>形势：%1</translation>
+    </message>
+    <message>
+        <source>Situation Aspect %1</source>
+        <translation>形势形象 %1</translation>
     </message>
 </context>
 <context>

@@ -2501,6 +2501,10 @@
         <source>Stress: box %1 of track %2 is marked; the sheet has %3 boxes there.</source>
         <translation>壓力：第 %2 條壓力軌的第 %1 格已標記；角色表在那裡只有 %3 格。</translation>
     </message>
+    <message>
+        <source>Skill steps saved for a major milestone: %1</source>
+        <translation>保留到突破點的技能提升：%1</translation>
+    </message>
 </context>
 <context>
     <name>sw::fate::FateCli</name>
@@ -6317,6 +6321,38 @@
     <message>
         <source>&amp;Dice as rolled</source>
         <translation>桌上擲出的骰子(&amp;D)</translation>
+    </message>
+    <message>
+        <source>A situation aspect (e.g. On Fire)</source>
+        <translation>形勢形象（例如：著火）</translation>
+    </message>
+    <message>
+        <source> free</source>
+        <translation> 次免費</translation>
+    </message>
+    <message>
+        <source>Free invokes on it for the character chosen above (or the GM).</source>
+        <translation>上方所選角色（或 GM）在它上面的免費援引。</translation>
+    </message>
+    <message>
+        <source>Add Situation Aspect</source>
+        <translation>新增形勢形象</translation>
+    </message>
+    <message>
+        <source>End of Scene</source>
+        <translation>場景結束</translation>
+    </message>
+    <message>
+        <source>The situation aspects go when the scene ends.</source>
+        <translation>場景結束時，形勢形象隨之消失。</translation>
+    </message>
+    <message>
+        <source>Situation: %1</source>
+        <translation>形勢：%1</translation>
+    </message>
+    <message>
+        <source>Situation Aspect %1</source>
+        <translation>形勢形象 %1</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,7 @@ target_sources(sheetwright_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/edits.h ${CMAKE_CURRENT_LIST_DIR}/edits.cpp
     ${CMAKE_CURRENT_LIST_DIR}/milestones.h ${CMAKE_CURRENT_LIST_DIR}/milestones.cpp
     ${CMAKE_CURRENT_LIST_DIR}/store/fatesheets.h ${CMAKE_CURRENT_LIST_DIR}/store/fatesheets.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/scene.h ${CMAKE_CURRENT_LIST_DIR}/scene.cpp
 )
 # Fari's character JSON, read and written (issue #17; research/fari-format.md).
 target_sources(sheetwright_core PRIVATE

@@ -7,6 +7,7 @@
 #include "systems/fate/fatewords.h"
 #include "systems/fate/ladderspinbox.h"
 #include "systems/fate/odds.h"
+#include "systems/fate/scene.h"
 #include "systems/fate/sheetrules.h"
 #include "systems/fate/store/fatesheets.h"
 
@@ -75,6 +76,15 @@ FateDicePanel::FateDicePanel(QWidget *parent)
     m_effect->setObjectName(u"fateInvokeEffect"_s);
     m_invoke = new QPushButton(this);
     m_invoke->setObjectName(u"fateInvoke"_s);
+    m_situation = new QLineEdit(this);
+    m_situation->setObjectName(u"fateSituationText"_s);
+    m_situationInvokes = new QSpinBox(this);
+    m_situationInvokes->setObjectName(u"fateSituationInvokes"_s);
+    m_situationInvokes->setRange(0, 5);
+    m_addSituation = new QPushButton(this);
+    m_addSituation->setObjectName(u"fateAddSituation"_s);
+    m_endScene = new QPushButton(this);
+    m_endScene->setObjectName(u"fateEndScene"_s);
     m_view = new QTreeView(this);
     m_view->setObjectName(u"fateRollLog"_s);
     m_view->setRootIsDecorated(false);
@@ -108,6 +118,12 @@ FateDicePanel::FateDicePanel(QWidget *parent)
     layout->addWidget(m_roll);
     layout->addWidget(m_result);
     layout->addLayout(invokeRow);
+    auto *situationRow = new QHBoxLayout;
+    situationRow->addWidget(m_situation, 1);
+    situationRow->addWidget(m_situationInvokes);
+    situationRow->addWidget(m_addSituation);
+    situationRow->addWidget(m_endScene);
+    layout->addLayout(situationRow);
     layout->addWidget(m_view, 1);
 
     connect(m_character, &QComboBox::currentIndexChanged, this, [this] {
@@ -134,6 +150,9 @@ FateDicePanel::FateDicePanel(QWidget *parent)
     connect(m_stunts, &QListWidget::itemChanged, this, &FateDicePanel::showOdds);
     connect(m_roll, &QPushButton::clicked, this, &FateDicePanel::roll);
     connect(m_invoke, &QPushButton::clicked, this, &FateDicePanel::invoke);
+    connect(m_addSituation, &QPushButton::clicked, this, &FateDicePanel::addSituationAspect);
+    connect(m_situation, &QLineEdit::returnPressed, this, &FateDicePanel::addSituationAspect);
+    connect(m_endScene, &QPushButton::clicked, this, &FateDicePanel::endScene);
     retranslate();
 }
 
@@ -293,6 +312,12 @@ void FateDicePanel::retranslate()
     m_free->setText(tr("Free"));
     m_free->setToolTip(tr("Use a free invoke you hold (or a boost) instead of a fate point."));
     m_invoke->setText(tr("&Invoke"));
+    m_situation->setPlaceholderText(tr("A situation aspect (e.g. On Fire)"));
+    m_situationInvokes->setSuffix(tr(" free"));
+    m_situationInvokes->setToolTip(tr("Free invokes on it for the character chosen above (or the GM)."));
+    m_addSituation->setText(tr("Add Situation Aspect"));
+    m_endScene->setText(tr("End of Scene"));
+    m_endScene->setToolTip(tr("The situation aspects go when the scene ends."));
     {
         const int current = std::max(0, m_targetKind->currentIndex());
         const QSignalBlocker blocker(m_targetKind);

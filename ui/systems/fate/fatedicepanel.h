@@ -47,6 +47,10 @@ public:
 
     void roll();
     void invoke();
+    // Situation aspects (spec §6.2): one added with its free invokes for the roller, or all
+    // cleared at the end of the scene; each one undoable edit of the campaign's scene.
+    void addSituationAspect();
+    void endScene();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -106,6 +110,10 @@ private:
     QCheckBox *m_free;
     QComboBox *m_effect;
     QPushButton *m_invoke;
+    QLineEdit *m_situation;
+    QSpinBox *m_situationInvokes;
+    QPushButton *m_addSituation;
+    QPushButton *m_endScene;
     QTreeView *m_view;
     QList<QLabel *> m_labels;
 

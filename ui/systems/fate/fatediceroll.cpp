@@ -8,6 +8,7 @@
 #include "systems/fate/fateeditor.h"
 #include "systems/fate/fatewords.h"
 #include "systems/fate/ladderspinbox.h"
+#include "systems/fate/scene.h"
 #include "systems/fate/sheetrules.h"
 #include "systems/fate/store/fatesheets.h"
 
@@ -17,6 +18,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSpinBox>
 
 using namespace Qt::StringLiterals;
 
@@ -67,6 +69,16 @@ void FateDicePanel::fillAspects()
             add(c.consequences.at(i).text, c.consequences.at(i).freeInvokes, u"consequence"_s, int(i), false);
         for (qsizetype i = 0; i < c.boosts.size(); ++i)
             add(c.boosts.at(i), {}, u"boost"_s, int(i), true);
+    }
+    // The scene's situation aspects: anyone may invoke them; free invokes by whoever holds them.
+    const fate::Scene scene = fate::scene(m_editor->session()->store());
+    for (qsizetype i = 0; i < scene.aspects.size(); ++i) {
+        InPlay p;
+        p.aspect = {scene.aspects.at(i).text, QString(), false, scene.aspects.at(i).freeInvokes};
+        p.where = u"situation"_s;
+        p.index = int(i);
+        p.label = tr("Situation: %1").arg(scene.aspects.at(i).text);
+        m_inPlay.append(p);
     }
     for (const InPlay &p : m_inPlay)
         m_aspect->addItem(p.label);
@@ -184,10 +196,21 @@ void FateDicePanel::invoke()
             changed.insert(id, *m_editor->character(id));
         return changed[id];
     };
+    std::optional<fate::Scene> scene;
     if (inv.paid) {
         sheet(m_requestSheet).fatePoints -= res.fatePointsSpent - before.fatePointsSpent;
         if (place.sheet != m_requestSheet && place.sheet > 0)
             sheet(place.sheet).fatePointsOwed += 1;
+    } else if (place.where == u"situation"_s) {
+        scene = fate::scene(m_editor->session()->store());
+        QList<fate::FreeInvokes> &held = scene->aspects[place.index].freeInvokes;
+        for (qsizetype i = 0; i < held.size(); ++i) {
+            if (held.at(i).holder == inv.holder && held.at(i).count > 0) {
+                if (--held[i].count == 0)
+                    held.removeAt(i);
+                break;
+            }
+        }
     } else if (place.where == u"boost"_s) {
         sheet(place.sheet).boosts.removeAt(place.index);
     } else {
@@ -207,6 +230,8 @@ void FateDicePanel::invoke()
     QList<store::SheetChange> changes;
     for (auto it = changed.begin(); it != changed.end(); ++it)
         changes.append({fate::characterRef(it.key()), fate::toJson(it.value())});
+    if (scene)
+        changes.append(fate::sceneChange(*scene));
     const store::Receipt receipt = m_editor->pushReceipt(label, [&](store::CampaignStore &s) {
         return s.apply(changes, u"fate.invoke"_s, label, {}, {rec});
     });
@@ -216,6 +241,40 @@ void FateDicePanel::invoke()
     m_resolution = res;
     fillAspects();
     showResult();
+}
+
+void FateDicePanel::addSituationAspect()
+{
+    const QString text = m_situation->text().trimmed();
+    if (!m_editor || !m_editor->session() || text.isEmpty())
+        return;
+    fate::Scene scene = fate::scene(m_editor->session()->store());
+    const std::optional<fate::Character> c = roller();
+    fate::SituationAspect aspect{text, {}};
+    if (m_situationInvokes->value() > 0)
+        aspect.freeInvokes = {{c ? c->name : u"gm"_s, m_situationInvokes->value()}};
+    scene.aspects.append(aspect);
+    const QString label = tr("Situation Aspect %1").arg(text);
+    const store::Receipt receipt = m_editor->pushReceipt(label, [&](store::CampaignStore &s) {
+        return s.apply({fate::sceneChange(scene)}, u"fate.scene.aspect"_s, label);
+    });
+    if (!receipt.ok)
+        return;
+    m_situation->clear();
+    if (m_request) // made after the dice fell: it may be invoked on this roll (seed L169)
+        m_rollAspects.append({text, QString(), false, aspect.freeInvokes});
+    fillAspects();
+}
+
+void FateDicePanel::endScene()
+{
+    if (!m_editor || !m_editor->session() || fate::scene(m_editor->session()->store()).aspects.isEmpty())
+        return;
+    const QString label = tr("End of Scene");
+    m_editor->pushReceipt(label, [&](store::CampaignStore &s) {
+        return s.apply({fate::sceneChange({})}, u"fate.scene.end"_s, label);
+    });
+    fillAspects();
 }
 
 void FateDicePanel::dropRetracted()

@@ -98,6 +98,8 @@ void reportUnmapped(const Character &c, const FatePack &pack, QStringList *unmap
         *unmapped << Fari::tr("Fate points owed after the scene: %1").arg(c.fatePointsOwed);
     for (const rules::Override &o : c.overrides)
         *unmapped << Fari::tr("GM override of %1 (%2): %3").arg(o.code, o.field, o.reason);
+    if (c.skillSteps > 0)
+        *unmapped << Fari::tr("Skill steps saved for a major milestone: %1").arg(c.skillSteps);
     if (c.creation)
         *unmapped << Fari::tr("The character is still being made");
 }

@@ -6,10 +6,12 @@
 #include "store/campaignstore.h"
 #include "systems/fate/characterjson.h"
 #include "systems/fate/fatesystem.h"
+#include "systems/fate/scene.h"
 #include "systems/gamesystem.h"
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 
@@ -127,4 +129,26 @@ TEST(FateSystem, AFateSheetGoesThroughTheSharedStore)
     ASSERT_EQ(store->history(ref).size(), 2);
     ASSERT_TRUE(store->undo().ok) << "undo reaches across the restart";
     EXPECT_EQ(characterFromJson(*store->snapshot(ref)), charles());
+}
+
+// Spec §6.2: the scene's situation aspects are one "fate-scene" document, checked for its shape,
+// not listed among the sheets, and journaled like any other write.
+TEST(FateSystem, TheSceneKeepsSituationAspects)
+{
+    QTemporaryDir dir;
+    sw::store::FileError error;
+    auto file = sw::store::CampaignFile::create(dir.filePath(u"scene.sheetwright"_s), &error);
+    ASSERT_NE(file, nullptr);
+    sw::store::CampaignStore store(*file, sw::systems::builtInSystems().documentKinds());
+    EXPECT_TRUE(sw::fate::scene(store).aspects.isEmpty());
+    const sw::fate::Scene s{{{u"On Fire"_s, {{u"Ethan"_s, 1}}}}};
+    ASSERT_TRUE(store.apply({sw::fate::sceneChange(s)}, u"fate.scene.aspect"_s, u"Situation"_s).ok);
+    EXPECT_EQ(sw::fate::scene(store), s);
+    EXPECT_TRUE(store.list().isEmpty()); // not a sheet of the campaign list
+    const auto refused = store.apply({{sw::fate::sceneRef(), QJsonObject{{u"aspects"_s, QJsonArray{QJsonObject{{u"text"_s, u""_s}}}}}}},
+                                     u"fate.scene.aspect"_s, u"Blank"_s);
+    EXPECT_FALSE(refused.ok);
+    EXPECT_TRUE(refused.error.contains(u"/aspects/0/text"_s)) << refused.error.toStdString();
+    ASSERT_TRUE(store.undo().ok);
+    EXPECT_TRUE(sw::fate::scene(store).aspects.isEmpty());
 }

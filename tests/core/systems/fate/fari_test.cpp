@@ -101,6 +101,7 @@ Character playing()
     c.physicalStress = {true, false, true, false};
     c.consequences = {{u"mild"_s, u"Sprained Ankle"_s, true, {}, {}}, {u"extreme"_s, u"Marked by the Deep"_s, false, {}, {}}};
     c.extras = {{u"Lantern of Ys"_s, u"Shows what hides"_s}};
+    c.skillSteps = 1;
     return c;
 }
 
@@ -134,6 +135,8 @@ TEST(FariExport, RoundTripKeepsTheSheet)
     EXPECT_EQ(b.extras, c.extras);
     // Fari keeps a stunt's words only: the bonus stunts' mechanics are reported.
     EXPECT_TRUE(anyContains(unmapped, u"Scholar of the Occult"_s)) << unmapped.join(u"\n"_s).toStdString();
+    EXPECT_TRUE(anyContains(unmapped, u"Skill steps saved for a major milestone: 1"_s));
+    EXPECT_EQ(b.skillSteps, 0); // Fari has no place for them: reported above
     // A second trip changes nothing.
     const FariImport again = importFari(exportFari(b, test::pack(), u"id-1"_s, QDateTime::currentDateTimeUtc(), nullptr),
                                         test::pack());

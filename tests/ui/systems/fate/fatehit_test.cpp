@@ -6,6 +6,7 @@
 #include "systems/fate/absorbhitdialog.h"
 #include "systems/fate/fatedicepanel.h"
 #include "systems/fate/odds.h"
+#include "systems/fate/scene.h"
 
 #include <QDockWidget>
 
@@ -152,6 +153,52 @@ TEST_F(FateHitTest, TeamworkAndRaisedDifficultiesInTheDiceDock)
     EXPECT_TRUE(result.contains(u"Tie"_s)) << result.toStdString(); // this roll unchanged
     EXPECT_TRUE(result.contains(u"+2 to another roll's difficulty"_s)) << result.toStdString();
     shot(u"fate-dice-teamwork-en"_s, dice);
+}
+
+} // namespace
+
+namespace {
+
+// Spec §6.2 (seed L165–L169): a situation aspect made with a free invoke for the roller, kept in
+// the campaign's scene (one undo step); the roller's free invoke on it spent on a roll, no fate
+// point; the end of the scene clears it.
+TEST_F(FateHitTest, SituationAspectsInTheDiceDock)
+{
+    const qint64 id = add(played());
+    fateUi()->diceDock()->toggleViewAction()->trigger();
+    sw::ui::FateDicePanel *dice = fateUi()->dice();
+    auto *character = find<QComboBox>(dice, u"fateRollCharacter"_s);
+    character->setCurrentIndex(character->findData(id));
+    QLineEdit *text = find<QLineEdit>(dice, u"fateSituationText"_s);
+    QTest::mouseClick(text, Qt::LeftButton);
+    QTest::keyClicks(text, u"On Fire"_s);
+    typeInto(find<QSpinBox>(dice, u"fateSituationInvokes"_s), u"1"_s);
+    click(find<QPushButton>(dice, u"fateAddSituation"_s));
+    sw::fate::Scene scene = sw::fate::scene(window->session()->store());
+    ASSERT_EQ(scene.aspects.size(), 1);
+    EXPECT_EQ(scene.aspects.first().text, u"On Fire"_s);
+    EXPECT_EQ(scene.aspects.first().freeInvokes, (QList<sw::fate::FreeInvokes>{{u"Charles"_s, 1}}));
+    undo();
+    EXPECT_TRUE(sw::fate::scene(window->session()->store()).aspects.isEmpty());
+    redo();
+
+    auto *skill = find<QComboBox>(dice, u"fateRollSkill"_s);
+    skill->setCurrentIndex(skill->findData(u"investigate"_s)); // Great (+4)
+    typeInto(find<QSpinBox>(dice, u"fateRollTarget"_s), u"6"_s);
+    QTest::keyClicks(find<QLineEdit>(dice, u"fateRollFaces"_s), u"0000"_s);
+    click(find<QPushButton>(dice, u"fateRoll"_s));
+    auto *aspect = find<QComboBox>(dice, u"fateInvokeAspect"_s);
+    aspect->setCurrentIndex(aspect->findText(u"Situation: On Fire"_s));
+    ASSERT_GE(aspect->currentIndex(), 0);
+    tick(find<QCheckBox>(dice, u"fateInvokeFree"_s));
+    click(find<QPushButton>(dice, u"fateInvoke"_s));
+    EXPECT_EQ(stored(id).fatePoints, 3); // free: no fate point
+    EXPECT_TRUE(sw::fate::scene(window->session()->store()).aspects.first().freeInvokes.isEmpty());
+    const QString result = find<QLabel>(dice, u"fateRollResult"_s)->text();
+    EXPECT_TRUE(result.contains(u"Tie"_s)) << result.toStdString(); // 4 + 0 + 2 = 6 against 6
+    shot(u"fate-dice-situation-en"_s, dice);
+    click(find<QPushButton>(dice, u"fateEndScene"_s));
+    EXPECT_TRUE(sw::fate::scene(window->session()->store()).aspects.isEmpty());
 }
 
 } // namespace
