@@ -6343,16 +6343,16 @@
         <translation>场景结束</translation>
     </message>
     <message>
-        <source>The situation aspects go when the scene ends.</source>
-        <translation>场景结束时，形势形象随之消失。</translation>
-    </message>
-    <message>
         <source>Situation: %1</source>
         <translation>形势：%1</translation>
     </message>
     <message>
         <source>Situation Aspect %1</source>
         <translation>形势形象 %1</translation>
+    </message>
+    <message>
+        <source>The scene ends: its situation aspects go, every character&apos;s stress and boosts clear, and a mild consequence in recovery is gone.</source>
+        <translation>场景结束：形势形象消失，所有角色的压力与推助清除，恢复中的轻微后果消除。</translation>
     </message>
 </context>
 <context>

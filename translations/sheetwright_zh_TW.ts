@@ -6343,16 +6343,16 @@
         <translation>場景結束</translation>
     </message>
     <message>
-        <source>The situation aspects go when the scene ends.</source>
-        <translation>場景結束時，形勢形象隨之消失。</translation>
-    </message>
-    <message>
         <source>Situation: %1</source>
         <translation>形勢：%1</translation>
     </message>
     <message>
         <source>Situation Aspect %1</source>
         <translation>形勢形象 %1</translation>
+    </message>
+    <message>
+        <source>The scene ends: its situation aspects go, every character&apos;s stress and boosts clear, and a mild consequence in recovery is gone.</source>
+        <translation>場景結束：形勢形象消失，所有角色的壓力與推助清除，恢復中的輕微後果消除。</translation>
     </message>
 </context>
 <context>

@@ -63,4 +63,16 @@ store::SheetChange sceneChange(const Scene &s)
     return {sceneRef(), sceneToJson(s)};
 }
 
+Character endOfScene(Character c, const FatePack &pack)
+{
+    c.physicalStress.fill(false);
+    c.mentalStress.fill(false);
+    c.boosts.clear();
+    c.consequences.removeIf([&pack](const Consequence &k) {
+        const ConsequenceSlot *slot = pack.slot(k.slot);
+        return k.inRecovery && slot && slot->clearsAfter == u"scene"_s;
+    });
+    return c;
+}
+
 } // namespace sw::fate

@@ -6,6 +6,7 @@
 // spending its free invoke and ending the scene are journaled edits like any other.
 #include "store/campaignstore.h"
 #include "systems/fate/character.h"
+#include "systems/fate/pack.h"
 
 #include <QJsonObject>
 
@@ -35,5 +36,9 @@ store::SheetRef sceneRef();
 // The campaign's scene; empty when none was written yet.
 Scene scene(const store::CampaignStore &store);
 store::SheetChange sceneChange(const Scene &scene);
+
+// A character at the end of the scene (spec §7.5, §7.6; rule 29): every stress box clears, the
+// boosts go, and a consequence that was recovering and clears after a scene (mild) is gone.
+Character endOfScene(Character character, const FatePack &pack);
 
 } // namespace sw::fate

@@ -266,14 +266,25 @@ void FateDicePanel::addSituationAspect()
     fillAspects();
 }
 
+// The end of the scene, one undo step: the situation aspects go; every character's stress and
+// boosts clear and a recovering mild consequence is gone (fate/scene.h).
 void FateDicePanel::endScene()
 {
-    if (!m_editor || !m_editor->session() || fate::scene(m_editor->session()->store()).aspects.isEmpty())
+    if (!m_editor || !m_editor->session())
+        return;
+    const store::CampaignStore &store = m_editor->session()->store();
+    QList<store::SheetChange> changes;
+    if (!fate::scene(store).aspects.isEmpty())
+        changes.append(fate::sceneChange({}));
+    for (const auto &[id, c] : fate::characters(store)) {
+        const fate::Character after = fate::endOfScene(c, m_editor->pack());
+        if (after != c)
+            changes.append({fate::characterRef(id), fate::toJson(after)});
+    }
+    if (changes.isEmpty())
         return;
     const QString label = tr("End of Scene");
-    m_editor->pushReceipt(label, [&](store::CampaignStore &s) {
-        return s.apply({fate::sceneChange({})}, u"fate.scene.end"_s, label);
-    });
+    m_editor->pushReceipt(label, [&](store::CampaignStore &s) { return s.apply(changes, u"fate.scene.end"_s, label); });
     fillAspects();
 }
 

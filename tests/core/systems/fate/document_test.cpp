@@ -152,3 +152,24 @@ TEST(FateSystem, TheSceneKeepsSituationAspects)
     ASSERT_TRUE(store.undo().ok);
     EXPECT_TRUE(sw::fate::scene(store).aspects.isEmpty());
 }
+
+// Spec §7.5 and rule 29: at the end of a scene stress clears, boosts go, and a mild consequence
+// that was recovering is gone; the others stay.
+TEST(FateScene, TheEndOfASceneClearsStressBoostsAndRecoveredMildConsequences)
+{
+    Character c = charles();
+    c.physicalStress = {true, true, false, false};
+    c.mentalStress = {false, true, false, false};
+    c.boosts = {u"Off Balance"_s};
+    c.consequences = {{u"mild"_s, u"Bruised"_s, true, {}, {}}, {u"moderate"_s, u"Cracked Rib"_s, true, {}, {}},
+                      {u"extreme"_s, u"Marked"_s, false, {}, {}}};
+    const Character after = sw::fate::endOfScene(c, pack());
+    EXPECT_EQ(after.physicalStress, QList<bool>(4, false));
+    EXPECT_EQ(after.mentalStress, QList<bool>(4, false));
+    EXPECT_TRUE(after.boosts.isEmpty());
+    ASSERT_EQ(after.consequences.size(), 2);
+    EXPECT_EQ(after.consequences[0].slot, u"moderate"_s); // clears after a session
+    EXPECT_EQ(after.consequences[1].slot, u"extreme"_s);  // never
+    c.consequences[0].inRecovery = false;                // not recovering yet: it stays
+    EXPECT_EQ(sw::fate::endOfScene(c, pack()).consequences.size(), 3);
+}

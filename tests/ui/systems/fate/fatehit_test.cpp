@@ -197,8 +197,17 @@ TEST_F(FateHitTest, SituationAspectsInTheDiceDock)
     const QString result = find<QLabel>(dice, u"fateRollResult"_s)->text();
     EXPECT_TRUE(result.contains(u"Tie"_s)) << result.toStdString(); // 4 + 0 + 2 = 6 against 6
     shot(u"fate-dice-situation-en"_s, dice);
+    sw::fate::Character hurt = stored(id);
+    hurt.physicalStress[0] = true;
+    hurt.boosts = {u"Off Balance"_s};
+    editor()->push(u"hurt"_s, [&](sw::store::CampaignStore &st) { return sw::fate::saveCharacter(st, id, hurt, u"t"_s, u"t"_s); });
     click(find<QPushButton>(dice, u"fateEndScene"_s));
     EXPECT_TRUE(sw::fate::scene(window->session()->store()).aspects.isEmpty());
+    EXPECT_EQ(stored(id).physicalStress, QList<bool>(4, false)); // the end of the scene clears stress
+    EXPECT_TRUE(stored(id).boosts.isEmpty());                   // and boosts (rule 29)
+    undo(); // one step: the scene and the sheet come back together
+    EXPECT_TRUE(stored(id).physicalStress.first());
+    EXPECT_EQ(sw::fate::scene(window->session()->store()).aspects.size(), 1);
 }
 
 } // namespace
