@@ -8,9 +8,10 @@ foreach(var LUPDATE SOURCE_DIR OUT_DIR)
     endif()
 endforeach()
 set(dirs ${SOURCE_DIR}/ui ${SOURCE_DIR}/app ${SOURCE_DIR}/translations)
-# A game system's CLI commands (core/systems/<id>/cli) and its words for its stable codes
-# (core/systems/<id>/l10n) live in its folder and speak to the user.
-file(GLOB system_cli_dirs LIST_DIRECTORIES true ${SOURCE_DIR}/core/systems/*/cli ${SOURCE_DIR}/core/systems/*/l10n)
+# A game system's CLI commands live in its folder (core/systems/<id>/cli) and speak to the user.
+# So do the words its CLI and UI share (l10n: violation sentences) and its importers' messages (io).
+file(GLOB system_cli_dirs LIST_DIRECTORIES true ${SOURCE_DIR}/core/systems/*/cli ${SOURCE_DIR}/core/systems/*/l10n
+     ${SOURCE_DIR}/core/systems/*/io)
 list(APPEND dirs ${system_cli_dirs})
 # Includes are written from the ui/ and core/ roots ("systems/blades/sheets/…"): lupdate needs
 # both to find the classes (and so the namespaces) that tr() contexts are named after.

@@ -147,6 +147,26 @@
     </message>
 </context>
 <context>
+    <name>sw::fate::Fari</name>
+    <message numerus="yes">
+        <source>%n box(es) marked</source>
+        <translation>
+            <numerusform>%n box marked</numerusform>
+            <numerusform>%n boxes marked</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::fate::FateCli</name>
+    <message numerus="yes">
+        <source>%n rule(s) broken.</source>
+        <translation>
+            <numerusform>%n rule broken.</numerusform>
+            <numerusform>%n rules broken.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sw::print::CrewPage</name>
     <message numerus="yes">
         <source>At war: +%1 heat per score, %n downtime activity(s) per scoundrel.</source>
@@ -326,12 +346,46 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::FateEconomyPanel</name>
+    <message numerus="yes">
+        <source>You gain %n fate point(s), paid at the end of the conflict.</source>
+        <translation>
+            <numerusform>You gain %n fate point, paid at the end of the conflict.</numerusform>
+            <numerusform>You gain %n fate points, paid at the end of the conflict.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Concede (%n fate point(s) owed)</source>
+        <translation>
+            <numerusform>Concede (%n fate point owed)</numerusform>
+            <numerusform>Concede (%n fate points owed)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::FateHarmPanel</name>
     <message numerus="yes">
         <source>%1 — %2 %3: %n box(es)</source>
         <translation>
             <numerusform>%1 — %2 %3: %n box</numerusform>
             <numerusform>%1 — %2 %3: %n boxes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Absorb a Hit of %n Shift(s)</source>
+        <translation>
+            <numerusform>Absorb a Hit of %n Shift</numerusform>
+            <numerusform>Absorb a Hit of %n Shifts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateImport</name>
+    <message numerus="yes">
+        <source>%1 came in. Fari&apos;s sheet has %n value(s) this sheet has no place for; they were not imported.</source>
+        <translation>
+            <numerusform>%1 came in. Fari&apos;s sheet has %n value this sheet has no place for; it was not imported.</numerusform>
+            <numerusform>%1 came in. Fari&apos;s sheet has %n values this sheet has no place for; they were not imported.</numerusform>
         </translation>
     </message>
 </context>
@@ -437,6 +491,16 @@
         <translation>
             <numerusform>%n die, %1; beats %2 in %3 of %4 outcomes: %5%</numerusform>
             <numerusform>%n dice, %1; beats %2 in %3 of %4 outcomes: %5%</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MilestoneDialog</name>
+    <message numerus="yes">
+        <source>Spend a sa&amp;ved step (%n saved)</source>
+        <translation>
+            <numerusform>Spend a sa&amp;ved step (%n saved)</numerusform>
+            <numerusform>Spend a sa&amp;ved step (%n saved)</numerusform>
         </translation>
     </message>
 </context>

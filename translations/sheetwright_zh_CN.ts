@@ -2416,14 +2416,6 @@
         <translation>命运：以技能掷 4dF；相同的种子掷出相同的骰子。</translation>
     </message>
     <message>
-        <source>odds|roll [OPTIONS]</source>
-        <translation>odds|roll [选项]</translation>
-    </message>
-    <message>
-        <source>Fate Condensed: exact odds and 4dF rolls (see fate --help).</source>
-        <translation>命运浓缩版：精确概率与 4dF 掷骰（见 fate --help）。</translation>
-    </message>
-    <message>
         <source>A sheet is named KIND:ID, where KIND is one of: %1.</source>
         <translation>卡以“种类:ID”指名，种类为下列之一：%1。</translation>
     </message>
@@ -2555,6 +2547,171 @@
         <source>Meshal Lite: exact odds, d6 rolls, damage and rest (see meshal --help).</source>
         <translation>Meshal Lite：精确概率、六面骰投骰、伤害与休息（见 meshal --help）。</translation>
     </message>
+    <message>
+        <source>CAMPAIGN FILE.fari.json [--allow-violations]</source>
+        <translation>CAMPAIGN FILE.fari.json [--allow-violations]</translation>
+    </message>
+    <message>
+        <source>Fate: import a character exported from Fari (the campaign is made if missing).</source>
+        <translation>命运：导入从 Fari 导出的角色（战役不存在时会创建）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN ID OUT.fari.json</source>
+        <translation>CAMPAIGN ID OUT.fari.json</translation>
+    </message>
+    <message>
+        <source>Fate: export a character as Fari&apos;s character JSON.</source>
+        <translation>命运：将角色导出为 Fari 的角色 JSON。</translation>
+    </message>
+    <message>
+        <source>Fate Condensed: exact odds, 4dF rolls, Fari import and export (see fate --help).</source>
+        <translation>命运浓缩版：精确概率、4dF 掷骰、Fari 导入与导出（见 fate --help）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN ID --shifts N [--track T] [--boxes 1,2] [--consequence SLOT=TEXT] [--by NAME]</source>
+        <translation>CAMPAIGN ID --shifts N [--track T] [--boxes 1,2] [--consequence SLOT=TEXT] [--by NAME]</translation>
+    </message>
+    <message>
+        <source>Fate: absorb a hit with stress boxes and consequences (one undo step).</source>
+        <translation>命运：以压力格与后果吸收打击（一个撤销步骤）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN ID --aspect TEXT [--owner ID] [--free [--holder NAME]]</source>
+        <translation>CAMPAIGN ID --aspect TEXT [--owner ID] [--free [--holder NAME]]</translation>
+    </message>
+    <message>
+        <source>Fate: pay for an invoke: a fate point (owed to the owner when hostile) or a free invoke.</source>
+        <translation>命运：支付援引：一点命运点（敌对援引时归形象拥有者，场景后发放）或一次免费援引。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN ID [--consequences N] [--opponent-rolled]</source>
+        <translation>CAMPAIGN ID [--consequences N] [--opponent-rolled]</translation>
+    </message>
+    <message>
+        <source>Fate: concede before the opponent rolls; the fate points are owed until the end.</source>
+        <translation>命运：在对手掷骰前让步；命运点于结束时发放。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN ID</source>
+        <translation>CAMPAIGN ID</translation>
+    </message>
+    <message>
+        <source>Fate: pay out the fate points owed after the scene.</source>
+        <translation>命运：发放场景后应得的命运点。</translation>
+    </message>
+    <message>
+        <source>odds|roll|import|export|hit|invoke|concede|payout [OPTIONS]</source>
+        <translation>odds|roll|import|export|hit|invoke|concede|payout [选项]</translation>
+    </message>
+</context>
+<context>
+    <name>sw::fate::Fari</name>
+    <message>
+        <source>%1 held by %2</source>
+        <translation>%2持有 %1 次</translation>
+    </message>
+    <message>
+        <source>Free invokes on &quot;%1&quot;: %2</source>
+        <translation>“%1”上的免费援引：%2</translation>
+    </message>
+    <message>
+        <source>Stunt &quot;%1&quot;: +%2 to %3 when you %4 (Fari keeps only the stunt&apos;s words)</source>
+        <translation>绝技“%1”：%4时以%3 +%2（Fari 只保存绝技的文字）</translation>
+    </message>
+    <message>
+        <source>Stunt &quot;%1&quot; costs a fate point</source>
+        <translation>绝技“%1”需花费命运点</translation>
+    </message>
+    <message>
+        <source>Stunt &quot;%1&quot; lets %2 be used to %3</source>
+        <translation>绝技“%1”让%2可用于%3</translation>
+    </message>
+    <message>
+        <source>Consequence &quot;%1&quot;: made by %2; free invokes %3</source>
+        <translation>后果“%1”：由%2造成；免费援引 %3</translation>
+    </message>
+    <message>
+        <source>Boost: %1</source>
+        <translation>推助：%1</translation>
+    </message>
+    <message>
+        <source>Fate points owed after the scene: %1</source>
+        <translation>场景后应得的命运点：%1</translation>
+    </message>
+    <message>
+        <source>GM override of %1 (%2): %3</source>
+        <translation>GM 覆盖 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>The character is still being made</source>
+        <translation>角色仍在创角中</translation>
+    </message>
+    <message>
+        <source>%1 / %2: %3</source>
+        <translation>%1 / %2：%3</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>笔记</translation>
+    </message>
+    <message>
+        <source>The skill %1 has the rating &quot;%2&quot;; a rating is a whole number from 0 to 12.</source>
+        <translation>技能 %1 的等级是“%2”；等级须为 0 到 12 的整数。</translation>
+    </message>
+    <message>
+        <source>%1 is %2; fate points are never below 0.</source>
+        <translation>%1 为 %2；命运点不能低于 0。</translation>
+    </message>
+    <message>
+        <source>%1 has the maximum %2; refresh is never below 0.</source>
+        <translation>%1 的上限为 %2；重振不能低于 0。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n box(es) marked</source>
+        <translation>
+            <numerusform>已标记 %n 格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file is not a JSON object (%1 at byte %2).</source>
+        <translation>文件不是 JSON 对象（第 %2 字节：%1）。</translation>
+    </message>
+    <message>
+        <source>an array or a value</source>
+        <translation>是数组或单一值</translation>
+    </message>
+    <message>
+        <source>The file is a Fari backup of many characters and scenes; export one character from Fari and import that.</source>
+        <translation>这个文件是 Fari 的整体备份，含多个角色与场景；请从 Fari 导出单个角色后再导入。</translation>
+    </message>
+    <message>
+        <source>The file is a Fari %1, not a character.</source>
+        <translation>这个文件是 Fari 的 %1，不是角色。</translation>
+    </message>
+    <message>
+        <source>The file is an old Fari character (version 1 or 2); open it in Fari once to update it, export it again, and import that.</source>
+        <translation>这是旧版 Fari 角色（第 1 或 2 版）；请先在 Fari 打开一次以更新，重新导出后再导入。</translation>
+    </message>
+    <message>
+        <source>The file has no pages of sections: it is not a Fari character.</source>
+        <translation>文件没有含区块的页面：不是 Fari 角色。</translation>
+    </message>
+    <message>
+        <source>Unnamed Fari character</source>
+        <translation>未命名的 Fari 角色</translation>
+    </message>
+    <message>
+        <source>Group: %1</source>
+        <translation>分组：%1</translation>
+    </message>
+    <message>
+        <source>Stress: box %1 of track %2 is marked; the sheet has %3 boxes there.</source>
+        <translation>压力：第 %2 条压力轨的第 %1 格已标记；角色卡在那里只有 %3 格。</translation>
+    </message>
+    <message>
+        <source>Skill steps saved for a major milestone: %1</source>
+        <translation>保留到突破点的技能提升：%1</translation>
+    </message>
 </context>
 <context>
     <name>sw::fate::FateCli</name>
@@ -2685,6 +2842,164 @@
     <message>
         <source>Seed: %1</source>
         <translation>种子：%1</translation>
+    </message>
+    <message>
+        <source>(accepted by a GM override)</source>
+        <translation>（已由 GM 裁定接受）</translation>
+    </message>
+    <message>
+        <source>Import a character that breaks rules, listing the problems.</source>
+        <translation>即使角色违反规则也导入，并列出问题。</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>没有导入任何东西。</translation>
+    </message>
+    <message>
+        <source>not mapped:</source>
+        <translation>未映射：</translation>
+    </message>
+    <message>
+        <source>The character breaks rules; nothing was imported (see --allow-violations).</source>
+        <translation>角色违反规则；没有导入任何东西（见 --allow-violations）。</translation>
+    </message>
+    <message>
+        <source>Imported from Fari</source>
+        <translation>从 Fari 导入</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>导入 %1</translation>
+    </message>
+    <message>
+        <source>Imported %1:%2</source>
+        <translation>已导入 %1:%2</translation>
+    </message>
+    <message>
+        <source>The campaign has no Fate character %1.</source>
+        <translation>战役中没有命运角色 %1。</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid Fate character file.</source>
+        <translation>%1 不是有效的命运角色文件。</translation>
+    </message>
+    <message>
+        <source>%1: the sheet follows the rules.</source>
+        <translation>%1：角色卡符合规则。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) broken.</source>
+        <translation>
+            <numerusform>违反了 %n 条规则。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>没有任何更改。</translation>
+    </message>
+    <message>
+        <source>%1: fate points %2, owed after the scene %3</source>
+        <translation>%1：命运点 %2，场景后应得 %3</translation>
+    </message>
+    <message>
+        <source>The hit&apos;s shifts.</source>
+        <translation>打击的档次。</translation>
+    </message>
+    <message>
+        <source>physical (default) or mental.</source>
+        <translation>physical（物理，默认）或 mental（心灵）。</translation>
+    </message>
+    <message>
+        <source>TRACK</source>
+        <translation>TRACK</translation>
+    </message>
+    <message>
+        <source>Stress boxes to mark, counted from 1 (e.g. 1,2).</source>
+        <translation>要标记的压力格，从 1 起算（例如 1,2）。</translation>
+    </message>
+    <message>
+        <source>LIST</source>
+        <translation>LIST</translation>
+    </message>
+    <message>
+        <source>A consequence to take: SLOT=TEXT (mild, moderate, severe…); may repeat.</source>
+        <translation>承受的后果：SLOT=TEXT（mild 轻微、moderate 中度、severe 严重…）；可重复。</translation>
+    </message>
+    <message>
+        <source>SLOT=TEXT</source>
+        <translation>SLOT=TEXT</translation>
+    </message>
+    <message>
+        <source>Who inflicted the hit: gets 1 free invoke on each consequence.</source>
+        <translation>造成打击者：在每个后果上得到 1 次免费援引。</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>--shifts takes a whole number from 1 up.</source>
+        <translation>--shifts 须为 1 以上的整数。</translation>
+    </message>
+    <message>
+        <source>%1 can absorb at most %2 on that track: taken out.</source>
+        <translation>%1 在那条压力轨最多只能吸收 %2：被剔除。</translation>
+    </message>
+    <message>
+        <source>%1 absorbs a hit of %2</source>
+        <translation>%1 吸收 %2 档次的打击</translation>
+    </message>
+    <message>
+        <source>The aspect invoked, as written.</source>
+        <translation>被援引的形象，照写下的文字。</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <source>The character whose aspect it is (default: the roller&apos;s own; another&apos;s is a hostile invoke).</source>
+        <translation>形象所属的角色（默认为掷骰者自己；他人的形象即为敌对援引）。</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Use a free invoke instead of a fate point.</source>
+        <translation>使用免费援引而不花命运点。</translation>
+    </message>
+    <message>
+        <source>Who holds the free invoke (default: the roller).</source>
+        <translation>持有免费援引者（默认为掷骰者）。</translation>
+    </message>
+    <message>
+        <source>%1 invokes %2</source>
+        <translation>%1 援引 %2</translation>
+    </message>
+    <message>
+        <source>Consequences taken in this conflict (default 0).</source>
+        <translation>本次冲突承受的后果数（默认 0）。</translation>
+    </message>
+    <message>
+        <source>The opponent has rolled already (too late to concede).</source>
+        <translation>对手已经掷骰（来不及让步）。</translation>
+    </message>
+    <message>
+        <source>Too late: a concession comes before the opponent rolls (rule 25).</source>
+        <translation>太迟了：让步必须在对手掷骰之前（规则 25）。</translation>
+    </message>
+    <message>
+        <source>%1 concedes</source>
+        <translation>%1 让步</translation>
+    </message>
+    <message>
+        <source>%1 is paid the owed fate points</source>
+        <translation>%1 获发应得的命运点</translation>
     </message>
 </context>
 <context>
@@ -3297,6 +3612,121 @@
     </message>
 </context>
 <context>
+    <name>sw::print::FatePage</name>
+    <message>
+        <source>%1 held by %2</source>
+        <translation>%2持有 %1 次</translation>
+    </message>
+    <message>
+        <source>Free invokes: %1</source>
+        <translation>免费援引：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>+%1 to %2 when you %3</source>
+        <translation>以%2%3时 +%1</translation>
+    </message>
+    <message>
+        <source>Rule change</source>
+        <translation>改变规则</translation>
+    </message>
+    <message>
+        <source>%1 may %2</source>
+        <translation>%1可用于%2</translation>
+    </message>
+    <message>
+        <source>Costs a fate point</source>
+        <translation>需花费命运点</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>润色</translation>
+    </message>
+    <message>
+        <source>Aspects</source>
+        <translation>形象</translation>
+    </message>
+    <message>
+        <source>Stunts</source>
+        <translation>绝技</translation>
+    </message>
+    <message>
+        <source>%1 stunts are free; each further stunt costs 1 refresh.</source>
+        <translation>前 %1 项绝技免费；之后每项绝技花费 1 点重振。</translation>
+    </message>
+    <message>
+        <source>Extras</source>
+        <translation>额外</translation>
+    </message>
+    <message>
+        <source>Boosts</source>
+        <translation>推助</translation>
+    </message>
+    <message>
+        <source>(unnamed boost)</source>
+        <translation>（未命名的推助）</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Every other skill: %1</source>
+        <translation>其余技能：%1</translation>
+    </message>
+    <message>
+        <source>Refresh and fate points</source>
+        <translation>重振与命运点</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>重振</translation>
+    </message>
+    <message>
+        <source>Fate points</source>
+        <translation>命运点</translation>
+    </message>
+    <message>
+        <source>Owed after the scene</source>
+        <translation>场景后应得</translation>
+    </message>
+    <message>
+        <source>Stress</source>
+        <translation>压力</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 boxes, 1 shift each</source>
+        <translation>%1 %2：%3 格，每格 1 档次</translation>
+    </message>
+    <message>
+        <source>Consequences</source>
+        <translation>后果</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Recovering</source>
+        <translation>恢复中</translation>
+    </message>
+</context>
+<context>
     <name>sw::print::PdfExport</name>
     <message>
         <source>There is no %1 to print.</source>
@@ -3449,6 +3879,57 @@
     <message>
         <source>Sheetwright is not affiliated with or endorsed by One Seven Design or Evil Hat Productions.</source>
         <translation>Sheetwright 与 One Seven Design 及 Evil Hat Productions 没有关联，也未获其认可。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::AbsorbHitDialog</name>
+    <message>
+        <source>Take a Hit — %1</source>
+        <translation>承受打击——%1</translation>
+    </message>
+    <message>
+        <source>&amp;Shifts of the hit</source>
+        <translation>打击的档次(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Track</source>
+        <translation>压力轨(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Who gets the free invoke on a consequence</source>
+        <translation>谁得到后果上的免费援引</translation>
+    </message>
+    <message>
+        <source>&amp;Inflicted by</source>
+        <translation>造成者(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Absorb</source>
+        <translation>吸收(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Stress boxes (1 shift each)</source>
+        <translation>压力格（每格 1 档次）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>The consequence, written as an aspect</source>
+        <translation>写成形象的后果</translation>
+    </message>
+    <message>
+        <source>Absorbs %1 of %2 shift(s).</source>
+        <translation>吸收 %2 档次中的 %1。</translation>
+    </message>
+    <message>
+        <source>The sheet can absorb at most %1 on this track: the character is taken out.</source>
+        <translation>这条压力轨最多只能吸收 %1：角色被剔除。</translation>
+    </message>
+    <message>
+        <source>Write each consequence you take as an aspect.</source>
+        <translation>请把承受的每个后果写成形象。</translation>
     </message>
 </context>
 <context>
@@ -5819,6 +6300,10 @@
         <source>Set Free Invokes</source>
         <translation>设定免费援引</translation>
     </message>
+    <message>
+        <source>GM</source>
+        <translation>GM</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::FateDicePanel</name>
@@ -5859,10 +6344,6 @@
         <translation>技能(&amp;S)</translation>
     </message>
     <message>
-        <source>R&amp;ating</source>
-        <translation>等级(&amp;A)</translation>
-    </message>
-    <message>
         <source>&amp;Action</source>
         <translation>行动(&amp;A)</translation>
     </message>
@@ -5877,10 +6358,6 @@
     <message>
         <source>Difficulty or &amp;opposition</source>
         <translation>难度或对抗(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Dice as &amp;rolled</source>
-        <translation>桌上掷出的骰子(&amp;R)</translation>
     </message>
     <message>
         <source>The skill&apos;s rating; the character&apos;s own when one is chosen.</source>
@@ -6016,6 +6493,74 @@
         <source>; or </source>
         <translation>；或</translation>
     </message>
+    <message>
+        <source>&amp;Helpers</source>
+        <translation>协助者(&amp;H)</translation>
+    </message>
+    <message>
+        <source> × +2</source>
+        <translation> × +2</translation>
+    </message>
+    <message>
+        <source>Invokes others made to put +2 on this roll&apos;s difficulty (rule 7).</source>
+        <translation>他人为了让这次掷骰难度 +2 而做的援引（规则 7）。</translation>
+    </message>
+    <message>
+        <source>Teamwork: +1 per helper with this skill at Average (+1) or better, at most the roller&apos;s rating; helping uses the helper&apos;s action (rule 28).</source>
+        <translation>团队合作：每位此技能达一般（+1）以上的协助者 +1，最多不超过掷骰者的等级；协助会用掉协助者的行动（规则 28）。</translation>
+    </message>
+    <message>
+        <source>+2 to another&apos;s difficulty</source>
+        <translation>他人难度 +2</translation>
+    </message>
+    <message>
+        <source>+%1 to another roll&apos;s difficulty: set it there under &quot;Raised by others&apos; invokes&quot;.</source>
+        <translation>另一次掷骰的难度 +%1：请在那次掷骰的“他人援引提高”中设定。</translation>
+    </message>
+    <message>
+        <source>Raised &amp;by others&apos; invokes</source>
+        <translation>他人援引提高(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Rati&amp;ng</source>
+        <translation>等级(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Dice as rolled</source>
+        <translation>桌上掷出的骰子(&amp;D)</translation>
+    </message>
+    <message>
+        <source>A situation aspect (e.g. On Fire)</source>
+        <translation>形势形象（例如：着火）</translation>
+    </message>
+    <message>
+        <source> free</source>
+        <translation> 次免费</translation>
+    </message>
+    <message>
+        <source>Free invokes on it for the character chosen above (or the GM).</source>
+        <translation>上方所选角色（或 GM）在它上面的免费援引。</translation>
+    </message>
+    <message>
+        <source>Add Situation Aspect</source>
+        <translation>添加形势形象</translation>
+    </message>
+    <message>
+        <source>End of Scene</source>
+        <translation>场景结束</translation>
+    </message>
+    <message>
+        <source>Situation: %1</source>
+        <translation>形势：%1</translation>
+    </message>
+    <message>
+        <source>Situation Aspect %1</source>
+        <translation>形势形象 %1</translation>
+    </message>
+    <message>
+        <source>The scene ends: its situation aspects go, every character&apos;s stress and boosts clear, and a mild consequence in recovery is gone.</source>
+        <translation>场景结束：形势形象消失，所有角色的压力与推助清除，恢复中的轻微后果消除。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::FateEconomyPanel</name>
@@ -6090,6 +6635,46 @@
     <message>
         <source>After the scene: the fate points from hostile invokes on your aspects (rule 27).</source>
         <translation>场景结束后：别人敌对援引你的形象所付的命运点（规则 27）。</translation>
+    </message>
+    <message>
+        <source>Concede the Conflict</source>
+        <translation>让步</translation>
+    </message>
+    <message>
+        <source>The opponent has rolled already</source>
+        <translation>对手已经掷骰</translation>
+    </message>
+    <message>
+        <source>&amp;Concede</source>
+        <translation>让步(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Consequences &amp;taken in this conflict</source>
+        <translation>本次冲突承受的后果(&amp;T)</translation>
+    </message>
+    <message numerus="yes">
+        <source>You gain %n fate point(s), paid at the end of the conflict.</source>
+        <translation>
+            <numerusform>你获得 %n 点命运点，于冲突结束时发放。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too late: a concession comes before the opponent rolls (rule 25).</source>
+        <translation>太迟了：让步必须在对手掷骰之前（规则 25）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Concede (%n fate point(s) owed)</source>
+        <translation>
+            <numerusform>让步（应得 %n 点命运点）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Concede…</source>
+        <translation>让步…</translation>
+    </message>
+    <message>
+        <source>Give in before the opponent rolls: 1 fate point, +1 per consequence taken in the conflict (rule 25).</source>
+        <translation>在对手掷骰前让步：获得 1 点命运点，本次冲突每承受一个后果再 +1（规则 25）。</translation>
     </message>
 </context>
 <context>
@@ -6175,6 +6760,69 @@
     <message>
         <source>Clear Stress</source>
         <translation>清除压力</translation>
+    </message>
+    <message>
+        <source>Take a &amp;Hit…</source>
+        <translation>承受打击(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Absorb a hit with stress boxes and consequences, as one edit (rule 23)</source>
+        <translation>以压力格与后果吸收打击，一次编辑完成（规则 23）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Absorb a Hit of %n Shift(s)</source>
+        <translation>
+            <numerusform>吸收 %n 档次的打击</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateImport</name>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation>没有导入任何东西：%1</translation>
+    </message>
+    <message>
+        <source>The character breaks rules: %1</source>
+        <translation>角色违反规则：%1</translation>
+    </message>
+    <message>
+        <source>Imported from Fari</source>
+        <translation>从 Fari 导入</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>导入 %1</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>没有导入任何东西。</translation>
+    </message>
+    <message>
+        <source>Import from Fari</source>
+        <translation>从 Fari 导入</translation>
+    </message>
+    <message>
+        <source>Fari characters (*.fari.json *.json)</source>
+        <translation>Fari 角色 (*.fari.json *.json)</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>The character breaks rules: %1 Import it anyway? The sheet will show what it breaks.</source>
+        <translation>角色违反规则：%1 仍要导入吗？角色卡会显示违反了什么。</translation>
+    </message>
+    <message>
+        <source>Import &amp;Anyway</source>
+        <translation>仍要导入(&amp;A)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 came in. Fari&apos;s sheet has %n value(s) this sheet has no place for; they were not imported.</source>
+        <translation>
+            <numerusform>已导入：%1。Fari 的角色卡有 %n 项内容在这张卡上没有位置，未导入。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6450,6 +7098,14 @@
     <message>
         <source>Fate &amp;Dice</source>
         <translation>命运骰(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Import from &amp;Fari…</source>
+        <translation>从 Fari 导入(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Add a Fate Condensed character exported from Fari (.fari.json)</source>
+        <translation>添加从 Fari 导出的命运浓缩版角色（.fari.json）</translation>
     </message>
 </context>
 <context>
@@ -8376,6 +9032,20 @@
     <message>
         <source>Major Milestone</source>
         <translation>突破点</translation>
+    </message>
+    <message>
+        <source>Save the step for later</source>
+        <translation>保留这一级以后再用</translation>
+    </message>
+    <message>
+        <source>Keep it saved</source>
+        <translation>继续保留</translation>
+    </message>
+    <message numerus="yes">
+        <source>Spend a sa&amp;ved step (%n saved)</source>
+        <translation>
+            <numerusform>使用保留的技能提升（保留 %n 级）(&amp;V)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2416,14 +2416,6 @@
         <translation>命運：以技能擲 4dF；相同的種子擲出相同的骰子。</translation>
     </message>
     <message>
-        <source>odds|roll [OPTIONS]</source>
-        <translation>odds|roll [選項]</translation>
-    </message>
-    <message>
-        <source>Fate Condensed: exact odds and 4dF rolls (see fate --help).</source>
-        <translation>命運濃縮版：精確機率與 4dF 擲骰（見 fate --help）。</translation>
-    </message>
-    <message>
         <source>A sheet is named KIND:ID, where KIND is one of: %1.</source>
         <translation>表以「種類:ID」指名，種類為下列之一：%1。</translation>
     </message>
@@ -2555,6 +2547,171 @@
         <source>Meshal Lite: exact odds, d6 rolls, damage and rest (see meshal --help).</source>
         <translation>Meshal Lite：精確機率、六面骰投骰、傷害與休息（見 meshal --help）。</translation>
     </message>
+    <message>
+        <source>CAMPAIGN FILE.fari.json [--allow-violations]</source>
+        <translation>CAMPAIGN FILE.fari.json [--allow-violations]</translation>
+    </message>
+    <message>
+        <source>Fate: import a character exported from Fari (the campaign is made if missing).</source>
+        <translation>命運：匯入從 Fari 匯出的角色（戰役不存在時會建立）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN ID OUT.fari.json</source>
+        <translation>CAMPAIGN ID OUT.fari.json</translation>
+    </message>
+    <message>
+        <source>Fate: export a character as Fari&apos;s character JSON.</source>
+        <translation>命運：將角色匯出為 Fari 的角色 JSON。</translation>
+    </message>
+    <message>
+        <source>Fate Condensed: exact odds, 4dF rolls, Fari import and export (see fate --help).</source>
+        <translation>命運濃縮版：精確機率、4dF 擲骰、Fari 匯入與匯出（見 fate --help）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN ID --shifts N [--track T] [--boxes 1,2] [--consequence SLOT=TEXT] [--by NAME]</source>
+        <translation>CAMPAIGN ID --shifts N [--track T] [--boxes 1,2] [--consequence SLOT=TEXT] [--by NAME]</translation>
+    </message>
+    <message>
+        <source>Fate: absorb a hit with stress boxes and consequences (one undo step).</source>
+        <translation>命運：以壓力格與後果吸收打擊（一個復原步驟）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN ID --aspect TEXT [--owner ID] [--free [--holder NAME]]</source>
+        <translation>CAMPAIGN ID --aspect TEXT [--owner ID] [--free [--holder NAME]]</translation>
+    </message>
+    <message>
+        <source>Fate: pay for an invoke: a fate point (owed to the owner when hostile) or a free invoke.</source>
+        <translation>命運：支付援引：一點命運點（敵對援引時歸形象擁有者，場景後發放）或一次免費援引。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN ID [--consequences N] [--opponent-rolled]</source>
+        <translation>CAMPAIGN ID [--consequences N] [--opponent-rolled]</translation>
+    </message>
+    <message>
+        <source>Fate: concede before the opponent rolls; the fate points are owed until the end.</source>
+        <translation>命運：在對手擲骰前讓步；命運點於結束時發放。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN ID</source>
+        <translation>CAMPAIGN ID</translation>
+    </message>
+    <message>
+        <source>Fate: pay out the fate points owed after the scene.</source>
+        <translation>命運：發放場景後應得的命運點。</translation>
+    </message>
+    <message>
+        <source>odds|roll|import|export|hit|invoke|concede|payout [OPTIONS]</source>
+        <translation>odds|roll|import|export|hit|invoke|concede|payout [選項]</translation>
+    </message>
+</context>
+<context>
+    <name>sw::fate::Fari</name>
+    <message>
+        <source>%1 held by %2</source>
+        <translation>%2持有 %1 次</translation>
+    </message>
+    <message>
+        <source>Free invokes on &quot;%1&quot;: %2</source>
+        <translation>「%1」上的免費援引：%2</translation>
+    </message>
+    <message>
+        <source>Stunt &quot;%1&quot;: +%2 to %3 when you %4 (Fari keeps only the stunt&apos;s words)</source>
+        <translation>絕技「%1」：%4時以%3 +%2（Fari 只保存絕技的文字）</translation>
+    </message>
+    <message>
+        <source>Stunt &quot;%1&quot; costs a fate point</source>
+        <translation>絕技「%1」需花費命運點</translation>
+    </message>
+    <message>
+        <source>Stunt &quot;%1&quot; lets %2 be used to %3</source>
+        <translation>絕技「%1」讓%2可用於%3</translation>
+    </message>
+    <message>
+        <source>Consequence &quot;%1&quot;: made by %2; free invokes %3</source>
+        <translation>後果「%1」：由%2造成；免費援引 %3</translation>
+    </message>
+    <message>
+        <source>Boost: %1</source>
+        <translation>推助：%1</translation>
+    </message>
+    <message>
+        <source>Fate points owed after the scene: %1</source>
+        <translation>場景後應得的命運點：%1</translation>
+    </message>
+    <message>
+        <source>GM override of %1 (%2): %3</source>
+        <translation>GM 覆寫 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>The character is still being made</source>
+        <translation>角色仍在創角中</translation>
+    </message>
+    <message>
+        <source>%1 / %2: %3</source>
+        <translation>%1 / %2：%3</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>筆記</translation>
+    </message>
+    <message>
+        <source>The skill %1 has the rating &quot;%2&quot;; a rating is a whole number from 0 to 12.</source>
+        <translation>技能 %1 的等級是「%2」；等級須為 0 到 12 的整數。</translation>
+    </message>
+    <message>
+        <source>%1 is %2; fate points are never below 0.</source>
+        <translation>%1 為 %2；命運點不能低於 0。</translation>
+    </message>
+    <message>
+        <source>%1 has the maximum %2; refresh is never below 0.</source>
+        <translation>%1 的上限為 %2；重振不能低於 0。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n box(es) marked</source>
+        <translation>
+            <numerusform>已標記 %n 格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file is not a JSON object (%1 at byte %2).</source>
+        <translation>檔案不是 JSON 物件（第 %2 位元組：%1）。</translation>
+    </message>
+    <message>
+        <source>an array or a value</source>
+        <translation>是陣列或單一值</translation>
+    </message>
+    <message>
+        <source>The file is a Fari backup of many characters and scenes; export one character from Fari and import that.</source>
+        <translation>這個檔案是 Fari 的整體備份，含多個角色與場景；請從 Fari 匯出單一角色後再匯入。</translation>
+    </message>
+    <message>
+        <source>The file is a Fari %1, not a character.</source>
+        <translation>這個檔案是 Fari 的 %1，不是角色。</translation>
+    </message>
+    <message>
+        <source>The file is an old Fari character (version 1 or 2); open it in Fari once to update it, export it again, and import that.</source>
+        <translation>這是舊版 Fari 角色（第 1 或 2 版）；請先在 Fari 開啟一次以更新，重新匯出後再匯入。</translation>
+    </message>
+    <message>
+        <source>The file has no pages of sections: it is not a Fari character.</source>
+        <translation>檔案沒有含區塊的頁面：不是 Fari 角色。</translation>
+    </message>
+    <message>
+        <source>Unnamed Fari character</source>
+        <translation>未命名的 Fari 角色</translation>
+    </message>
+    <message>
+        <source>Group: %1</source>
+        <translation>群組：%1</translation>
+    </message>
+    <message>
+        <source>Stress: box %1 of track %2 is marked; the sheet has %3 boxes there.</source>
+        <translation>壓力：第 %2 條壓力軌的第 %1 格已標記；角色表在那裡只有 %3 格。</translation>
+    </message>
+    <message>
+        <source>Skill steps saved for a major milestone: %1</source>
+        <translation>保留到突破點的技能提升：%1</translation>
+    </message>
 </context>
 <context>
     <name>sw::fate::FateCli</name>
@@ -2685,6 +2842,164 @@
     <message>
         <source>Seed: %1</source>
         <translation>種子：%1</translation>
+    </message>
+    <message>
+        <source>(accepted by a GM override)</source>
+        <translation>（已由 GM 裁定接受）</translation>
+    </message>
+    <message>
+        <source>Import a character that breaks rules, listing the problems.</source>
+        <translation>即使角色違反規則也匯入，並列出問題。</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>沒有匯入任何東西。</translation>
+    </message>
+    <message>
+        <source>not mapped:</source>
+        <translation>未對應：</translation>
+    </message>
+    <message>
+        <source>The character breaks rules; nothing was imported (see --allow-violations).</source>
+        <translation>角色違反規則；沒有匯入任何東西（見 --allow-violations）。</translation>
+    </message>
+    <message>
+        <source>Imported from Fari</source>
+        <translation>從 Fari 匯入</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>匯入 %1</translation>
+    </message>
+    <message>
+        <source>Imported %1:%2</source>
+        <translation>已匯入 %1:%2</translation>
+    </message>
+    <message>
+        <source>The campaign has no Fate character %1.</source>
+        <translation>戰役中沒有命運角色 %1。</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已寫入 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid Fate character file.</source>
+        <translation>%1 不是有效的命運角色檔案。</translation>
+    </message>
+    <message>
+        <source>%1: the sheet follows the rules.</source>
+        <translation>%1：角色表符合規則。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) broken.</source>
+        <translation>
+            <numerusform>違反了 %n 條規則。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>沒有任何變更。</translation>
+    </message>
+    <message>
+        <source>%1: fate points %2, owed after the scene %3</source>
+        <translation>%1：命運點 %2，場景後應得 %3</translation>
+    </message>
+    <message>
+        <source>The hit&apos;s shifts.</source>
+        <translation>打擊的檔次。</translation>
+    </message>
+    <message>
+        <source>physical (default) or mental.</source>
+        <translation>physical（物理，預設）或 mental（心靈）。</translation>
+    </message>
+    <message>
+        <source>TRACK</source>
+        <translation>TRACK</translation>
+    </message>
+    <message>
+        <source>Stress boxes to mark, counted from 1 (e.g. 1,2).</source>
+        <translation>要標記的壓力格，從 1 起算（例如 1,2）。</translation>
+    </message>
+    <message>
+        <source>LIST</source>
+        <translation>LIST</translation>
+    </message>
+    <message>
+        <source>A consequence to take: SLOT=TEXT (mild, moderate, severe…); may repeat.</source>
+        <translation>承受的後果：SLOT=TEXT（mild 輕微、moderate 中度、severe 嚴重…）；可重複。</translation>
+    </message>
+    <message>
+        <source>SLOT=TEXT</source>
+        <translation>SLOT=TEXT</translation>
+    </message>
+    <message>
+        <source>Who inflicted the hit: gets 1 free invoke on each consequence.</source>
+        <translation>造成打擊者：在每個後果上得到 1 次免費援引。</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>--shifts takes a whole number from 1 up.</source>
+        <translation>--shifts 須為 1 以上的整數。</translation>
+    </message>
+    <message>
+        <source>%1 can absorb at most %2 on that track: taken out.</source>
+        <translation>%1 在那條壓力軌最多只能吸收 %2：被剔除。</translation>
+    </message>
+    <message>
+        <source>%1 absorbs a hit of %2</source>
+        <translation>%1 吸收 %2 檔次的打擊</translation>
+    </message>
+    <message>
+        <source>The aspect invoked, as written.</source>
+        <translation>被援引的形象，照寫下的文字。</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <source>The character whose aspect it is (default: the roller&apos;s own; another&apos;s is a hostile invoke).</source>
+        <translation>形象所屬的角色（預設為擲骰者自己；他人的形象即為敵對援引）。</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Use a free invoke instead of a fate point.</source>
+        <translation>使用免費援引而不花命運點。</translation>
+    </message>
+    <message>
+        <source>Who holds the free invoke (default: the roller).</source>
+        <translation>持有免費援引者（預設為擲骰者）。</translation>
+    </message>
+    <message>
+        <source>%1 invokes %2</source>
+        <translation>%1 援引 %2</translation>
+    </message>
+    <message>
+        <source>Consequences taken in this conflict (default 0).</source>
+        <translation>本次衝突承受的後果數（預設 0）。</translation>
+    </message>
+    <message>
+        <source>The opponent has rolled already (too late to concede).</source>
+        <translation>對手已經擲骰（來不及讓步）。</translation>
+    </message>
+    <message>
+        <source>Too late: a concession comes before the opponent rolls (rule 25).</source>
+        <translation>太遲了：讓步必須在對手擲骰之前（規則 25）。</translation>
+    </message>
+    <message>
+        <source>%1 concedes</source>
+        <translation>%1 讓步</translation>
+    </message>
+    <message>
+        <source>%1 is paid the owed fate points</source>
+        <translation>%1 獲發應得的命運點</translation>
     </message>
 </context>
 <context>
@@ -3297,6 +3612,121 @@
     </message>
 </context>
 <context>
+    <name>sw::print::FatePage</name>
+    <message>
+        <source>%1 held by %2</source>
+        <translation>%2持有 %1 次</translation>
+    </message>
+    <message>
+        <source>Free invokes: %1</source>
+        <translation>免費援引：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>+%1 to %2 when you %3</source>
+        <translation>以%2%3時 +%1</translation>
+    </message>
+    <message>
+        <source>Rule change</source>
+        <translation>改變規則</translation>
+    </message>
+    <message>
+        <source>%1 may %2</source>
+        <translation>%1可用於%2</translation>
+    </message>
+    <message>
+        <source>Costs a fate point</source>
+        <translation>需花費命運點</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>潤色</translation>
+    </message>
+    <message>
+        <source>Aspects</source>
+        <translation>形象</translation>
+    </message>
+    <message>
+        <source>Stunts</source>
+        <translation>絕技</translation>
+    </message>
+    <message>
+        <source>%1 stunts are free; each further stunt costs 1 refresh.</source>
+        <translation>前 %1 項絕技免費；之後每項絕技花費 1 點重振。</translation>
+    </message>
+    <message>
+        <source>Extras</source>
+        <translation>額外</translation>
+    </message>
+    <message>
+        <source>Boosts</source>
+        <translation>推助</translation>
+    </message>
+    <message>
+        <source>(unnamed boost)</source>
+        <translation>（未命名的推助）</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Every other skill: %1</source>
+        <translation>其餘技能：%1</translation>
+    </message>
+    <message>
+        <source>Refresh and fate points</source>
+        <translation>重振與命運點</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>重振</translation>
+    </message>
+    <message>
+        <source>Fate points</source>
+        <translation>命運點</translation>
+    </message>
+    <message>
+        <source>Owed after the scene</source>
+        <translation>場景後應得</translation>
+    </message>
+    <message>
+        <source>Stress</source>
+        <translation>壓力</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 boxes, 1 shift each</source>
+        <translation>%1 %2：%3 格，每格 1 檔次</translation>
+    </message>
+    <message>
+        <source>Consequences</source>
+        <translation>後果</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>恢復</translation>
+    </message>
+    <message>
+        <source>Recovering</source>
+        <translation>恢復中</translation>
+    </message>
+</context>
+<context>
     <name>sw::print::PdfExport</name>
     <message>
         <source>There is no %1 to print.</source>
@@ -3449,6 +3879,57 @@
     <message>
         <source>Sheetwright is not affiliated with or endorsed by One Seven Design or Evil Hat Productions.</source>
         <translation>Sheetwright 與 One Seven Design 及 Evil Hat Productions 並無關聯，亦未獲其背書。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::AbsorbHitDialog</name>
+    <message>
+        <source>Take a Hit — %1</source>
+        <translation>承受打擊——%1</translation>
+    </message>
+    <message>
+        <source>&amp;Shifts of the hit</source>
+        <translation>打擊的檔次(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Track</source>
+        <translation>壓力軌(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Who gets the free invoke on a consequence</source>
+        <translation>誰得到後果上的免費援引</translation>
+    </message>
+    <message>
+        <source>&amp;Inflicted by</source>
+        <translation>造成者(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Absorb</source>
+        <translation>吸收(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Stress boxes (1 shift each)</source>
+        <translation>壓力格（每格 1 檔次）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>The consequence, written as an aspect</source>
+        <translation>寫成形象的後果</translation>
+    </message>
+    <message>
+        <source>Absorbs %1 of %2 shift(s).</source>
+        <translation>吸收 %2 檔次中的 %1。</translation>
+    </message>
+    <message>
+        <source>The sheet can absorb at most %1 on this track: the character is taken out.</source>
+        <translation>這條壓力軌最多只能吸收 %1：角色被剔除。</translation>
+    </message>
+    <message>
+        <source>Write each consequence you take as an aspect.</source>
+        <translation>請把承受的每個後果寫成形象。</translation>
     </message>
 </context>
 <context>
@@ -5819,6 +6300,10 @@
         <source>Set Free Invokes</source>
         <translation>設定免費援引</translation>
     </message>
+    <message>
+        <source>GM</source>
+        <translation>GM</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::FateDicePanel</name>
@@ -5859,10 +6344,6 @@
         <translation>技能(&amp;S)</translation>
     </message>
     <message>
-        <source>R&amp;ating</source>
-        <translation>等級(&amp;A)</translation>
-    </message>
-    <message>
         <source>&amp;Action</source>
         <translation>行動(&amp;A)</translation>
     </message>
@@ -5877,10 +6358,6 @@
     <message>
         <source>Difficulty or &amp;opposition</source>
         <translation>難度或對抗(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Dice as &amp;rolled</source>
-        <translation>桌上擲出的骰子(&amp;R)</translation>
     </message>
     <message>
         <source>The skill&apos;s rating; the character&apos;s own when one is chosen.</source>
@@ -6016,6 +6493,74 @@
         <source>; or </source>
         <translation>；或</translation>
     </message>
+    <message>
+        <source>&amp;Helpers</source>
+        <translation>協助者(&amp;H)</translation>
+    </message>
+    <message>
+        <source> × +2</source>
+        <translation> × +2</translation>
+    </message>
+    <message>
+        <source>Invokes others made to put +2 on this roll&apos;s difficulty (rule 7).</source>
+        <translation>他人為了讓這次擲骰難度 +2 而做的援引（規則 7）。</translation>
+    </message>
+    <message>
+        <source>Teamwork: +1 per helper with this skill at Average (+1) or better, at most the roller&apos;s rating; helping uses the helper&apos;s action (rule 28).</source>
+        <translation>團隊合作：每位此技能達一般（+1）以上的協助者 +1，最多不超過擲骰者的等級；協助會用掉協助者的行動（規則 28）。</translation>
+    </message>
+    <message>
+        <source>+2 to another&apos;s difficulty</source>
+        <translation>他人難度 +2</translation>
+    </message>
+    <message>
+        <source>+%1 to another roll&apos;s difficulty: set it there under &quot;Raised by others&apos; invokes&quot;.</source>
+        <translation>另一次擲骰的難度 +%1：請在那次擲骰的「他人援引提高」中設定。</translation>
+    </message>
+    <message>
+        <source>Raised &amp;by others&apos; invokes</source>
+        <translation>他人援引提高(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Rati&amp;ng</source>
+        <translation>等級(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Dice as rolled</source>
+        <translation>桌上擲出的骰子(&amp;D)</translation>
+    </message>
+    <message>
+        <source>A situation aspect (e.g. On Fire)</source>
+        <translation>形勢形象（例如：著火）</translation>
+    </message>
+    <message>
+        <source> free</source>
+        <translation> 次免費</translation>
+    </message>
+    <message>
+        <source>Free invokes on it for the character chosen above (or the GM).</source>
+        <translation>上方所選角色（或 GM）在它上面的免費援引。</translation>
+    </message>
+    <message>
+        <source>Add Situation Aspect</source>
+        <translation>新增形勢形象</translation>
+    </message>
+    <message>
+        <source>End of Scene</source>
+        <translation>場景結束</translation>
+    </message>
+    <message>
+        <source>Situation: %1</source>
+        <translation>形勢：%1</translation>
+    </message>
+    <message>
+        <source>Situation Aspect %1</source>
+        <translation>形勢形象 %1</translation>
+    </message>
+    <message>
+        <source>The scene ends: its situation aspects go, every character&apos;s stress and boosts clear, and a mild consequence in recovery is gone.</source>
+        <translation>場景結束：形勢形象消失，所有角色的壓力與推助清除，恢復中的輕微後果消除。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::FateEconomyPanel</name>
@@ -6090,6 +6635,46 @@
     <message>
         <source>After the scene: the fate points from hostile invokes on your aspects (rule 27).</source>
         <translation>場景結束後：別人敵對援引你的形象所付的命運點（規則 27）。</translation>
+    </message>
+    <message>
+        <source>Concede the Conflict</source>
+        <translation>讓步</translation>
+    </message>
+    <message>
+        <source>The opponent has rolled already</source>
+        <translation>對手已經擲骰</translation>
+    </message>
+    <message>
+        <source>&amp;Concede</source>
+        <translation>讓步(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Consequences &amp;taken in this conflict</source>
+        <translation>本次衝突承受的後果(&amp;T)</translation>
+    </message>
+    <message numerus="yes">
+        <source>You gain %n fate point(s), paid at the end of the conflict.</source>
+        <translation>
+            <numerusform>你獲得 %n 點命運點，於衝突結束時發放。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too late: a concession comes before the opponent rolls (rule 25).</source>
+        <translation>太遲了：讓步必須在對手擲骰之前（規則 25）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Concede (%n fate point(s) owed)</source>
+        <translation>
+            <numerusform>讓步（應得 %n 點命運點）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Concede…</source>
+        <translation>讓步…</translation>
+    </message>
+    <message>
+        <source>Give in before the opponent rolls: 1 fate point, +1 per consequence taken in the conflict (rule 25).</source>
+        <translation>在對手擲骰前讓步：獲得 1 點命運點，本次衝突每承受一個後果再 +1（規則 25）。</translation>
     </message>
 </context>
 <context>
@@ -6175,6 +6760,69 @@
     <message>
         <source>Clear Stress</source>
         <translation>清除壓力</translation>
+    </message>
+    <message>
+        <source>Take a &amp;Hit…</source>
+        <translation>承受打擊(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Absorb a hit with stress boxes and consequences, as one edit (rule 23)</source>
+        <translation>以壓力格與後果吸收打擊，一次編輯完成（規則 23）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Absorb a Hit of %n Shift(s)</source>
+        <translation>
+            <numerusform>吸收 %n 檔次的打擊</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateImport</name>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation>沒有匯入任何東西：%1</translation>
+    </message>
+    <message>
+        <source>The character breaks rules: %1</source>
+        <translation>角色違反規則：%1</translation>
+    </message>
+    <message>
+        <source>Imported from Fari</source>
+        <translation>從 Fari 匯入</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>匯入 %1</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>沒有匯入任何東西。</translation>
+    </message>
+    <message>
+        <source>Import from Fari</source>
+        <translation>從 Fari 匯入</translation>
+    </message>
+    <message>
+        <source>Fari characters (*.fari.json *.json)</source>
+        <translation>Fari 角色 (*.fari.json *.json)</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>無法讀取 %1：%2</translation>
+    </message>
+    <message>
+        <source>The character breaks rules: %1 Import it anyway? The sheet will show what it breaks.</source>
+        <translation>角色違反規則：%1 仍要匯入嗎？角色表會顯示違反了什麼。</translation>
+    </message>
+    <message>
+        <source>Import &amp;Anyway</source>
+        <translation>仍要匯入(&amp;A)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 came in. Fari&apos;s sheet has %n value(s) this sheet has no place for; they were not imported.</source>
+        <translation>
+            <numerusform>已匯入：%1。Fari 的角色表有 %n 項內容在這張表上沒有位置，未匯入。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6450,6 +7098,14 @@
     <message>
         <source>Fate &amp;Dice</source>
         <translation>命運骰(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Import from &amp;Fari…</source>
+        <translation>從 Fari 匯入(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Add a Fate Condensed character exported from Fari (.fari.json)</source>
+        <translation>加入從 Fari 匯出的命運濃縮版角色（.fari.json）</translation>
     </message>
 </context>
 <context>
@@ -8376,6 +9032,20 @@
     <message>
         <source>Major Milestone</source>
         <translation>突破點</translation>
+    </message>
+    <message>
+        <source>Save the step for later</source>
+        <translation>保留這一級以後再用</translation>
+    </message>
+    <message>
+        <source>Keep it saved</source>
+        <translation>繼續保留</translation>
+    </message>
+    <message numerus="yes">
+        <source>Spend a sa&amp;ved step (%n saved)</source>
+        <translation>
+            <numerusform>使用保留的技能提升（保留 %n 級）(&amp;V)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "systems/blades/cli/bladescommands.h"
 #include "systems/fate/cli/fatecommands.h"
+#include "systems/fate/cli/fateexchange.h"
 #include "systems/meshal/cli/meshalcommands.h"
 
 namespace sw::systems {
@@ -11,6 +12,12 @@ void addSystemCommands(std::vector<cli::Command> &commands)
     blades::addCommands(commands);
     fate::addFateCommands(commands);
     meshal::addMeshalCommands(commands);
+}
+
+const std::vector<SheetFileCheck> &sheetFileChecks()
+{
+    static const std::vector<SheetFileCheck> checks{fate::validateFateSheetFile};
+    return checks;
 }
 
 } // namespace sw::systems

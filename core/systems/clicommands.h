@@ -4,8 +4,16 @@
 // system in clicommands.cpp, as in registry.cpp.
 #include "cli/cli.h"
 
+#include <functional>
+#include <optional>
+
 namespace sw::systems {
 
 void addSystemCommands(std::vector<cli::Command> &commands);
+
+// `sheetwright-cli validate FILE`: each system's check of a sheet file of its own; nullopt when the
+// file is not one (the command then reads it as a Blades sheet). One line per system.
+using SheetFileCheck = std::function<std::optional<int>(cli::Context &, const QString &path, const QByteArray &bytes)>;
+const std::vector<SheetFileCheck> &sheetFileChecks();
 
 } // namespace sw::systems

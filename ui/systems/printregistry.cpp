@@ -2,12 +2,14 @@
 #include "print/sheetprinter.h"
 
 #include "systems/blades/print/bladesprinter.h"
+#include "systems/fate/print/fateprinter.h"
 
 namespace sw::print {
 
 void registerBuiltInPrinters(PrinterRegistry &registry)
 {
     registry.add(std::make_unique<BladesPrinter>());
+    registry.add(std::make_unique<FatePrinter>());
 }
 
 } // namespace sw::print

@@ -84,6 +84,7 @@ struct Character
     QList<Stunt> stunts;
     int refresh = 3;
     int refreshGained = 0;  // from major milestones (rule 20)
+    int skillSteps = 0;     // skill steps saved at major milestones for a later one (spec §7.8)
     int fatePoints = 3;
     int fatePointsOwed = 0; // from hostile invokes, after the scene (rule 27)
     QList<bool> physicalStress;

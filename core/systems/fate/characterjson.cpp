@@ -107,7 +107,7 @@ QJsonObject toJson(const Character &c)
     QJsonArray overrides;
     for (const rules::Override &o : c.overrides)
         overrides.append(QJsonObject{{u"code"_s, o.code}, {u"field"_s, o.field}, {u"reason"_s, o.reason}});
-    return {{u"pack"_s, QJsonObject{{u"id"_s, c.packId}, {u"version"_s, c.packVersion}}},
+    QJsonObject out{{u"pack"_s, QJsonObject{{u"id"_s, c.packId}, {u"version"_s, c.packVersion}}},
             {u"stage"_s, c.creation ? u"creation"_s : u"play"_s},
             {u"name"_s, c.name},
             {u"description"_s, c.description},
@@ -123,6 +123,9 @@ QJsonObject toJson(const Character &c)
             {u"boosts"_s, boosts},
             {u"extras"_s, extras},
             {u"overrides"_s, overrides}};
+    if (c.skillSteps > 0)
+        out.insert(u"skill_steps"_s, c.skillSteps); // written only when some are saved
+    return out;
 }
 
 Character characterFromJson(const QJsonObject &d)
@@ -141,6 +144,7 @@ Character characterFromJson(const QJsonObject &d)
         c.stunts.append(stuntFrom(s));
     c.refresh = d[u"refresh"_s].toInt();
     c.refreshGained = d[u"refresh_gained"_s].toInt();
+    c.skillSteps = d[u"skill_steps"_s].toInt(0);
     c.fatePoints = d[u"fate_points"_s].toInt();
     c.fatePointsOwed = d[u"fate_points_owed"_s].toInt();
     c.physicalStress = boolsFrom(d[u"stress"_s][u"physical"_s]);

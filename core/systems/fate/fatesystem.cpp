@@ -3,6 +3,7 @@
 #include "rules/jsonschema.h"
 #include "systems/fate/characterjson.h"
 #include "systems/fate/pack.h"
+#include "systems/fate/scene.h"
 #include "systems/fate/sheetrules.h"
 
 #include <QFile>
@@ -63,6 +64,10 @@ public:
     {
         kinds.add({kCharacterKind, id(), 1, true, listing,
                    [](const QString &, const QJsonObject &d) { return checkCharacterDocument(d); }});
+        // The scene's situation aspects: one document, not listed as a sheet.
+        kinds.add({QString(kSceneKind), id(), 1, false,
+                   [](const QString &, const QJsonObject &) { return store::SheetListing{u"Scene"_s, {}, {}, {}, {}, {}}; },
+                   [](const QString &, const QJsonObject &d) { return checkSceneDocument(d); }});
     }
 
     QList<systems::PackInfo> packs() const override

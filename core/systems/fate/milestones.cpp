@@ -188,7 +188,9 @@ SheetEdit applyMajorMilestone(const Character &c, const FatePack &pack, const Ma
 {
     if (c.creation)
         return refuse(c, u"fate.milestone.creation"_s, u"stage"_s);
-    const int steps = m.gmSecondStep ? 2 : 1;
+    // Spec §7.8: one step, a second when the GM gives it, and the steps saved before; what is not
+    // spent now is saved.
+    const int steps = (m.gmSecondStep ? 2 : 1) + c.skillSteps;
     if (m.raises.size() > steps)
         return refuse(c, u"fate.milestone.raises"_s, u"skills"_s, {{u"raises"_s, int(m.raises.size())}, {u"steps"_s, steps}});
     Character after = c;
@@ -210,6 +212,7 @@ SheetEdit applyMajorMilestone(const Character &c, const FatePack &pack, const Ma
             return refuse(c, u"fate.skill.unknown"_s, u"skills"_s, {{u"skill"_s, skill}});
         after = withRating(after, skill, ratingOf(after, skill) + 1);
     }
+    after.skillSteps = steps - int(m.raises.size());
     if (m.gmRefresh)
         after.refreshGained += 1;
     after.refresh = expectedRefresh(pack, after);

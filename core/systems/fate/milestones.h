@@ -40,7 +40,8 @@ SheetEdit applyMinorMilestone(const Character &c, const FatePack &pack, const Mi
 
 // Major milestone: a minor milestone's choice, plus all of: rewrite the high concept if you wish;
 // moderate and severe consequences start recovering (those recovering already clear); one skill
-// raised one step. The GM may also give +1 refresh and a second skill step.
+// raised one step. The GM may also give +1 refresh and a second skill step. Steps not spent are
+// saved on the sheet (skillSteps) and may be spent at a later major milestone.
 struct MajorMilestone
 {
     std::optional<MinorMilestone> minor;

@@ -25,4 +25,11 @@ target_sources(sheetwright_fate PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/edits.h ${CMAKE_CURRENT_LIST_DIR}/edits.cpp
     ${CMAKE_CURRENT_LIST_DIR}/milestones.h ${CMAKE_CURRENT_LIST_DIR}/milestones.cpp
     ${CMAKE_CURRENT_LIST_DIR}/store/fatesheets.h ${CMAKE_CURRENT_LIST_DIR}/store/fatesheets.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/scene.h ${CMAKE_CURRENT_LIST_DIR}/scene.cpp
+)
+# Its violation sentences (the CLI and the UI say them) and Fari's character JSON, read and
+# written (issue #17; research/fari-format.md).
+target_sources(sheetwright_fate PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/l10n/fateviolationtext.h ${CMAKE_CURRENT_LIST_DIR}/l10n/fateviolationtext.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/io/fari.h ${CMAKE_CURRENT_LIST_DIR}/io/fariimport.cpp ${CMAKE_CURRENT_LIST_DIR}/io/fariexport.cpp
 )

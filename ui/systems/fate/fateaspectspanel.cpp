@@ -64,7 +64,7 @@ void FateAspectsPanel::load(const fate::Character &c)
             if (f.holder == c.name)
                 own += f.count;
             else if (f.count > 0)
-                others << tr("%1 held by %2").arg(f.count).arg(f.holder);
+                others << tr("%1 held by %2").arg(f.count).arg(f.holder == u"gm"_s ? tr("GM") : f.holder);
         }
         const QSignalBlocker blocker(row.invokes);
         row.invokes->setValue(own);

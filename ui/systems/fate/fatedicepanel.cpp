@@ -3,9 +3,11 @@
 #include "models/campaignsession.h"
 #include "models/gmrolllogmodel.h"
 #include "systems/fate/fateeditor.h"
+#include "systems/fate/economy.h"
 #include "systems/fate/fatewords.h"
 #include "systems/fate/ladderspinbox.h"
 #include "systems/fate/odds.h"
+#include "systems/fate/scene.h"
 #include "systems/fate/sheetrules.h"
 #include "systems/fate/store/fatesheets.h"
 
@@ -19,6 +21,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QSpinBox>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -48,6 +51,12 @@ FateDicePanel::FateDicePanel(QWidget *parent)
     m_target = new LadderSpinBox(this);
     m_target->setObjectName(u"fateRollTarget"_s);
     m_target->setRange(-4, 12);
+    m_raises = new QSpinBox(this);
+    m_raises->setObjectName(u"fateRollRaises"_s);
+    m_raises->setRange(0, 10);
+    m_helpers = new QSpinBox(this);
+    m_helpers->setObjectName(u"fateRollHelpers"_s);
+    m_helpers->setRange(0, 10);
     m_faces = new QLineEdit(this);
     m_faces->setObjectName(u"fateRollFaces"_s);
     m_odds = new QLabel(this);
@@ -67,6 +76,15 @@ FateDicePanel::FateDicePanel(QWidget *parent)
     m_effect->setObjectName(u"fateInvokeEffect"_s);
     m_invoke = new QPushButton(this);
     m_invoke->setObjectName(u"fateInvoke"_s);
+    m_situation = new QLineEdit(this);
+    m_situation->setObjectName(u"fateSituationText"_s);
+    m_situationInvokes = new QSpinBox(this);
+    m_situationInvokes->setObjectName(u"fateSituationInvokes"_s);
+    m_situationInvokes->setRange(0, 5);
+    m_addSituation = new QPushButton(this);
+    m_addSituation->setObjectName(u"fateAddSituation"_s);
+    m_endScene = new QPushButton(this);
+    m_endScene->setObjectName(u"fateEndScene"_s);
     m_view = new QTreeView(this);
     m_view->setObjectName(u"fateRollLog"_s);
     m_view->setRootIsDecorated(false);
@@ -86,6 +104,8 @@ FateDicePanel::FateDicePanel(QWidget *parent)
     row(m_stunts);
     row(m_targetKind);
     row(m_target);
+    row(m_raises);
+    row(m_helpers);
     row(m_faces);
     auto *invokeRow = new QHBoxLayout;
     invokeRow->addWidget(m_aspect, 1);
@@ -98,6 +118,12 @@ FateDicePanel::FateDicePanel(QWidget *parent)
     layout->addWidget(m_roll);
     layout->addWidget(m_result);
     layout->addLayout(invokeRow);
+    auto *situationRow = new QHBoxLayout;
+    situationRow->addWidget(m_situation, 1);
+    situationRow->addWidget(m_situationInvokes);
+    situationRow->addWidget(m_addSituation);
+    situationRow->addWidget(m_endScene);
+    layout->addLayout(situationRow);
     layout->addWidget(m_view, 1);
 
     connect(m_character, &QComboBox::currentIndexChanged, this, [this] {
@@ -118,10 +144,15 @@ FateDicePanel::FateDicePanel(QWidget *parent)
     });
     connect(m_rating, &QSpinBox::valueChanged, this, &FateDicePanel::showOdds);
     connect(m_target, &QSpinBox::valueChanged, this, &FateDicePanel::showOdds);
+    connect(m_raises, &QSpinBox::valueChanged, this, &FateDicePanel::showOdds);
+    connect(m_helpers, &QSpinBox::valueChanged, this, &FateDicePanel::showOdds);
     connect(m_targetKind, &QComboBox::currentIndexChanged, this, &FateDicePanel::showOdds);
     connect(m_stunts, &QListWidget::itemChanged, this, &FateDicePanel::showOdds);
     connect(m_roll, &QPushButton::clicked, this, &FateDicePanel::roll);
     connect(m_invoke, &QPushButton::clicked, this, &FateDicePanel::invoke);
+    connect(m_addSituation, &QPushButton::clicked, this, &FateDicePanel::addSituationAspect);
+    connect(m_situation, &QLineEdit::returnPressed, this, &FateDicePanel::addSituationAspect);
+    connect(m_endScene, &QPushButton::clicked, this, &FateDicePanel::endScene);
     retranslate();
 }
 
@@ -130,6 +161,17 @@ FateDicePanel::~FateDicePanel() = default;
 rules::RandomSource &FateDicePanel::random()
 {
     return m_random ? *m_random : *m_ownRandom;
+}
+
+int FateDicePanel::ratingWithHelp() const
+{
+    const int rating = m_rating->value();
+    return rating + fate::teamworkBonus(rating, QList<int>(m_helpers->value(), 1));
+}
+
+int FateDicePanel::raisedTarget() const
+{
+    return m_target->value() + m_raises->value() * (m_editor ? m_editor->pack().number(u"invoke_difficulty_raise"_s) : 2);
 }
 
 void FateDicePanel::setEditor(FateEditor *editor)
@@ -226,7 +268,7 @@ void FateDicePanel::showOdds()
 {
     if (!m_editor)
         return;
-    int modifier = m_rating->value();
+    int modifier = ratingWithHelp();
     for (int i = 0; i < m_stunts->count(); ++i) {
         if (m_stunts->item(i)->checkState() == Qt::Checked) {
             if (const std::optional<fate::Character> c = roller()) {
@@ -238,7 +280,8 @@ void FateDicePanel::showOdds()
         }
     }
     const bool opposed = m_targetKind->currentIndex() == 1;
-    const fate::FateOdds odds = opposed ? fate::oddsOpposed(modifier, m_target->value()) : fate::oddsAgainstDifficulty(modifier, m_target->value());
+    const int target = raisedTarget();
+    const fate::FateOdds odds = opposed ? fate::oddsOpposed(modifier, target) : fate::oddsAgainstDifficulty(modifier, target);
     const fate::FatePack &pack = m_editor->pack();
     const Language lang = m_editor->language();
     const auto part = [&](int outcome, const rules::Fraction &p) -> QString {
@@ -246,24 +289,36 @@ void FateDicePanel::showOdds()
             .arg(p.numerator()).arg(p.denominator());
     };
     m_odds->setText(tr("Odds before rolling, +%1 against %2 (exact, %3 cases): %4")
-                        .arg(modifier).arg(opposed ? tr("an opposed %1").arg(fate::ladderLabel(pack, m_target->value(), lang))
-                                                   : fate::ladderLabel(pack, m_target->value(), lang))
+                        .arg(modifier).arg(opposed ? tr("an opposed %1").arg(fate::ladderLabel(pack, target, lang))
+                                                   : fate::ladderLabel(pack, target, lang))
                         .arg(odds.cases)
                         .arg(QStringList{part(0, odds.fail), part(1, odds.tie), part(2, odds.success), part(3, odds.style)}.join(tr(" · "))));
 }
 
 void FateDicePanel::retranslate()
 {
-    const QStringList labels{tr("&Character"), tr("&Skill"), tr("R&ating"), tr("&Action"), tr("S&tunts"),
-                             tr("Ta&rget"), tr("Difficulty or &opposition"), tr("Dice as &rolled")};
+    const QStringList labels{tr("&Character"), tr("&Skill"), tr("Rati&ng"), tr("&Action"), tr("S&tunts"),
+                             tr("Ta&rget"), tr("Difficulty or &opposition"), tr("Raised &by others' invokes"),
+                             tr("&Helpers"), tr("&Dice as rolled")};
     for (qsizetype i = 0; i < m_labels.size(); ++i)
         m_labels.at(i)->setText(labels.value(i));
     m_rating->setToolTip(tr("The skill's rating; the character's own when one is chosen."));
     m_faces->setPlaceholderText(tr("empty: the app rolls; or the dice at the table, e.g. 0+-+"));
+    m_raises->setSuffix(tr(" × +2"));
+    m_raises->setToolTip(tr("Invokes others made to put +2 on this roll's difficulty (rule 7)."));
+    m_helpers->setToolTip(tr("Teamwork: +1 per helper with this skill at Average (+1) or better, at most the "
+                             "roller's rating; helping uses the helper's action (rule 28)."));
     m_roll->setText(tr("Roll 4dF"));
     m_free->setText(tr("Free"));
     m_free->setToolTip(tr("Use a free invoke you hold (or a boost) instead of a fate point."));
     m_invoke->setText(tr("&Invoke"));
+    m_situation->setPlaceholderText(tr("A situation aspect (e.g. On Fire)"));
+    m_situationInvokes->setSuffix(tr(" free"));
+    m_situationInvokes->setToolTip(tr("Free invokes on it for the character chosen above (or the GM)."));
+    m_addSituation->setText(tr("Add Situation Aspect"));
+    m_endScene->setText(tr("End of Scene"));
+    m_endScene->setToolTip(tr("The scene ends: its situation aspects go, every character's stress and boosts clear, "
+                              "and a mild consequence in recovery is gone."));
     {
         const int current = std::max(0, m_targetKind->currentIndex());
         const QSignalBlocker blocker(m_targetKind);
@@ -274,7 +329,7 @@ void FateDicePanel::retranslate()
     {
         const int current = std::max(0, m_effect->currentIndex());
         m_effect->clear();
-        m_effect->addItems({tr("+2"), tr("Reroll")});
+        m_effect->addItems({tr("+2"), tr("Reroll"), tr("+2 to another's difficulty")});
         m_effect->setCurrentIndex(current);
     }
     m_log->setHeaders({tr("When"), tr("Roll"), tr("For"), tr("Dice"), tr("Rolled"), tr("Result")});

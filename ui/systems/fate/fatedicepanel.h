@@ -4,8 +4,9 @@
 // on the ladder or an opposed roll; the exact odds of the four outcomes shown before the dice fall
 // (81 or 6,561 cases); then the dice, effort, shifts, outcome and what the action gives. After the
 // roll the roller may invoke aspects (paid or free; +2 or a reroll), each one edit that spends the
-// fate point or free invoke (undo retracts it: rule 8). Every roll and invoke goes to the
-// campaign's roll log.
+// fate point or free invoke (undo retracts it: rule 8), or puts +2 on another roll's difficulty;
+// teamwork adds +1 per helper (rule 28); others' raises lift this roll's difficulty. Every roll
+// and invoke goes to the campaign's roll log.
 #include "rules/random.h"
 #include "systems/fate/roll.h"
 
@@ -20,6 +21,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
+class QSpinBox;
 class QTreeView;
 
 namespace sw::models {
@@ -45,6 +47,10 @@ public:
 
     void roll();
     void invoke();
+    // Situation aspects (spec §6.2): one added with its free invokes for the roller, or all
+    // cleared at the end of the scene; each one undoable edit of the campaign's scene.
+    void addSituationAspect();
+    void endScene();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -76,6 +82,9 @@ private:
     // The roll as asked, with the aspects as they were and the invokes made since.
     fate::RollRequest current() const;
     rules::RandomSource &random();
+    // The skill's rating with the teamwork bonus (rule 28), and the target with the raises (rule 7).
+    int ratingWithHelp() const;
+    int raisedTarget() const;
     std::optional<fate::Character> roller() const;
     qint64 rollerId() const;
 
@@ -91,6 +100,8 @@ private:
     QListWidget *m_stunts;
     QComboBox *m_targetKind;
     LadderSpinBox *m_target;
+    QSpinBox *m_raises;  // others' "+2 to the difficulty" invokes on this roll (rule 7)
+    QSpinBox *m_helpers; // teamwork: helpers with the skill at Average (+1) or better (rule 28)
     QLineEdit *m_faces;
     QLabel *m_odds;
     QPushButton *m_roll;
@@ -99,6 +110,10 @@ private:
     QCheckBox *m_free;
     QComboBox *m_effect;
     QPushButton *m_invoke;
+    QLineEdit *m_situation;
+    QSpinBox *m_situationInvokes;
+    QPushButton *m_addSituation;
+    QPushButton *m_endScene;
     QTreeView *m_view;
     QList<QLabel *> m_labels;
 

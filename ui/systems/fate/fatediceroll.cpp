@@ -8,6 +8,7 @@
 #include "systems/fate/fateeditor.h"
 #include "systems/fate/fatewords.h"
 #include "systems/fate/ladderspinbox.h"
+#include "systems/fate/scene.h"
 #include "systems/fate/sheetrules.h"
 #include "systems/fate/store/fatesheets.h"
 
@@ -17,6 +18,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSpinBox>
 
 using namespace Qt::StringLiterals;
 
@@ -68,6 +70,16 @@ void FateDicePanel::fillAspects()
         for (qsizetype i = 0; i < c.boosts.size(); ++i)
             add(c.boosts.at(i), {}, u"boost"_s, int(i), true);
     }
+    // The scene's situation aspects: anyone may invoke them; free invokes by whoever holds them.
+    const fate::Scene scene = fate::scene(m_editor->session()->store());
+    for (qsizetype i = 0; i < scene.aspects.size(); ++i) {
+        InPlay p;
+        p.aspect = {scene.aspects.at(i).text, QString(), false, scene.aspects.at(i).freeInvokes};
+        p.where = u"situation"_s;
+        p.index = int(i);
+        p.label = tr("Situation: %1").arg(scene.aspects.at(i).text);
+        m_inPlay.append(p);
+    }
     for (const InPlay &p : m_inPlay)
         m_aspect->addItem(p.label);
 }
@@ -78,10 +90,11 @@ void FateDicePanel::roll()
         return;
     fate::RollRequest r;
     const std::optional<fate::Character> c = roller();
-    r.roller = c ? c->name : tr("GM");
+    r.roller = c ? c->name : u"gm"_s; // free invokes are held by a character's name, or "gm"
     r.action = fate::actionFromId(m_action->currentData().toString()).value_or(fate::Action::Overcome);
     r.skill = m_skill->currentData().toString();
-    r.skillRating = m_rating->value();
+    r.skillRating = ratingWithHelp(); // rule 28: the helpers' +1s are added to the skill
+    r.difficultyRaises = m_raises->value();
     if (!m_faces->text().trimmed().isEmpty()) {
         const std::optional<fate::Faces> typed = fate::parseFaces(m_faces->text().trimmed());
         if (!typed) {
@@ -101,6 +114,7 @@ void FateDicePanel::roll()
     } else {
         r.target = m_target->value();
     }
+    // resolveRoll adds the raises to the target (rule 7).
     if (c) {
         r.fatePoints = c->fatePoints;
         r.rollerStunts = c->stunts;
@@ -119,7 +133,7 @@ void FateDicePanel::roll()
         return;
     }
     const qint64 sheet = c ? rollerId() : 0;
-    const QString label = tr("%1: %2").arg(r.roller, m_skill->currentText());
+    const QString label = tr("%1: %2").arg(c ? c->name : tr("GM"), m_skill->currentText());
     const store::RollRecord rec = record(u"fate."_s + fate::actionId(r.action), label, res, sheet);
     store::Receipt receipt;
     if (res.fatePointsSpent > 0 && c) {
@@ -158,7 +172,9 @@ void FateDicePanel::invoke()
     inv.aspect = place.aspect.id;
     inv.paid = !m_free->isChecked();
     inv.holder = r.roller;
-    inv.effect = m_effect->currentIndex() == 1 ? fate::InvokeEffect::Reroll : fate::InvokeEffect::Bonus;
+    inv.effect = m_effect->currentIndex() == 1   ? fate::InvokeEffect::Reroll
+                 : m_effect->currentIndex() == 2 ? fate::InvokeEffect::RaiseDifficulty
+                                                 : fate::InvokeEffect::Bonus;
     if (inv.effect == fate::InvokeEffect::Reroll)
         inv.reroll = fate::rollFaces(random());
     const fate::RollResolution before = fate::resolveRoll(r, m_editor->pack());
@@ -180,10 +196,21 @@ void FateDicePanel::invoke()
             changed.insert(id, *m_editor->character(id));
         return changed[id];
     };
+    std::optional<fate::Scene> scene;
     if (inv.paid) {
         sheet(m_requestSheet).fatePoints -= res.fatePointsSpent - before.fatePointsSpent;
         if (place.sheet != m_requestSheet && place.sheet > 0)
             sheet(place.sheet).fatePointsOwed += 1;
+    } else if (place.where == u"situation"_s) {
+        scene = fate::scene(m_editor->session()->store());
+        QList<fate::FreeInvokes> &held = scene->aspects[place.index].freeInvokes;
+        for (qsizetype i = 0; i < held.size(); ++i) {
+            if (held.at(i).holder == inv.holder && held.at(i).count > 0) {
+                if (--held[i].count == 0)
+                    held.removeAt(i);
+                break;
+            }
+        }
     } else if (place.where == u"boost"_s) {
         sheet(place.sheet).boosts.removeAt(place.index);
     } else {
@@ -203,6 +230,8 @@ void FateDicePanel::invoke()
     QList<store::SheetChange> changes;
     for (auto it = changed.begin(); it != changed.end(); ++it)
         changes.append({fate::characterRef(it.key()), fate::toJson(it.value())});
+    if (scene)
+        changes.append(fate::sceneChange(*scene));
     const store::Receipt receipt = m_editor->pushReceipt(label, [&](store::CampaignStore &s) {
         return s.apply(changes, u"fate.invoke"_s, label, {}, {rec});
     });
@@ -212,6 +241,51 @@ void FateDicePanel::invoke()
     m_resolution = res;
     fillAspects();
     showResult();
+}
+
+void FateDicePanel::addSituationAspect()
+{
+    const QString text = m_situation->text().trimmed();
+    if (!m_editor || !m_editor->session() || text.isEmpty())
+        return;
+    fate::Scene scene = fate::scene(m_editor->session()->store());
+    const std::optional<fate::Character> c = roller();
+    fate::SituationAspect aspect{text, {}};
+    if (m_situationInvokes->value() > 0)
+        aspect.freeInvokes = {{c ? c->name : u"gm"_s, m_situationInvokes->value()}};
+    scene.aspects.append(aspect);
+    const QString label = tr("Situation Aspect %1").arg(text);
+    const store::Receipt receipt = m_editor->pushReceipt(label, [&](store::CampaignStore &s) {
+        return s.apply({fate::sceneChange(scene)}, u"fate.scene.aspect"_s, label);
+    });
+    if (!receipt.ok)
+        return;
+    m_situation->clear();
+    if (m_request) // made after the dice fell: it may be invoked on this roll (seed L169)
+        m_rollAspects.append({text, QString(), false, aspect.freeInvokes});
+    fillAspects();
+}
+
+// The end of the scene, one undo step: the situation aspects go; every character's stress and
+// boosts clear and a recovering mild consequence is gone (fate/scene.h).
+void FateDicePanel::endScene()
+{
+    if (!m_editor || !m_editor->session())
+        return;
+    const store::CampaignStore &store = m_editor->session()->store();
+    QList<store::SheetChange> changes;
+    if (!fate::scene(store).aspects.isEmpty())
+        changes.append(fate::sceneChange({}));
+    for (const auto &[id, c] : fate::characters(store)) {
+        const fate::Character after = fate::endOfScene(c, m_editor->pack());
+        if (after != c)
+            changes.append({fate::characterRef(id), fate::toJson(after)});
+    }
+    if (changes.isEmpty())
+        return;
+    const QString label = tr("End of Scene");
+    m_editor->pushReceipt(label, [&](store::CampaignStore &s) { return s.apply(changes, u"fate.scene.end"_s, label); });
+    fillAspects();
 }
 
 void FateDicePanel::dropRetracted()
@@ -264,6 +338,9 @@ void FateDicePanel::showResult()
         lines << tr("Difficulty: %1").arg(fate::ladderLabel(pack, res.target, lang).toHtmlEscaped());
     if (!m_invoked.isEmpty())
         lines << tr("Invokes: %n (undo retracts the last)", nullptr, int(m_invoked.size()));
+    if (res.raisesForOthers > 0)
+        lines << tr("+%1 to another roll's difficulty: set it there under \"Raised by others' invokes\".")
+                     .arg(res.raisesForOthers * pack.number(u"invoke_difficulty_raise"_s));
     lines << tr("Shifts %1: <b>%2</b>").arg(fate::signedNumber(res.shifts), pack.outcomeNames[std::size_t(res.outcome)].in(lang).toHtmlEscaped());
     const fate::ActionInfo &info = pack.action(r.action);
     const fate::ActionTable *table = info.table(r.action == fate::Action::CreateAdvantage ? u"new"_s : u"default"_s);

@@ -3,7 +3,12 @@
 #include "systems/fate/economy.h"
 #include "systems/fate/sheetrules.h"
 
+#include <QCheckBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFormLayout>
 #include <QGridLayout>
+#include <QSpinBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QToolButton>
@@ -41,6 +46,8 @@ FateEconomyPanel::FateEconomyPanel(FateEditor *editor, qint64 id, QWidget *paren
     m_refuse->setObjectName(u"refuseCompel"_s);
     m_payOut = new QPushButton(this);
     m_payOut->setObjectName(u"payOwed"_s);
+    m_concede = new QPushButton(this);
+    m_concede->setObjectName(u"concede"_s);
 
     auto *grid = new QGridLayout(this);
     grid->addWidget(m_refresh, 0, 0, 1, 4);
@@ -53,6 +60,7 @@ FateEconomyPanel::FateEconomyPanel(FateEditor *editor, qint64 id, QWidget *paren
     grid->addWidget(m_payOut, 3, 2, 1, 2);
     grid->addWidget(m_accept, 4, 0, 1, 2);
     grid->addWidget(m_refuse, 4, 2, 1, 2);
+    grid->addWidget(m_concede, 5, 0, 1, 2);
 
     connect(m_spend, &QToolButton::clicked, this, [this] {
         edit(u"fate.fate_points.spend"_s, tr("Spend a Fate Point"), [](const fate::Character &c, const fate::FatePack &) {
@@ -84,7 +92,52 @@ FateEconomyPanel::FateEconomyPanel(FateEditor *editor, qint64 id, QWidget *paren
             return fate::SheetEdit{fate::payOwedFatePoints(c), {}};
         }, m_payOut);
     });
+    connect(m_concede, &QPushButton::clicked, this, &FateEconomyPanel::concede);
     retranslate();
+}
+
+// Rule 25: concede before the opponent rolls; 1 fate point and 1 per consequence taken in this
+// conflict, paid at the end of the conflict (owed until then, as rule 27's).
+void FateEconomyPanel::concede()
+{
+    QDialog dialog(this);
+    dialog.setObjectName(u"concedeDialog"_s);
+    dialog.setWindowTitle(tr("Concede the Conflict"));
+    auto *form = new QFormLayout(&dialog);
+    auto *rolled = new QCheckBox(tr("The opponent has rolled already"), &dialog);
+    rolled->setObjectName(u"opponentRolled"_s);
+    auto *taken = new QSpinBox(&dialog);
+    taken->setObjectName(u"consequencesTaken"_s);
+    taken->setRange(0, int(m_shown.consequences.size()));
+    auto *gain = new QLabel(&dialog);
+    gain->setObjectName(u"concessionGain"_s);
+    gain->setWordWrap(true);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Concede"));
+    form->addRow(rolled);
+    form->addRow(tr("Consequences &taken in this conflict"), taken);
+    form->addRow(gain);
+    form->addRow(buttons);
+    const auto update = [rolled, taken, gain, buttons] {
+        const std::optional<int> points = fate::concessionFatePoints(rolled->isChecked(), taken->value());
+        gain->setText(points ? tr("You gain %n fate point(s), paid at the end of the conflict.", nullptr, *points)
+                             : tr("Too late: a concession comes before the opponent rolls (rule 25)."));
+        buttons->button(QDialogButtonBox::Ok)->setEnabled(points.has_value());
+    };
+    connect(rolled, &QCheckBox::toggled, &dialog, update);
+    connect(taken, &QSpinBox::valueChanged, &dialog, update);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    update();
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const std::optional<int> points = fate::concessionFatePoints(rolled->isChecked(), taken->value());
+    if (!points)
+        return;
+    edit(u"fate.conflict.concede"_s, tr("Concede (%n fate point(s) owed)", nullptr, *points),
+         [points](const fate::Character &c, const fate::FatePack &) {
+             return fate::SheetEdit{fate::oweFatePoints(c, *points), {}};
+         }, m_concede);
 }
 
 void FateEconomyPanel::load(const fate::Character &c)
@@ -111,6 +164,8 @@ void FateEconomyPanel::retranslate()
     m_refuse->setToolTip(tr("Refusing a compel costs a fate point; with none it cannot be refused (rule 26)."));
     m_payOut->setText(tr("Pay Out Owed"));
     m_payOut->setToolTip(tr("After the scene: the fate points from hostile invokes on your aspects (rule 27)."));
+    m_concede->setText(tr("Concede…"));
+    m_concede->setToolTip(tr("Give in before the opponent rolls: 1 fate point, +1 per consequence taken in the conflict (rule 25)."));
     load(m_shown);
 }
 

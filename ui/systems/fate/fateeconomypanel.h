@@ -2,7 +2,7 @@
 
 // Refresh and fate points (spec §7.3–§7.4): refresh as rule 20 makes it, fate points spent and
 // gained by click, compels (rule 26), the start of a session (rule 21) and the fate points owed
-// from hostile invokes, paid after the scene (rule 27).
+// from hostile invokes, paid after the scene (rule 27); conceding a conflict (rule 25).
 #include "systems/fate/fatepanel.h"
 
 class QLabel;
@@ -21,6 +21,8 @@ public:
     void retranslate() override;
 
 private:
+    void concede();
+
     QLabel *m_refresh;
     QLabel *m_fatePointsLabel;
     QLabel *m_fatePoints;
@@ -31,6 +33,7 @@ private:
     QPushButton *m_accept;
     QPushButton *m_refuse;
     QPushButton *m_payOut;
+    QPushButton *m_concede;
     fate::Character m_shown;
 };
 

@@ -1,6 +1,6 @@
 #include "systems/fate/fateeditor.h"
 
-#include "systems/fate/fateviolationtext.h"
+#include "systems/fate/l10n/fateviolationtext.h"
 #include "models/campaignsession.h"
 #include "systems/fate/store/fatesheets.h"
 #include "widgets/sheetcontrol.h"

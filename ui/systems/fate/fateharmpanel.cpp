@@ -1,5 +1,6 @@
 #include "systems/fate/fateharmpanel.h"
 
+#include "systems/fate/absorbhitdialog.h"
 #include "systems/fate/fatewords.h"
 #include "systems/fate/sheetrules.h"
 #include "widgets/boxtrack.h"
@@ -32,11 +33,14 @@ FateHarmPanel::FateHarmPanel(FateEditor *editor, qint64 id, QWidget *parent) : F
         layout->addWidget(m_track[i], 0, Qt::AlignLeft);
         connect(m_track[i], &BoxTrack::toggleRequested, this, [this, t](int index) { toggleBox(t, index); });
     }
+    m_takeHit = new QPushButton(this);
+    m_takeHit->setObjectName(u"takeHit"_s);
+    connect(m_takeHit, &QPushButton::clicked, this, &FateHarmPanel::takeHit);
+    layout->addWidget(m_takeHit, 0, Qt::AlignLeft);
     m_consequencesLabel = new QLabel(this);
     layout->addWidget(m_consequencesLabel);
     m_slots = new QGridLayout;
-    m_slots->setColumnStretch(1, 3);
-    m_slots->setColumnStretch(3, 2);
+    m_slots->setColumnStretch(1, 1);
     layout->addLayout(m_slots);
     m_boostsLabel = new QLabel(this);
     layout->addWidget(m_boostsLabel);
@@ -102,10 +106,12 @@ void FateHarmPanel::buildSlots(const QStringList &slots)
         row.recovering->setObjectName(u"recovering_"_s + slot);
         row.recovery->setWordWrap(true);
         row.name->setBuddy(row.text);
-        m_slots->addWidget(row.name, int(i), 0);
-        m_slots->addWidget(row.text, int(i), 1);
-        m_slots->addWidget(row.recovering, int(i), 2);
-        m_slots->addWidget(row.recovery, int(i), 3);
+        // The recovery note on a line of its own under the slot: in Chinese a narrow column
+        // broke it every few characters.
+        m_slots->addWidget(row.name, int(i) * 2, 0);
+        m_slots->addWidget(row.text, int(i) * 2, 1);
+        m_slots->addWidget(row.recovering, int(i) * 2, 2);
+        m_slots->addWidget(row.recovery, int(i) * 2 + 1, 1, 1, 2);
         connect(row.text, &QLineEdit::editingFinished, this, [this, slot, field = row.text] {
             const QString text = field->text().trimmed();
             QString stored;
@@ -176,6 +182,8 @@ void FateHarmPanel::retranslate()
     setTitle(tr("Stress and Consequences"));
     m_consequencesLabel->setText(tr("Consequences — write one to take it; each absorbs its shifts"));
     m_boostsLabel->setText(tr("Boosts — invoked once, free, then gone; never past the scene"));
+    m_takeHit->setText(tr("Take a &Hit…"));
+    m_takeHit->setToolTip(tr("Absorb a hit with stress boxes and consequences, as one edit (rule 23)"));
     m_boostText->setPlaceholderText(tr("Name a boost (may stay unnamed)"));
     m_addBoost->setText(tr("Add Boost"));
     m_useBoost->setText(tr("Use Boost"));
@@ -191,6 +199,22 @@ void FateHarmPanel::toggleBox(fate::Track track, int index)
     edit(u"fate.stress.mark"_s, marked ? tr("Mark Stress") : tr("Clear Stress"),
          [track, index, marked](const fate::Character &c, const fate::FatePack &) { return fate::setStressBox(c, track, index, marked); },
          m_track[int(track)]);
+}
+
+// Rule 23: the boxes and consequences the player chose, checked again and stored as one edit.
+void FateHarmPanel::takeHit()
+{
+    AbsorbHitDialog dialog(pack(), m_shown, language(), 1, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const fate::HitPlan plan = dialog.plan();
+    const int hit = dialog.hit();
+    edit(u"fate.hit.absorb"_s, tr("Absorb a Hit of %n Shift(s)", nullptr, hit),
+         [plan, hit](const fate::Character &c, const fate::FatePack &p) {
+             const QList<rules::Violation> refused = fate::checkHit(p, c, hit, plan);
+             return refused.isEmpty() ? fate::SheetEdit{fate::applyHit(c, plan), {}} : fate::SheetEdit{c, refused};
+         },
+         m_takeHit);
 }
 
 } // namespace sw::ui

@@ -36,10 +36,12 @@ private:
     };
     void buildSlots(const QStringList &slots);
     void toggleBox(fate::Track track, int index);
+    void takeHit();
 
     QLabel *m_trackLabel[2];
     BoxTrack *m_track[2];
     QLabel *m_consequencesLabel;
+    QPushButton *m_takeHit;
     QGridLayout *m_slots;
     QList<SlotRow> m_rows;
     QLabel *m_boostsLabel;

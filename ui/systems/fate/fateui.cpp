@@ -3,6 +3,7 @@
 #include "sheettabs.h"
 #include "systems/fate/fatedicepanel.h"
 #include "systems/fate/fateeditor.h"
+#include "systems/fate/fateimport.h"
 #include "systems/fate/fatesheet.h"
 #include "systems/fate/fatewizard.h"
 #include "systems/fate/store/fatesheets.h"
@@ -31,6 +32,9 @@ void FateUi::install(const Shell &shell)
     m_new = new QAction(this);
     m_new->setObjectName(u"newFateCharacter"_s);
     connect(m_new, &QAction::triggered, this, &FateUi::newCharacter);
+    m_import = new QAction(this);
+    m_import->setObjectName(u"importFari"_s);
+    connect(m_import, &QAction::triggered, this, &FateUi::importFari);
     m_dice = new FateDicePanel;
     m_dock = new QDockWidget(shell.window);
     m_dock->setObjectName(u"FateDiceDock"_s);
@@ -40,6 +44,7 @@ void FateUi::install(const Shell &shell)
     m_menu = new QMenu(shell.window);
     m_menu->setObjectName(u"fateMenu"_s);
     m_menu->addAction(m_new);
+    m_menu->addAction(m_import);
     QAction *dice = m_dock->toggleViewAction();
     dice->setObjectName(u"fateDice"_s);
     dice->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_F));
@@ -51,6 +56,11 @@ void FateUi::install(const Shell &shell)
 QList<QAction *> FateUi::newActions() const
 {
     return {m_new};
+}
+
+QList<QAction *> FateUi::importActions() const
+{
+    return {m_import};
 }
 
 QList<QMenu *> FateUi::menus() const
@@ -126,10 +136,20 @@ void FateUi::newCharacter()
         m_shell.tabs->openSheet(*made);
 }
 
+void FateUi::importFari()
+{
+    if (!m_editor)
+        return;
+    if (const std::optional<store::SheetRef> made = FateImport::importInteractive(m_editor, m_shell.window))
+        m_shell.tabs->openSheet(*made);
+}
+
 void FateUi::retranslate()
 {
     m_new->setText(tr("New &Fate Character…"));
     m_new->setStatusTip(tr("Make a Fate Condensed character: aspects, skills, stunts"));
+    m_import->setText(tr("Import from &Fari…"));
+    m_import->setStatusTip(tr("Add a Fate Condensed character exported from Fari (.fari.json)"));
     m_menu->setTitle(tr("F&ate"));
     m_dock->setWindowTitle(tr("Fate Dice"));
     m_dock->toggleViewAction()->setText(tr("Fate &Dice"));

@@ -24,6 +24,7 @@ public:
     QString systemId() const override;
     void install(const Shell &shell) override;
     QList<QAction *> newActions() const override;
+    QList<QAction *> importActions() const override;
     QList<QMenu *> menus() const override;
     void setCampaign(models::CampaignSession *session, const Push &push) override;
     void setLanguage(Language language) override;
@@ -39,11 +40,13 @@ public:
 
 private:
     void newCharacter();
+    void importFari();
     void retranslate();
     bool eventFilter(QObject *watched, QEvent *event) override;
 
     Shell m_shell;
     QAction *m_new = nullptr;
+    QAction *m_import = nullptr;
     QMenu *m_menu = nullptr;
     QDockWidget *m_dock = nullptr;
     FateDicePanel *m_dice = nullptr;

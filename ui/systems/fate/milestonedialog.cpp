@@ -159,6 +159,7 @@ QWidget *MilestoneDialog::majorBox()
     for (const QString &s : fate::raisableSkills(pack, m_sheet))
         m_raise->addItem(tr("%1: %2 → %3").arg(FateWords::skillName(pack, s, lang), fate::ladderLabel(pack, m_sheet.rating(s), lang),
                                                fate::ladderLabel(pack, m_sheet.rating(s) + 1, lang)), s);
+    m_raise->addItem(tr("Save the step for later"), QString());
     form->addRow(tr("&Raise a skill one step"), m_raise);
     m_gmRefresh = new QCheckBox(tr("The GM gives +1 refresh"), box);
     m_gmRefresh->setObjectName(u"gmRefresh"_s);
@@ -169,6 +170,11 @@ QWidget *MilestoneDialog::majorBox()
     m_raise2 = new QComboBox(box);
     m_raise2->setObjectName(u"raiseSkill2"_s);
     form->addRow(tr("&Second step"), m_raise2);
+    if (m_sheet.skillSteps > 0) {
+        m_raiseSaved = new QComboBox(box);
+        m_raiseSaved->setObjectName(u"raiseSaved"_s);
+        form->addRow(tr("Spend a sa&ved step (%n saved)", nullptr, m_sheet.skillSteps), m_raiseSaved);
+    }
     QStringList recovery;
     for (const fate::Consequence &k : fate::recoverAtMajorMilestone(m_sheet, pack).consequences) {
         if ((k.slot == u"moderate"_s || k.slot == u"severe"_s) && k.inRecovery)
@@ -200,6 +206,15 @@ void MilestoneDialog::fillSecondRaise()
     for (const QString &s : fate::raisableSkills(pack, after))
         m_raise2->addItem(tr("%1: %2 → %3").arg(FateWords::skillName(pack, s, lang), fate::ladderLabel(pack, after.rating(s), lang),
                                                 fate::ladderLabel(pack, after.rating(s) + 1, lang)), s);
+    m_raise2->addItem(tr("Save the step for later"), QString());
+    if (m_raiseSaved) {
+        // The saved step goes after the first (the GM's second step is checked again on OK).
+        m_raiseSaved->clear();
+        m_raiseSaved->addItem(tr("Keep it saved"), QString());
+        for (const QString &s : fate::raisableSkills(pack, after))
+            m_raiseSaved->addItem(tr("%1: %2 → %3").arg(FateWords::skillName(pack, s, lang), fate::ladderLabel(pack, after.rating(s), lang),
+                                                        fate::ladderLabel(pack, after.rating(s) + 1, lang)), s);
+    }
 }
 
 void MilestoneDialog::pickStunt(bool rewrite)
@@ -266,6 +281,8 @@ fate::MajorMilestone MilestoneDialog::majorChoice() const
     m.gmSecondStep = m_gmStep->isChecked();
     if (m.gmSecondStep && !m_raise2->currentData().toString().isEmpty())
         m.raises << m_raise2->currentData().toString();
+    if (m_raiseSaved && !m_raiseSaved->currentData().toString().isEmpty())
+        m.raises << m_raiseSaved->currentData().toString();
     return m;
 }
 
@@ -300,7 +317,8 @@ bool MilestoneDialog::apply()
     return m_editor->edit(m_id, u"fate.milestone.major"_s, tr("Major Milestone"),
                           [choice](const fate::Character &c, const fate::FatePack &p) { return fate::applyMajorMilestone(c, p, choice); },
                           m_ok,
-                          {{u"fate.milestone.major"_s, QJsonObject{{u"raises"_s, choice.raises.join(u',')}, {u"refresh"_s, choice.gmRefresh}}}});
+                          {{u"fate.milestone.major"_s, QJsonObject{{u"raises"_s, choice.raises.join(u',')}, {u"refresh"_s, choice.gmRefresh},
+                                                              {u"steps_saved_before"_s, m_sheet.skillSteps}}}});
 }
 
 } // namespace sw::ui

@@ -59,6 +59,7 @@ private:
     QCheckBox *m_gmRefresh = nullptr;
     QCheckBox *m_gmStep = nullptr;
     QComboBox *m_raise2 = nullptr;
+    QComboBox *m_raiseSaved = nullptr; // a step saved at an earlier major milestone (spec §7.8)
     QLabel *m_recovery = nullptr;
     QPushButton *m_ok;
     std::optional<fate::Stunt> m_stunt;

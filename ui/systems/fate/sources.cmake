@@ -4,7 +4,6 @@ target_sources(sheetwright_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/fateui.h ${CMAKE_CURRENT_LIST_DIR}/fateui.cpp
     ${CMAKE_CURRENT_LIST_DIR}/fateeditor.h ${CMAKE_CURRENT_LIST_DIR}/fateeditor.cpp
     ${CMAKE_CURRENT_LIST_DIR}/fatewords.h ${CMAKE_CURRENT_LIST_DIR}/fatewords.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/fateviolationtext.h ${CMAKE_CURRENT_LIST_DIR}/fateviolationtext.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ladderspinbox.h ${CMAKE_CURRENT_LIST_DIR}/ladderspinbox.cpp
     ${CMAKE_CURRENT_LIST_DIR}/fatepanel.h
     ${CMAKE_CURRENT_LIST_DIR}/fateaspectspanel.h ${CMAKE_CURRENT_LIST_DIR}/fateaspectspanel.cpp
@@ -18,4 +17,6 @@ target_sources(sheetwright_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/fatewizard.h ${CMAKE_CURRENT_LIST_DIR}/fatewizard.cpp
     ${CMAKE_CURRENT_LIST_DIR}/fatedicepanel.h ${CMAKE_CURRENT_LIST_DIR}/fatedicepanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/fatediceroll.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/fateimport.h ${CMAKE_CURRENT_LIST_DIR}/fateimport.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/absorbhitdialog.h ${CMAKE_CURRENT_LIST_DIR}/absorbhitdialog.cpp
 )

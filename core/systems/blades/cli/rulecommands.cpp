@@ -1,6 +1,7 @@
 #include "systems/blades/cli/rulecommands.h"
 
 #include "systems/blades/charactervalidator.h"
+#include "systems/clicommands.h"
 #include "systems/blades/rulepackloader.h"
 #include "systems/blades/io/sheetjson.h"
 #include "systems/blades/l10n/violationtext.h"
@@ -32,9 +33,15 @@ int validate(Context &context, const Command &command, const QStringList &rest)
         context.err << Cli::tr("%1: cannot be read: %2").arg(path, file.errorString()) << Qt::endl;
         return Failure;
     }
+    const QByteArray bytes = file.readAll();
+    // Another system's sheet file is checked by that system.
+    for (const systems::SheetFileCheck &check : systems::sheetFileChecks()) {
+        if (const std::optional<int> code = check(context, path, bytes))
+            return *code;
+    }
     io::CharacterSheet sheet;
     QList<io::SheetReadError> errors;
-    if (!io::readCharacterSheet(file.readAll(), &sheet, &errors)) {
+    if (!io::readCharacterSheet(bytes, &sheet, &errors)) {
         for (const io::SheetReadError &e : errors)
             context.err << path << u": "_s << (e.pointer.isEmpty() ? QString() : e.pointer + u": "_s) << e.reason << Qt::endl;
         context.err << Cli::tr("%1 is not a valid sheet file; see docs/sheet-format.md.").arg(path) << Qt::endl;

@@ -1,6 +1,8 @@
 #include "systems/fate/cli/fatecommands.h"
 
 #include "systems/fate/actions.h"
+#include "systems/fate/cli/conflictcommands.h"
+#include "systems/fate/cli/fateexchange.h"
 #include "systems/fate/odds.h"
 #include "systems/fate/pack.h"
 #include "systems/fate/roll.h"
@@ -183,6 +185,21 @@ int fate(Context &context, const cli::Command &command, const QStringList &rest)
         {u"fate roll"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Fate: roll 4dF with a skill; the same seed gives the same dice."),
          roll},
+        {u"fate import"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN FILE.fari.json [--allow-violations]"),
+         QT_TRANSLATE_NOOP("sw::cli::Cli", "Fate: import a character exported from Fari (the campaign is made if missing)."),
+         importFariCommand},
+        {u"fate export"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN ID OUT.fari.json"),
+         QT_TRANSLATE_NOOP("sw::cli::Cli", "Fate: export a character as Fari's character JSON."), exportFariCommand},
+        {u"fate hit"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN ID --shifts N [--track T] [--boxes 1,2] [--consequence SLOT=TEXT] [--by NAME]"),
+         QT_TRANSLATE_NOOP("sw::cli::Cli", "Fate: absorb a hit with stress boxes and consequences (one undo step)."), hitCommand},
+        {u"fate invoke"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN ID --aspect TEXT [--owner ID] [--free [--holder NAME]]"),
+         QT_TRANSLATE_NOOP("sw::cli::Cli", "Fate: pay for an invoke: a fate point (owed to the owner when hostile) or a free invoke."),
+         invokeCommand},
+        {u"fate concede"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN ID [--consequences N] [--opponent-rolled]"),
+         QT_TRANSLATE_NOOP("sw::cli::Cli", "Fate: concede before the opponent rolls; the fate points are owed until the end."),
+         concedeCommand},
+        {u"fate payout"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN ID"),
+         QT_TRANSLATE_NOOP("sw::cli::Cli", "Fate: pay out the fate points owed after the scene."), payoutCommand},
     };
     return cli::runSubcommand(context, command, rest, subcommands);
 }
@@ -191,8 +208,8 @@ int fate(Context &context, const cli::Command &command, const QStringList &rest)
 
 void addFateCommands(std::vector<cli::Command> &commands)
 {
-    commands.push_back({u"fate"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "odds|roll [OPTIONS]"),
-                        QT_TRANSLATE_NOOP("sw::cli::Cli", "Fate Condensed: exact odds and 4dF rolls (see fate --help)."), fate});
+    commands.push_back({u"fate"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "odds|roll|import|export|hit|invoke|concede|payout [OPTIONS]"),
+                        QT_TRANSLATE_NOOP("sw::cli::Cli", "Fate Condensed: exact odds, 4dF rolls, Fari import and export (see fate --help)."), fate});
 }
 
 } // namespace sw::fate

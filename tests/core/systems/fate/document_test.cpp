@@ -6,10 +6,12 @@
 #include "store/campaignstore.h"
 #include "systems/fate/characterjson.h"
 #include "systems/fate/fatesystem.h"
+#include "systems/fate/scene.h"
 #include "systems/gamesystem.h"
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 
@@ -127,4 +129,47 @@ TEST(FateSystem, AFateSheetGoesThroughTheSharedStore)
     ASSERT_EQ(store->history(ref).size(), 2);
     ASSERT_TRUE(store->undo().ok) << "undo reaches across the restart";
     EXPECT_EQ(characterFromJson(*store->snapshot(ref)), charles());
+}
+
+// Spec §6.2: the scene's situation aspects are one "fate-scene" document, checked for its shape,
+// not listed among the sheets, and journaled like any other write.
+TEST(FateSystem, TheSceneKeepsSituationAspects)
+{
+    QTemporaryDir dir;
+    sw::store::FileError error;
+    auto file = sw::store::CampaignFile::create(dir.filePath(u"scene.sheetwright"_s), &error);
+    ASSERT_NE(file, nullptr);
+    sw::store::CampaignStore store(*file, sw::systems::builtInSystems().documentKinds());
+    EXPECT_TRUE(sw::fate::scene(store).aspects.isEmpty());
+    const sw::fate::Scene s{{{u"On Fire"_s, {{u"Ethan"_s, 1}}}}};
+    ASSERT_TRUE(store.apply({sw::fate::sceneChange(s)}, u"fate.scene.aspect"_s, u"Situation"_s).ok);
+    EXPECT_EQ(sw::fate::scene(store), s);
+    EXPECT_TRUE(store.list().isEmpty()); // not a sheet of the campaign list
+    const auto refused = store.apply({{sw::fate::sceneRef(), QJsonObject{{u"aspects"_s, QJsonArray{QJsonObject{{u"text"_s, u""_s}}}}}}},
+                                     u"fate.scene.aspect"_s, u"Blank"_s);
+    EXPECT_FALSE(refused.ok);
+    EXPECT_TRUE(refused.error.contains(u"/aspects/0/text"_s)) << refused.error.toStdString();
+    ASSERT_TRUE(store.undo().ok);
+    EXPECT_TRUE(sw::fate::scene(store).aspects.isEmpty());
+}
+
+// Spec §7.5 and rule 29: at the end of a scene stress clears, boosts go, and a mild consequence
+// that was recovering is gone; the others stay.
+TEST(FateScene, TheEndOfASceneClearsStressBoostsAndRecoveredMildConsequences)
+{
+    Character c = charles();
+    c.physicalStress = {true, true, false, false};
+    c.mentalStress = {false, true, false, false};
+    c.boosts = {u"Off Balance"_s};
+    c.consequences = {{u"mild"_s, u"Bruised"_s, true, {}, {}}, {u"moderate"_s, u"Cracked Rib"_s, true, {}, {}},
+                      {u"extreme"_s, u"Marked"_s, false, {}, {}}};
+    const Character after = sw::fate::endOfScene(c, pack());
+    EXPECT_EQ(after.physicalStress, QList<bool>(4, false));
+    EXPECT_EQ(after.mentalStress, QList<bool>(4, false));
+    EXPECT_TRUE(after.boosts.isEmpty());
+    ASSERT_EQ(after.consequences.size(), 2);
+    EXPECT_EQ(after.consequences[0].slot, u"moderate"_s); // clears after a session
+    EXPECT_EQ(after.consequences[1].slot, u"extreme"_s);  // never
+    c.consequences[0].inRecovery = false;                // not recovering yet: it stays
+    EXPECT_EQ(sw::fate::endOfScene(c, pack()).consequences.size(), 3);
 }

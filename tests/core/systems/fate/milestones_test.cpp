@@ -1,6 +1,7 @@
 // Advancement, spec §7.8 [GK] (✓ SRD-en; ✓ zh-TW 〈成長〉), with the column rule (rule 18): one
 // test per rule of the minor and the major milestone, and the sheet edits the UI makes.
 #include "core/systems/fate/fixtures.h"
+#include "systems/fate/characterjson.h"
 #include "systems/fate/milestones.h"
 
 #include <gtest/gtest.h>
@@ -190,6 +191,29 @@ TEST(FateMilestones, Major_GmRefreshAndSecondStep)
     EXPECT_EQ(e.after.refresh, 4); // rule 20: 3 + 1 gained − 0 extra stunts
     EXPECT_EQ(e.after.rating(u"drive"_s), 1);
     EXPECT_TRUE(validateCharacter(e.after, pack()).isEmpty());
+}
+
+// §7.8: "unspent skill steps may be saved" — a major milestone without a raise keeps its step on
+// the sheet; the next major milestone may spend it with its own (rule 18 still holds).
+TEST(FateMilestones, Major_UnspentSkillStepsAreSaved)
+{
+    MajorMilestone none;
+    SheetEdit e = applyMajorMilestone(played(), pack(), none);
+    ASSERT_TRUE(e.done());
+    EXPECT_EQ(e.after.skillSteps, 1);
+    EXPECT_EQ(characterFromJson(toJson(e.after)).skillSteps, 1); // stored with the sheet
+    MajorMilestone two;
+    two.raises = {u"fight"_s, u"drive"_s}; // this milestone's step and the saved one
+    e = applyMajorMilestone(e.after, pack(), two);
+    ASSERT_TRUE(e.done()) << e.refused.first().code.toStdString();
+    EXPECT_EQ(e.after.rating(u"fight"_s), 1);
+    EXPECT_EQ(e.after.rating(u"drive"_s), 1);
+    EXPECT_EQ(e.after.skillSteps, 0);
+    EXPECT_FALSE(toJson(e.after).contains(u"skill_steps"_s));
+    two.raises = {u"fight"_s, u"drive"_s, u"shoot"_s}; // three steps, two to spend
+    Character saved = played();
+    saved.skillSteps = 1;
+    EXPECT_TRUE(refusedWith(applyMajorMilestone(saved, pack(), two), u"fate.milestone.raises"_s));
 }
 
 // The sheet's edits: Physique and Will size the stress tracks at once (rule 22), marks kept.

@@ -221,4 +221,34 @@ TEST_F(FateJourneyTest, MajorMilestoneRaisesOnlyWhatTheColumnsAllow)
     EXPECT_EQ(stored(id), c);
 }
 
+// §7.8: a step not spent is saved on the sheet; the next major milestone offers it.
+TEST_F(FateJourneyTest, MajorMilestoneSavesAStepForLater)
+{
+    const qint64 id = add(played());
+    QWidget *sheet = open(id);
+    withModal<sw::ui::MilestoneDialog>([&] { click(find<QPushButton>(sheet, u"majorMilestone"_s)); }, [&](sw::ui::MilestoneDialog &d) {
+        EXPECT_EQ(d.findChild<QComboBox *>(u"raiseSaved"_s), nullptr); // nothing saved yet
+        auto *raise = d.findChild<QComboBox *>(u"raiseSkill"_s);
+        raise->setCurrentIndex(raise->findData(QString()));
+        EXPECT_EQ(raise->currentText(), u"Save the step for later"_s);
+        click(d.findChild<QPushButton *>(u"milestoneOk"_s));
+    });
+    EXPECT_EQ(stored(id).skillSteps, 1);
+    withModal<sw::ui::MilestoneDialog>([&] { click(find<QPushButton>(sheet, u"majorMilestone"_s)); }, [&](sw::ui::MilestoneDialog &d) {
+        auto *raise = d.findChild<QComboBox *>(u"raiseSkill"_s);
+        raise->setCurrentIndex(raise->findData(u"fight"_s));
+        auto *saved = d.findChild<QComboBox *>(u"raiseSaved"_s);
+        ASSERT_NE(saved, nullptr);
+        saved->setCurrentIndex(saved->findData(u"drive"_s));
+        shot(u"fate-major-milestone-saved"_s, &d);
+        click(d.findChild<QPushButton *>(u"milestoneOk"_s));
+    });
+    const sw::fate::Character after = stored(id);
+    EXPECT_EQ(after.rating(u"fight"_s), 1);
+    EXPECT_EQ(after.rating(u"drive"_s), 1);
+    EXPECT_EQ(after.skillSteps, 0);
+    undo();
+    EXPECT_EQ(stored(id).skillSteps, 1);
+}
+
 } // namespace

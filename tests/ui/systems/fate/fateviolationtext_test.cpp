@@ -1,7 +1,7 @@
 // Every Fate violation code of docs/violations.md (Fate section) has its own sentence, in every
 // language, naming things by the pack's words.
 #include "languagemanager.h"
-#include "systems/fate/fateviolationtext.h"
+#include "systems/fate/l10n/fateviolationtext.h"
 
 #include <QFile>
 #include <QRegularExpression>

@@ -1,4 +1,4 @@
-#include "systems/fate/fateviolationtext.h"
+#include "systems/fate/l10n/fateviolationtext.h"
 
 #include "systems/fate/sheetrules.h"
 

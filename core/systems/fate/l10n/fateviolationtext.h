@@ -1,6 +1,7 @@
 #pragma once
 
-// (In ui/systems/fate: translations/ is shared code and names no game system.)
+// (In core/systems/fate, not translations/: that is shared code and names no game system; the
+// CLI says them too.)
 // The words for Fate Condensed's rule violations (docs/violations.md, Fate section), in the
 // current language: one short sentence that says what is wrong and what the rule is. Skill,
 // aspect kind and consequence slot ids are shown by the pack's names.
