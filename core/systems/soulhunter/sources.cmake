@@ -1,0 +1,22 @@
+# 狩魂者TRPG with the 追加规则 (issue #21): the base pack and the house-rules profile, the sheet's
+# value types, derived values and checks, the 2D10 check engine with exact odds, play procedures,
+# its document kinds and store functions. Included from core/CMakeLists.txt.
+target_sources(sheetwright_core PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/character.h
+    ${CMAKE_CURRENT_LIST_DIR}/characterjson.h ${CMAKE_CURRENT_LIST_DIR}/characterjson.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/schemas.h ${CMAKE_CURRENT_LIST_DIR}/schemas.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/pack.h ${CMAKE_CURRENT_LIST_DIR}/pack.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/derived.h ${CMAKE_CURRENT_LIST_DIR}/derived.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/sheetrules.h ${CMAKE_CURRENT_LIST_DIR}/sheetrules.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/sheetrules_growth.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/soulhuntersystem.h ${CMAKE_CURRENT_LIST_DIR}/soulhuntersystem.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/store/soulsheets.h ${CMAKE_CURRENT_LIST_DIR}/store/soulsheets.cpp
+)
+# The base pack and the 追加规则 profile, embedded under :/rulepacks/ (the schemas are embedded with
+# every other one from resources/schemas).
+file(GLOB sheetwright_soulhunter_pack_files CONFIGURE_DEPENDS
+    ${PROJECT_SOURCE_DIR}/resources/rulepacks/soulhunter-base/*.json
+    ${PROJECT_SOURCE_DIR}/resources/rulepacks/soulhunter-zhuijia/*.json)
+qt_add_resources(sheetwright_core soulhunter_rulepacks
+    PREFIX /rulepacks BASE ${PROJECT_SOURCE_DIR}/resources/rulepacks
+    FILES ${sheetwright_soulhunter_pack_files})

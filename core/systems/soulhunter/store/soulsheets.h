@@ -1,0 +1,32 @@
+#pragma once
+
+// 狩魂者 documents in the campaign store: characters ("soulhunter-character") and the campaign's
+// rules ("soulhunter-campaign": its profile and the base values its group filled in), read and
+// written as value types. Each write is one journal entry, so one undo step.
+#include "store/campaignstore.h"
+#include "systems/soulhunter/character.h"
+#include "systems/soulhunter/pack.h"
+
+#include <optional>
+#include <utility>
+
+namespace sw::soulhunter {
+
+inline constexpr auto kCharacterKind = QLatin1StringView("soulhunter-character");
+inline constexpr auto kCampaignKind = QLatin1StringView("soulhunter-campaign");
+
+store::SheetRef characterRef(qint64 id);
+std::optional<Character> character(const store::CampaignStore &store, qint64 id);
+QList<std::pair<qint64, Character>> characters(const store::CampaignStore &store);
+store::Receipt addCharacter(store::CampaignStore &store, const Character &character, const QString &label);
+// Refuses (nothing written) what breaks a rule between the two versions (changeViolations).
+store::Receipt saveCharacter(store::CampaignStore &store, qint64 id, const Character &character, const QString &command,
+                             const QString &label, const QList<store::LedgerEvent> &ledger = {});
+
+// The campaign's rules: its "soulhunter-campaign" document (the first), else the built-in
+// profile with nothing filled in.
+Rules campaignRules(const store::CampaignStore &store);
+// Sets (or with a null value, clears) one setting; the value is checked against the setting.
+store::Receipt setCampaignSetting(store::CampaignStore &store, const QString &key, const QJsonValue &value);
+
+} // namespace sw::soulhunter
