@@ -9,6 +9,10 @@ target_sources(sheetwright_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/derived.h ${CMAKE_CURRENT_LIST_DIR}/derived.cpp
     ${CMAKE_CURRENT_LIST_DIR}/sheetrules.h ${CMAKE_CURRENT_LIST_DIR}/sheetrules.cpp
     ${CMAKE_CURRENT_LIST_DIR}/sheetrules_growth.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/dice.h ${CMAKE_CURRENT_LIST_DIR}/dice.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/check.h ${CMAKE_CURRENT_LIST_DIR}/check.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/opposed.h ${CMAKE_CURRENT_LIST_DIR}/opposed.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/odds.h ${CMAKE_CURRENT_LIST_DIR}/odds.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulhuntersystem.h ${CMAKE_CURRENT_LIST_DIR}/soulhuntersystem.cpp
     ${CMAKE_CURRENT_LIST_DIR}/store/soulsheets.h ${CMAKE_CURRENT_LIST_DIR}/store/soulsheets.cpp
 )

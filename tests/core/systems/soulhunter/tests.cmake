@@ -7,4 +7,6 @@ sheetwright_add_gtest(soulhunter_tests
         core/systems/soulhunter/pack_test.cpp
         core/systems/soulhunter/sheetrules_test.cpp
         core/systems/soulhunter/derived_test.cpp
+        core/systems/soulhunter/check_test.cpp
+        core/systems/soulhunter/odds_test.cpp
     LIBS sheetwright_core)
