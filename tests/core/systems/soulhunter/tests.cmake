@@ -9,4 +9,5 @@ sheetwright_add_gtest(soulhunter_tests
         core/systems/soulhunter/derived_test.cpp
         core/systems/soulhunter/check_test.cpp
         core/systems/soulhunter/odds_test.cpp
+        core/systems/soulhunter/play_test.cpp
     LIBS sheetwright_core)
