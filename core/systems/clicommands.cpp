@@ -3,6 +3,7 @@
 #include "systems/blades/cli/bladescommands.h"
 #include "systems/fate/cli/fatecommands.h"
 #include "systems/meshal/cli/meshalcommands.h"
+#include "systems/soulhunter/cli/soulcommands.h"
 
 namespace sw::systems {
 
@@ -11,6 +12,7 @@ void addSystemCommands(std::vector<cli::Command> &commands)
     blades::addCommands(commands);
     fate::addFateCommands(commands);
     meshal::addMeshalCommands(commands);
+    soulhunter::addSoulhunterCommands(commands);
 }
 
 } // namespace sw::systems

@@ -5,6 +5,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace sw::soulhunter::detail {
@@ -38,7 +40,8 @@ void checkTechniques(const Character &c, const Rules &rules, SheetCheck &out)
 {
     // Rule 39: the prepared techniques' Load within 灵识 − 4.
     const int load = preparedLoad(c, rules);
-    if (load > loadBudget(c, rules))
+    const bool anyPrepared = std::any_of(c.techniques.begin(), c.techniques.end(), [](const Technique &t) { return t.prepared; });
+    if (anyPrepared && load > loadBudget(c, rules))
         out.violations.append(violation(u"soulhunter.technique.load_budget"_s, u"techniques"_s,
                                         {{u"load"_s, load}, {u"budget"_s, loadBudget(c, rules)}}));
     // Rule 40: standard and advanced techniques learned through an attribute, one per point of it;
