@@ -4,6 +4,7 @@
 #include "systems/soulhunter/cli/soulcli.h"
 #include "systems/soulhunter/derived.h"
 #include "systems/soulhunter/odds.h"
+#include "systems/soulhunter/opposed.h"
 #include "systems/soulhunter/store/soulsheets.h"
 
 #include <QRandomGenerator>
@@ -218,6 +219,35 @@ int roll(Context &context, const cli::Command &command, const QStringList &rest)
     return cli::Ok;
 }
 
+int defend(Context &context, const cli::Command &command, const QStringList &rest)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption attack(u"attack"_s, SoulCli::tr("The attack value."), SoulCli::tr("N"));
+    const QCommandLineOption defence(u"defence"_s, SoulCli::tr("The defence value (the parry's or the counter's check value)."), SoulCli::tr("N"));
+    const QCommandLineOption counter(u"counter"_s, SoulCli::tr("A counter instead of a parry."));
+    const QCommandLineOption late(u"late"_s, SoulCli::tr("Declared after the attack was rolled: no defence."));
+    for (const QCommandLineOption *o : {&attack, &defence, &counter, &late})
+        parser.addOption(*o);
+    if (const int stop = cli::parseCommandLine(context, parser, command, rest, 0, 0); stop >= 0)
+        return stop;
+    int a = 0, d = 0;
+    if (!parser.isSet(attack) || !parser.isSet(defence) || !number(context, parser, attack, -99, 999, &a) ||
+        !number(context, parser, defence, -99, 999, &d)) {
+        context.err << SoulCli::tr("Give --attack N and --defence N.") << Qt::endl;
+        return cli::UsageError;
+    }
+    const Rules rules = defaultRules();
+    const DefenceResult r = resolveDefence(parser.isSet(counter) ? Defence::Counter : Defence::Parry, a, d, !parser.isSet(late), rules);
+    if (!r.allowed)
+        context.out << SoulCli::tr("A defence is declared before the attack is rolled (L83): none this time.") << Qt::endl;
+    context.out << SoulCli::tr("Defence value: %1").arg(r.defenceValue) << Qt::endl;
+    context.out << SoulCli::tr("Attacker's CAT: %1; defender's CAT: %2").arg(r.sides.challengerCat).arg(r.sides.responderCat) << Qt::endl;
+    context.out << (r.hit ? SoulCli::tr("The attack hits.") : SoulCli::tr("The attack misses.")) << Qt::endl;
+    if (r.strikeBack)
+        context.out << SoulCli::tr("The counter strikes back: Strike with check value %1.").arg(d) << Qt::endl;
+    return cli::Ok;
+}
+
 int soulhunter(Context &context, const cli::Command &command, const QStringList &rest)
 {
     static const std::vector<cli::Command> subcommands{
@@ -225,6 +255,8 @@ int soulhunter(Context &context, const cli::Command &command, const QStringList 
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: the exact chance of each CAT of a 2D10 check."), odds},
         {u"soulhunter roll"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "[--campaign FILE [--sheet ID] [--attribute A] [--skill ID]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: roll a 2D10 check; the same seed gives the same dice."), roll},
+        {u"soulhunter defend"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "--attack N --defence N [--counter] [--late]"),
+         QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: a parry or a counter against an attack (ties, a lower counter counts as 0)."), defend},
         {u"soulhunter new"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN --name NAME [--physique N] [--wisdom N] [--soul N] [--mark TYPE]…"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: add a new character to a campaign (made when missing)."), newCommand},
         {u"soulhunter validate"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN [--sheet ID]"),
@@ -249,7 +281,7 @@ int soulhunter(Context &context, const cli::Command &command, const QStringList 
 
 void addSoulhunterCommands(std::vector<cli::Command> &commands)
 {
-    commands.push_back({u"soulhunter"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "odds|roll|new|validate|setting|damage|style|scene|interlude|xp [OPTIONS]"),
+    commands.push_back({u"soulhunter"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "odds|roll|defend|new|validate|setting|damage|style|scene|interlude|xp [OPTIONS]"),
                         QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter TRPG with the additional rules: exact odds, 2D10 checks, sheets in a campaign (see soulhunter --help)."),
                         soulhunter});
 }
