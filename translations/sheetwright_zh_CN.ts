@@ -2433,12 +2433,28 @@
         <translation>狩魂者：给予XP，或在间章花费XP（growth_kp、growth_sp、growth_fortune、remove_jieti、remove_shige）。</translation>
     </message>
     <message>
-        <source>odds|roll|defend|new|validate|setting|damage|style|scene|interlude|xp [OPTIONS]</source>
-        <translation>odds|roll|defend|new|validate|setting|damage|style|scene|interlude|xp [选项]</translation>
-    </message>
-    <message>
         <source>Soul Hunter TRPG with the additional rules: exact odds, 2D10 checks, sheets in a campaign (see soulhunter --help).</source>
         <translation>狩魂者TRPG（追加规则）：精确概率、2D10检定、战役中的角色卡（见 soulhunter --help）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN --name NAME --tag TEXT… [--known I,…]</source>
+        <translation>战役 --name 名称 --tag 文字… [--known I,…]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: the GM adds a Sin with 1 to 3 obsession tags.</source>
+        <translation>狩魂者：GM新增一个拥有1~3个执念标签的罪孽。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN --sin ID --cat N [--up I,…] [--down I,…] [--method TEXT] [--after-roll] [--used-this-round]</source>
+        <translation>战役 --sin ID --cat N [--up I,…] [--down I,…] [--method 文字] [--after-roll] [--used-this-round]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: activate a Sin&apos;s known obsession tags on a check, CAT ±1 each.</source>
+        <translation>狩魂者：在检定中激活罪孽的已知执念标签，每个使CAT±1。</translation>
+    </message>
+    <message>
+        <source>odds|roll|defend|new|validate|setting|damage|style|scene|interlude|xp|sin|obsession [OPTIONS]</source>
+        <translation>odds|roll|defend|new|validate|setting|damage|style|scene|interlude|xp|sin|obsession [选项]</translation>
     </message>
 </context>
 <context>
@@ -3947,6 +3963,78 @@
     <message>
         <source>Waits for &quot;%1&quot; (%2): to be filled from your rulebook.</source>
         <translation>等待「%1」（%2）：依你的规则书填写。</translation>
+    </message>
+    <message>
+        <source>The Sin&apos;s name.</source>
+        <translation>罪孽的名称。</translation>
+    </message>
+    <message>
+        <source>An obsession tag (1 to 3).</source>
+        <translation>一个执念标签（1~3个）。</translation>
+    </message>
+    <message>
+        <source>The tags the characters know, by number from 0, e.g. 0,2.</source>
+        <translation>角色已知的标签，从0起编号，例如0,2。</translation>
+    </message>
+    <message>
+        <source>I,…</source>
+        <translation>I,…</translation>
+    </message>
+    <message>
+        <source>New Sin %1</source>
+        <translation>新罪孽 %1</translation>
+    </message>
+    <message>
+        <source>Added the Sin %1 as %2.</source>
+        <translation>已新增罪孽 %1 为 %2。</translation>
+    </message>
+    <message>
+        <source>The Sin&apos;s id in the campaign.</source>
+        <translation>罪孽在战役中的ID。</translation>
+    </message>
+    <message>
+        <source>The tags activated for CAT +1, by number from 0.</source>
+        <translation>激活使CAT+1的标签，从0起编号。</translation>
+    </message>
+    <message>
+        <source>The tags activated for CAT −1, by number from 0.</source>
+        <translation>激活使CAT−1的标签，从0起编号。</translation>
+    </message>
+    <message>
+        <source>The check&apos;s CAT before the tags.</source>
+        <translation>激活标签前的检定CAT。</translation>
+    </message>
+    <message>
+        <source>How the obsession is used (each way works once against a Sin).</source>
+        <translation>使用执念标签的方式（同一方式对同一罪孽只生效一次）。</translation>
+    </message>
+    <message>
+        <source>The dice are already rolled.</source>
+        <translation>已经掷骰。</translation>
+    </message>
+    <message>
+        <source>The character already activated obsession tags this round.</source>
+        <translation>角色本轮已激活过执念标签。</translation>
+    </message>
+    <message>
+        <source>No Sin %1 in the campaign.</source>
+        <translation>战役中没有罪孽 %1。</translation>
+    </message>
+    <message>
+        <source>The Sin has no tag %1.</source>
+        <translation>罪孽没有标签 %1。</translation>
+    </message>
+    <message>
+        <source>Obsession used</source>
+        <translation>已使用执念</translation>
+    </message>
+    <message>
+        <source>CAT %1 → %2</source>
+        <translation>CAT %1 → %2</translation>
+    </message>
+    <message>
+        <source>A Sin has 1 to 3 obsession tags (it has %1; L221).</source>
+        <translation>每个罪孽拥有1~3个执念标签（目前%1个；L221）。</translation>
     </message>
 </context>
 <context>

@@ -120,3 +120,27 @@ TEST(CliSoulhunter, ValidateNamesTheRulesInChinese)
     const CliRun tw = cli({u"--lang"_s, u"zh_TW"_s, u"soulhunter"_s, u"validate"_s, campaign});
     EXPECT_TRUE(tw.out.contains(u"基礎技能點"_s)) << tw.out.toStdString();
 }
+
+// The GM's Sin: 1-3 obsession tags; known tags move CAT ±1 each before the roll; a way used once
+// against the Sin does not work again (L221-L230).
+TEST(CliSoulhunter, ObsessionTagsOfASin)
+{
+    QTemporaryDir dir;
+    const QString campaign = dir.filePath(u"gm.sheetwright"_s);
+    CliRun r = cli({u"soulhunter"_s, u"sin"_s, campaign, u"--name"_s, u"饥渴之罪"_s, u"--tag"_s, u"孤独"_s, u"--tag"_s, u"愧疚"_s,
+                    u"--tag"_s, u"秘密"_s, u"--known"_s, u"0,1"_s});
+    ASSERT_EQ(r.code, sw::cli::Ok) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"as 1."_s)) << r.out.toStdString();
+    r = cli({u"soulhunter"_s, u"obsession"_s, campaign, u"--sin"_s, u"1"_s, u"--cat"_s, u"1"_s, u"--up"_s, u"0,1"_s, u"--method"_s, u"唤起人性"_s});
+    ASSERT_EQ(r.code, sw::cli::Ok) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"CAT 1 → 3"_s)) << r.out.toStdString();
+    r = cli({u"soulhunter"_s, u"obsession"_s, campaign, u"--sin"_s, u"1"_s, u"--cat"_s, u"1"_s, u"--up"_s, u"0"_s, u"--method"_s, u"唤起人性"_s});
+    EXPECT_EQ(r.code, sw::cli::Failure);
+    EXPECT_TRUE(r.err.contains(u"soulhunter.obsession.method_repeated"_s)) << r.err.toStdString();
+    r = cli({u"soulhunter"_s, u"obsession"_s, campaign, u"--sin"_s, u"1"_s, u"--cat"_s, u"2"_s, u"--up"_s, u"2"_s});
+    EXPECT_TRUE(r.err.contains(u"soulhunter.obsession.unknown"_s)) << r.err.toStdString();
+    r = cli({u"soulhunter"_s, u"obsession"_s, campaign, u"--sin"_s, u"1"_s, u"--cat"_s, u"0"_s, u"--down"_s, u"1"_s});
+    EXPECT_TRUE(r.out.contains(u"CAT 0 → 0"_s)) << r.out.toStdString();
+    r = cli({u"soulhunter"_s, u"sin"_s, campaign, u"--name"_s, u"空"_s});
+    EXPECT_TRUE(r.err.contains(u"soulhunter.sin.obsession_count"_s)) << r.err.toStdString();
+}

@@ -4,6 +4,7 @@
 #include "systems/soulhunter/pack.h"
 #include "systems/soulhunter/schemas.h"
 #include "systems/soulhunter/sheetrules.h"
+#include "systems/soulhunter/sin.h"
 #include "systems/soulhunter/store/soulsheets.h"
 
 using namespace Qt::StringLiterals;
@@ -56,6 +57,12 @@ public:
     {
         kinds.add({QString(kCharacterKind), id(), kFormatVersion, true, characterListing,
                    [](const QString &, const QJsonObject &d) { return checkCharacterDocument(d); }});
+        kinds.add({QString(kSinKind), id(), kFormatVersion, true,
+                   [](const QString &sinId, const QJsonObject &d) {
+                       const QString name = d[u"name"_s].toString();
+                       return store::SheetListing{name, {}, {}, store::nameOrder(name, sinId), {}, {}};
+                   },
+                   [](const QString &, const QJsonObject &d) { return checkSinDocument(d); }});
         kinds.add({QString(kCampaignKind), id(), kFormatVersion, false, campaignListing,
                    [](const QString &, const QJsonObject &d) { return checkCampaignDocument(d); }});
     }

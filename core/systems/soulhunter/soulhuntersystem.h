@@ -2,7 +2,8 @@
 
 // 狩魂者TRPG with the 追加规则 house rules (issue #21) as a game system of Sheetwright: id
 // "soulhunter", two document kinds: "soulhunter-character" (a character) and
-// "soulhunter-campaign" (the campaign's rules: its profile and the base values its group filled in).
+// "soulhunter-campaign" (the campaign's rules: its profile and the base values its group filled in)
+// and "soulhunter-sin" (a Sin and its 执念 tags, the GM's record).
 #include "systems/gamesystem.h"
 
 #include <QJsonObject>

@@ -56,6 +56,8 @@ int damageCommand(cli::Context &context, const cli::Command &command, const QStr
 int styleCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 int sceneCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 int interludeCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
+int sinCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
+int obsessionCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 int xpCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 
 } // namespace sw::soulhunter

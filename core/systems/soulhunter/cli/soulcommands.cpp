@@ -273,6 +273,10 @@ int soulhunter(Context &context, const cli::Command &command, const QStringList 
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: enter or end an interlude."), interludeCommand},
         {u"soulhunter xp"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN [--sheet ID] (--award N | --spend KIND)"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: award XP, or spend it in an interlude (growth_kp, growth_sp, growth_fortune, remove_jieti, remove_shige)."), xpCommand},
+        {u"soulhunter sin"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN --name NAME --tag TEXT… [--known I,…]"),
+         QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: the GM adds a Sin with 1 to 3 obsession tags."), sinCommand},
+        {u"soulhunter obsession"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN --sin ID --cat N [--up I,…] [--down I,…] [--method TEXT] [--after-roll] [--used-this-round]"),
+         QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: activate a Sin's known obsession tags on a check, CAT ±1 each."), obsessionCommand},
     };
     return cli::runSubcommand(context, command, rest, subcommands);
 }
@@ -281,7 +285,7 @@ int soulhunter(Context &context, const cli::Command &command, const QStringList 
 
 void addSoulhunterCommands(std::vector<cli::Command> &commands)
 {
-    commands.push_back({u"soulhunter"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "odds|roll|defend|new|validate|setting|damage|style|scene|interlude|xp [OPTIONS]"),
+    commands.push_back({u"soulhunter"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "odds|roll|defend|new|validate|setting|damage|style|scene|interlude|xp|sin|obsession [OPTIONS]"),
                         QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter TRPG with the additional rules: exact odds, 2D10 checks, sheets in a campaign (see soulhunter --help)."),
                         soulhunter});
 }

@@ -86,6 +86,7 @@ const QHash<QString, std::function<QString(const Params &)>> &texts()
         {u"soulhunter.obsession.unknown"_s, [](const Params &) { return SoulCli::tr("Only known obsession tags can be activated (L221)."); }},
         {u"soulhunter.obsession.once_per_round"_s, [](const Params &) { return SoulCli::tr("A character activates obsession tags once per round (L230)."); }},
         {u"soulhunter.obsession.method_repeated"_s, [](const Params &) { return SoulCli::tr("The same way works only once against the same Sin (L230)."); }},
+        {u"soulhunter.sin.obsession_count"_s, [](const Params &v) { return SoulCli::tr("A Sin has 1 to 3 obsession tags (it has %1; L221).").arg(p(v, "count")); }},
         {u"soulhunter.fortune.spend_not_positive"_s, [](const Params &) { return SoulCli::tr("Fortune is spent only while above 0 (L209)."); }},
         {u"soulhunter.fortune.raise_not_negative"_s, [](const Params &) { return SoulCli::tr("Others raise fortune only while it is below 0 (L210)."); }},
     };

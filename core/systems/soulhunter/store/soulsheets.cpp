@@ -67,6 +67,34 @@ store::Receipt saveCharacter(store::CampaignStore &store, qint64 id, const Chara
     return store.save(characterRef(id), toJson(c), command, label, ledger);
 }
 
+std::optional<Sin> sin(const store::CampaignStore &store, qint64 id)
+{
+    const std::optional<QJsonObject> json = store.snapshot({QString(kSinKind), QString::number(id)});
+    if (!json)
+        return std::nullopt;
+    return sinFromJson(*json);
+}
+
+QList<std::pair<qint64, Sin>> sins(const store::CampaignStore &store)
+{
+    QList<std::pair<qint64, Sin>> out;
+    for (const store::SheetInfo &info : store.list(QString(kSinKind))) {
+        if (std::optional<Sin> s = sin(store, info.ref.id.toLongLong()))
+            out.append({info.ref.id.toLongLong(), *s});
+    }
+    return out;
+}
+
+store::Receipt addSin(store::CampaignStore &store, const Sin &s, const QString &label)
+{
+    return store.addNumbered(QString(kSinKind), toJson(s), u"soulhunter.sin.create"_s, label);
+}
+
+store::Receipt saveSin(store::CampaignStore &store, qint64 id, const Sin &s, const QString &command, const QString &label)
+{
+    return store.save({QString(kSinKind), QString::number(id)}, toJson(s), command, label);
+}
+
 Rules campaignRules(const store::CampaignStore &store)
 {
     const auto doc = campaignDocument(store);

@@ -6,6 +6,7 @@
 #include "store/campaignstore.h"
 #include "systems/soulhunter/character.h"
 #include "systems/soulhunter/pack.h"
+#include "systems/soulhunter/sin.h"
 
 #include <optional>
 #include <utility>
@@ -14,6 +15,7 @@ namespace sw::soulhunter {
 
 inline constexpr auto kCharacterKind = QLatin1StringView("soulhunter-character");
 inline constexpr auto kCampaignKind = QLatin1StringView("soulhunter-campaign");
+inline constexpr auto kSinKind = QLatin1StringView("soulhunter-sin");
 
 store::SheetRef characterRef(qint64 id);
 std::optional<Character> character(const store::CampaignStore &store, qint64 id);
@@ -22,6 +24,12 @@ store::Receipt addCharacter(store::CampaignStore &store, const Character &charac
 // Refuses (nothing written) what breaks a rule between the two versions (changeViolations).
 store::Receipt saveCharacter(store::CampaignStore &store, qint64 id, const Character &character, const QString &command,
                              const QString &label, const QList<store::LedgerEvent> &ledger = {});
+
+// The GM's Sins (spec §14).
+std::optional<Sin> sin(const store::CampaignStore &store, qint64 id);
+QList<std::pair<qint64, Sin>> sins(const store::CampaignStore &store);
+store::Receipt addSin(store::CampaignStore &store, const Sin &sin, const QString &label);
+store::Receipt saveSin(store::CampaignStore &store, qint64 id, const Sin &sin, const QString &command, const QString &label);
 
 // The campaign's rules: its "soulhunter-campaign" document (the first), else the built-in
 // profile with nothing filled in.

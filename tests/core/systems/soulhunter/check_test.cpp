@@ -3,6 +3,7 @@
 #include "core/systems/soulhunter/fixtures.h"
 #include "systems/soulhunter/check.h"
 #include "systems/soulhunter/opposed.h"
+#include "systems/soulhunter/sin.h"
 
 #include <gtest/gtest.h>
 
@@ -267,4 +268,19 @@ TEST(SoulhunterCheck, Rule38_ObsessionTags_L221_L230)
                     .refused.contains(u"soulhunter.obsession.method_repeated"_s));
     const Rules oneTag(builtInProfile(), {{u"obsession_limit"_s, u"one_tag"_s}});
     EXPECT_FALSE(applyObsessions(1, two, true, false, {}, {}, oneTag).refused.isEmpty());
+}
+
+// L221 「每个罪孽都拥有1~3个执念标签」: the GM's record of a Sin.
+TEST(SoulhunterCheck, Rule38_ASinHasOneToThreeObsessionTags_L221)
+{
+    Sin sin{u"饥渴之罪"_s, {}, {{u"孤独"_s, true}}, {}};
+    EXPECT_TRUE(checkSin(sin).isEmpty());
+    sin.obsessions.append({{u"愧疚"_s, false}, {u"嫉妒"_s, false}, {u"恐惧"_s, false}});
+    EXPECT_TRUE(has(checkSin(sin), u"soulhunter.sin.obsession_count"_s));
+    sin.obsessions.clear();
+    EXPECT_TRUE(has(checkSin(sin), u"soulhunter.sin.obsession_count"_s));
+    const Sin full{u"饥渴之罪"_s, u"旧城区"_s, {{u"孤独"_s, true}, {u"愧疚"_s, false}}, {u"唤起人性"_s}};
+    EXPECT_EQ(sinFromJson(toJson(full)), full);
+    EXPECT_EQ(checkSinDocument(toJson(full)), QString());
+    EXPECT_TRUE(checkSinDocument(toJson(sin)).contains(u"soulhunter.sin.obsession_count"_s));
 }
