@@ -2453,8 +2453,16 @@
         <translation>狩魂者：在检定中激活罪孽的已知执念标签，每个使CAT±1。</translation>
     </message>
     <message>
-        <source>odds|roll|defend|new|validate|setting|damage|style|scene|interlude|xp|sin|obsession [OPTIONS]</source>
-        <translation>odds|roll|defend|new|validate|setting|damage|style|scene|interlude|xp|sin|obsession [选项]</translation>
+        <source>CAMPAIGN [--import FILE | --export ID --out OUT]</source>
+        <translation>战役 [--import 文件 | --export ID --out 输出]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: the campaign&apos;s content packs (marks, soul weapons, ultimates, techniques, enchantments): list, import, export.</source>
+        <translation>狩魂者：战役的内容包（灵能印记、灵魂武器、狩魂绝技、技艺、附魔）：列出、导入、导出。</translation>
+    </message>
+    <message>
+        <source>odds|roll|defend|new|validate|setting|damage|style|scene|interlude|xp|sin|obsession|content [OPTIONS]</source>
+        <translation>odds|roll|defend|new|validate|setting|damage|style|scene|interlude|xp|sin|obsession|content [选项]</translation>
     </message>
 </context>
 <context>
@@ -4035,6 +4043,34 @@
     <message>
         <source>A Sin has 1 to 3 obsession tags (it has %1; L221).</source>
         <translation>每个罪孽拥有1~3个执念标签（目前%1个；L221）。</translation>
+    </message>
+    <message>
+        <source>Import a content pack (a JSON file) into the campaign.</source>
+        <translation>将内容包（JSON文件）导入战役。</translation>
+    </message>
+    <message>
+        <source>Write the campaign&apos;s content pack with this id to OUT.</source>
+        <translation>将战役中此ID的内容包写入「输出」。</translation>
+    </message>
+    <message>
+        <source>Where --export writes.</source>
+        <translation>--export 写入的位置。</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>No content pack %1 in the campaign.</source>
+        <translation>战役中没有内容包 %1。</translation>
+    </message>
+    <message>
+        <source>%1 techniques, %2 enchantments, %3 marks, %4 soul weapons, %5 ultimates</source>
+        <translation>%1项技艺、%2项附魔、%3项印记、%4项灵魂武器、%5项绝技</translation>
     </message>
 </context>
 <context>

@@ -2453,8 +2453,16 @@
         <translation>狩魂者：在檢定中激活罪孽的已知執念標籤，每個使CAT±1。</translation>
     </message>
     <message>
-        <source>odds|roll|defend|new|validate|setting|damage|style|scene|interlude|xp|sin|obsession [OPTIONS]</source>
-        <translation>odds|roll|defend|new|validate|setting|damage|style|scene|interlude|xp|sin|obsession [選項]</translation>
+        <source>CAMPAIGN [--import FILE | --export ID --out OUT]</source>
+        <translation>戰役 [--import 檔案 | --export ID --out 輸出]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: the campaign&apos;s content packs (marks, soul weapons, ultimates, techniques, enchantments): list, import, export.</source>
+        <translation>狩魂者：戰役的內容包（靈能印記、靈魂武器、狩魂絕技、技藝、附魔）：列出、匯入、匯出。</translation>
+    </message>
+    <message>
+        <source>odds|roll|defend|new|validate|setting|damage|style|scene|interlude|xp|sin|obsession|content [OPTIONS]</source>
+        <translation>odds|roll|defend|new|validate|setting|damage|style|scene|interlude|xp|sin|obsession|content [選項]</translation>
     </message>
 </context>
 <context>
@@ -4035,6 +4043,34 @@
     <message>
         <source>A Sin has 1 to 3 obsession tags (it has %1; L221).</source>
         <translation>每個罪孽擁有1~3個執念標籤（目前%1個；L221）。</translation>
+    </message>
+    <message>
+        <source>Import a content pack (a JSON file) into the campaign.</source>
+        <translation>將內容包（JSON檔案）匯入戰役。</translation>
+    </message>
+    <message>
+        <source>Write the campaign&apos;s content pack with this id to OUT.</source>
+        <translation>將戰役中此ID的內容包寫入「輸出」。</translation>
+    </message>
+    <message>
+        <source>Where --export writes.</source>
+        <translation>--export 寫入的位置。</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>輸出</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>無法寫入 %1。</translation>
+    </message>
+    <message>
+        <source>No content pack %1 in the campaign.</source>
+        <translation>戰役中沒有內容包 %1。</translation>
+    </message>
+    <message>
+        <source>%1 techniques, %2 enchantments, %3 marks, %4 soul weapons, %5 ultimates</source>
+        <translation>%1項技藝、%2項附魔、%3項印記、%4項靈魂武器、%5項絕技</translation>
     </message>
 </context>
 <context>

@@ -144,3 +144,25 @@ TEST(CliSoulhunter, ObsessionTagsOfASin)
     r = cli({u"soulhunter"_s, u"sin"_s, campaign, u"--name"_s, u"空"_s});
     EXPECT_TRUE(r.err.contains(u"soulhunter.sin.obsession_count"_s)) << r.err.toStdString();
 }
+
+// A group's content pack goes into the campaign (one journal step), lists and exports again.
+TEST(CliSoulhunter, ContentPacksImportListAndExport)
+{
+    QTemporaryDir dir;
+    const QString campaign = dir.filePath(u"content.sheetwright"_s);
+    const QString pack = QStringLiteral(SHEETWRIGHT_FIXTURES_DIR "/soulhunter/group-content.json");
+    CliRun r = cli({u"soulhunter"_s, u"content"_s, campaign, u"--import"_s, pack});
+    ASSERT_EQ(r.code, sw::cli::Ok) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"test_group\t1.0.0\tThe test group's techniques\t2 techniques, 2 enchantments, 0 marks"_s)) << r.out.toStdString();
+    r = cli({u"--lang"_s, u"zh_TW"_s, u"soulhunter"_s, u"content"_s, campaign});
+    EXPECT_TRUE(r.out.contains(u"測試團的技藝"_s)) << r.out.toStdString();
+    const QString out = dir.filePath(u"out.json"_s);
+    r = cli({u"soulhunter"_s, u"content"_s, campaign, u"--export"_s, u"test_group"_s, u"--out"_s, out});
+    ASSERT_EQ(r.code, sw::cli::Ok) << r.err.toStdString();
+    r = cli({u"soulhunter"_s, u"content"_s, dir.filePath(u"other.sheetwright"_s), u"--import"_s, out});
+    EXPECT_EQ(r.code, sw::cli::Ok) << r.err.toStdString();
+    r = cli({u"undo"_s, campaign});
+    EXPECT_EQ(r.code, sw::cli::Ok);
+    r = cli({u"soulhunter"_s, u"content"_s, campaign});
+    EXPECT_FALSE(r.out.contains(u"test_group"_s));
+}

@@ -1,6 +1,7 @@
 #include "systems/soulhunter/soulhuntersystem.h"
 
 #include "systems/soulhunter/characterjson.h"
+#include "systems/soulhunter/content.h"
 #include "systems/soulhunter/pack.h"
 #include "systems/soulhunter/schemas.h"
 #include "systems/soulhunter/sheetrules.h"
@@ -63,6 +64,17 @@ public:
                        return store::SheetListing{name, {}, {}, store::nameOrder(name, sinId), {}, {}};
                    },
                    [](const QString &, const QJsonObject &d) { return checkSinDocument(d); }});
+        kinds.add({QString(kContentKind), id(), kFormatVersion, false,
+                   [](const QString &packId, const QJsonObject &d) {
+                       const QString name = d[u"name"_s][u"zh_CN"_s].toString();
+                       return store::SheetListing{name, {}, {}, store::nameOrder(name, packId), d[u"id"_s].toString(), d[u"version"_s].toString()};
+                   },
+                   [](const QString &packId, const QJsonObject &d) {
+                       const ContentLoad load = contentFromJson(d, packId);
+                       if (!load.errors.isEmpty())
+                           return load.errors.first();
+                       return load.content->id == packId ? QString() : u"/id: the document of pack \"%1\" holds \"%2\""_s.arg(packId, load.content->id);
+                   }});
         kinds.add({QString(kCampaignKind), id(), kFormatVersion, false, campaignListing,
                    [](const QString &, const QJsonObject &d) { return checkCampaignDocument(d); }});
     }

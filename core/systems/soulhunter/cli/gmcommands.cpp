@@ -4,6 +4,9 @@
 #include "systems/soulhunter/opposed.h"
 #include "systems/soulhunter/store/soulsheets.h"
 
+#include <QFile>
+#include <QJsonDocument>
+
 using namespace Qt::StringLiterals;
 
 namespace sw::soulhunter {
@@ -113,6 +116,62 @@ int obsessionCommand(cli::Context &context, const cli::Command &command, const Q
     }
     context.out << SoulCli::tr("CAT %1 → %2").arg(before).arg(use.cat) << Qt::endl;
     return cli::Ok;
+}
+
+} // namespace sw::soulhunter
+
+namespace sw::soulhunter {
+
+int contentCommand(cli::Context &context, const cli::Command &command, const QStringList &rest)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption importOption(u"import"_s, SoulCli::tr("Import a content pack (a JSON file) into the campaign."), SoulCli::tr("FILE"));
+    const QCommandLineOption exportOption(u"export"_s, SoulCli::tr("Write the campaign's content pack with this id to OUT."), SoulCli::tr("ID"));
+    const QCommandLineOption out(u"out"_s, SoulCli::tr("Where --export writes."), SoulCli::tr("OUT"));
+    for (const QCommandLineOption *o : {&importOption, &exportOption, &out})
+        parser.addOption(*o);
+    if (const int stop = cli::parseCommandLine(context, parser, command, rest, 1, 1); stop >= 0)
+        return stop;
+    const bool write = parser.isSet(importOption);
+    cli::OpenCampaign open = cli::openCampaign(context, parser.positionalArguments().constFirst(),
+                                               write ? store::CampaignFile::Access::Edit : store::CampaignFile::Access::ReadOnly, write);
+    if (!open.store)
+        return cli::Failure;
+    if (write) {
+        const ContentLoad load = loadContent(parser.value(importOption));
+        if (!load.content) {
+            for (const QString &e : load.errors)
+                context.err << e << Qt::endl;
+            return cli::Failure;
+        }
+        const store::Receipt r = importContent(*open.store, *load.content);
+        if (!r.ok) {
+            context.err << SoulCli::tr("Not saved: %1").arg(r.error) << Qt::endl;
+            return cli::Failure;
+        }
+    }
+    const auto packs = contents(*open.store);
+    if (parser.isSet(exportOption)) {
+        for (const auto &c : packs) {
+            if (c->id != parser.value(exportOption))
+                continue;
+            QFile file(parser.value(out));
+            if (!parser.isSet(out) || !file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+                context.err << SoulCli::tr("Cannot write %1.").arg(parser.value(out)) << Qt::endl;
+                return cli::Failure;
+            }
+            file.write(QJsonDocument(toJson(*c)).toJson());
+            return cli::Ok;
+        }
+        context.err << SoulCli::tr("No content pack %1 in the campaign.").arg(parser.value(exportOption)) << Qt::endl;
+        return cli::Failure;
+    }
+    for (const auto &c : packs)
+        context.out << c->id << u'\t' << c->version << u'\t' << c->name.in(context.language) << u'\t'
+                    << SoulCli::tr("%1 techniques, %2 enchantments, %3 marks, %4 soul weapons, %5 ultimates")
+                           .arg(c->techniques.size()).arg(c->enchantments.size()).arg(c->marks.size()).arg(c->soulWeapons.size()).arg(c->ultimates.size())
+                    << Qt::endl;
+    return cli::readOk(context, *open.store) ? cli::Ok : cli::Failure;
 }
 
 } // namespace sw::soulhunter

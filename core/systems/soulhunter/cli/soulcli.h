@@ -58,6 +58,7 @@ int sceneCommand(cli::Context &context, const cli::Command &command, const QStri
 int interludeCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 int sinCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 int obsessionCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
+int contentCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 int xpCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 
 } // namespace sw::soulhunter

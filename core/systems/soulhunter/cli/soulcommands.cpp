@@ -277,6 +277,8 @@ int soulhunter(Context &context, const cli::Command &command, const QStringList 
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: the GM adds a Sin with 1 to 3 obsession tags."), sinCommand},
         {u"soulhunter obsession"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN --sin ID --cat N [--up I,…] [--down I,…] [--method TEXT] [--after-roll] [--used-this-round]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: activate a Sin's known obsession tags on a check, CAT ±1 each."), obsessionCommand},
+        {u"soulhunter content"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN [--import FILE | --export ID --out OUT]"),
+         QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: the campaign's content packs (marks, soul weapons, ultimates, techniques, enchantments): list, import, export."), contentCommand},
     };
     return cli::runSubcommand(context, command, rest, subcommands);
 }
@@ -285,7 +287,7 @@ int soulhunter(Context &context, const cli::Command &command, const QStringList 
 
 void addSoulhunterCommands(std::vector<cli::Command> &commands)
 {
-    commands.push_back({u"soulhunter"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "odds|roll|defend|new|validate|setting|damage|style|scene|interlude|xp|sin|obsession [OPTIONS]"),
+    commands.push_back({u"soulhunter"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "odds|roll|defend|new|validate|setting|damage|style|scene|interlude|xp|sin|obsession|content [OPTIONS]"),
                         QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter TRPG with the additional rules: exact odds, 2D10 checks, sheets in a campaign (see soulhunter --help)."),
                         soulhunter});
 }

@@ -95,6 +95,24 @@ store::Receipt saveSin(store::CampaignStore &store, qint64 id, const Sin &s, con
     return store.save({QString(kSinKind), QString::number(id)}, toJson(s), command, label);
 }
 
+QList<std::shared_ptr<const Content>> contents(const store::CampaignStore &store)
+{
+    QList<std::shared_ptr<const Content>> out;
+    for (const store::SheetInfo &info : store.list(QString(kContentKind))) {
+        if (const std::optional<QJsonObject> json = store.snapshot(info.ref)) {
+            if (const ContentLoad load = contentFromJson(*json, info.ref.id); load.content)
+                out.append(load.content);
+        }
+    }
+    return out;
+}
+
+store::Receipt importContent(store::CampaignStore &store, const Content &content)
+{
+    return store.save({QString(kContentKind), content.id}, toJson(content), u"soulhunter.content.import"_s,
+                      u"soulhunter content "_s + content.id);
+}
+
 Rules campaignRules(const store::CampaignStore &store)
 {
     const auto doc = campaignDocument(store);

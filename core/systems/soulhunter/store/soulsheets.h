@@ -5,6 +5,7 @@
 // written as value types. Each write is one journal entry, so one undo step.
 #include "store/campaignstore.h"
 #include "systems/soulhunter/character.h"
+#include "systems/soulhunter/content.h"
 #include "systems/soulhunter/pack.h"
 #include "systems/soulhunter/sin.h"
 
@@ -16,6 +17,7 @@ namespace sw::soulhunter {
 inline constexpr auto kCharacterKind = QLatin1StringView("soulhunter-character");
 inline constexpr auto kCampaignKind = QLatin1StringView("soulhunter-campaign");
 inline constexpr auto kSinKind = QLatin1StringView("soulhunter-sin");
+inline constexpr auto kContentKind = QLatin1StringView("soulhunter-content");
 
 store::SheetRef characterRef(qint64 id);
 std::optional<Character> character(const store::CampaignStore &store, qint64 id);
@@ -30,6 +32,11 @@ std::optional<Sin> sin(const store::CampaignStore &store, qint64 id);
 QList<std::pair<qint64, Sin>> sins(const store::CampaignStore &store);
 store::Receipt addSin(store::CampaignStore &store, const Sin &sin, const QString &label);
 store::Receipt saveSin(store::CampaignStore &store, qint64 id, const Sin &sin, const QString &command, const QString &label);
+
+// The content packs imported into the campaign (one document each, by the pack's id): a second
+// import of the same id replaces it (one journal step).
+QList<std::shared_ptr<const Content>> contents(const store::CampaignStore &store);
+store::Receipt importContent(store::CampaignStore &store, const Content &content);
 
 // The campaign's rules: its "soulhunter-campaign" document (the first), else the built-in
 // profile with nothing filled in.

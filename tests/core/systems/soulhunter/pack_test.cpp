@@ -114,7 +114,8 @@ TEST(SoulhunterPack, UnfilledBaseSettingsAreReportedMissingAndCampaignValuesAreC
 TEST(SoulhunterSchema, OurValidatorAcceptsTheSchemasAndTheSheets)
 {
     sw::rules::JsonSchemaValidator v;
-    for (const char *name : {"soulhunter.character.schema.json", "soulhunter.pack.schema.json", "soulhunter.campaign.schema.json"}) {
+    for (const char *name : {"soulhunter.character.schema.json", "soulhunter.pack.schema.json", "soulhunter.campaign.schema.json",
+                             "soulhunter.sin.schema.json", "soulhunter.content.schema.json"}) {
         QFile file(QStringLiteral(SHEETWRIGHT_SOURCE_DIR "/resources/schemas/") + QLatin1StringView(name));
         ASSERT_TRUE(file.open(QIODevice::ReadOnly));
         const auto faults = v.addSchema(QLatin1StringView(name), QJsonDocument::fromJson(file.readAll()).object());
