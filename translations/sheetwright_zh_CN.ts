@@ -2461,8 +2461,16 @@
         <translation>狩魂者：战役的内容包（灵能印记、灵魂武器、狩魂绝技、技艺、附魔）：列出、导入、导出。</translation>
     </message>
     <message>
-        <source>odds|roll|defend|new|validate|setting|damage|style|scene|interlude|xp|sin|obsession|content [OPTIONS]</source>
-        <translation>odds|roll|defend|new|validate|setting|damage|style|scene|interlude|xp|sin|obsession|content [选项]</translation>
+        <source>CAMPAIGN [--sheet ID] --sp N [--initial]</source>
+        <translation>战役 [--sheet ID] --sp N [--initial]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: spend SP to remove as much anxiety.</source>
+        <translation>狩魂者：消耗SP，消除等量的焦虑。</translation>
+    </message>
+    <message>
+        <source>odds|roll|defend|new|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [OPTIONS]</source>
+        <translation>odds|roll|defend|new|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [选项]</translation>
     </message>
 </context>
 <context>
@@ -4071,6 +4079,22 @@
     <message>
         <source>%1 techniques, %2 enchantments, %3 marks, %4 soul weapons, %5 ultimates</source>
         <translation>%1项技艺、%2项附魔、%3项印记、%4项灵魂武器、%5项绝技</translation>
+    </message>
+    <message>
+        <source>SP spent to remove as much anxiety.</source>
+        <translation>为消除等量焦虑而消耗的SP。</translation>
+    </message>
+    <message>
+        <source>--sp is required.</source>
+        <translation>必须提供 --sp。</translation>
+    </message>
+    <message>
+        <source>Anxiety relieved</source>
+        <translation>已消除焦虑</translation>
+    </message>
+    <message>
+        <source>SP removes anxiety point for point, never more than there is (L163).</source>
+        <translation>SP逐点消除焦虑，不能超过现有的焦虑（L163）。</translation>
     </message>
 </context>
 <context>

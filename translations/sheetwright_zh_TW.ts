@@ -2461,8 +2461,16 @@
         <translation>狩魂者：戰役的內容包（靈能印記、靈魂武器、狩魂絕技、技藝、附魔）：列出、匯入、匯出。</translation>
     </message>
     <message>
-        <source>odds|roll|defend|new|validate|setting|damage|style|scene|interlude|xp|sin|obsession|content [OPTIONS]</source>
-        <translation>odds|roll|defend|new|validate|setting|damage|style|scene|interlude|xp|sin|obsession|content [選項]</translation>
+        <source>CAMPAIGN [--sheet ID] --sp N [--initial]</source>
+        <translation>戰役 [--sheet ID] --sp N [--initial]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: spend SP to remove as much anxiety.</source>
+        <translation>狩魂者：消耗SP，消除等量的焦慮。</translation>
+    </message>
+    <message>
+        <source>odds|roll|defend|new|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [OPTIONS]</source>
+        <translation>odds|roll|defend|new|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [選項]</translation>
     </message>
 </context>
 <context>
@@ -4071,6 +4079,22 @@
     <message>
         <source>%1 techniques, %2 enchantments, %3 marks, %4 soul weapons, %5 ultimates</source>
         <translation>%1項技藝、%2項附魔、%3項印記、%4項靈魂武器、%5項絕技</translation>
+    </message>
+    <message>
+        <source>SP spent to remove as much anxiety.</source>
+        <translation>為消除等量焦慮而消耗的SP。</translation>
+    </message>
+    <message>
+        <source>--sp is required.</source>
+        <translation>必須提供 --sp。</translation>
+    </message>
+    <message>
+        <source>Anxiety relieved</source>
+        <translation>已消除焦慮</translation>
+    </message>
+    <message>
+        <source>SP removes anxiety point for point, never more than there is (L163).</source>
+        <translation>SP逐點消除焦慮，不能超過現有的焦慮（L163）。</translation>
     </message>
 </context>
 <context>

@@ -96,6 +96,9 @@ TEST(CliSoulhunter, AScriptedSceneInACampaign)
     EXPECT_EQ(r.code, sw::cli::Failure);
     EXPECT_TRUE(r.err.contains(u"soulhunter.style.not_enough_sp"_s)) << r.err.toStdString();
 
+    r = cli({u"soulhunter"_s, u"relieve"_s, campaign, u"--sp"_s, u"1"_s});
+    EXPECT_TRUE(r.err.contains(u"soulhunter.style.not_enough_sp"_s)) << "no SP: " << r.err.toStdString();
+
     // The interlude: damage and a 解体 slash go, SP back to the initial 10, anxiety −max(1, ⌊5/2⌋) = 3.
     r = cli({u"soulhunter"_s, u"interlude"_s, campaign, u"--start"_s});
     EXPECT_TRUE(r.out.contains(u"Disintegration: 1/3 (肋骨断裂)"_s)) << r.out.toStdString();

@@ -95,8 +95,17 @@ PlayResult spendSp(Character &c, int amount, bool fromInitial)
     const int fromFirst = std::min(first, amount);
     first -= fromFirst;
     second -= amount - fromFirst;
-    c.anxiety = std::max(0, c.anxiety - amount); // L163
     return {};
+}
+
+PlayResult relieveAnxiety(Character &c, int amount, bool fromInitial)
+{
+    if (amount > c.anxiety)
+        return refuse(u"soulhunter.anxiety.relief_above_anxiety"_s);
+    const PlayResult r = spendSp(c, amount, fromInitial);
+    if (r.ok())
+        c.anxiety -= amount; // L163
+    return r;
 }
 
 void awardSp(Character &c, int amount)
@@ -264,13 +273,12 @@ PlayResult spendXp(Character &c, LedgerEntry::Kind kind, const Rules &rules, con
     switch (kind) {
     case LedgerEntry::Kind::GrowthKp:
         if (kpBefore.ok())
-            c.kp = *maxKp(c, rules).value; // L49: replenishing restores all KP
+            c.kp += 1; // the new point of the maximum (L196)
         break;
     case LedgerEntry::Kind::GrowthSp:
         c.spInitial += num(rules, u"growth_sp"_s);
         break;
-    case LedgerEntry::Kind::GrowthFortune:
-        c.fortune += 1;
+    case LedgerEntry::Kind::GrowthFortune: // initial fortune +1: fortune resets to it when the interlude ends (L212)
         break;
     case LedgerEntry::Kind::GrowthTechnique: {
         Technique t = technique;

@@ -27,8 +27,10 @@ void removeDamage(Character &c, int amount);
 PlayResult addAnxiety(Character &c, int amount, const Rules &rules);
 // Rule 28: an SP loss that is not spending becomes anxiety.
 PlayResult loseSp(Character &c, int amount, const Rules &rules);
-// L163: spending SP removes as much anxiety. `fromInitial` first draws on initial SP, else extra [gap §21.17].
+// Spends SP (a style action's); `fromInitial` first draws on initial SP, else extra [gap §21.17].
 PlayResult spendSp(Character &c, int amount, bool fromInitial);
+// L163 「角色随时可以消耗任意点SP，消除等量的焦虑」: spend SP to remove as much anxiety (at most all of it).
+PlayResult relieveAnxiety(Character &c, int amount, bool fromInitial);
 void awardSp(Character &c, int amount); // L164: extra SP
 
 enum class StyleAction { Flashback, Empower, Cheer, Destiny };

@@ -111,6 +111,23 @@ int styleCommand(cli::Context &context, const cli::Command &command, const QStri
     }, u"soulhunter.style"_s, SoulCli::tr("Style action"));
 }
 
+int relieveCommand(cli::Context &context, const cli::Command &command, const QStringList &rest)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption sp(u"sp"_s, SoulCli::tr("SP spent to remove as much anxiety."), SoulCli::tr("N"));
+    const QCommandLineOption initial(u"initial"_s, SoulCli::tr("Spend initial SP first (else extra SP first)."));
+    parser.addOption(sp);
+    parser.addOption(initial);
+    return onSheet(context, command, rest, parser, [&](cli::Context &ctx, SheetInCampaign &held, const Rules &) {
+        int n = 0;
+        if (!parser.isSet(sp) || !number(ctx, parser, sp, 1, 999, &n)) {
+            ctx.err << SoulCli::tr("--sp is required.") << Qt::endl;
+            return usage();
+        }
+        return relieveAnxiety(held.character, n, parser.isSet(initial));
+    }, u"soulhunter.relieve"_s, SoulCli::tr("Anxiety relieved"));
+}
+
 int sceneCommand(cli::Context &context, const cli::Command &command, const QStringList &rest)
 {
     QCommandLineParser parser;

@@ -54,6 +54,7 @@ int validateCommand(cli::Context &context, const cli::Command &command, const QS
 int settingCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 int damageCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 int styleCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
+int relieveCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 int sceneCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 int interludeCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 int sinCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);

@@ -267,6 +267,8 @@ int soulhunter(Context &context, const cli::Command &command, const QStringList 
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: a character takes damage (Disintegration slashes past max HP)."), damageCommand},
         {u"soulhunter style"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN [--sheet ID] --action flashback|empower|cheer|destiny [--x N] [--cost N] [--levels L,…] [--anxiety N] [--initial]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: a style action paid with SP and anxiety."), styleCommand},
+        {u"soulhunter relieve"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN [--sheet ID] --sp N [--initial]"),
+         QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: spend SP to remove as much anxiety."), relieveCommand},
         {u"soulhunter scene"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN [--sheet ID]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: the next scene (MP, SP, FP back, damage removed)."), sceneCommand},
         {u"soulhunter interlude"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN [--sheet ID] (--start | --end)"),
@@ -287,7 +289,7 @@ int soulhunter(Context &context, const cli::Command &command, const QStringList 
 
 void addSoulhunterCommands(std::vector<cli::Command> &commands)
 {
-    commands.push_back({u"soulhunter"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "odds|roll|defend|new|validate|setting|damage|style|scene|interlude|xp|sin|obsession|content [OPTIONS]"),
+    commands.push_back({u"soulhunter"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "odds|roll|defend|new|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [OPTIONS]"),
                         QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter TRPG with the additional rules: exact odds, 2D10 checks, sheets in a campaign (see soulhunter --help)."),
                         soulhunter});
 }

@@ -63,16 +63,20 @@ TEST(SoulhunterPlay, Rule27_AStyleCostIsPaidInSpAndAnxiety_L172)
     EXPECT_EQ(useStyle(c, {StyleAction::Flashback, 0, 4, {}, 0, false}, filled()).refused, u"soulhunter.style.flashback_cost"_s);
 }
 
-// L162 「除了主动消耗之外，任何导致角色损失SP的效果，都会改为使角色承受等量的焦虑」; L163
-TEST(SoulhunterPlay, Rule28_LosingSpIsAnxietyAndSpendingSpRemovesAnxiety_L162_L163)
+// L162 「除了主动消耗之外，任何导致角色损失SP的效果，都会改为使角色承受等量的焦虑」;
+// L163 「角色随时可以消耗任意点SP，消除等量的焦虑」
+TEST(SoulhunterPlay, Rule28_LosingSpIsAnxietyAndSpOnlyRemovesAnxietyWhenSpentForIt_L162_L163)
 {
     Character c = inPlay();
     ASSERT_TRUE(loseSp(c, 7, filled()).ok());
     EXPECT_EQ(c.spInitial, 10);
     EXPECT_EQ(c.anxiety, 7);
-    ASSERT_TRUE(spendSp(c, 4, true).ok());
+    ASSERT_TRUE(spendSp(c, 2, true).ok());
+    EXPECT_EQ(c.anxiety, 7) << "spending SP on something else leaves anxiety";
+    ASSERT_TRUE(relieveAnxiety(c, 4, true).ok());
     EXPECT_EQ(c.anxiety, 3);
-    EXPECT_EQ(c.spInitial, 6);
+    EXPECT_EQ(c.spInitial, 4);
+    EXPECT_EQ(relieveAnxiety(c, 5, true).refused, u"soulhunter.anxiety.relief_above_anxiety"_s);
 }
 
 // L167 「当角色的焦虑到达50点时，会立即消除50点焦虑，并在失格护符上划1斩痕」
