@@ -2357,10 +2357,6 @@
         <translation>狩魂者：2D10检定每个CAT的精确概率。</translation>
     </message>
     <message>
-        <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
-        <translation>[--campaign 文件 [--sheet ID] [--attribute 属性] [--skill ID]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll 骰子] [--faces F | --seed S]</translation>
-    </message>
-    <message>
         <source>Soul Hunter: roll a 2D10 check; the same seed gives the same dice.</source>
         <translation>狩魂者：掷一次2D10检定；相同种子掷出相同骰子。</translation>
     </message>
@@ -2471,6 +2467,10 @@
     <message>
         <source>odds|roll|defend|new|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [OPTIONS]</source>
         <translation>odds|roll|defend|new|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [选项]</translation>
+    </message>
+    <message>
+        <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
+        <translation>[--campaign 文件 [--sheet ID] [--attribute 属性] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll 骰子] [--faces F | --seed S]</translation>
     </message>
 </context>
 <context>
@@ -3673,10 +3673,6 @@
         <translation>--attribute 为 physique、wisdom 或 soul。</translation>
     </message>
     <message>
-        <source>--attribute and --skill read a sheet: give --campaign.</source>
-        <translation>--attribute 与 --skill 读取角色卡：请提供 --campaign。</translation>
-    </message>
-    <message>
         <source>--faces takes whole numbers, e.g. 7,5,3.</source>
         <translation>--faces 需为整数，例如7,5,3。</translation>
     </message>
@@ -3699,10 +3695,6 @@
     <message>
         <source>Check against %1</source>
         <translation>对挑战值 %1 的检定</translation>
-    </message>
-    <message>
-        <source>Cheer used</source>
-        <translation>已使用喝彩</translation>
     </message>
     <message>
         <source>The attack value.</source>
@@ -4095,6 +4087,50 @@
     <message>
         <source>SP removes anxiety point for point, never more than there is (L163).</source>
         <translation>SP逐点消除焦虑，不能超过现有的焦虑（L163）。</translation>
+    </message>
+    <message>
+        <source>Activate a psychic mark (by number from 0): +2 specialty.</source>
+        <translation>激活灵能印记（从0起编号）：2点专精加值。</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>Activate a flaw tag (by number from 0): a penalty of 4.</source>
+        <translation>激活缺陷标签（从0起编号）：4点减值。</translation>
+    </message>
+    <message>
+        <source>Activate a grievous tag (by number from 0): a penalty of 4, 1 damage the first time in a scene.</source>
+        <translation>激活重创标签（从0起编号）：4点减值，当前场景首次激活时给予1点损伤。</translation>
+    </message>
+    <message>
+        <source>Activate a trait tag for level +1 or -1 (5 SP after the check).</source>
+        <translation>激活特质标签使级别+1或-1（选择-1时检定后获得5 SP）。</translation>
+    </message>
+    <message>
+        <source>+1|-1</source>
+        <translation>+1|-1</translation>
+    </message>
+    <message>
+        <source>Activate a power tag (by number from 0, :N to count it as N): level +1 each.</source>
+        <translation>激活灵能力标签（从0起编号，:N 视为N个）：每个使级别+1。</translation>
+    </message>
+    <message>
+        <source>I[:N]</source>
+        <translation>I[:N]</translation>
+    </message>
+    <message>
+        <source>The sheet has no entry %1 there.</source>
+        <translation>角色卡上没有第%1项。</translation>
+    </message>
+    <message>
+        <source>--%1 reads a sheet: give --campaign.</source>
+        <translation>--%1 读取角色卡：请提供 --campaign。</translation>
+    </message>
+    <message>
+        <source>Trait tags at -1: +%1 SP.</source>
+        <translation>特质标签选择-1：+%1 SP。</translation>
     </message>
 </context>
 <context>

@@ -2357,10 +2357,6 @@
         <translation>狩魂者：2D10檢定每個CAT的精確機率。</translation>
     </message>
     <message>
-        <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
-        <translation>[--campaign 檔案 [--sheet ID] [--attribute 屬性] [--skill ID]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll 骰子] [--faces F | --seed S]</translation>
-    </message>
-    <message>
         <source>Soul Hunter: roll a 2D10 check; the same seed gives the same dice.</source>
         <translation>狩魂者：擲一次2D10檢定；相同種子擲出相同骰子。</translation>
     </message>
@@ -2471,6 +2467,10 @@
     <message>
         <source>odds|roll|defend|new|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [OPTIONS]</source>
         <translation>odds|roll|defend|new|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [選項]</translation>
+    </message>
+    <message>
+        <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
+        <translation>[--campaign 檔案 [--sheet ID] [--attribute 屬性] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll 骰子] [--faces F | --seed S]</translation>
     </message>
 </context>
 <context>
@@ -3673,10 +3673,6 @@
         <translation>--attribute 為 physique、wisdom 或 soul。</translation>
     </message>
     <message>
-        <source>--attribute and --skill read a sheet: give --campaign.</source>
-        <translation>--attribute 與 --skill 讀取角色表：請提供 --campaign。</translation>
-    </message>
-    <message>
         <source>--faces takes whole numbers, e.g. 7,5,3.</source>
         <translation>--faces 需為整數，例如7,5,3。</translation>
     </message>
@@ -3699,10 +3695,6 @@
     <message>
         <source>Check against %1</source>
         <translation>對挑戰值 %1 的檢定</translation>
-    </message>
-    <message>
-        <source>Cheer used</source>
-        <translation>已使用喝彩</translation>
     </message>
     <message>
         <source>The attack value.</source>
@@ -4095,6 +4087,50 @@
     <message>
         <source>SP removes anxiety point for point, never more than there is (L163).</source>
         <translation>SP逐點消除焦慮，不能超過現有的焦慮（L163）。</translation>
+    </message>
+    <message>
+        <source>Activate a psychic mark (by number from 0): +2 specialty.</source>
+        <translation>激活靈能印記（從0起編號）：2點專精加值。</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>Activate a flaw tag (by number from 0): a penalty of 4.</source>
+        <translation>激活缺陷標籤（從0起編號）：4點減值。</translation>
+    </message>
+    <message>
+        <source>Activate a grievous tag (by number from 0): a penalty of 4, 1 damage the first time in a scene.</source>
+        <translation>激活重創標籤（從0起編號）：4點減值，當前場景首次激活時給予1點損傷。</translation>
+    </message>
+    <message>
+        <source>Activate a trait tag for level +1 or -1 (5 SP after the check).</source>
+        <translation>激活特質標籤使級別+1或-1（選擇-1時檢定後獲得5 SP）。</translation>
+    </message>
+    <message>
+        <source>+1|-1</source>
+        <translation>+1|-1</translation>
+    </message>
+    <message>
+        <source>Activate a power tag (by number from 0, :N to count it as N): level +1 each.</source>
+        <translation>激活靈能力標籤（從0起編號，:N 視為N個）：每個使級別+1。</translation>
+    </message>
+    <message>
+        <source>I[:N]</source>
+        <translation>I[:N]</translation>
+    </message>
+    <message>
+        <source>The sheet has no entry %1 there.</source>
+        <translation>角色表上沒有第%1項。</translation>
+    </message>
+    <message>
+        <source>--%1 reads a sheet: give --campaign.</source>
+        <translation>--%1 讀取角色表：請提供 --campaign。</translation>
+    </message>
+    <message>
+        <source>Trait tags at -1: +%1 SP.</source>
+        <translation>特質標籤選擇-1：+%1 SP。</translation>
     </message>
 </context>
 <context>

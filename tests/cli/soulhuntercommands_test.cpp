@@ -110,6 +110,17 @@ TEST(CliSoulhunter, AScriptedSceneInACampaign)
     EXPECT_EQ(r.code, sw::cli::Ok) << r.err.toStdString();
     r = cli({u"soulhunter"_s, u"validate"_s, campaign});
     EXPECT_EQ(r.code, sw::cli::Ok) << r.out.toStdString();
+
+    // Tags on a check from the sheet: the 重创 tag −4 and 1 damage (first in the scene) and 1 XP
+    // (L155, L158); a trait at −1: level −1 (one d4 penalty die) and 5 SP after (L216); 体魄 3.
+    // The six 喝彩 bought before apply to this check, the 3 highest d6 kept (L188-L189).
+    // 6 + 6 + 3 − 4 − 3 + (6 + 5 + 4) = 23 against 10: CAT 4.
+    r = cli({u"soulhunter"_s, u"roll"_s, u"--campaign"_s, campaign, u"--attribute"_s, u"physique"_s, u"--grievous"_s, u"0"_s,
+             u"--trait"_s, u"-1"_s, u"--faces"_s, u"6,6,3,1,2,3,4,5,6"_s, u"--challenge"_s, u"10"_s});
+    ASSERT_EQ(r.code, sw::cli::Ok) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"Level d4: 3 (-3)\nCheer d6: 1 2 3 4 5 6 (+15)\nTotal modifier: +11\nCheck value: 23 against 10\nCAT 4: success"_s)) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(u"Trait tags at -1: +5 SP.\nDamage: 1 (max HP 6)"_s));
+    EXPECT_TRUE(r.out.contains(u"Anxiety: 5; Disqualification: 1/3\nSP: 0 initial + 5 extra\nFortune: 3; XP: 1"_s)) << r.out.toStdString();
 }
 
 TEST(CliSoulhunter, ValidateNamesTheRulesInChinese)

@@ -1,6 +1,7 @@
 #include "systems/soulhunter/cli/soulcommands.h"
 
 #include "systems/soulhunter/check.h"
+#include "systems/soulhunter/cli/sheetroll.h"
 #include "systems/soulhunter/cli/soulcli.h"
 #include "systems/soulhunter/derived.h"
 #include "systems/soulhunter/odds.h"
@@ -123,15 +124,13 @@ int roll(Context &context, const cli::Command &command, const QStringList &rest)
 {
     QCommandLineParser parser;
     const CheckOptions options;
-    const QCommandLineOption campaign(u"campaign"_s, SoulCli::tr("Roll for a character of this campaign and keep the roll in its log."), SoulCli::tr("FILE"));
-    const QCommandLineOption sheet(u"sheet"_s, SoulCli::tr("The character's id in the campaign."), SoulCli::tr("ID"));
-    const QCommandLineOption attribute(u"attribute"_s, SoulCli::tr("The key attribute (physique, wisdom, soul), from the sheet."), SoulCli::tr("A"));
-    const QCommandLineOption skill(u"skill"_s, SoulCli::tr("A skill check or add-on: 2 specialty per level, from the sheet."), SoulCli::tr("ID"));
+    const SheetRollOptions sheetOptions;
     const QCommandLineOption reroll(u"reroll"_s, SoulCli::tr("Reroll once: \"all\", or with tilt the two pool dice to roll again, e.g. 0,1."), SoulCli::tr("DICE"));
     const QCommandLineOption faces(u"faces"_s, SoulCli::tr("The dice as rolled at the table: d10, then d4, then d6, then the reroll's."), SoulCli::tr("F"));
     const QCommandLineOption seedOption(u"seed"_s, SoulCli::tr("Seed for a roll that can be repeated."), SoulCli::tr("S"));
     options.addTo(parser);
-    for (const QCommandLineOption *o : {&campaign, &sheet, &attribute, &skill, &reroll, &faces, &seedOption})
+    sheetOptions.addTo(parser);
+    for (const QCommandLineOption *o : {&reroll, &faces, &seedOption})
         parser.addOption(*o);
     if (const int stop = cli::parseCommandLine(context, parser, command, rest, 0, 0); stop >= 0)
         return stop;
@@ -140,31 +139,10 @@ int roll(Context &context, const cli::Command &command, const QStringList &rest)
     quint64 seedValue = 0;
     if (!options.read(context, parser, &spec, &modifier, 20, 20) || !seed(context, parser, seedOption, &seedValue))
         return cli::UsageError;
-    std::optional<SheetInCampaign> held;
+    SheetRoll sheetRoll;
     Rules rules = defaultRules();
-    if (parser.isSet(campaign)) {
-        held = openSheet(context, parser.value(campaign), parser, sheet);
-        if (!held)
-            return cli::Failure;
-        rules = campaignRules(*held->open.store);
-        const Character &c = held->character;
-        spec.specialtyCap = specialtyCap(c);
-        if (parser.isSet(attribute)) {
-            const auto a = attributeFromId(parser.value(attribute));
-            if (!a) {
-                context.err << SoulCli::tr("--attribute is physique, wisdom or soul.") << Qt::endl;
-                return cli::UsageError;
-            }
-            if (c.attribute(*a) > 0)
-                spec.modifiers.append({attributeId(*a), c.attribute(*a), false, false});
-        }
-        if (parser.isSet(skill) && skillSpecialty(c, parser.value(skill), rules) > 0)
-            spec.modifiers.append({parser.value(skill), skillSpecialty(c, parser.value(skill), rules), false, true});
-        spec.cheer += c.cheerPending;
-    } else if (parser.isSet(attribute) || parser.isSet(skill)) {
-        context.err << SoulCli::tr("--attribute and --skill read a sheet: give --campaign.") << Qt::endl;
-        return cli::UsageError;
-    }
+    if (const int stop = prepareSheetRoll(context, parser, sheetOptions, spec, rules, sheetRoll); stop >= 0)
+        return stop;
     SeededDice seeded(seedValue);
     std::optional<ScriptedDice> scripted;
     if (parser.isSet(faces)) {
@@ -199,24 +177,7 @@ int roll(Context &context, const cli::Command &command, const QStringList &rest)
     }
     if (!parser.isSet(faces))
         context.out << SoulCli::tr("Seed: %1").arg(seedValue) << Qt::endl;
-    if (held) {
-        store::RollRecord record;
-        record.kind = u"soulhunter.check"_s;
-        record.label = SoulCli::tr("Check against %1").arg(spec.challenge);
-        record.pool = int(r.d10.size());
-        for (int d : r.d10)
-            record.dice << d;
-        record.result = QString::number(r.cat);
-        record.sheet = QString(kCharacterKind) + u':' + QString::number(held->id);
-        if (held->character.cheerPending > 0) {
-            held->character.cheerPending = 0; // rule 24: used by this check
-            if (!saveSheet(context, *held, u"soulhunter.cheer_used"_s, SoulCli::tr("Cheer used")))
-                return cli::Failure;
-        }
-        if (!held->open.store->apply({}, u"soulhunter.roll"_s, record.label, {}, {record}).ok)
-            return cli::Failure;
-    }
-    return cli::Ok;
+    return finishSheetRoll(context, sheetRoll, spec, r);
 }
 
 int defend(Context &context, const cli::Command &command, const QStringList &rest)
@@ -253,7 +214,7 @@ int soulhunter(Context &context, const cli::Command &command, const QStringList 
     static const std::vector<cli::Command> subcommands{
         {u"soulhunter odds"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "[--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: the exact chance of each CAT of a 2D10 check."), odds},
-        {u"soulhunter roll"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "[--campaign FILE [--sheet ID] [--attribute A] [--skill ID]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]"),
+        {u"soulhunter roll"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: roll a 2D10 check; the same seed gives the same dice."), roll},
         {u"soulhunter defend"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "--attack N --defence N [--counter] [--late]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: a parry or a counter against an attack (ties, a lower counter counts as 0)."), defend},
