@@ -57,7 +57,9 @@ TEST(SoulhunterContent, AGroupsPackLoadsAndExportsAgain)
 // L264 「技艺造成的所有未指定POW的附魔都视为与技艺自身的CAT同级，若无CAT则将POW视为1级」
 TEST(SoulhunterContent, D19_AnEnchantmentsPowIsItsOwnElseTheTechniquesCatElse1_L264)
 {
-    const Content &c = *contentFromJson(groupPack(), u"group.json"_s).content;
+    const ContentLoad load = contentFromJson(groupPack(), u"group.json"_s);
+    ASSERT_NE(load.content, nullptr);
+    const Content &c = *load.content;
     EXPECT_EQ(enchantmentPow(*c.technique(u"bind"_s), u"narrative"_s), 4);
     EXPECT_EQ(enchantmentPow(*c.technique(u"bind"_s), u"damage"_s), 2);
     EXPECT_EQ(enchantmentPow(*c.technique(u"strike"_s), u"damage"_s), 1);
@@ -65,7 +67,9 @@ TEST(SoulhunterContent, D19_AnEnchantmentsPowIsItsOwnElseTheTechniquesCatElse1_L
 
 TEST(SoulhunterContent, ALearnedTechniqueKeepsItsLoadOnTheSheet)
 {
-    const Content &c = *contentFromJson(groupPack(), u"group.json"_s).content;
+    const ContentLoad load = contentFromJson(groupPack(), u"group.json"_s);
+    ASSERT_NE(load.content, nullptr);
+    const Content &c = *load.content;
     Character sheet = linche();
     sheet.techniques = {*c.learn(u"strike"_s), *c.learn(u"bind"_s)};
     sheet.techniques[0].prepared = sheet.techniques[1].prepared = true;
