@@ -2465,12 +2465,20 @@
         <translation>狩魂者：消耗SP，消除等量的焦慮。</translation>
     </message>
     <message>
-        <source>odds|roll|defend|new|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [OPTIONS]</source>
-        <translation>odds|roll|defend|new|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [選項]</translation>
-    </message>
-    <message>
         <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
         <translation>[--campaign 檔案 [--sheet ID] [--attribute 屬性] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll 骰子] [--faces F | --seed S]</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID] [--lingshi N] [--skill ID=N]… [--power NAME] [--power-tag TEXT]… [--flaw TEXT]… [--trait TEXT]… [--learn PACK:ID]… [--prepare NAME]… [--play]</source>
+        <translation>戰役 [--sheet ID] [--lingshi N] [--skill ID=N]… [--power 名稱] [--power-tag 文字]… [--flaw 文字]… [--trait 文字]… [--learn 內容包:ID]… [--prepare 名稱]… [--play]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: write on a character&apos;s sheet; refused when the result breaks a rule.</source>
+        <translation>狩魂者：在角色表上填寫；結果違反規則時拒絕。</translation>
+    </message>
+    <message>
+        <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [OPTIONS]</source>
+        <translation>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [選項]</translation>
     </message>
 </context>
 <context>
@@ -4131,6 +4139,66 @@
     <message>
         <source>Trait tags at -1: +%1 SP.</source>
         <translation>特質標籤選擇-1：+%1 SP。</translation>
+    </message>
+    <message>
+        <source>Spirit Awareness.</source>
+        <translation>靈識。</translation>
+    </message>
+    <message>
+        <source>A skill&apos;s level, e.g. diaocha=2.</source>
+        <translation>技能等級，例如 diaocha=2。</translation>
+    </message>
+    <message>
+        <source>ID=N</source>
+        <translation>ID=N</translation>
+    </message>
+    <message>
+        <source>The psychic power&apos;s name.</source>
+        <translation>靈能力的名稱。</translation>
+    </message>
+    <message>
+        <source>The power&apos;s tags (all of them, one option each).</source>
+        <translation>靈能力的標籤（全部列出，每個一個選項）。</translation>
+    </message>
+    <message>
+        <source>The power&apos;s flaw tags (all of them, one option each).</source>
+        <translation>靈能力的缺陷標籤（全部列出，每個一個選項）。</translation>
+    </message>
+    <message>
+        <source>The trait tags (all of them, one option each).</source>
+        <translation>特質標籤（全部列出，每個一個選項）。</translation>
+    </message>
+    <message>
+        <source>Learn a technique of a content pack in the campaign.</source>
+        <translation>習得戰役中內容包的一項技藝。</translation>
+    </message>
+    <message>
+        <source>PACK:ID</source>
+        <translation>內容包:ID</translation>
+    </message>
+    <message>
+        <source>The techniques prepared (all of them, by name, one option each).</source>
+        <translation>已準備的技藝（全部列出，以名稱，每個一個選項）。</translation>
+    </message>
+    <message>
+        <source>Creation is done: the sheet enters play.</source>
+        <translation>創建完成：角色表進入遊戲。</translation>
+    </message>
+    <message>
+        <source>--skill takes ID=N, e.g. diaocha=2.</source>
+        <translation>--skill 需為 ID=N，例如 diaocha=2。</translation>
+    </message>
+    <message>
+        <source>No technique %1 in the campaign&apos;s content packs.</source>
+        <translation>戰役的內容包中沒有技藝 %1。</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>編輯 %1</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已儲存 %1。</translation>
     </message>
 </context>
 <context>

@@ -180,3 +180,29 @@ TEST(CliSoulhunter, ContentPacksImportListAndExport)
     r = cli({u"soulhunter"_s, u"content"_s, campaign});
     EXPECT_FALSE(r.out.contains(u"test_group"_s));
 }
+
+// Writing on a sheet: 灵识, skills within the budget, tags, a technique of a content pack learned
+// and prepared within the Load budget (灵识 − 4, L267); a result that breaks a rule is refused.
+TEST(CliSoulhunter, EditASheetWithinTheRules)
+{
+    QTemporaryDir dir;
+    const QString campaign = dir.filePath(u"edit.sheetwright"_s);
+    fillBaseSettings(campaign);
+    ASSERT_EQ(cli({u"soulhunter"_s, u"new"_s, campaign, u"--name"_s, u"林澈"_s, u"--physique"_s, u"3"_s, u"--wisdom"_s, u"4"_s,
+                   u"--soul"_s, u"5"_s, u"--mark"_s, u"锐利"_s, u"--mark"_s, u"迅捷"_s}).code, sw::cli::Ok);
+    ASSERT_EQ(cli({u"soulhunter"_s, u"content"_s, campaign, u"--import"_s, QStringLiteral(SHEETWRIGHT_FIXTURES_DIR "/soulhunter/group-content.json")}).code,
+              sw::cli::Ok);
+    CliRun r = cli({u"soulhunter"_s, u"edit"_s, campaign, u"--skill"_s, u"diaocha=2"_s, u"--power"_s, u"影缚"_s, u"--power-tag"_s, u"影"_s,
+                    u"--trait"_s, u"前警察"_s, u"--learn"_s, u"test_group:bind"_s, u"--prepare"_s, u"缚咒"_s});
+    ASSERT_EQ(r.code, sw::cli::Ok) << r.err.toStdString();
+    r = cli({u"soulhunter"_s, u"edit"_s, campaign, u"--skill"_s, u"zhijin=5"_s, u"--skill"_s, u"yunchou=5"_s}); // 12 > budget 8
+    EXPECT_EQ(r.code, sw::cli::Failure);
+    EXPECT_TRUE(r.err.contains(u"soulhunter.skill.budget"_s)) << r.err.toStdString();
+    r = cli({u"soulhunter"_s, u"edit"_s, campaign, u"--lingshi"_s, u"6"_s}); // Load 3 > 6 − 4
+    EXPECT_TRUE(r.err.contains(u"soulhunter.technique.load_budget"_s)) << r.err.toStdString();
+    ASSERT_EQ(cli({u"soulhunter"_s, u"edit"_s, campaign, u"--play"_s}).code, sw::cli::Ok);
+    r = cli({u"soulhunter"_s, u"edit"_s, campaign, u"--trait"_s, u"释然"_s}); // L218: only in an interlude
+    EXPECT_TRUE(r.err.contains(u"soulhunter.trait.outside_interlude"_s)) << r.err.toStdString();
+    r = cli({u"soulhunter"_s, u"validate"_s, campaign});
+    EXPECT_EQ(r.code, sw::cli::Ok) << r.out.toStdString();
+}

@@ -57,6 +57,7 @@ int styleCommand(cli::Context &context, const cli::Command &command, const QStri
 int relieveCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 int sceneCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 int interludeCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
+int editCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 int sinCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 int obsessionCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 int contentCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);

@@ -220,6 +220,8 @@ int soulhunter(Context &context, const cli::Command &command, const QStringList 
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: a parry or a counter against an attack (ties, a lower counter counts as 0)."), defend},
         {u"soulhunter new"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN --name NAME [--physique N] [--wisdom N] [--soul N] [--mark TYPE]…"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: add a new character to a campaign (made when missing)."), newCommand},
+        {u"soulhunter edit"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN [--sheet ID] [--lingshi N] [--skill ID=N]… [--power NAME] [--power-tag TEXT]… [--flaw TEXT]… [--trait TEXT]… [--learn PACK:ID]… [--prepare NAME]… [--play]"),
+         QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: write on a character's sheet; refused when the result breaks a rule."), editCommand},
         {u"soulhunter validate"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN [--sheet ID]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: check the campaign's characters against its rules; list every broken rule and missing setting."), validateCommand},
         {u"soulhunter setting"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN [KEY (VALUE | --clear)]"),
@@ -250,7 +252,7 @@ int soulhunter(Context &context, const cli::Command &command, const QStringList 
 
 void addSoulhunterCommands(std::vector<cli::Command> &commands)
 {
-    commands.push_back({u"soulhunter"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "odds|roll|defend|new|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [OPTIONS]"),
+    commands.push_back({u"soulhunter"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [OPTIONS]"),
                         QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter TRPG with the additional rules: exact odds, 2D10 checks, sheets in a campaign (see soulhunter --help)."),
                         soulhunter});
 }

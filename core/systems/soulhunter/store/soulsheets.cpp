@@ -51,19 +51,38 @@ QList<std::pair<qint64, Character>> characters(const store::CampaignStore &store
     return out;
 }
 
+// The campaign's rules (its base values included) on a sheet being written: a rule the new version
+// breaks that the old one did not is refused (a sheet an older setting let through stays editable).
+static QString newlyBroken(const store::CampaignStore &store, const std::optional<Character> &before, const Character &after)
+{
+    const Rules rules = campaignRules(store);
+    const QList<rules::Violation> was = before ? checkCharacter(*before, rules).blocking() : QList<rules::Violation>{};
+    QStringList codes;
+    for (const rules::Violation &v : checkCharacter(after, rules).blocking()) {
+        if (!was.contains(v))
+            codes << v.code + u" ("_s + v.field + u')';
+    }
+    return codes.isEmpty() ? QString() : u"the sheet breaks the rules: "_s + codes.join(u", "_s);
+}
+
 store::Receipt addCharacter(store::CampaignStore &store, const Character &c, const QString &label)
 {
+    if (const QString why = newlyBroken(store, std::nullopt, c); !why.isEmpty())
+        return refused(why);
     return store.addNumbered(QString(kCharacterKind), toJson(c), u"soulhunter.character.create"_s, label);
 }
 
 store::Receipt saveCharacter(store::CampaignStore &store, qint64 id, const Character &c, const QString &command,
                              const QString &label, const QList<store::LedgerEvent> &ledger)
 {
-    if (const std::optional<Character> before = character(store, id)) {
+    const std::optional<Character> before = character(store, id);
+    if (before) {
         const QList<rules::Violation> broken = changeViolations(*before, c);
         if (!broken.isEmpty())
             return refused(u"the change breaks the rules: "_s + broken.first().code);
     }
+    if (const QString why = newlyBroken(store, before, c); !why.isEmpty())
+        return refused(why);
     return store.save(characterRef(id), toJson(c), command, label, ledger);
 }
 

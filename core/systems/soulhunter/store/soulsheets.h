@@ -23,7 +23,9 @@ store::SheetRef characterRef(qint64 id);
 std::optional<Character> character(const store::CampaignStore &store, qint64 id);
 QList<std::pair<qint64, Character>> characters(const store::CampaignStore &store);
 store::Receipt addCharacter(store::CampaignStore &store, const Character &character, const QString &label);
-// Refuses (nothing written) what breaks a rule between the two versions (changeViolations).
+// Both refuse (nothing written) a sheet that breaks a rule of the campaign's rules (its base values
+// included) the version before did not, and what breaks a rule between the two versions
+// (changeViolations); the store's own check (the kind's) comes after.
 store::Receipt saveCharacter(store::CampaignStore &store, qint64 id, const Character &character, const QString &command,
                              const QString &label, const QList<store::LedgerEvent> &ledger = {});
 
