@@ -16,11 +16,12 @@ namespace {
 
 constexpr int kGapLow = -10, kGapHigh = 20;
 
-// Every outcome of 2 + |tilt| d10 and |level| d4, rolled one by one: the CAT for each gap.
+// Every outcome of 2 + |tilt| d10 and |level| d4, rolled one by one: how often each value the dice
+// add comes up; then the CAT of each such value for each gap.
 std::vector<std::map<int, std::int64_t>> enumerate(int tilt, int level)
 {
     const int nd10 = 2 + std::abs(tilt), nd4 = std::abs(level);
-    std::vector<std::map<int, std::int64_t>> cats(std::size_t(kGapHigh - kGapLow + 1));
+    std::map<int, std::int64_t> rolledWays;
     std::vector<int> d10(std::size_t(nd10), 1), d4(std::size_t(nd4), 1);
     std::int64_t total10 = 1, total4 = 1;
     for (int i = 0; i < nd10; ++i)
@@ -43,12 +44,14 @@ std::vector<std::map<int, std::int64_t>> enumerate(int tilt, int level)
             int levelSum = 0;
             for (std::size_t i = 0; i < s4.size() && i < 4; ++i)
                 levelSum += s4[i];
-            const int rolled = dice + (level < 0 ? -levelSum : levelSum);
-            for (int gap = kGapLow; gap <= kGapHigh; ++gap) {
-                const int diff = rolled - gap;
-                const int cat = diff <= 0 ? 0 : (diff + 3) / 4;
-                ++cats[std::size_t(gap - kGapLow)][cat];
-            }
+            ++rolledWays[dice + (level < 0 ? -levelSum : levelSum)];
+        }
+    }
+    std::vector<std::map<int, std::int64_t>> cats(std::size_t(kGapHigh - kGapLow + 1));
+    for (int gap = kGapLow; gap <= kGapHigh; ++gap) {
+        for (const auto &[rolled, ways] : rolledWays) {
+            const int diff = rolled - gap;
+            cats[std::size_t(gap - kGapLow)][diff <= 0 ? 0 : (diff + 3) / 4] += ways;
         }
     }
     return cats;
