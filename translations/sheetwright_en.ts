@@ -177,6 +177,23 @@
     </message>
 </context>
 <context>
+    <name>sw::soulhunter::SoulCli</name>
+    <message numerus="yes">
+        <source>%n rule(s) wait for a setting from your rulebook.</source>
+        <translation>
+            <numerusform>%n rule waits for a setting from your rulebook.</numerusform>
+            <numerusform>%n rules wait for a setting from your rulebook.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) broken.</source>
+        <translation>
+            <numerusform>%n rule broken.</numerusform>
+            <numerusform>%n rules broken.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::ActionDotsPage</name>
     <message numerus="yes">
         <source>Your playbook placed %n dot(s). Place the rest where your scoundrel is good.</source>

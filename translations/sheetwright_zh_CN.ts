@@ -343,10 +343,6 @@
 <context>
     <name>MeshalViolationText</name>
     <message>
-        <source>A rule is broken (%1).</source>
-        <translation>违反了规则（%1）。</translation>
-    </message>
-    <message>
         <source>%1: trained scores start at %2; %3 is lower (rule 1).</source>
         <translation>%1：受训属性从 %2 计起；%3 过低（规则 1）。</translation>
     </message>
@@ -545,6 +541,10 @@
     <message>
         <source>The split removes %1 dice; the damage is %2.</source>
         <translation>分配移除 %1 颗骰子；伤害为 %2。</translation>
+    </message>
+    <message>
+        <source>A rule is broken (%1).</source>
+        <translation>违反了规则（%1）。</translation>
     </message>
 </context>
 <context>
@@ -2548,6 +2548,138 @@
         <translation>Meshal Lite：精确概率、六面骰投骰、伤害与休息（见 meshal --help）。</translation>
     </message>
     <message>
+        <source>[--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N]</source>
+        <translation>[--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: the exact chance of each CAT of a 2D10 check.</source>
+        <translation>狩魂者：2D10检定每个CAT的精确概率。</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: roll a 2D10 check; the same seed gives the same dice.</source>
+        <translation>狩魂者：掷一次2D10检定；相同种子掷出相同骰子。</translation>
+    </message>
+    <message>
+        <source>--attack N --defence N [--counter] [--late]</source>
+        <translation>--attack N --defence N [--counter] [--late]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: a parry or a counter against an attack (ties, a lower counter counts as 0).</source>
+        <translation>狩魂者：对攻击进行格挡或反制（平手规则；低于攻击值的反制视为0）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN --name NAME [--physique N] [--wisdom N] [--soul N] [--mark TYPE]…</source>
+        <translation>战役 --name 名称 [--physique N] [--wisdom N] [--soul N] [--mark 类型]…</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: add a new character to a campaign (made when missing).</source>
+        <translation>狩魂者：在战役中新增角色（战役不存在时创建）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID]</source>
+        <translation>战役 [--sheet ID]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: check the campaign&apos;s characters against its rules; list every broken rule and missing setting.</source>
+        <translation>狩魂者：依战役的规则检查其角色；列出每条违反的规则与缺少的设定。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [KEY (VALUE | --clear)]</source>
+        <translation>战役 [键 (值 | --clear)]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: list the campaign&apos;s settings, or fill one in from your rulebook.</source>
+        <translation>狩魂者：列出战役的设定，或依你的规则书填写一项。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID] --amount N [--non-lethal] [--how TEXT]</source>
+        <translation>战役 [--sheet ID] --amount N [--non-lethal] [--how 文字]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: a character takes damage (Disintegration slashes past max HP).</source>
+        <translation>狩魂者：角色承受损伤（达HP上限后在解体护符上划斩痕）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID] --action flashback|empower|cheer|destiny [--x N] [--cost N] [--levels L,…] [--anxiety N] [--initial]</source>
+        <translation>战役 [--sheet ID] --action flashback|empower|cheer|destiny [--x N] [--cost N] [--levels L,…] [--anxiety N] [--initial]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: a style action paid with SP and anxiety.</source>
+        <translation>狩魂者：以SP与焦虑支付的时髦动作。</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: the next scene (MP, SP, FP back, damage removed).</source>
+        <translation>狩魂者：进入下个场景（恢复MP、SP、FP，消除损伤）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID] (--start | --end)</source>
+        <translation>战役 [--sheet ID] (--start | --end)</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: enter or end an interlude.</source>
+        <translation>狩魂者：进入或结束间章。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID] (--award N | --spend KIND)</source>
+        <translation>战役 [--sheet ID] (--award N | --spend 种类)</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: award XP, or spend it in an interlude (growth_kp, growth_sp, growth_fortune, remove_jieti, remove_shige).</source>
+        <translation>狩魂者：给予XP，或在间章花费XP（growth_kp、growth_sp、growth_fortune、remove_jieti、remove_shige）。</translation>
+    </message>
+    <message>
+        <source>Soul Hunter TRPG with the additional rules: exact odds, 2D10 checks, sheets in a campaign (see soulhunter --help).</source>
+        <translation>狩魂者TRPG（追加规则）：精确概率、2D10检定、战役中的角色卡（见 soulhunter --help）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN --name NAME --tag TEXT… [--known I,…]</source>
+        <translation>战役 --name 名称 --tag 文字… [--known I,…]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: the GM adds a Sin with 1 to 3 obsession tags.</source>
+        <translation>狩魂者：GM新增一个拥有1~3个执念标签的罪孽。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN --sin ID --cat N [--up I,…] [--down I,…] [--method TEXT] [--after-roll] [--used-this-round]</source>
+        <translation>战役 --sin ID --cat N [--up I,…] [--down I,…] [--method 文字] [--after-roll] [--used-this-round]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: activate a Sin&apos;s known obsession tags on a check, CAT ±1 each.</source>
+        <translation>狩魂者：在检定中激活罪孽的已知执念标签，每个使CAT±1。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--import FILE | --export ID --out OUT]</source>
+        <translation>战役 [--import 文件 | --export ID --out 输出]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: the campaign&apos;s content packs (marks, soul weapons, ultimates, techniques, enchantments): list, import, export.</source>
+        <translation>狩魂者：战役的内容包（灵能印记、灵魂武器、狩魂绝技、技艺、附魔）：列出、导入、导出。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID] --sp N [--initial]</source>
+        <translation>战役 [--sheet ID] --sp N [--initial]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: spend SP to remove as much anxiety.</source>
+        <translation>狩魂者：消耗SP，消除等量的焦虑。</translation>
+    </message>
+    <message>
+        <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
+        <translation>[--campaign 文件 [--sheet ID] [--attribute 属性] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll 骰子] [--faces F | --seed S]</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID] [--lingshi N] [--skill ID=N]… [--power NAME] [--power-tag TEXT]… [--flaw TEXT]… [--trait TEXT]… [--learn PACK:ID]… [--prepare NAME]… [--play]</source>
+        <translation>战役 [--sheet ID] [--lingshi N] [--skill ID=N]… [--power 名称] [--power-tag 文字]… [--flaw 文字]… [--trait 文字]… [--learn 内容包:ID]… [--prepare 名称]… [--play]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: write on a character&apos;s sheet; refused when the result breaks a rule.</source>
+        <translation>狩魂者：在角色卡上填写；结果违反规则时拒绝。</translation>
+    </message>
+    <message>
+        <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [OPTIONS]</source>
+        <translation>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [选项]</translation>
+    </message>
+    <message>
         <source>CAMPAIGN FILE.fari.json [--allow-violations]</source>
         <translation>CAMPAIGN FILE.fari.json [--allow-violations]</translation>
     </message>
@@ -2562,10 +2694,6 @@
     <message>
         <source>Fate: export a character as Fari&apos;s character JSON.</source>
         <translation>命运：将角色导出为 Fari 的角色 JSON。</translation>
-    </message>
-    <message>
-        <source>Fate Condensed: exact odds, 4dF rolls, Fari import and export (see fate --help).</source>
-        <translation>命运浓缩版：精确概率、4dF 掷骰、Fari 导入与导出（见 fate --help）。</translation>
     </message>
     <message>
         <source>CAMPAIGN ID --shifts N [--track T] [--boxes 1,2] [--consequence SLOT=TEXT] [--by NAME]</source>
@@ -2602,6 +2730,10 @@
     <message>
         <source>odds|roll|import|export|hit|invoke|concede|payout [OPTIONS]</source>
         <translation>odds|roll|import|export|hit|invoke|concede|payout [选项]</translation>
+    </message>
+    <message>
+        <source>Fate Condensed: exact odds, 4dF rolls, Fari import and export (see fate --help).</source>
+        <translation>命运浓缩版：精确概率、4dF 掷骰、Fari 导入与导出（见 fate --help）。</translation>
     </message>
 </context>
 <context>
@@ -2641,6 +2773,10 @@
     <message>
         <source>GM override of %1 (%2): %3</source>
         <translation>GM 覆盖 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>Skill steps saved for a major milestone: %1</source>
+        <translation>保留到突破点的技能提升：%1</translation>
     </message>
     <message>
         <source>The character is still being made</source>
@@ -2707,10 +2843,6 @@
     <message>
         <source>Stress: box %1 of track %2 is marked; the sheet has %3 boxes there.</source>
         <translation>压力：第 %2 条压力轨的第 %1 格已标记；角色卡在那里只有 %3 格。</translation>
-    </message>
-    <message>
-        <source>Skill steps saved for a major milestone: %1</source>
-        <translation>保留到突破点的技能提升：%1</translation>
     </message>
 </context>
 <context>
@@ -2844,58 +2976,8 @@
         <translation>种子：%1</translation>
     </message>
     <message>
-        <source>(accepted by a GM override)</source>
-        <translation>（已由 GM 裁定接受）</translation>
-    </message>
-    <message>
-        <source>Import a character that breaks rules, listing the problems.</source>
-        <translation>即使角色违反规则也导入，并列出问题。</translation>
-    </message>
-    <message>
-        <source>Nothing was imported.</source>
-        <translation>没有导入任何东西。</translation>
-    </message>
-    <message>
-        <source>not mapped:</source>
-        <translation>未映射：</translation>
-    </message>
-    <message>
-        <source>The character breaks rules; nothing was imported (see --allow-violations).</source>
-        <translation>角色违反规则；没有导入任何东西（见 --allow-violations）。</translation>
-    </message>
-    <message>
-        <source>Imported from Fari</source>
-        <translation>从 Fari 导入</translation>
-    </message>
-    <message>
-        <source>Import %1</source>
-        <translation>导入 %1</translation>
-    </message>
-    <message>
-        <source>Imported %1:%2</source>
-        <translation>已导入 %1:%2</translation>
-    </message>
-    <message>
         <source>The campaign has no Fate character %1.</source>
         <translation>战役中没有命运角色 %1。</translation>
-    </message>
-    <message>
-        <source>Wrote %1</source>
-        <translation>已写入 %1</translation>
-    </message>
-    <message>
-        <source>%1 is not a valid Fate character file.</source>
-        <translation>%1 不是有效的命运角色文件。</translation>
-    </message>
-    <message>
-        <source>%1: the sheet follows the rules.</source>
-        <translation>%1：角色卡符合规则。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n rule(s) broken.</source>
-        <translation>
-            <numerusform>违反了 %n 条规则。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Nothing was changed.</source>
@@ -3000,6 +3082,56 @@
     <message>
         <source>%1 is paid the owed fate points</source>
         <translation>%1 获发应得的命运点</translation>
+    </message>
+    <message>
+        <source>(accepted by a GM override)</source>
+        <translation>（已由 GM 裁定接受）</translation>
+    </message>
+    <message>
+        <source>Import a character that breaks rules, listing the problems.</source>
+        <translation>即使角色违反规则也导入，并列出问题。</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>没有导入任何东西。</translation>
+    </message>
+    <message>
+        <source>not mapped:</source>
+        <translation>未映射：</translation>
+    </message>
+    <message>
+        <source>The character breaks rules; nothing was imported (see --allow-violations).</source>
+        <translation>角色违反规则；没有导入任何东西（见 --allow-violations）。</translation>
+    </message>
+    <message>
+        <source>Imported from Fari</source>
+        <translation>从 Fari 导入</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>导入 %1</translation>
+    </message>
+    <message>
+        <source>Imported %1:%2</source>
+        <translation>已导入 %1:%2</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid Fate character file.</source>
+        <translation>%1 不是有效的命运角色文件。</translation>
+    </message>
+    <message>
+        <source>%1: the sheet follows the rules.</source>
+        <translation>%1：角色卡符合规则。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) broken.</source>
+        <translation>
+            <numerusform>违反了 %n 条规则。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3784,6 +3916,929 @@
     </message>
 </context>
 <context>
+    <name>sw::soulhunter::SoulCli</name>
+    <message>
+        <source>--%1 takes a whole number from %2 to %3.</source>
+        <translation>--%1 需为%2到%3的整数。</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 up.</source>
+        <translation>种子必须是0以上的整数。</translation>
+    </message>
+    <message>
+        <source>The campaign has %1 characters: say which with --sheet ID.</source>
+        <translation>战役中有%1名角色：请以 --sheet ID 指定。</translation>
+    </message>
+    <message>
+        <source>No Soul Hunter character %1 in %2.</source>
+        <translation>%2 中没有狩魂者角色 %1。</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>Damage: %1 (max HP %2)</source>
+        <translation>损伤：%1（HP上限 %2）</translation>
+    </message>
+    <message>
+        <source>Disintegration: %1/%2</source>
+        <translation>解体护符：%1/%2</translation>
+    </message>
+    <message>
+        <source>Anxiety: %1; Disqualification: %2/%3</source>
+        <translation>焦虑：%1；失格护符：%2/%3</translation>
+    </message>
+    <message>
+        <source>SP: %1 initial + %2 extra</source>
+        <translation>SP：初始 %1 + 额外 %2</translation>
+    </message>
+    <message>
+        <source>Fortune: %1; XP: %2</source>
+        <translation>机运：%1；XP：%2</translation>
+    </message>
+    <message>
+        <source>Disintegration is full: the character cannot act.</source>
+        <translation>解体护符已划满：角色无法行动。</translation>
+    </message>
+    <message>
+        <source>Disqualification is full: the character leaves the story.</source>
+        <translation>失格护符已划满：角色从故事中退场。</translation>
+    </message>
+    <message>
+        <source>The character&apos;s id in the campaign (not needed when it has one).</source>
+        <translation>角色在战役中的ID（战役只有一名角色时可省略）。</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Slashes marked: %1</source>
+        <translation>划下斩痕：%1</translation>
+    </message>
+    <message>
+        <source>How much damage.</source>
+        <translation>损伤量。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Damage marked non-lethal (never a slash).</source>
+        <translation>标记为「非致命」的损伤（不会划下斩痕）。</translation>
+    </message>
+    <message>
+        <source>How it was taken: the grievous tag&apos;s name if it breaks.</source>
+        <translation>受伤的情景：若解体，作为重创标签的名称。</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <source>--amount is required.</source>
+        <translation>必须提供 --amount。</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>损伤</translation>
+    </message>
+    <message>
+        <source>flashback, empower, cheer or destiny.</source>
+        <translation>flashback（闪回）、empower（强力）、cheer（喝彩）或 destiny（天命所归）。</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>X of cheer (5X SP) or destiny (10+X SP).</source>
+        <translation>喝彩（5X SP）或天命所归（10+X SP）的X。</translation>
+    </message>
+    <message>
+        <source>A flashback&apos;s cost as the DH sets it (5-10, 15-20, 25+).</source>
+        <translation>DH决定的闪回消耗（5~10、15~20、25+）。</translation>
+    </message>
+    <message>
+        <source>Empower: the CAT given to each general enchantment, 2 in all.</source>
+        <translation>强力：分配给每个通用附魔的CAT，合计2级。</translation>
+    </message>
+    <message>
+        <source>L,…</source>
+        <translation>L,…</translation>
+    </message>
+    <message>
+        <source>The part of the cost taken as anxiety instead of SP.</source>
+        <translation>以焦虑代替SP支付的部分消耗。</translation>
+    </message>
+    <message>
+        <source>Spend initial SP first (else extra SP first).</source>
+        <translation>先消耗初始SP（否则先消耗额外SP）。</translation>
+    </message>
+    <message>
+        <source>--action is flashback, empower, cheer or destiny.</source>
+        <translation>--action 为 flashback、empower、cheer 或 destiny。</translation>
+    </message>
+    <message>
+        <source>Cost: %1 (%2 SP, %3 anxiety)</source>
+        <translation>消耗：%1（%2 SP，%3 焦虑）</translation>
+    </message>
+    <message>
+        <source>Style action</source>
+        <translation>时髦动作</translation>
+    </message>
+    <message>
+        <source>Next scene</source>
+        <translation>下个场景</translation>
+    </message>
+    <message>
+        <source>Enter an interlude.</source>
+        <translation>进入间章。</translation>
+    </message>
+    <message>
+        <source>End the interlude.</source>
+        <translation>结束间章。</translation>
+    </message>
+    <message>
+        <source>Give --start or --end.</source>
+        <translation>请提供 --start 或 --end。</translation>
+    </message>
+    <message>
+        <source>Interlude</source>
+        <translation>间章</translation>
+    </message>
+    <message>
+        <source>XP awarded.</source>
+        <translation>给予的XP。</translation>
+    </message>
+    <message>
+        <source>growth_kp, growth_sp, growth_fortune, remove_jieti or remove_shige.</source>
+        <translation>growth_kp、growth_sp、growth_fortune、remove_jieti 或 remove_shige。</translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation>种类</translation>
+    </message>
+    <message>
+        <source>Give --award N or --spend KIND.</source>
+        <translation>请提供 --award N 或 --spend 种类。</translation>
+    </message>
+    <message>
+        <source>XP</source>
+        <translation>XP</translation>
+    </message>
+    <message>
+        <source>To be filled from your rulebook (soulhunter setting CAMPAIGN KEY VALUE):</source>
+        <translation>待依你的规则书填写（soulhunter setting 战役 键 值）：</translation>
+    </message>
+    <message>
+        <source>The character&apos;s name.</source>
+        <translation>角色的名称。</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Physique, 0 to 6 at creation.</source>
+        <translation>体魄，创建角色时为0到6。</translation>
+    </message>
+    <message>
+        <source>Wisdom, 0 to 6 at creation.</source>
+        <translation>智慧，创建角色时为0到6。</translation>
+    </message>
+    <message>
+        <source>Soul, 0 to 6 at creation.</source>
+        <translation>心魂，创建角色时为0到6。</translation>
+    </message>
+    <message>
+        <source>A psychic mark Soul grants (one per mark: at Soul 2, 5, 7, 9).</source>
+        <translation>心魂给予的灵能印记（每项一个：心魂2、5、7、9点起）。</translation>
+    </message>
+    <message>
+        <source>TYPE</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>--name is required.</source>
+        <translation>必须提供 --name。</translation>
+    </message>
+    <message>
+        <source>New character %1</source>
+        <translation>新角色 %1</translation>
+    </message>
+    <message>
+        <source>Added %1 as character %2.</source>
+        <translation>已新增 %1 为角色 %2。</translation>
+    </message>
+    <message>
+        <source>Only this character.</source>
+        <translation>只检查此角色。</translation>
+    </message>
+    <message>
+        <source>Character %1: %2</source>
+        <translation>角色 %1：%2</translation>
+    </message>
+    <message>
+        <source>(accepted by a GM override)</source>
+        <translation>（GM已裁定接受）</translation>
+    </message>
+    <message>
+        <source>No Soul Hunter character to check in %1.</source>
+        <translation>%1 中没有可检查的狩魂者角色。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) wait for a setting from your rulebook.</source>
+        <translation>
+            <numerusform>有%n条规则等待依你的规则书填写的设定。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The characters follow the rules.</source>
+        <translation>角色皆符合规则。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) broken.</source>
+        <translation>
+            <numerusform>违反%n条规则。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to the pack&apos;s value (empty for a base value).</source>
+        <translation>回到规则包的值（基础数值则为空）。</translation>
+    </message>
+    <message>
+        <source>Give a value, or --clear.</source>
+        <translation>请提供值，或 --clear。</translation>
+    </message>
+    <message>
+        <source>(to be filled from your rulebook)</source>
+        <translation>（待依你的规则书填写）</translation>
+    </message>
+    <message>
+        <source>(set for this campaign)</source>
+        <translation>（此战役的设定）</translation>
+    </message>
+    <message>
+        <source>The challenge value (default 10).</source>
+        <translation>挑战值（默认10）。</translation>
+    </message>
+    <message>
+        <source>The total of the modifiers, e.g. 5 or -2 (default 0).</source>
+        <translation>修正值总和，例如5或-2（默认0）。</translation>
+    </message>
+    <message>
+        <source>Tilt: extra d10, the 2 highest kept (negative: the 2 lowest).</source>
+        <translation>倾势：额外的1D10，保留最高的2枚（负值：最低的2枚）。</translation>
+    </message>
+    <message>
+        <source>Level: d4 bonus dice (negative: penalty dice), the 4 highest kept.</source>
+        <translation>级别：1D4加骰（负值：减骰），保留最高的4枚。</translation>
+    </message>
+    <message>
+        <source>Cheer: d6 bonus dice, the 3 highest kept.</source>
+        <translation>喝彩：1D6加骰，保留最高的3枚。</translation>
+    </message>
+    <message>
+        <source>A fixed dice value (a parry or a hazard uses 10).</source>
+        <translation>固定的骰值（格挡与危害检定使用10）。</translation>
+    </message>
+    <message>
+        <source>Tilt %1, level %2, cheer %3; challenge %4, modifiers %5</source>
+        <translation>倾势 %1，级别 %2，喝彩 %3；挑战值 %4，修正 %5</translation>
+    </message>
+    <message>
+        <source>CAT</source>
+        <translation>CAT</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>概率</translation>
+    </message>
+    <message>
+        <source>Success (CAT %1 or more): %2</source>
+        <translation>成功（CAT %1 以上）：%2</translation>
+    </message>
+    <message>
+        <source>Cases: %1</source>
+        <translation>情形数：%1</translation>
+    </message>
+    <message>
+        <source>d10: %1</source>
+        <translation>1D10：%1</translation>
+    </message>
+    <message>
+        <source>Dice value: %1</source>
+        <translation>骰值：%1</translation>
+    </message>
+    <message>
+        <source>Level d4: %1 (%2)</source>
+        <translation>级别1D4：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Level: %1</source>
+        <translation>级别：%1</translation>
+    </message>
+    <message>
+        <source>Cheer d6: %1 (%2)</source>
+        <translation>喝彩1D6：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Total modifier: %1</source>
+        <translation>总修正：%1</translation>
+    </message>
+    <message>
+        <source>Check value: %1 against %2</source>
+        <translation>判定值：%1，挑战值 %2</translation>
+    </message>
+    <message>
+        <source>CAT %1: success</source>
+        <translation>CAT %1：成功</translation>
+    </message>
+    <message>
+        <source>CAT %1: failure</source>
+        <translation>CAT %1：失败</translation>
+    </message>
+    <message>
+        <source>Critical success: +1 fortune on an action check.</source>
+        <translation>大成功：行动检定时机运+1。</translation>
+    </message>
+    <message>
+        <source>Critical failure: −1 fortune on an action check.</source>
+        <translation>大失败：行动检定时机运−1。</translation>
+    </message>
+    <message>
+        <source>Roll for a character of this campaign and keep the roll in its log.</source>
+        <translation>为此战役的角色掷骰，并记入掷骰记录。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>The character&apos;s id in the campaign.</source>
+        <translation>角色在战役中的ID。</translation>
+    </message>
+    <message>
+        <source>The key attribute (physique, wisdom, soul), from the sheet.</source>
+        <translation>关键属性（physique、wisdom、soul），取自角色卡。</translation>
+    </message>
+    <message>
+        <source>A skill check or add-on: 2 specialty per level, from the sheet.</source>
+        <translation>技能检定或技能附加：每级2点专精加值，取自角色卡。</translation>
+    </message>
+    <message>
+        <source>Reroll once: &quot;all&quot;, or with tilt the two pool dice to roll again, e.g. 0,1.</source>
+        <translation>重掷一次：「all」，或在有倾势时指定骰池中要重掷的两枚骰子，例如0,1。</translation>
+    </message>
+    <message>
+        <source>DICE</source>
+        <translation>骰子</translation>
+    </message>
+    <message>
+        <source>The dice as rolled at the table: d10, then d4, then d6, then the reroll&apos;s.</source>
+        <translation>桌上掷出的骰子：先1D10，再1D4，再1D6，然后是重掷的骰子。</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Seed for a roll that can be repeated.</source>
+        <translation>可重现掷骰的种子。</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>--attribute is physique, wisdom or soul.</source>
+        <translation>--attribute 为 physique、wisdom 或 soul。</translation>
+    </message>
+    <message>
+        <source>--faces takes whole numbers, e.g. 7,5,3.</source>
+        <translation>--faces 需为整数，例如7,5,3。</translation>
+    </message>
+    <message>
+        <source>This check cannot be rerolled that way (once, and with tilt two dice of the pool).</source>
+        <translation>此检定无法这样重掷（只能一次；有倾势时为骰池中的两枚骰子）。</translation>
+    </message>
+    <message>
+        <source>Reroll:</source>
+        <translation>重掷：</translation>
+    </message>
+    <message>
+        <source>--faces: a die is missing or outside its faces.</source>
+        <translation>--faces：缺少骰子，或点数超出骰面。</translation>
+    </message>
+    <message>
+        <source>Seed: %1</source>
+        <translation>种子：%1</translation>
+    </message>
+    <message>
+        <source>Check against %1</source>
+        <translation>对挑战值 %1 的检定</translation>
+    </message>
+    <message>
+        <source>The attack value.</source>
+        <translation>攻击值。</translation>
+    </message>
+    <message>
+        <source>The defence value (the parry&apos;s or the counter&apos;s check value).</source>
+        <translation>防御值（格挡或反制检定的判定值）。</translation>
+    </message>
+    <message>
+        <source>A counter instead of a parry.</source>
+        <translation>以反制代替格挡。</translation>
+    </message>
+    <message>
+        <source>Declared after the attack was rolled: no defence.</source>
+        <translation>在攻击检定掷骰后才宣告：没有防御。</translation>
+    </message>
+    <message>
+        <source>Give --attack N and --defence N.</source>
+        <translation>请提供 --attack N 与 --defence N。</translation>
+    </message>
+    <message>
+        <source>A defence is declared before the attack is rolled (L83): none this time.</source>
+        <translation>防御需要在攻击检定掷骰前做出（L83）：这次没有防御。</translation>
+    </message>
+    <message>
+        <source>Defence value: %1</source>
+        <translation>防御值：%1</translation>
+    </message>
+    <message>
+        <source>Attacker&apos;s CAT: %1; defender&apos;s CAT: %2</source>
+        <translation>攻击方CAT：%1；防御方CAT：%2</translation>
+    </message>
+    <message>
+        <source>The attack hits.</source>
+        <translation>攻击命中。</translation>
+    </message>
+    <message>
+        <source>The attack misses.</source>
+        <translation>攻击失手。</translation>
+    </message>
+    <message>
+        <source>The counter strikes back: Strike with check value %1.</source>
+        <translation>反制成功：以判定值 %1 瞬念显能【打击】。</translation>
+    </message>
+    <message>
+        <source>martial arts</source>
+        <translation>武术</translation>
+    </message>
+    <message>
+        <source>spellcraft</source>
+        <translation>法术</translation>
+    </message>
+    <message>
+        <source>all schools</source>
+        <translation>所有系别</translation>
+    </message>
+    <message>
+        <source>An attribute is never below 0 (it is %1; L43).</source>
+        <translation>属性值不得低于0（目前为%1；L43）。</translation>
+    </message>
+    <message>
+        <source>At creation an attribute is 0 to %2 (it is %1; L43).</source>
+        <translation>创建角色时属性值为0到%2（目前为%1；L43）。</translation>
+    </message>
+    <message>
+        <source>Two attributes differ by %1; at most %2 (L44).</source>
+        <translation>两项属性值相差%1点；最多%2点（L44）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of the seven skills (L126).</source>
+        <translation>「%1」不是七项技能之一（L126）。</translation>
+    </message>
+    <message>
+        <source>A skill&apos;s level is 0 to %2 (it is %1).</source>
+        <translation>技能等级为0到%2（目前为%1）。</translation>
+    </message>
+    <message>
+        <source>The skills cost %1 skill points; the character has %2 (L45-L46).</source>
+        <translation>技能共需%1点技能点；角色有%2点（L45-L46）。</translation>
+    </message>
+    <message>
+        <source>The psychic power has %1 tags; at most %2 (L51, L141).</source>
+        <translation>灵能力有%1个标签；最多%2个（L51、L141）。</translation>
+    </message>
+    <message>
+        <source>The power has no such tag.</source>
+        <translation>灵能力没有这个标签。</translation>
+    </message>
+    <message>
+        <source>One tag counts as several only while the power has fewer than %2 tags (it has %1; L51).</source>
+        <translation>只有在灵能力标签少于%2个时，才能将单个标签视为多个（目前%1个；L51）。</translation>
+    </message>
+    <message>
+        <source>The tags count as %1; at most %2 (L51).</source>
+        <translation>标签总数视为%1个；最多%2个（L51）。</translation>
+    </message>
+    <message>
+        <source>The mark &quot;%1&quot; comes from Soul and can never be released (L144).</source>
+        <translation>印记「%1」来自心魂，无法解放（L144）。</translation>
+    </message>
+    <message>
+        <source>Soul grants %2 psychic marks; the sheet has %1 (L137-L141).</source>
+        <translation>心魂给予%2项灵能印记；角色卡上有%1项（L137-L141）。</translation>
+    </message>
+    <message>
+        <source>%1 psychic marks besides Soul&apos;s; the rulebook&apos;s value is %2.</source>
+        <translation>心魂之外有%1项灵能印记；规则书的数值为%2。</translation>
+    </message>
+    <message>
+        <source>The soul weapon needs Spirit Awareness %2; the character has %1 (L138).</source>
+        <translation>灵魂武器需要灵识%2；角色的灵识为%1（L138）。</translation>
+    </message>
+    <message>
+        <source>A tier-%3 ultimate needs Spirit Awareness %2; the character has %1 (L139-L140).</source>
+        <translation>%3档狩魂绝技需要灵识%2；角色的灵识为%1（L139-L140）。</translation>
+    </message>
+    <message>
+        <source>Damage is never below 0 (L147).</source>
+        <translation>损伤不得低于0（L147）。</translation>
+    </message>
+    <message>
+        <source>The Disintegration charm holds 0 to %2 slashes (it has %1; L153).</source>
+        <translation>解体护符容量为0到%2斩（目前%1斩；L153）。</translation>
+    </message>
+    <message>
+        <source>The Disqualification charm holds 0 to %2 slashes (it has %1; L167).</source>
+        <translation>失格护符容量为0到%2斩（目前%1斩；L167）。</translation>
+    </message>
+    <message>
+        <source>Each Disintegration slash is a grievous tag: %2 slashes, %1 tags (L155).</source>
+        <translation>每道解体斩痕都是一个重创标签：%2道斩痕，%1个标签（L155）。</translation>
+    </message>
+    <message>
+        <source>Anxiety is 0 to %2: at 50 it becomes a Disqualification slash (it is %1; L167).</source>
+        <translation>焦虑为0到%2：到达50时化为失格斩痕（目前%1；L167）。</translation>
+    </message>
+    <message>
+        <source>FP is 0 to %2 (it is %1; L204).</source>
+        <translation>FP为0到%2（目前%1；L204）。</translation>
+    </message>
+    <message>
+        <source>MP is 0 to %2 (it is %1; L47).</source>
+        <translation>MP为0到%2（目前%1；L47）。</translation>
+    </message>
+    <message>
+        <source>KP is 0 to %2 (it is %1; L196).</source>
+        <translation>KP为0到%2（目前%1；L196）。</translation>
+    </message>
+    <message>
+        <source>Initial SP held is 0 to %2 (it is %1; L161).</source>
+        <translation>持有的初始SP为0到%2（目前%1；L161）。</translation>
+    </message>
+    <message>
+        <source>Extra SP is never below 0.</source>
+        <translation>额外SP不得低于0。</translation>
+    </message>
+    <message>
+        <source>Pending cheer is never below 0.</source>
+        <translation>待用的喝彩不得低于0。</translation>
+    </message>
+    <message>
+        <source>%1 trait tags; at most %2 (L215).</source>
+        <translation>%1个特质标签；最多%2个（L215）。</translation>
+    </message>
+    <message>
+        <source>Trait tags are rewritten only during an interlude (L218).</source>
+        <translation>特质标签只能在间章修改（L218）。</translation>
+    </message>
+    <message>
+        <source>The prepared techniques&apos; Load is %1; at most Spirit Awareness − 4 = %2 (L267).</source>
+        <translation>已准备技艺的负荷为%1；最多为灵识−4＝%2（L267）。</translation>
+    </message>
+    <message>
+        <source>The advanced technique %1 needs its attribute at %3 (it is %2; L262).</source>
+        <translation>进阶技艺%1需要对应属性达到%3（目前%2；L262）。</translation>
+    </message>
+    <message>
+        <source>Only a technique learned through growth has its Load lowered (%1; L199).</source>
+        <translation>只有通过成长习得的技艺才能降低负荷（%1；L199）。</translation>
+    </message>
+    <message>
+        <source>%2 techniques of %1 learned; the attribute gives %3 (L262).</source>
+        <translation>已习得%2项%1技艺；属性只提供%3项（L262）。</translation>
+    </message>
+    <message>
+        <source>%2 advanced techniques of %1; only %3 slots from the 7th (L262).</source>
+        <translation>%2项%1进阶技艺；第7项起只有%3个栏位（L262）。</translation>
+    </message>
+    <message>
+        <source>%1 techniques learned through growth, %2 paid in the XP ledger (L199).</source>
+        <translation>通过成长习得%1项技艺，经验记录中支付了%2次（L199）。</translation>
+    </message>
+    <message>
+        <source>Sustained effects of %1 do not stack (L272).</source>
+        <translation>%1的持续效果不会叠加（L272）。</translation>
+    </message>
+    <message>
+        <source>Initial SP can never be exchanged for XP (L161).</source>
+        <translation>初始SP无法用于兑换XP（L161）。</translation>
+    </message>
+    <message>
+        <source>This costs %2 XP, not %1 (L157, L169, L195).</source>
+        <translation>这需要%2 XP，而非%1（L157、L169、L195）。</translation>
+    </message>
+    <message>
+        <source>XP is spent only during an interlude (L157, L169, L195).</source>
+        <translation>XP只能在间章花费（L157、L169、L195）。</translation>
+    </message>
+    <message>
+        <source>Not enough XP: XP is never below 0.</source>
+        <translation>XP不足：XP不得低于0。</translation>
+    </message>
+    <message>
+        <source>The charm has no slash to remove.</source>
+        <translation>护符上没有可消除的斩痕。</translation>
+    </message>
+    <message>
+        <source>Intensity, feats, style dice and power specializations are removed (L38).</source>
+        <translation>强度、专长、时髦骰与灵能力专精已被移除（L38）。</translation>
+    </message>
+    <message>
+        <source>Not enough SP: pay part of the cost as anxiety (L172).</source>
+        <translation>SP不足：可将部分消耗改为承受焦虑（L172）。</translation>
+    </message>
+    <message>
+        <source>Destiny&apos;s Choice is used once per scene (L192).</source>
+        <translation>天命所归每场景只能使用1次（L192）。</translation>
+    </message>
+    <message>
+        <source>Destiny&apos;s Choice gives a bonus of at least 1 (L192).</source>
+        <translation>天命所归给予至少1点加值（L192）。</translation>
+    </message>
+    <message>
+        <source>Cheer buys at least 1 die (L188).</source>
+        <translation>喝彩至少购得1枚骰子（L188）。</translation>
+    </message>
+    <message>
+        <source>A flashback costs at least 5 SP, as the DH sets it (L180).</source>
+        <translation>闪回至少消耗5 SP，由DH决定（L180）。</translation>
+    </message>
+    <message>
+        <source>Empower gives exactly 2 CAT levels in all among general enchantments (L185).</source>
+        <translation>强力在通用附魔间分配合计恰好2级CAT（L185）。</translation>
+    </message>
+    <message>
+        <source>The anxiety paid is part of the cost, never more (L172).</source>
+        <translation>承受的焦虑只能替换部分消耗，不能超过（L172）。</translation>
+    </message>
+    <message>
+        <source>Obsession tags are activated before the roll (L221).</source>
+        <translation>执念标签需在掷骰前激活（L221）。</translation>
+    </message>
+    <message>
+        <source>Only known obsession tags can be activated (L221).</source>
+        <translation>只能激活已知的执念标签（L221）。</translation>
+    </message>
+    <message>
+        <source>A character activates obsession tags once per round (L230).</source>
+        <translation>一名角色每轮只能激活1次执念标签（L230）。</translation>
+    </message>
+    <message>
+        <source>The same way works only once against the same Sin (L230).</source>
+        <translation>相同的使用方式无法对同一个罪孽重复生效（L230）。</translation>
+    </message>
+    <message>
+        <source>Fortune is spent only while above 0 (L209).</source>
+        <translation>机运大于0时才能消耗（L209）。</translation>
+    </message>
+    <message>
+        <source>Others raise fortune only while it is below 0 (L210).</source>
+        <translation>机运小于0时，他人才能使其提升（L210）。</translation>
+    </message>
+    <message>
+        <source>Waits for &quot;%1&quot; (%2): to be filled from your rulebook.</source>
+        <translation>等待「%1」（%2）：依你的规则书填写。</translation>
+    </message>
+    <message>
+        <source>The Sin&apos;s name.</source>
+        <translation>罪孽的名称。</translation>
+    </message>
+    <message>
+        <source>An obsession tag (1 to 3).</source>
+        <translation>一个执念标签（1~3个）。</translation>
+    </message>
+    <message>
+        <source>The tags the characters know, by number from 0, e.g. 0,2.</source>
+        <translation>角色已知的标签，从0起编号，例如0,2。</translation>
+    </message>
+    <message>
+        <source>I,…</source>
+        <translation>I,…</translation>
+    </message>
+    <message>
+        <source>New Sin %1</source>
+        <translation>新罪孽 %1</translation>
+    </message>
+    <message>
+        <source>Added the Sin %1 as %2.</source>
+        <translation>已新增罪孽 %1 为 %2。</translation>
+    </message>
+    <message>
+        <source>The Sin&apos;s id in the campaign.</source>
+        <translation>罪孽在战役中的ID。</translation>
+    </message>
+    <message>
+        <source>The tags activated for CAT +1, by number from 0.</source>
+        <translation>激活使CAT+1的标签，从0起编号。</translation>
+    </message>
+    <message>
+        <source>The tags activated for CAT −1, by number from 0.</source>
+        <translation>激活使CAT−1的标签，从0起编号。</translation>
+    </message>
+    <message>
+        <source>The check&apos;s CAT before the tags.</source>
+        <translation>激活标签前的检定CAT。</translation>
+    </message>
+    <message>
+        <source>How the obsession is used (each way works once against a Sin).</source>
+        <translation>使用执念标签的方式（同一方式对同一罪孽只生效一次）。</translation>
+    </message>
+    <message>
+        <source>The dice are already rolled.</source>
+        <translation>已经掷骰。</translation>
+    </message>
+    <message>
+        <source>The character already activated obsession tags this round.</source>
+        <translation>角色本轮已激活过执念标签。</translation>
+    </message>
+    <message>
+        <source>No Sin %1 in the campaign.</source>
+        <translation>战役中没有罪孽 %1。</translation>
+    </message>
+    <message>
+        <source>The Sin has no tag %1.</source>
+        <translation>罪孽没有标签 %1。</translation>
+    </message>
+    <message>
+        <source>Obsession used</source>
+        <translation>已使用执念</translation>
+    </message>
+    <message>
+        <source>CAT %1 → %2</source>
+        <translation>CAT %1 → %2</translation>
+    </message>
+    <message>
+        <source>A Sin has 1 to 3 obsession tags (it has %1; L221).</source>
+        <translation>每个罪孽拥有1~3个执念标签（目前%1个；L221）。</translation>
+    </message>
+    <message>
+        <source>Import a content pack (a JSON file) into the campaign.</source>
+        <translation>将内容包（JSON文件）导入战役。</translation>
+    </message>
+    <message>
+        <source>Write the campaign&apos;s content pack with this id to OUT.</source>
+        <translation>将战役中此ID的内容包写入「输出」。</translation>
+    </message>
+    <message>
+        <source>Where --export writes.</source>
+        <translation>--export 写入的位置。</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>No content pack %1 in the campaign.</source>
+        <translation>战役中没有内容包 %1。</translation>
+    </message>
+    <message>
+        <source>%1 techniques, %2 enchantments, %3 marks, %4 soul weapons, %5 ultimates</source>
+        <translation>%1项技艺、%2项附魔、%3项印记、%4项灵魂武器、%5项绝技</translation>
+    </message>
+    <message>
+        <source>SP spent to remove as much anxiety.</source>
+        <translation>为消除等量焦虑而消耗的SP。</translation>
+    </message>
+    <message>
+        <source>--sp is required.</source>
+        <translation>必须提供 --sp。</translation>
+    </message>
+    <message>
+        <source>Anxiety relieved</source>
+        <translation>已消除焦虑</translation>
+    </message>
+    <message>
+        <source>SP removes anxiety point for point, never more than there is (L163).</source>
+        <translation>SP逐点消除焦虑，不能超过现有的焦虑（L163）。</translation>
+    </message>
+    <message>
+        <source>Activate a psychic mark (by number from 0): +2 specialty.</source>
+        <translation>激活灵能印记（从0起编号）：2点专精加值。</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>Activate a flaw tag (by number from 0): a penalty of 4.</source>
+        <translation>激活缺陷标签（从0起编号）：4点减值。</translation>
+    </message>
+    <message>
+        <source>Activate a grievous tag (by number from 0): a penalty of 4, 1 damage the first time in a scene.</source>
+        <translation>激活重创标签（从0起编号）：4点减值，当前场景首次激活时给予1点损伤。</translation>
+    </message>
+    <message>
+        <source>Activate a trait tag for level +1 or -1 (5 SP after the check).</source>
+        <translation>激活特质标签使级别+1或-1（选择-1时检定后获得5 SP）。</translation>
+    </message>
+    <message>
+        <source>+1|-1</source>
+        <translation>+1|-1</translation>
+    </message>
+    <message>
+        <source>Activate a power tag (by number from 0, :N to count it as N): level +1 each.</source>
+        <translation>激活灵能力标签（从0起编号，:N 视为N个）：每个使级别+1。</translation>
+    </message>
+    <message>
+        <source>I[:N]</source>
+        <translation>I[:N]</translation>
+    </message>
+    <message>
+        <source>The sheet has no entry %1 there.</source>
+        <translation>角色卡上没有第%1项。</translation>
+    </message>
+    <message>
+        <source>--%1 reads a sheet: give --campaign.</source>
+        <translation>--%1 读取角色卡：请提供 --campaign。</translation>
+    </message>
+    <message>
+        <source>Trait tags at -1: +%1 SP.</source>
+        <translation>特质标签选择-1：+%1 SP。</translation>
+    </message>
+    <message>
+        <source>Spirit Awareness.</source>
+        <translation>灵识。</translation>
+    </message>
+    <message>
+        <source>A skill&apos;s level, e.g. diaocha=2.</source>
+        <translation>技能等级，例如 diaocha=2。</translation>
+    </message>
+    <message>
+        <source>ID=N</source>
+        <translation>ID=N</translation>
+    </message>
+    <message>
+        <source>The psychic power&apos;s name.</source>
+        <translation>灵能力的名称。</translation>
+    </message>
+    <message>
+        <source>The power&apos;s tags (all of them, one option each).</source>
+        <translation>灵能力的标签（全部列出，每个一个选项）。</translation>
+    </message>
+    <message>
+        <source>The power&apos;s flaw tags (all of them, one option each).</source>
+        <translation>灵能力的缺陷标签（全部列出，每个一个选项）。</translation>
+    </message>
+    <message>
+        <source>The trait tags (all of them, one option each).</source>
+        <translation>特质标签（全部列出，每个一个选项）。</translation>
+    </message>
+    <message>
+        <source>Learn a technique of a content pack in the campaign.</source>
+        <translation>习得战役中内容包的一项技艺。</translation>
+    </message>
+    <message>
+        <source>PACK:ID</source>
+        <translation>内容包:ID</translation>
+    </message>
+    <message>
+        <source>The techniques prepared (all of them, by name, one option each).</source>
+        <translation>已准备的技艺（全部列出，以名称，每个一个选项）。</translation>
+    </message>
+    <message>
+        <source>Creation is done: the sheet enters play.</source>
+        <translation>创建完成：角色卡进入游戏。</translation>
+    </message>
+    <message>
+        <source>--skill takes ID=N, e.g. diaocha=2.</source>
+        <translation>--skill 需为 ID=N，例如 diaocha=2。</translation>
+    </message>
+    <message>
+        <source>No technique %1 in the campaign&apos;s content packs.</source>
+        <translation>战役的内容包中没有技艺 %1。</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>编辑 %1</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::AbilitiesPanel</name>
     <message>
         <source>Ability %1</source>
@@ -4179,10 +5234,6 @@
         <translation>按照规则书的步骤，逐步创建恶徒</translation>
     </message>
     <message>
-        <source>New Cre&amp;w…</source>
-        <translation>新建帮派(&amp;W)…</translation>
-    </message>
-    <message>
         <source>Found a crew step by step: type, lair, hunting grounds, upgrades</source>
         <translation>逐步创立帮派：类型、巢穴、猎场、升级</translation>
     </message>
@@ -4205,6 +5256,10 @@
     <message>
         <source>The rule packs Sheetwright knows, and where to put your own</source>
         <translation>Sheetwright 识别的规则包，以及放置自定义规则包的位置</translation>
+    </message>
+    <message>
+        <source>New Cre&amp;w…</source>
+        <translation>新建帮派(&amp;W)…</translation>
     </message>
 </context>
 <context>
@@ -6494,8 +7549,20 @@
         <translation>；或</translation>
     </message>
     <message>
+        <source>Rati&amp;ng</source>
+        <translation>等级(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Raised &amp;by others&apos; invokes</source>
+        <translation>他人援引提高(&amp;B)</translation>
+    </message>
+    <message>
         <source>&amp;Helpers</source>
         <translation>协助者(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Dice as rolled</source>
+        <translation>桌上掷出的骰子(&amp;D)</translation>
     </message>
     <message>
         <source> × +2</source>
@@ -6508,26 +7575,6 @@
     <message>
         <source>Teamwork: +1 per helper with this skill at Average (+1) or better, at most the roller&apos;s rating; helping uses the helper&apos;s action (rule 28).</source>
         <translation>团队合作：每位此技能达一般（+1）以上的协助者 +1，最多不超过掷骰者的等级；协助会用掉协助者的行动（规则 28）。</translation>
-    </message>
-    <message>
-        <source>+2 to another&apos;s difficulty</source>
-        <translation>他人难度 +2</translation>
-    </message>
-    <message>
-        <source>+%1 to another roll&apos;s difficulty: set it there under &quot;Raised by others&apos; invokes&quot;.</source>
-        <translation>另一次掷骰的难度 +%1：请在那次掷骰的“他人援引提高”中设定。</translation>
-    </message>
-    <message>
-        <source>Raised &amp;by others&apos; invokes</source>
-        <translation>他人援引提高(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Rati&amp;ng</source>
-        <translation>等级(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Dice as rolled</source>
-        <translation>桌上掷出的骰子(&amp;D)</translation>
     </message>
     <message>
         <source>A situation aspect (e.g. On Fire)</source>
@@ -6550,6 +7597,14 @@
         <translation>场景结束</translation>
     </message>
     <message>
+        <source>The scene ends: its situation aspects go, every character&apos;s stress and boosts clear, and a mild consequence in recovery is gone.</source>
+        <translation>场景结束：形势形象消失，所有角色的压力与推助清除，恢复中的轻微后果消除。</translation>
+    </message>
+    <message>
+        <source>+2 to another&apos;s difficulty</source>
+        <translation>他人难度 +2</translation>
+    </message>
+    <message>
         <source>Situation: %1</source>
         <translation>形势：%1</translation>
     </message>
@@ -6558,8 +7613,8 @@
         <translation>形势形象 %1</translation>
     </message>
     <message>
-        <source>The scene ends: its situation aspects go, every character&apos;s stress and boosts clear, and a mild consequence in recovery is gone.</source>
-        <translation>场景结束：形势形象消失，所有角色的压力与推助清除，恢复中的轻微后果消除。</translation>
+        <source>+%1 to another roll&apos;s difficulty: set it there under &quot;Raised by others&apos; invokes&quot;.</source>
+        <translation>另一次掷骰的难度 +%1：请在那次掷骰的“他人援引提高”中设定。</translation>
     </message>
 </context>
 <context>
@@ -7874,6 +8929,10 @@
         <translation>从内容选取(&amp;C)</translation>
     </message>
     <message>
+        <source>Ability na&amp;me</source>
+        <translation>能力名称(&amp;M)</translation>
+    </message>
+    <message>
         <source>&amp;Type</source>
         <translation>类型(&amp;T)</translation>
     </message>
@@ -7884,6 +8943,10 @@
     <message>
         <source>&amp;Buy Ability</source>
         <translation>获得能力(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Reno&amp;unce</source>
+        <translation>放弃能力(&amp;U)</translation>
     </message>
     <message>
         <source>Only during a rest: frees the occupancy; the Talent it cost is lost, not refunded (rule 32).</source>
@@ -7916,14 +8979,6 @@
     <message>
         <source>Renounce %1</source>
         <translation>放弃 %1</translation>
-    </message>
-    <message>
-        <source>Ability na&amp;me</source>
-        <translation>能力名称(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Reno&amp;unce</source>
-        <translation>放弃能力(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -7996,6 +9051,10 @@
 <context>
     <name>sw::ui::MeshalDicePanel</name>
     <message>
+        <source>Write the dice as the rulebook counts them, e.g. 4, 强壮+3 or 活力/精神孰低.</source>
+        <translation>请依规则书的算式填写骰数，例如 4、强壮+3 或 活力/精神孰低。</translation>
+    </message>
+    <message>
         <source>GM</source>
         <translation>主持人</translation>
     </message>
@@ -8018,6 +9077,22 @@
     <message>
         <source>Seed %1.</source>
         <translation>种子 %1。</translation>
+    </message>
+    <message>
+        <source>%1: %2 until above %3</source>
+        <translation>%1：%2 累加至大于 %3</translation>
+    </message>
+    <message>
+        <source>success on roll %1</source>
+        <translation>第 %1 次投骰成功</translation>
+    </message>
+    <message>
+        <source>no success in %1 rolls</source>
+        <translation>%1 次投骰内未成功</translation>
+    </message>
+    <message>
+        <source>Sums %1: %2 (needs more than %3).</source>
+        <translation>累计 %1：%2（须大于 %3）。</translation>
     </message>
     <message>
         <source>Choose the character who takes the attack.</source>
@@ -8108,6 +9183,10 @@
         <translation>骰数(&amp;P)</translation>
     </message>
     <message>
+        <source>Count a&amp;s</source>
+        <translation>计算方式(&amp;S)</translation>
+    </message>
+    <message>
         <source>&amp;Advantages</source>
         <translation>优势(&amp;A)</translation>
     </message>
@@ -8116,8 +9195,20 @@
         <translation>劣势(&amp;V)</translation>
     </message>
     <message>
+        <source>Hold &amp;back to</source>
+        <translation>留手至(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Diffic&amp;ulty</source>
+        <translation>难度(&amp;U)</translation>
+    </message>
+    <message>
         <source>S&amp;eed</source>
         <translation>种子(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Weapon</source>
+        <translation>武器(&amp;W)</translation>
     </message>
     <message>
         <source>A&amp;ttack</source>
@@ -8126,6 +9217,30 @@
     <message>
         <source>Attack ro&amp;ll</source>
         <translation>攻击投骰结果(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Defe&amp;nce</source>
+        <translation>防御(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Defence p&amp;oints</source>
+        <translation>防御点数(&amp;O)</translation>
+    </message>
+    <message>
+        <source>The dice as the rulebook counts them: 4, 强壮+3, 活力+精神, 活力/精神孰低 (the whole notation with 🎲 or 🎲+ works too)</source>
+        <translation>依规则书的算式填写骰数：4、强壮+3、活力+精神、活力/精神孰低（也可填写含 🎲 或 🎲+ 的完整写法）</translation>
+    </message>
+    <message>
+        <source>Points (1 → 1, 2 → 2, else 0)</source>
+        <translation>点数（1 → 1、2 → 2、其余 0）</translation>
+    </message>
+    <message>
+        <source>Face total</source>
+        <translation>骰面</translation>
+    </message>
+    <message>
+        <source>(written below)</source>
+        <translation>（于下方填写）</translation>
     </message>
     <message>
         <source>all dice</source>
@@ -8138,6 +9253,22 @@
     <message>
         <source>&amp;Roll</source>
         <translation>投骰(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Roll Unt&amp;il Above</source>
+        <translation>累加尝试(&amp;I)</translation>
+    </message>
+    <message>
+        <source>A progressive attempt: the rolls add up until the sum is above the difficulty (L116)</source>
+        <translation>累加尝试：每次投骰的结果累加，直至总和大于难度（L116）</translation>
+    </message>
+    <message>
+        <source>at most </source>
+        <translation>最多 </translation>
+    </message>
+    <message>
+        <source> rolls</source>
+        <translation> 次</translation>
     </message>
     <message>
         <source>Damage</source>
@@ -8194,82 +9325,6 @@
     <message>
         <source>%1: [%2] → %3</source>
         <translation>%1：[%2] → %3</translation>
-    </message>
-    <message>
-        <source>Write the dice as the rulebook counts them, e.g. 4, 强壮+3 or 活力/精神孰低.</source>
-        <translation>请依规则书的算式填写骰数，例如 4、强壮+3 或 活力/精神孰低。</translation>
-    </message>
-    <message>
-        <source>&amp;Weapon</source>
-        <translation>武器(&amp;W)</translation>
-    </message>
-    <message>
-        <source>The dice as the rulebook counts them: 4, 强壮+3, 活力+精神, 活力/精神孰低 (the whole notation with 🎲 or 🎲+ works too)</source>
-        <translation>依规则书的算式填写骰数：4、强壮+3、活力+精神、活力/精神孰低（也可填写含 🎲 或 🎲+ 的完整写法）</translation>
-    </message>
-    <message>
-        <source>Points (1 → 1, 2 → 2, else 0)</source>
-        <translation>点数（1 → 1、2 → 2、其余 0）</translation>
-    </message>
-    <message>
-        <source>Face total</source>
-        <translation>骰面</translation>
-    </message>
-    <message>
-        <source>(written below)</source>
-        <translation>（于下方填写）</translation>
-    </message>
-    <message>
-        <source>Count a&amp;s</source>
-        <translation>计算方式(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Hold &amp;back to</source>
-        <translation>留手至(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Diffic&amp;ulty</source>
-        <translation>难度(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Defe&amp;nce</source>
-        <translation>防御(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Defence p&amp;oints</source>
-        <translation>防御点数(&amp;O)</translation>
-    </message>
-    <message>
-        <source>%1: %2 until above %3</source>
-        <translation>%1：%2 累加至大于 %3</translation>
-    </message>
-    <message>
-        <source>success on roll %1</source>
-        <translation>第 %1 次投骰成功</translation>
-    </message>
-    <message>
-        <source>no success in %1 rolls</source>
-        <translation>%1 次投骰内未成功</translation>
-    </message>
-    <message>
-        <source>Sums %1: %2 (needs more than %3).</source>
-        <translation>累计 %1：%2（须大于 %3）。</translation>
-    </message>
-    <message>
-        <source>A progressive attempt: the rolls add up until the sum is above the difficulty (L116)</source>
-        <translation>累加尝试：每次投骰的结果累加，直至总和大于难度（L116）</translation>
-    </message>
-    <message>
-        <source>at most </source>
-        <translation>最多 </translation>
-    </message>
-    <message>
-        <source> rolls</source>
-        <translation> 次</translation>
-    </message>
-    <message>
-        <source>Roll Unt&amp;il Above</source>
-        <translation>累加尝试(&amp;I)</translation>
     </message>
 </context>
 <context>
@@ -8836,6 +9891,10 @@
 <context>
     <name>sw::ui::MeshalUi</name>
     <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
         <source>Meshal Characters</source>
         <translation>Meshal 角色</translation>
     </message>
@@ -8886,10 +9945,6 @@
     <message>
         <source>Meshal &amp;Dice</source>
         <translation>Meshal 骰子(&amp;D)</translation>
-    </message>
-    <message>
-        <source>%1 (copy)</source>
-        <translation>%1（副本）</translation>
     </message>
 </context>
 <context>
@@ -9037,15 +10092,15 @@
         <source>Save the step for later</source>
         <translation>保留这一级以后再用</translation>
     </message>
-    <message>
-        <source>Keep it saved</source>
-        <translation>继续保留</translation>
-    </message>
     <message numerus="yes">
         <source>Spend a sa&amp;ved step (%n saved)</source>
         <translation>
             <numerusform>使用保留的技能提升（保留 %n 级）(&amp;V)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Keep it saved</source>
+        <translation>继续保留</translation>
     </message>
 </context>
 <context>

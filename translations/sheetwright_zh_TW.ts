@@ -343,10 +343,6 @@
 <context>
     <name>MeshalViolationText</name>
     <message>
-        <source>A rule is broken (%1).</source>
-        <translation>違反了規則（%1）。</translation>
-    </message>
-    <message>
         <source>%1: trained scores start at %2; %3 is lower (rule 1).</source>
         <translation>%1：受訓屬性從 %2 計起；%3 過低（規則 1）。</translation>
     </message>
@@ -545,6 +541,10 @@
     <message>
         <source>The split removes %1 dice; the damage is %2.</source>
         <translation>分配移除 %1 顆骰子；傷害為 %2。</translation>
+    </message>
+    <message>
+        <source>A rule is broken (%1).</source>
+        <translation>違反了規則（%1）。</translation>
     </message>
 </context>
 <context>
@@ -2548,6 +2548,138 @@
         <translation>Meshal Lite：精確機率、六面骰投骰、傷害與休息（見 meshal --help）。</translation>
     </message>
     <message>
+        <source>[--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N]</source>
+        <translation>[--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: the exact chance of each CAT of a 2D10 check.</source>
+        <translation>狩魂者：2D10檢定每個CAT的精確機率。</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: roll a 2D10 check; the same seed gives the same dice.</source>
+        <translation>狩魂者：擲一次2D10檢定；相同種子擲出相同骰子。</translation>
+    </message>
+    <message>
+        <source>--attack N --defence N [--counter] [--late]</source>
+        <translation>--attack N --defence N [--counter] [--late]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: a parry or a counter against an attack (ties, a lower counter counts as 0).</source>
+        <translation>狩魂者：對攻擊進行格擋或反制（平手規則；低於攻擊值的反制視為0）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN --name NAME [--physique N] [--wisdom N] [--soul N] [--mark TYPE]…</source>
+        <translation>戰役 --name 名稱 [--physique N] [--wisdom N] [--soul N] [--mark 類型]…</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: add a new character to a campaign (made when missing).</source>
+        <translation>狩魂者：在戰役中新增角色（戰役不存在時建立）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID]</source>
+        <translation>戰役 [--sheet ID]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: check the campaign&apos;s characters against its rules; list every broken rule and missing setting.</source>
+        <translation>狩魂者：依戰役的規則檢查其角色；列出每條違反的規則與缺少的設定。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [KEY (VALUE | --clear)]</source>
+        <translation>戰役 [鍵 (值 | --clear)]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: list the campaign&apos;s settings, or fill one in from your rulebook.</source>
+        <translation>狩魂者：列出戰役的設定，或依你的規則書填寫一項。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID] --amount N [--non-lethal] [--how TEXT]</source>
+        <translation>戰役 [--sheet ID] --amount N [--non-lethal] [--how 文字]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: a character takes damage (Disintegration slashes past max HP).</source>
+        <translation>狩魂者：角色承受損傷（達HP上限後在解體護符上劃斬痕）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID] --action flashback|empower|cheer|destiny [--x N] [--cost N] [--levels L,…] [--anxiety N] [--initial]</source>
+        <translation>戰役 [--sheet ID] --action flashback|empower|cheer|destiny [--x N] [--cost N] [--levels L,…] [--anxiety N] [--initial]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: a style action paid with SP and anxiety.</source>
+        <translation>狩魂者：以SP與焦慮支付的時髦動作。</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: the next scene (MP, SP, FP back, damage removed).</source>
+        <translation>狩魂者：進入下個場景（恢復MP、SP、FP，消除損傷）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID] (--start | --end)</source>
+        <translation>戰役 [--sheet ID] (--start | --end)</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: enter or end an interlude.</source>
+        <translation>狩魂者：進入或結束間章。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID] (--award N | --spend KIND)</source>
+        <translation>戰役 [--sheet ID] (--award N | --spend 種類)</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: award XP, or spend it in an interlude (growth_kp, growth_sp, growth_fortune, remove_jieti, remove_shige).</source>
+        <translation>狩魂者：給予XP，或在間章花費XP（growth_kp、growth_sp、growth_fortune、remove_jieti、remove_shige）。</translation>
+    </message>
+    <message>
+        <source>Soul Hunter TRPG with the additional rules: exact odds, 2D10 checks, sheets in a campaign (see soulhunter --help).</source>
+        <translation>狩魂者TRPG（追加規則）：精確機率、2D10檢定、戰役中的角色表（見 soulhunter --help）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN --name NAME --tag TEXT… [--known I,…]</source>
+        <translation>戰役 --name 名稱 --tag 文字… [--known I,…]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: the GM adds a Sin with 1 to 3 obsession tags.</source>
+        <translation>狩魂者：GM新增一個擁有1~3個執念標籤的罪孽。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN --sin ID --cat N [--up I,…] [--down I,…] [--method TEXT] [--after-roll] [--used-this-round]</source>
+        <translation>戰役 --sin ID --cat N [--up I,…] [--down I,…] [--method 文字] [--after-roll] [--used-this-round]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: activate a Sin&apos;s known obsession tags on a check, CAT ±1 each.</source>
+        <translation>狩魂者：在檢定中激活罪孽的已知執念標籤，每個使CAT±1。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--import FILE | --export ID --out OUT]</source>
+        <translation>戰役 [--import 檔案 | --export ID --out 輸出]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: the campaign&apos;s content packs (marks, soul weapons, ultimates, techniques, enchantments): list, import, export.</source>
+        <translation>狩魂者：戰役的內容包（靈能印記、靈魂武器、狩魂絕技、技藝、附魔）：列出、匯入、匯出。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID] --sp N [--initial]</source>
+        <translation>戰役 [--sheet ID] --sp N [--initial]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: spend SP to remove as much anxiety.</source>
+        <translation>狩魂者：消耗SP，消除等量的焦慮。</translation>
+    </message>
+    <message>
+        <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
+        <translation>[--campaign 檔案 [--sheet ID] [--attribute 屬性] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll 骰子] [--faces F | --seed S]</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID] [--lingshi N] [--skill ID=N]… [--power NAME] [--power-tag TEXT]… [--flaw TEXT]… [--trait TEXT]… [--learn PACK:ID]… [--prepare NAME]… [--play]</source>
+        <translation>戰役 [--sheet ID] [--lingshi N] [--skill ID=N]… [--power 名稱] [--power-tag 文字]… [--flaw 文字]… [--trait 文字]… [--learn 內容包:ID]… [--prepare 名稱]… [--play]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: write on a character&apos;s sheet; refused when the result breaks a rule.</source>
+        <translation>狩魂者：在角色表上填寫；結果違反規則時拒絕。</translation>
+    </message>
+    <message>
+        <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [OPTIONS]</source>
+        <translation>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [選項]</translation>
+    </message>
+    <message>
         <source>CAMPAIGN FILE.fari.json [--allow-violations]</source>
         <translation>CAMPAIGN FILE.fari.json [--allow-violations]</translation>
     </message>
@@ -2562,10 +2694,6 @@
     <message>
         <source>Fate: export a character as Fari&apos;s character JSON.</source>
         <translation>命運：將角色匯出為 Fari 的角色 JSON。</translation>
-    </message>
-    <message>
-        <source>Fate Condensed: exact odds, 4dF rolls, Fari import and export (see fate --help).</source>
-        <translation>命運濃縮版：精確機率、4dF 擲骰、Fari 匯入與匯出（見 fate --help）。</translation>
     </message>
     <message>
         <source>CAMPAIGN ID --shifts N [--track T] [--boxes 1,2] [--consequence SLOT=TEXT] [--by NAME]</source>
@@ -2602,6 +2730,10 @@
     <message>
         <source>odds|roll|import|export|hit|invoke|concede|payout [OPTIONS]</source>
         <translation>odds|roll|import|export|hit|invoke|concede|payout [選項]</translation>
+    </message>
+    <message>
+        <source>Fate Condensed: exact odds, 4dF rolls, Fari import and export (see fate --help).</source>
+        <translation>命運濃縮版：精確機率、4dF 擲骰、Fari 匯入與匯出（見 fate --help）。</translation>
     </message>
 </context>
 <context>
@@ -2641,6 +2773,10 @@
     <message>
         <source>GM override of %1 (%2): %3</source>
         <translation>GM 覆寫 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>Skill steps saved for a major milestone: %1</source>
+        <translation>保留到突破點的技能提升：%1</translation>
     </message>
     <message>
         <source>The character is still being made</source>
@@ -2707,10 +2843,6 @@
     <message>
         <source>Stress: box %1 of track %2 is marked; the sheet has %3 boxes there.</source>
         <translation>壓力：第 %2 條壓力軌的第 %1 格已標記；角色表在那裡只有 %3 格。</translation>
-    </message>
-    <message>
-        <source>Skill steps saved for a major milestone: %1</source>
-        <translation>保留到突破點的技能提升：%1</translation>
     </message>
 </context>
 <context>
@@ -2844,58 +2976,8 @@
         <translation>種子：%1</translation>
     </message>
     <message>
-        <source>(accepted by a GM override)</source>
-        <translation>（已由 GM 裁定接受）</translation>
-    </message>
-    <message>
-        <source>Import a character that breaks rules, listing the problems.</source>
-        <translation>即使角色違反規則也匯入，並列出問題。</translation>
-    </message>
-    <message>
-        <source>Nothing was imported.</source>
-        <translation>沒有匯入任何東西。</translation>
-    </message>
-    <message>
-        <source>not mapped:</source>
-        <translation>未對應：</translation>
-    </message>
-    <message>
-        <source>The character breaks rules; nothing was imported (see --allow-violations).</source>
-        <translation>角色違反規則；沒有匯入任何東西（見 --allow-violations）。</translation>
-    </message>
-    <message>
-        <source>Imported from Fari</source>
-        <translation>從 Fari 匯入</translation>
-    </message>
-    <message>
-        <source>Import %1</source>
-        <translation>匯入 %1</translation>
-    </message>
-    <message>
-        <source>Imported %1:%2</source>
-        <translation>已匯入 %1:%2</translation>
-    </message>
-    <message>
         <source>The campaign has no Fate character %1.</source>
         <translation>戰役中沒有命運角色 %1。</translation>
-    </message>
-    <message>
-        <source>Wrote %1</source>
-        <translation>已寫入 %1</translation>
-    </message>
-    <message>
-        <source>%1 is not a valid Fate character file.</source>
-        <translation>%1 不是有效的命運角色檔案。</translation>
-    </message>
-    <message>
-        <source>%1: the sheet follows the rules.</source>
-        <translation>%1：角色表符合規則。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n rule(s) broken.</source>
-        <translation>
-            <numerusform>違反了 %n 條規則。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Nothing was changed.</source>
@@ -3000,6 +3082,56 @@
     <message>
         <source>%1 is paid the owed fate points</source>
         <translation>%1 獲發應得的命運點</translation>
+    </message>
+    <message>
+        <source>(accepted by a GM override)</source>
+        <translation>（已由 GM 裁定接受）</translation>
+    </message>
+    <message>
+        <source>Import a character that breaks rules, listing the problems.</source>
+        <translation>即使角色違反規則也匯入，並列出問題。</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>沒有匯入任何東西。</translation>
+    </message>
+    <message>
+        <source>not mapped:</source>
+        <translation>未對應：</translation>
+    </message>
+    <message>
+        <source>The character breaks rules; nothing was imported (see --allow-violations).</source>
+        <translation>角色違反規則；沒有匯入任何東西（見 --allow-violations）。</translation>
+    </message>
+    <message>
+        <source>Imported from Fari</source>
+        <translation>從 Fari 匯入</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>匯入 %1</translation>
+    </message>
+    <message>
+        <source>Imported %1:%2</source>
+        <translation>已匯入 %1:%2</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已寫入 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid Fate character file.</source>
+        <translation>%1 不是有效的命運角色檔案。</translation>
+    </message>
+    <message>
+        <source>%1: the sheet follows the rules.</source>
+        <translation>%1：角色表符合規則。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) broken.</source>
+        <translation>
+            <numerusform>違反了 %n 條規則。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3784,6 +3916,929 @@
     </message>
 </context>
 <context>
+    <name>sw::soulhunter::SoulCli</name>
+    <message>
+        <source>--%1 takes a whole number from %2 to %3.</source>
+        <translation>--%1 需為%2到%3的整數。</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 up.</source>
+        <translation>種子必須是0以上的整數。</translation>
+    </message>
+    <message>
+        <source>The campaign has %1 characters: say which with --sheet ID.</source>
+        <translation>戰役中有%1名角色：請以 --sheet ID 指定。</translation>
+    </message>
+    <message>
+        <source>No Soul Hunter character %1 in %2.</source>
+        <translation>%2 中沒有狩魂者角色 %1。</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未儲存：%1</translation>
+    </message>
+    <message>
+        <source>Damage: %1 (max HP %2)</source>
+        <translation>損傷：%1（HP上限 %2）</translation>
+    </message>
+    <message>
+        <source>Disintegration: %1/%2</source>
+        <translation>解體護符：%1/%2</translation>
+    </message>
+    <message>
+        <source>Anxiety: %1; Disqualification: %2/%3</source>
+        <translation>焦慮：%1；失格護符：%2/%3</translation>
+    </message>
+    <message>
+        <source>SP: %1 initial + %2 extra</source>
+        <translation>SP：初始 %1 + 額外 %2</translation>
+    </message>
+    <message>
+        <source>Fortune: %1; XP: %2</source>
+        <translation>機運：%1；XP：%2</translation>
+    </message>
+    <message>
+        <source>Disintegration is full: the character cannot act.</source>
+        <translation>解體護符已劃滿：角色無法行動。</translation>
+    </message>
+    <message>
+        <source>Disqualification is full: the character leaves the story.</source>
+        <translation>失格護符已劃滿：角色從故事中退場。</translation>
+    </message>
+    <message>
+        <source>The character&apos;s id in the campaign (not needed when it has one).</source>
+        <translation>角色在戰役中的ID（戰役只有一名角色時可省略）。</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Slashes marked: %1</source>
+        <translation>劃下斬痕：%1</translation>
+    </message>
+    <message>
+        <source>How much damage.</source>
+        <translation>損傷量。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Damage marked non-lethal (never a slash).</source>
+        <translation>標記為「非致命」的損傷（不會劃下斬痕）。</translation>
+    </message>
+    <message>
+        <source>How it was taken: the grievous tag&apos;s name if it breaks.</source>
+        <translation>受傷的情景：若解體，作為重創標籤的名稱。</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <source>--amount is required.</source>
+        <translation>必須提供 --amount。</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>損傷</translation>
+    </message>
+    <message>
+        <source>flashback, empower, cheer or destiny.</source>
+        <translation>flashback（閃回）、empower（強力）、cheer（喝彩）或 destiny（天命所歸）。</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>X of cheer (5X SP) or destiny (10+X SP).</source>
+        <translation>喝彩（5X SP）或天命所歸（10+X SP）的X。</translation>
+    </message>
+    <message>
+        <source>A flashback&apos;s cost as the DH sets it (5-10, 15-20, 25+).</source>
+        <translation>DH決定的閃回消耗（5~10、15~20、25+）。</translation>
+    </message>
+    <message>
+        <source>Empower: the CAT given to each general enchantment, 2 in all.</source>
+        <translation>強力：分配給每個通用附魔的CAT，合計2級。</translation>
+    </message>
+    <message>
+        <source>L,…</source>
+        <translation>L,…</translation>
+    </message>
+    <message>
+        <source>The part of the cost taken as anxiety instead of SP.</source>
+        <translation>以焦慮代替SP支付的部分消耗。</translation>
+    </message>
+    <message>
+        <source>Spend initial SP first (else extra SP first).</source>
+        <translation>先消耗初始SP（否則先消耗額外SP）。</translation>
+    </message>
+    <message>
+        <source>--action is flashback, empower, cheer or destiny.</source>
+        <translation>--action 為 flashback、empower、cheer 或 destiny。</translation>
+    </message>
+    <message>
+        <source>Cost: %1 (%2 SP, %3 anxiety)</source>
+        <translation>消耗：%1（%2 SP，%3 焦慮）</translation>
+    </message>
+    <message>
+        <source>Style action</source>
+        <translation>時髦動作</translation>
+    </message>
+    <message>
+        <source>Next scene</source>
+        <translation>下個場景</translation>
+    </message>
+    <message>
+        <source>Enter an interlude.</source>
+        <translation>進入間章。</translation>
+    </message>
+    <message>
+        <source>End the interlude.</source>
+        <translation>結束間章。</translation>
+    </message>
+    <message>
+        <source>Give --start or --end.</source>
+        <translation>請提供 --start 或 --end。</translation>
+    </message>
+    <message>
+        <source>Interlude</source>
+        <translation>間章</translation>
+    </message>
+    <message>
+        <source>XP awarded.</source>
+        <translation>給予的XP。</translation>
+    </message>
+    <message>
+        <source>growth_kp, growth_sp, growth_fortune, remove_jieti or remove_shige.</source>
+        <translation>growth_kp、growth_sp、growth_fortune、remove_jieti 或 remove_shige。</translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Give --award N or --spend KIND.</source>
+        <translation>請提供 --award N 或 --spend 種類。</translation>
+    </message>
+    <message>
+        <source>XP</source>
+        <translation>XP</translation>
+    </message>
+    <message>
+        <source>To be filled from your rulebook (soulhunter setting CAMPAIGN KEY VALUE):</source>
+        <translation>待依你的規則書填寫（soulhunter setting 戰役 鍵 值）：</translation>
+    </message>
+    <message>
+        <source>The character&apos;s name.</source>
+        <translation>角色的名稱。</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Physique, 0 to 6 at creation.</source>
+        <translation>體魄，創建角色時為0到6。</translation>
+    </message>
+    <message>
+        <source>Wisdom, 0 to 6 at creation.</source>
+        <translation>智慧，創建角色時為0到6。</translation>
+    </message>
+    <message>
+        <source>Soul, 0 to 6 at creation.</source>
+        <translation>心魂，創建角色時為0到6。</translation>
+    </message>
+    <message>
+        <source>A psychic mark Soul grants (one per mark: at Soul 2, 5, 7, 9).</source>
+        <translation>心魂給予的靈能印記（每項一個：心魂2、5、7、9點起）。</translation>
+    </message>
+    <message>
+        <source>TYPE</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>--name is required.</source>
+        <translation>必須提供 --name。</translation>
+    </message>
+    <message>
+        <source>New character %1</source>
+        <translation>新角色 %1</translation>
+    </message>
+    <message>
+        <source>Added %1 as character %2.</source>
+        <translation>已新增 %1 為角色 %2。</translation>
+    </message>
+    <message>
+        <source>Only this character.</source>
+        <translation>只檢查此角色。</translation>
+    </message>
+    <message>
+        <source>Character %1: %2</source>
+        <translation>角色 %1：%2</translation>
+    </message>
+    <message>
+        <source>(accepted by a GM override)</source>
+        <translation>（GM已裁定接受）</translation>
+    </message>
+    <message>
+        <source>No Soul Hunter character to check in %1.</source>
+        <translation>%1 中沒有可檢查的狩魂者角色。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) wait for a setting from your rulebook.</source>
+        <translation>
+            <numerusform>有%n條規則等待依你的規則書填寫的設定。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The characters follow the rules.</source>
+        <translation>角色皆符合規則。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) broken.</source>
+        <translation>
+            <numerusform>違反%n條規則。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to the pack&apos;s value (empty for a base value).</source>
+        <translation>回到規則包的值（基礎數值則為空）。</translation>
+    </message>
+    <message>
+        <source>Give a value, or --clear.</source>
+        <translation>請提供值，或 --clear。</translation>
+    </message>
+    <message>
+        <source>(to be filled from your rulebook)</source>
+        <translation>（待依你的規則書填寫）</translation>
+    </message>
+    <message>
+        <source>(set for this campaign)</source>
+        <translation>（此戰役的設定）</translation>
+    </message>
+    <message>
+        <source>The challenge value (default 10).</source>
+        <translation>挑戰值（預設10）。</translation>
+    </message>
+    <message>
+        <source>The total of the modifiers, e.g. 5 or -2 (default 0).</source>
+        <translation>修正值總和，例如5或-2（預設0）。</translation>
+    </message>
+    <message>
+        <source>Tilt: extra d10, the 2 highest kept (negative: the 2 lowest).</source>
+        <translation>傾勢：額外的1D10，保留最高的2枚（負值：最低的2枚）。</translation>
+    </message>
+    <message>
+        <source>Level: d4 bonus dice (negative: penalty dice), the 4 highest kept.</source>
+        <translation>級別：1D4加骰（負值：減骰），保留最高的4枚。</translation>
+    </message>
+    <message>
+        <source>Cheer: d6 bonus dice, the 3 highest kept.</source>
+        <translation>喝彩：1D6加骰，保留最高的3枚。</translation>
+    </message>
+    <message>
+        <source>A fixed dice value (a parry or a hazard uses 10).</source>
+        <translation>固定的骰值（格擋與危害檢定使用10）。</translation>
+    </message>
+    <message>
+        <source>Tilt %1, level %2, cheer %3; challenge %4, modifiers %5</source>
+        <translation>傾勢 %1，級別 %2，喝彩 %3；挑戰值 %4，修正 %5</translation>
+    </message>
+    <message>
+        <source>CAT</source>
+        <translation>CAT</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>機率</translation>
+    </message>
+    <message>
+        <source>Success (CAT %1 or more): %2</source>
+        <translation>成功（CAT %1 以上）：%2</translation>
+    </message>
+    <message>
+        <source>Cases: %1</source>
+        <translation>情形數：%1</translation>
+    </message>
+    <message>
+        <source>d10: %1</source>
+        <translation>1D10：%1</translation>
+    </message>
+    <message>
+        <source>Dice value: %1</source>
+        <translation>骰值：%1</translation>
+    </message>
+    <message>
+        <source>Level d4: %1 (%2)</source>
+        <translation>級別1D4：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Level: %1</source>
+        <translation>級別：%1</translation>
+    </message>
+    <message>
+        <source>Cheer d6: %1 (%2)</source>
+        <translation>喝彩1D6：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Total modifier: %1</source>
+        <translation>總修正：%1</translation>
+    </message>
+    <message>
+        <source>Check value: %1 against %2</source>
+        <translation>判定值：%1，挑戰值 %2</translation>
+    </message>
+    <message>
+        <source>CAT %1: success</source>
+        <translation>CAT %1：成功</translation>
+    </message>
+    <message>
+        <source>CAT %1: failure</source>
+        <translation>CAT %1：失敗</translation>
+    </message>
+    <message>
+        <source>Critical success: +1 fortune on an action check.</source>
+        <translation>大成功：行動檢定時機運+1。</translation>
+    </message>
+    <message>
+        <source>Critical failure: −1 fortune on an action check.</source>
+        <translation>大失敗：行動檢定時機運−1。</translation>
+    </message>
+    <message>
+        <source>Roll for a character of this campaign and keep the roll in its log.</source>
+        <translation>為此戰役的角色擲骰，並記入擲骰紀錄。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <source>The character&apos;s id in the campaign.</source>
+        <translation>角色在戰役中的ID。</translation>
+    </message>
+    <message>
+        <source>The key attribute (physique, wisdom, soul), from the sheet.</source>
+        <translation>關鍵屬性（physique、wisdom、soul），取自角色表。</translation>
+    </message>
+    <message>
+        <source>A skill check or add-on: 2 specialty per level, from the sheet.</source>
+        <translation>技能檢定或技能附加：每級2點專精加值，取自角色表。</translation>
+    </message>
+    <message>
+        <source>Reroll once: &quot;all&quot;, or with tilt the two pool dice to roll again, e.g. 0,1.</source>
+        <translation>重擲一次：「all」，或在有傾勢時指定骰池中要重擲的兩枚骰子，例如0,1。</translation>
+    </message>
+    <message>
+        <source>DICE</source>
+        <translation>骰子</translation>
+    </message>
+    <message>
+        <source>The dice as rolled at the table: d10, then d4, then d6, then the reroll&apos;s.</source>
+        <translation>桌上擲出的骰子：先1D10，再1D4，再1D6，然後是重擲的骰子。</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Seed for a roll that can be repeated.</source>
+        <translation>可重現擲骰的種子。</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>--attribute is physique, wisdom or soul.</source>
+        <translation>--attribute 為 physique、wisdom 或 soul。</translation>
+    </message>
+    <message>
+        <source>--faces takes whole numbers, e.g. 7,5,3.</source>
+        <translation>--faces 需為整數，例如7,5,3。</translation>
+    </message>
+    <message>
+        <source>This check cannot be rerolled that way (once, and with tilt two dice of the pool).</source>
+        <translation>此檢定無法這樣重擲（只能一次；有傾勢時為骰池中的兩枚骰子）。</translation>
+    </message>
+    <message>
+        <source>Reroll:</source>
+        <translation>重擲：</translation>
+    </message>
+    <message>
+        <source>--faces: a die is missing or outside its faces.</source>
+        <translation>--faces：缺少骰子，或點數超出骰面。</translation>
+    </message>
+    <message>
+        <source>Seed: %1</source>
+        <translation>種子：%1</translation>
+    </message>
+    <message>
+        <source>Check against %1</source>
+        <translation>對挑戰值 %1 的檢定</translation>
+    </message>
+    <message>
+        <source>The attack value.</source>
+        <translation>攻擊值。</translation>
+    </message>
+    <message>
+        <source>The defence value (the parry&apos;s or the counter&apos;s check value).</source>
+        <translation>防禦值（格擋或反制檢定的判定值）。</translation>
+    </message>
+    <message>
+        <source>A counter instead of a parry.</source>
+        <translation>以反制代替格擋。</translation>
+    </message>
+    <message>
+        <source>Declared after the attack was rolled: no defence.</source>
+        <translation>在攻擊檢定擲骰後才宣告：沒有防禦。</translation>
+    </message>
+    <message>
+        <source>Give --attack N and --defence N.</source>
+        <translation>請提供 --attack N 與 --defence N。</translation>
+    </message>
+    <message>
+        <source>A defence is declared before the attack is rolled (L83): none this time.</source>
+        <translation>防禦需要在攻擊檢定擲骰前做出（L83）：這次沒有防禦。</translation>
+    </message>
+    <message>
+        <source>Defence value: %1</source>
+        <translation>防禦值：%1</translation>
+    </message>
+    <message>
+        <source>Attacker&apos;s CAT: %1; defender&apos;s CAT: %2</source>
+        <translation>攻擊方CAT：%1；防禦方CAT：%2</translation>
+    </message>
+    <message>
+        <source>The attack hits.</source>
+        <translation>攻擊命中。</translation>
+    </message>
+    <message>
+        <source>The attack misses.</source>
+        <translation>攻擊失手。</translation>
+    </message>
+    <message>
+        <source>The counter strikes back: Strike with check value %1.</source>
+        <translation>反制成功：以判定值 %1 瞬念顯能【打擊】。</translation>
+    </message>
+    <message>
+        <source>martial arts</source>
+        <translation>武術</translation>
+    </message>
+    <message>
+        <source>spellcraft</source>
+        <translation>法術</translation>
+    </message>
+    <message>
+        <source>all schools</source>
+        <translation>所有系別</translation>
+    </message>
+    <message>
+        <source>An attribute is never below 0 (it is %1; L43).</source>
+        <translation>屬性值不得低於0（目前為%1；L43）。</translation>
+    </message>
+    <message>
+        <source>At creation an attribute is 0 to %2 (it is %1; L43).</source>
+        <translation>創建角色時屬性值為0到%2（目前為%1；L43）。</translation>
+    </message>
+    <message>
+        <source>Two attributes differ by %1; at most %2 (L44).</source>
+        <translation>兩項屬性值相差%1點；最多%2點（L44）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of the seven skills (L126).</source>
+        <translation>「%1」不是七項技能之一（L126）。</translation>
+    </message>
+    <message>
+        <source>A skill&apos;s level is 0 to %2 (it is %1).</source>
+        <translation>技能等級為0到%2（目前為%1）。</translation>
+    </message>
+    <message>
+        <source>The skills cost %1 skill points; the character has %2 (L45-L46).</source>
+        <translation>技能共需%1點技能點；角色有%2點（L45-L46）。</translation>
+    </message>
+    <message>
+        <source>The psychic power has %1 tags; at most %2 (L51, L141).</source>
+        <translation>靈能力有%1個標籤；最多%2個（L51、L141）。</translation>
+    </message>
+    <message>
+        <source>The power has no such tag.</source>
+        <translation>靈能力沒有這個標籤。</translation>
+    </message>
+    <message>
+        <source>One tag counts as several only while the power has fewer than %2 tags (it has %1; L51).</source>
+        <translation>只有在靈能力標籤少於%2個時，才能將單個標籤視為多個（目前%1個；L51）。</translation>
+    </message>
+    <message>
+        <source>The tags count as %1; at most %2 (L51).</source>
+        <translation>標籤總數視為%1個；最多%2個（L51）。</translation>
+    </message>
+    <message>
+        <source>The mark &quot;%1&quot; comes from Soul and can never be released (L144).</source>
+        <translation>印記「%1」來自心魂，無法解放（L144）。</translation>
+    </message>
+    <message>
+        <source>Soul grants %2 psychic marks; the sheet has %1 (L137-L141).</source>
+        <translation>心魂給予%2項靈能印記；角色表上有%1項（L137-L141）。</translation>
+    </message>
+    <message>
+        <source>%1 psychic marks besides Soul&apos;s; the rulebook&apos;s value is %2.</source>
+        <translation>心魂之外有%1項靈能印記；規則書的數值為%2。</translation>
+    </message>
+    <message>
+        <source>The soul weapon needs Spirit Awareness %2; the character has %1 (L138).</source>
+        <translation>靈魂武器需要靈識%2；角色的靈識為%1（L138）。</translation>
+    </message>
+    <message>
+        <source>A tier-%3 ultimate needs Spirit Awareness %2; the character has %1 (L139-L140).</source>
+        <translation>%3檔狩魂絕技需要靈識%2；角色的靈識為%1（L139-L140）。</translation>
+    </message>
+    <message>
+        <source>Damage is never below 0 (L147).</source>
+        <translation>損傷不得低於0（L147）。</translation>
+    </message>
+    <message>
+        <source>The Disintegration charm holds 0 to %2 slashes (it has %1; L153).</source>
+        <translation>解體護符容量為0到%2斬（目前%1斬；L153）。</translation>
+    </message>
+    <message>
+        <source>The Disqualification charm holds 0 to %2 slashes (it has %1; L167).</source>
+        <translation>失格護符容量為0到%2斬（目前%1斬；L167）。</translation>
+    </message>
+    <message>
+        <source>Each Disintegration slash is a grievous tag: %2 slashes, %1 tags (L155).</source>
+        <translation>每道解體斬痕都是一個重創標籤：%2道斬痕，%1個標籤（L155）。</translation>
+    </message>
+    <message>
+        <source>Anxiety is 0 to %2: at 50 it becomes a Disqualification slash (it is %1; L167).</source>
+        <translation>焦慮為0到%2：到達50時化為失格斬痕（目前%1；L167）。</translation>
+    </message>
+    <message>
+        <source>FP is 0 to %2 (it is %1; L204).</source>
+        <translation>FP為0到%2（目前%1；L204）。</translation>
+    </message>
+    <message>
+        <source>MP is 0 to %2 (it is %1; L47).</source>
+        <translation>MP為0到%2（目前%1；L47）。</translation>
+    </message>
+    <message>
+        <source>KP is 0 to %2 (it is %1; L196).</source>
+        <translation>KP為0到%2（目前%1；L196）。</translation>
+    </message>
+    <message>
+        <source>Initial SP held is 0 to %2 (it is %1; L161).</source>
+        <translation>持有的初始SP為0到%2（目前%1；L161）。</translation>
+    </message>
+    <message>
+        <source>Extra SP is never below 0.</source>
+        <translation>額外SP不得低於0。</translation>
+    </message>
+    <message>
+        <source>Pending cheer is never below 0.</source>
+        <translation>待用的喝彩不得低於0。</translation>
+    </message>
+    <message>
+        <source>%1 trait tags; at most %2 (L215).</source>
+        <translation>%1個特質標籤；最多%2個（L215）。</translation>
+    </message>
+    <message>
+        <source>Trait tags are rewritten only during an interlude (L218).</source>
+        <translation>特質標籤只能在間章修改（L218）。</translation>
+    </message>
+    <message>
+        <source>The prepared techniques&apos; Load is %1; at most Spirit Awareness − 4 = %2 (L267).</source>
+        <translation>已準備技藝的負荷為%1；最多為靈識−4＝%2（L267）。</translation>
+    </message>
+    <message>
+        <source>The advanced technique %1 needs its attribute at %3 (it is %2; L262).</source>
+        <translation>進階技藝%1需要對應屬性達到%3（目前%2；L262）。</translation>
+    </message>
+    <message>
+        <source>Only a technique learned through growth has its Load lowered (%1; L199).</source>
+        <translation>只有透過成長習得的技藝才能降低負荷（%1；L199）。</translation>
+    </message>
+    <message>
+        <source>%2 techniques of %1 learned; the attribute gives %3 (L262).</source>
+        <translation>已習得%2項%1技藝；屬性只提供%3項（L262）。</translation>
+    </message>
+    <message>
+        <source>%2 advanced techniques of %1; only %3 slots from the 7th (L262).</source>
+        <translation>%2項%1進階技藝；第7項起只有%3個欄位（L262）。</translation>
+    </message>
+    <message>
+        <source>%1 techniques learned through growth, %2 paid in the XP ledger (L199).</source>
+        <translation>透過成長習得%1項技藝，經驗紀錄中支付了%2次（L199）。</translation>
+    </message>
+    <message>
+        <source>Sustained effects of %1 do not stack (L272).</source>
+        <translation>%1的持續效果不會疊加（L272）。</translation>
+    </message>
+    <message>
+        <source>Initial SP can never be exchanged for XP (L161).</source>
+        <translation>初始SP無法用於兌換XP（L161）。</translation>
+    </message>
+    <message>
+        <source>This costs %2 XP, not %1 (L157, L169, L195).</source>
+        <translation>這需要%2 XP，而非%1（L157、L169、L195）。</translation>
+    </message>
+    <message>
+        <source>XP is spent only during an interlude (L157, L169, L195).</source>
+        <translation>XP只能在間章花費（L157、L169、L195）。</translation>
+    </message>
+    <message>
+        <source>Not enough XP: XP is never below 0.</source>
+        <translation>XP不足：XP不得低於0。</translation>
+    </message>
+    <message>
+        <source>The charm has no slash to remove.</source>
+        <translation>護符上沒有可消除的斬痕。</translation>
+    </message>
+    <message>
+        <source>Intensity, feats, style dice and power specializations are removed (L38).</source>
+        <translation>強度、專長、時髦骰與靈能力專精已被移除（L38）。</translation>
+    </message>
+    <message>
+        <source>Not enough SP: pay part of the cost as anxiety (L172).</source>
+        <translation>SP不足：可將部分消耗改為承受焦慮（L172）。</translation>
+    </message>
+    <message>
+        <source>Destiny&apos;s Choice is used once per scene (L192).</source>
+        <translation>天命所歸每場景只能使用1次（L192）。</translation>
+    </message>
+    <message>
+        <source>Destiny&apos;s Choice gives a bonus of at least 1 (L192).</source>
+        <translation>天命所歸給予至少1點加值（L192）。</translation>
+    </message>
+    <message>
+        <source>Cheer buys at least 1 die (L188).</source>
+        <translation>喝彩至少購得1枚骰子（L188）。</translation>
+    </message>
+    <message>
+        <source>A flashback costs at least 5 SP, as the DH sets it (L180).</source>
+        <translation>閃回至少消耗5 SP，由DH決定（L180）。</translation>
+    </message>
+    <message>
+        <source>Empower gives exactly 2 CAT levels in all among general enchantments (L185).</source>
+        <translation>強力在通用附魔間分配合計恰好2級CAT（L185）。</translation>
+    </message>
+    <message>
+        <source>The anxiety paid is part of the cost, never more (L172).</source>
+        <translation>承受的焦慮只能替換部分消耗，不能超過（L172）。</translation>
+    </message>
+    <message>
+        <source>Obsession tags are activated before the roll (L221).</source>
+        <translation>執念標籤需在擲骰前激活（L221）。</translation>
+    </message>
+    <message>
+        <source>Only known obsession tags can be activated (L221).</source>
+        <translation>只能激活已知的執念標籤（L221）。</translation>
+    </message>
+    <message>
+        <source>A character activates obsession tags once per round (L230).</source>
+        <translation>一名角色每輪只能激活1次執念標籤（L230）。</translation>
+    </message>
+    <message>
+        <source>The same way works only once against the same Sin (L230).</source>
+        <translation>相同的使用方式無法對同一個罪孽重複生效（L230）。</translation>
+    </message>
+    <message>
+        <source>Fortune is spent only while above 0 (L209).</source>
+        <translation>機運大於0時才能消耗（L209）。</translation>
+    </message>
+    <message>
+        <source>Others raise fortune only while it is below 0 (L210).</source>
+        <translation>機運小於0時，他人才能使其提升（L210）。</translation>
+    </message>
+    <message>
+        <source>Waits for &quot;%1&quot; (%2): to be filled from your rulebook.</source>
+        <translation>等待「%1」（%2）：依你的規則書填寫。</translation>
+    </message>
+    <message>
+        <source>The Sin&apos;s name.</source>
+        <translation>罪孽的名稱。</translation>
+    </message>
+    <message>
+        <source>An obsession tag (1 to 3).</source>
+        <translation>一個執念標籤（1~3個）。</translation>
+    </message>
+    <message>
+        <source>The tags the characters know, by number from 0, e.g. 0,2.</source>
+        <translation>角色已知的標籤，從0起編號，例如0,2。</translation>
+    </message>
+    <message>
+        <source>I,…</source>
+        <translation>I,…</translation>
+    </message>
+    <message>
+        <source>New Sin %1</source>
+        <translation>新罪孽 %1</translation>
+    </message>
+    <message>
+        <source>Added the Sin %1 as %2.</source>
+        <translation>已新增罪孽 %1 為 %2。</translation>
+    </message>
+    <message>
+        <source>The Sin&apos;s id in the campaign.</source>
+        <translation>罪孽在戰役中的ID。</translation>
+    </message>
+    <message>
+        <source>The tags activated for CAT +1, by number from 0.</source>
+        <translation>激活使CAT+1的標籤，從0起編號。</translation>
+    </message>
+    <message>
+        <source>The tags activated for CAT −1, by number from 0.</source>
+        <translation>激活使CAT−1的標籤，從0起編號。</translation>
+    </message>
+    <message>
+        <source>The check&apos;s CAT before the tags.</source>
+        <translation>激活標籤前的檢定CAT。</translation>
+    </message>
+    <message>
+        <source>How the obsession is used (each way works once against a Sin).</source>
+        <translation>使用執念標籤的方式（同一方式對同一罪孽只生效一次）。</translation>
+    </message>
+    <message>
+        <source>The dice are already rolled.</source>
+        <translation>已經擲骰。</translation>
+    </message>
+    <message>
+        <source>The character already activated obsession tags this round.</source>
+        <translation>角色本輪已激活過執念標籤。</translation>
+    </message>
+    <message>
+        <source>No Sin %1 in the campaign.</source>
+        <translation>戰役中沒有罪孽 %1。</translation>
+    </message>
+    <message>
+        <source>The Sin has no tag %1.</source>
+        <translation>罪孽沒有標籤 %1。</translation>
+    </message>
+    <message>
+        <source>Obsession used</source>
+        <translation>已使用執念</translation>
+    </message>
+    <message>
+        <source>CAT %1 → %2</source>
+        <translation>CAT %1 → %2</translation>
+    </message>
+    <message>
+        <source>A Sin has 1 to 3 obsession tags (it has %1; L221).</source>
+        <translation>每個罪孽擁有1~3個執念標籤（目前%1個；L221）。</translation>
+    </message>
+    <message>
+        <source>Import a content pack (a JSON file) into the campaign.</source>
+        <translation>將內容包（JSON檔案）匯入戰役。</translation>
+    </message>
+    <message>
+        <source>Write the campaign&apos;s content pack with this id to OUT.</source>
+        <translation>將戰役中此ID的內容包寫入「輸出」。</translation>
+    </message>
+    <message>
+        <source>Where --export writes.</source>
+        <translation>--export 寫入的位置。</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>輸出</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>無法寫入 %1。</translation>
+    </message>
+    <message>
+        <source>No content pack %1 in the campaign.</source>
+        <translation>戰役中沒有內容包 %1。</translation>
+    </message>
+    <message>
+        <source>%1 techniques, %2 enchantments, %3 marks, %4 soul weapons, %5 ultimates</source>
+        <translation>%1項技藝、%2項附魔、%3項印記、%4項靈魂武器、%5項絕技</translation>
+    </message>
+    <message>
+        <source>SP spent to remove as much anxiety.</source>
+        <translation>為消除等量焦慮而消耗的SP。</translation>
+    </message>
+    <message>
+        <source>--sp is required.</source>
+        <translation>必須提供 --sp。</translation>
+    </message>
+    <message>
+        <source>Anxiety relieved</source>
+        <translation>已消除焦慮</translation>
+    </message>
+    <message>
+        <source>SP removes anxiety point for point, never more than there is (L163).</source>
+        <translation>SP逐點消除焦慮，不能超過現有的焦慮（L163）。</translation>
+    </message>
+    <message>
+        <source>Activate a psychic mark (by number from 0): +2 specialty.</source>
+        <translation>激活靈能印記（從0起編號）：2點專精加值。</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>Activate a flaw tag (by number from 0): a penalty of 4.</source>
+        <translation>激活缺陷標籤（從0起編號）：4點減值。</translation>
+    </message>
+    <message>
+        <source>Activate a grievous tag (by number from 0): a penalty of 4, 1 damage the first time in a scene.</source>
+        <translation>激活重創標籤（從0起編號）：4點減值，當前場景首次激活時給予1點損傷。</translation>
+    </message>
+    <message>
+        <source>Activate a trait tag for level +1 or -1 (5 SP after the check).</source>
+        <translation>激活特質標籤使級別+1或-1（選擇-1時檢定後獲得5 SP）。</translation>
+    </message>
+    <message>
+        <source>+1|-1</source>
+        <translation>+1|-1</translation>
+    </message>
+    <message>
+        <source>Activate a power tag (by number from 0, :N to count it as N): level +1 each.</source>
+        <translation>激活靈能力標籤（從0起編號，:N 視為N個）：每個使級別+1。</translation>
+    </message>
+    <message>
+        <source>I[:N]</source>
+        <translation>I[:N]</translation>
+    </message>
+    <message>
+        <source>The sheet has no entry %1 there.</source>
+        <translation>角色表上沒有第%1項。</translation>
+    </message>
+    <message>
+        <source>--%1 reads a sheet: give --campaign.</source>
+        <translation>--%1 讀取角色表：請提供 --campaign。</translation>
+    </message>
+    <message>
+        <source>Trait tags at -1: +%1 SP.</source>
+        <translation>特質標籤選擇-1：+%1 SP。</translation>
+    </message>
+    <message>
+        <source>Spirit Awareness.</source>
+        <translation>靈識。</translation>
+    </message>
+    <message>
+        <source>A skill&apos;s level, e.g. diaocha=2.</source>
+        <translation>技能等級，例如 diaocha=2。</translation>
+    </message>
+    <message>
+        <source>ID=N</source>
+        <translation>ID=N</translation>
+    </message>
+    <message>
+        <source>The psychic power&apos;s name.</source>
+        <translation>靈能力的名稱。</translation>
+    </message>
+    <message>
+        <source>The power&apos;s tags (all of them, one option each).</source>
+        <translation>靈能力的標籤（全部列出，每個一個選項）。</translation>
+    </message>
+    <message>
+        <source>The power&apos;s flaw tags (all of them, one option each).</source>
+        <translation>靈能力的缺陷標籤（全部列出，每個一個選項）。</translation>
+    </message>
+    <message>
+        <source>The trait tags (all of them, one option each).</source>
+        <translation>特質標籤（全部列出，每個一個選項）。</translation>
+    </message>
+    <message>
+        <source>Learn a technique of a content pack in the campaign.</source>
+        <translation>習得戰役中內容包的一項技藝。</translation>
+    </message>
+    <message>
+        <source>PACK:ID</source>
+        <translation>內容包:ID</translation>
+    </message>
+    <message>
+        <source>The techniques prepared (all of them, by name, one option each).</source>
+        <translation>已準備的技藝（全部列出，以名稱，每個一個選項）。</translation>
+    </message>
+    <message>
+        <source>Creation is done: the sheet enters play.</source>
+        <translation>創建完成：角色表進入遊戲。</translation>
+    </message>
+    <message>
+        <source>--skill takes ID=N, e.g. diaocha=2.</source>
+        <translation>--skill 需為 ID=N，例如 diaocha=2。</translation>
+    </message>
+    <message>
+        <source>No technique %1 in the campaign&apos;s content packs.</source>
+        <translation>戰役的內容包中沒有技藝 %1。</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>編輯 %1</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已儲存 %1。</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::AbilitiesPanel</name>
     <message>
         <source>Ability %1</source>
@@ -4179,10 +5234,6 @@
         <translation>依照規則書的步驟，逐步建立惡棍</translation>
     </message>
     <message>
-        <source>New Cre&amp;w…</source>
-        <translation>新增幫派(&amp;W)…</translation>
-    </message>
-    <message>
         <source>Found a crew step by step: type, lair, hunting grounds, upgrades</source>
         <translation>逐步創立幫派：類型、巢穴、獵場、升級</translation>
     </message>
@@ -4205,6 +5256,10 @@
     <message>
         <source>The rule packs Sheetwright knows, and where to put your own</source>
         <translation>Sheetwright 認得的規則包，以及放置自訂規則包的位置</translation>
+    </message>
+    <message>
+        <source>New Cre&amp;w…</source>
+        <translation>新增幫派(&amp;W)…</translation>
     </message>
 </context>
 <context>
@@ -6494,8 +7549,20 @@
         <translation>；或</translation>
     </message>
     <message>
+        <source>Rati&amp;ng</source>
+        <translation>等級(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Raised &amp;by others&apos; invokes</source>
+        <translation>他人援引提高(&amp;B)</translation>
+    </message>
+    <message>
         <source>&amp;Helpers</source>
         <translation>協助者(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Dice as rolled</source>
+        <translation>桌上擲出的骰子(&amp;D)</translation>
     </message>
     <message>
         <source> × +2</source>
@@ -6508,26 +7575,6 @@
     <message>
         <source>Teamwork: +1 per helper with this skill at Average (+1) or better, at most the roller&apos;s rating; helping uses the helper&apos;s action (rule 28).</source>
         <translation>團隊合作：每位此技能達一般（+1）以上的協助者 +1，最多不超過擲骰者的等級；協助會用掉協助者的行動（規則 28）。</translation>
-    </message>
-    <message>
-        <source>+2 to another&apos;s difficulty</source>
-        <translation>他人難度 +2</translation>
-    </message>
-    <message>
-        <source>+%1 to another roll&apos;s difficulty: set it there under &quot;Raised by others&apos; invokes&quot;.</source>
-        <translation>另一次擲骰的難度 +%1：請在那次擲骰的「他人援引提高」中設定。</translation>
-    </message>
-    <message>
-        <source>Raised &amp;by others&apos; invokes</source>
-        <translation>他人援引提高(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Rati&amp;ng</source>
-        <translation>等級(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Dice as rolled</source>
-        <translation>桌上擲出的骰子(&amp;D)</translation>
     </message>
     <message>
         <source>A situation aspect (e.g. On Fire)</source>
@@ -6550,6 +7597,14 @@
         <translation>場景結束</translation>
     </message>
     <message>
+        <source>The scene ends: its situation aspects go, every character&apos;s stress and boosts clear, and a mild consequence in recovery is gone.</source>
+        <translation>場景結束：形勢形象消失，所有角色的壓力與推助清除，恢復中的輕微後果消除。</translation>
+    </message>
+    <message>
+        <source>+2 to another&apos;s difficulty</source>
+        <translation>他人難度 +2</translation>
+    </message>
+    <message>
         <source>Situation: %1</source>
         <translation>形勢：%1</translation>
     </message>
@@ -6558,8 +7613,8 @@
         <translation>形勢形象 %1</translation>
     </message>
     <message>
-        <source>The scene ends: its situation aspects go, every character&apos;s stress and boosts clear, and a mild consequence in recovery is gone.</source>
-        <translation>場景結束：形勢形象消失，所有角色的壓力與推助清除，恢復中的輕微後果消除。</translation>
+        <source>+%1 to another roll&apos;s difficulty: set it there under &quot;Raised by others&apos; invokes&quot;.</source>
+        <translation>另一次擲骰的難度 +%1：請在那次擲骰的「他人援引提高」中設定。</translation>
     </message>
 </context>
 <context>
@@ -7874,6 +8929,10 @@
         <translation>從內容選取(&amp;C)</translation>
     </message>
     <message>
+        <source>Ability na&amp;me</source>
+        <translation>能力名稱(&amp;M)</translation>
+    </message>
+    <message>
         <source>&amp;Type</source>
         <translation>類型(&amp;T)</translation>
     </message>
@@ -7884,6 +8943,10 @@
     <message>
         <source>&amp;Buy Ability</source>
         <translation>獲得能力(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Reno&amp;unce</source>
+        <translation>放棄能力(&amp;U)</translation>
     </message>
     <message>
         <source>Only during a rest: frees the occupancy; the Talent it cost is lost, not refunded (rule 32).</source>
@@ -7916,14 +8979,6 @@
     <message>
         <source>Renounce %1</source>
         <translation>放棄 %1</translation>
-    </message>
-    <message>
-        <source>Ability na&amp;me</source>
-        <translation>能力名稱(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Reno&amp;unce</source>
-        <translation>放棄能力(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -7996,6 +9051,10 @@
 <context>
     <name>sw::ui::MeshalDicePanel</name>
     <message>
+        <source>Write the dice as the rulebook counts them, e.g. 4, 强壮+3 or 活力/精神孰低.</source>
+        <translation>請依規則書的算式填寫骰數，例如 4、強壯+3 或 活力/精神孰低。</translation>
+    </message>
+    <message>
         <source>GM</source>
         <translation>主持人</translation>
     </message>
@@ -8018,6 +9077,22 @@
     <message>
         <source>Seed %1.</source>
         <translation>種子 %1。</translation>
+    </message>
+    <message>
+        <source>%1: %2 until above %3</source>
+        <translation>%1：%2 累加至大於 %3</translation>
+    </message>
+    <message>
+        <source>success on roll %1</source>
+        <translation>第 %1 次投骰成功</translation>
+    </message>
+    <message>
+        <source>no success in %1 rolls</source>
+        <translation>%1 次投骰內未成功</translation>
+    </message>
+    <message>
+        <source>Sums %1: %2 (needs more than %3).</source>
+        <translation>累計 %1：%2（須大於 %3）。</translation>
     </message>
     <message>
         <source>Choose the character who takes the attack.</source>
@@ -8108,6 +9183,10 @@
         <translation>骰數(&amp;P)</translation>
     </message>
     <message>
+        <source>Count a&amp;s</source>
+        <translation>計算方式(&amp;S)</translation>
+    </message>
+    <message>
         <source>&amp;Advantages</source>
         <translation>優勢(&amp;A)</translation>
     </message>
@@ -8116,8 +9195,20 @@
         <translation>劣勢(&amp;V)</translation>
     </message>
     <message>
+        <source>Hold &amp;back to</source>
+        <translation>留手至(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Diffic&amp;ulty</source>
+        <translation>難度(&amp;U)</translation>
+    </message>
+    <message>
         <source>S&amp;eed</source>
         <translation>種子(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Weapon</source>
+        <translation>武器(&amp;W)</translation>
     </message>
     <message>
         <source>A&amp;ttack</source>
@@ -8126,6 +9217,30 @@
     <message>
         <source>Attack ro&amp;ll</source>
         <translation>攻擊投骰結果(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Defe&amp;nce</source>
+        <translation>防禦(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Defence p&amp;oints</source>
+        <translation>防禦點數(&amp;O)</translation>
+    </message>
+    <message>
+        <source>The dice as the rulebook counts them: 4, 强壮+3, 活力+精神, 活力/精神孰低 (the whole notation with 🎲 or 🎲+ works too)</source>
+        <translation>依規則書的算式填寫骰數：4、強壯+3、活力+精神、活力/精神孰低（也可填寫含 🎲 或 🎲+ 的完整寫法）</translation>
+    </message>
+    <message>
+        <source>Points (1 → 1, 2 → 2, else 0)</source>
+        <translation>點數（1 → 1、2 → 2、其餘 0）</translation>
+    </message>
+    <message>
+        <source>Face total</source>
+        <translation>骰面</translation>
+    </message>
+    <message>
+        <source>(written below)</source>
+        <translation>（於下方填寫）</translation>
     </message>
     <message>
         <source>all dice</source>
@@ -8138,6 +9253,22 @@
     <message>
         <source>&amp;Roll</source>
         <translation>投骰(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Roll Unt&amp;il Above</source>
+        <translation>累加嘗試(&amp;I)</translation>
+    </message>
+    <message>
+        <source>A progressive attempt: the rolls add up until the sum is above the difficulty (L116)</source>
+        <translation>累加嘗試：每次投骰的結果累加，直至總和大於難度（L116）</translation>
+    </message>
+    <message>
+        <source>at most </source>
+        <translation>最多 </translation>
+    </message>
+    <message>
+        <source> rolls</source>
+        <translation> 次</translation>
     </message>
     <message>
         <source>Damage</source>
@@ -8194,82 +9325,6 @@
     <message>
         <source>%1: [%2] → %3</source>
         <translation>%1：[%2] → %3</translation>
-    </message>
-    <message>
-        <source>Write the dice as the rulebook counts them, e.g. 4, 强壮+3 or 活力/精神孰低.</source>
-        <translation>請依規則書的算式填寫骰數，例如 4、強壯+3 或 活力/精神孰低。</translation>
-    </message>
-    <message>
-        <source>&amp;Weapon</source>
-        <translation>武器(&amp;W)</translation>
-    </message>
-    <message>
-        <source>The dice as the rulebook counts them: 4, 强壮+3, 活力+精神, 活力/精神孰低 (the whole notation with 🎲 or 🎲+ works too)</source>
-        <translation>依規則書的算式填寫骰數：4、強壯+3、活力+精神、活力/精神孰低（也可填寫含 🎲 或 🎲+ 的完整寫法）</translation>
-    </message>
-    <message>
-        <source>Points (1 → 1, 2 → 2, else 0)</source>
-        <translation>點數（1 → 1、2 → 2、其餘 0）</translation>
-    </message>
-    <message>
-        <source>Face total</source>
-        <translation>骰面</translation>
-    </message>
-    <message>
-        <source>(written below)</source>
-        <translation>（於下方填寫）</translation>
-    </message>
-    <message>
-        <source>Count a&amp;s</source>
-        <translation>計算方式(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Hold &amp;back to</source>
-        <translation>留手至(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Diffic&amp;ulty</source>
-        <translation>難度(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Defe&amp;nce</source>
-        <translation>防禦(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Defence p&amp;oints</source>
-        <translation>防禦點數(&amp;O)</translation>
-    </message>
-    <message>
-        <source>%1: %2 until above %3</source>
-        <translation>%1：%2 累加至大於 %3</translation>
-    </message>
-    <message>
-        <source>success on roll %1</source>
-        <translation>第 %1 次投骰成功</translation>
-    </message>
-    <message>
-        <source>no success in %1 rolls</source>
-        <translation>%1 次投骰內未成功</translation>
-    </message>
-    <message>
-        <source>Sums %1: %2 (needs more than %3).</source>
-        <translation>累計 %1：%2（須大於 %3）。</translation>
-    </message>
-    <message>
-        <source>A progressive attempt: the rolls add up until the sum is above the difficulty (L116)</source>
-        <translation>累加嘗試：每次投骰的結果累加，直至總和大於難度（L116）</translation>
-    </message>
-    <message>
-        <source>at most </source>
-        <translation>最多 </translation>
-    </message>
-    <message>
-        <source> rolls</source>
-        <translation> 次</translation>
-    </message>
-    <message>
-        <source>Roll Unt&amp;il Above</source>
-        <translation>累加嘗試(&amp;I)</translation>
     </message>
 </context>
 <context>
@@ -8836,6 +9891,10 @@
 <context>
     <name>sw::ui::MeshalUi</name>
     <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
         <source>Meshal Characters</source>
         <translation>Meshal 角色</translation>
     </message>
@@ -8886,10 +9945,6 @@
     <message>
         <source>Meshal &amp;Dice</source>
         <translation>Meshal 骰子(&amp;D)</translation>
-    </message>
-    <message>
-        <source>%1 (copy)</source>
-        <translation>%1（副本）</translation>
     </message>
 </context>
 <context>
@@ -9037,15 +10092,15 @@
         <source>Save the step for later</source>
         <translation>保留這一級以後再用</translation>
     </message>
-    <message>
-        <source>Keep it saved</source>
-        <translation>繼續保留</translation>
-    </message>
     <message numerus="yes">
         <source>Spend a sa&amp;ved step (%n saved)</source>
         <translation>
             <numerusform>使用保留的技能提升（保留 %n 級）(&amp;V)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Keep it saved</source>
+        <translation>繼續保留</translation>
     </message>
 </context>
 <context>

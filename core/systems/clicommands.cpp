@@ -4,6 +4,7 @@
 #include "systems/fate/cli/fatecommands.h"
 #include "systems/fate/cli/fateexchange.h"
 #include "systems/meshal/cli/meshalcommands.h"
+#include "systems/soulhunter/cli/soulcommands.h"
 
 namespace sw::systems {
 
@@ -12,6 +13,7 @@ void addSystemCommands(std::vector<cli::Command> &commands)
     blades::addCommands(commands);
     fate::addFateCommands(commands);
     meshal::addMeshalCommands(commands);
+    soulhunter::addSoulhunterCommands(commands);
 }
 
 const std::vector<SheetFileCheck> &sheetFileChecks()

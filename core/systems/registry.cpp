@@ -4,6 +4,7 @@
 #include "systems/fate/fatesystem.h"
 #include "systems/gamesystem.h"
 #include "systems/meshal/meshalsystem.h"
+#include "systems/soulhunter/soulhuntersystem.h"
 
 namespace sw::systems {
 
@@ -12,6 +13,7 @@ void registerBuiltInSystems(GameSystemRegistry &registry)
     blades::registerBlades(registry);
     fate::registerFate(registry);
     meshal::registerMeshal(registry);
+    soulhunter::registerSoulhunter(registry);
 }
 
 // The shared libraries reach this build's systems only through these two (gamesystem.h,

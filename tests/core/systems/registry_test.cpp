@@ -71,7 +71,7 @@ TEST(GameSystemRegistryTest, ASecondSystemSitsBesideTheFirst)
     GameSystemRegistry registry;
     sw::systems::registerBuiltInSystems(registry);
     sw::test::registerToySystem(registry);
-    EXPECT_EQ(registry.all().size(), 4); // Blades, Fate, Meshal, the toy
+    EXPECT_EQ(registry.all().size(), 5); // Blades, Fate, Meshal, Soul Hunter, the toy
     EXPECT_EQ(registry.systemOfKind(u"toy-token"_s), registry.find(u"toy"_s));
     EXPECT_EQ(registry.systemOfKind(u"character"_s), registry.find(u"blades"_s));
 }
