@@ -8155,8 +8155,8 @@
         <translation>命运骰(&amp;D)</translation>
     </message>
     <message>
-        <source>Import from &amp;Fari…</source>
-        <translation>从 Fari 导入(&amp;F)…</translation>
+        <source>Impor&amp;t from Fari…</source>
+        <translation>从 Fari 导入(&amp;T)…</translation>
     </message>
     <message>
         <source>Add a Fate Condensed character exported from Fari (.fari.json)</source>
@@ -9935,8 +9935,8 @@
         <translation>创建 Meshal Lite 角色：属性、潜能、能力、物品</translation>
     </message>
     <message>
-        <source>Mes&amp;hal</source>
-        <translation>Meshal(&amp;H)</translation>
+        <source>&amp;Meshal</source>
+        <translation>Meshal(&amp;M)</translation>
     </message>
     <message>
         <source>Meshal Dice</source>

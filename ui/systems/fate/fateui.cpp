@@ -148,7 +148,7 @@ void FateUi::retranslate()
 {
     m_new->setText(tr("New &Fate Character…"));
     m_new->setStatusTip(tr("Make a Fate Condensed character: aspects, skills, stunts"));
-    m_import->setText(tr("Import from &Fari…"));
+    m_import->setText(tr("Impor&t from Fari…"));
     m_import->setStatusTip(tr("Add a Fate Condensed character exported from Fari (.fari.json)"));
     m_menu->setTitle(tr("F&ate"));
     m_dock->setWindowTitle(tr("Fate Dice"));

@@ -166,7 +166,7 @@ void MeshalUi::retranslate()
     m_guided->setStatusTip(tr("Make a Meshal Lite character step by step: features, Talent, equipment (spec §3)"));
     m_new->setText(tr("New &Meshal Character…"));
     m_new->setStatusTip(tr("Make a Meshal Lite character: attributes, Talent, abilities, items"));
-    m_menu->setTitle(tr("Mes&hal"));
+    m_menu->setTitle(tr("&Meshal"));
     m_dock->setWindowTitle(tr("Meshal Dice"));
     m_dock->toggleViewAction()->setText(tr("Meshal &Dice"));
 }

@@ -26,7 +26,7 @@ TEST_F(FateImportTest, TheImportActionIsOfferedWithTheOthers)
     QList<QAction *> imports = fateUi()->importActions();
     ASSERT_EQ(imports.size(), 1);
     EXPECT_EQ(imports.first()->objectName(), u"importFari"_s);
-    EXPECT_EQ(imports.first()->text(), u"Import from &Fari…"_s);
+    EXPECT_EQ(imports.first()->text(), u"Impor&t from Fari…"_s);
     languages.setLanguage(Language::TraditionalChinese);
     QTest::qWait(1);
     EXPECT_EQ(imports.first()->text(), u"從 Fari 匯入(&F)…"_s);
