@@ -418,6 +418,18 @@
         <source>The campaign&apos;s history has moved on since this step (it was changed around it), so this step is no longer the next one.</source>
         <translation>这一步之后，战役历史已有其他修改（在它之外被改动过），所以它已不是下一步。</translation>
     </message>
+    <message>
+        <source>The shared campaign&apos;s server could not be reached, or it refused the user name or password. Check the address, the network and the password.</source>
+        <translation>无法连接共享战役的服务器，或服务器拒绝了用户名或密码。请检查地址、网络和密码。</translation>
+    </message>
+    <message>
+        <source>Someone else changed this sheet a moment ago. Nothing was written: look at the sheet as it is now and make the change again.</source>
+        <translation>刚才有其他人修改了这张卡。未写入任何内容：请查看这张卡现在的样子，再修改一次。</translation>
+    </message>
+    <message>
+        <source>The shared campaign&apos;s server refused the change: your role may not change this.</source>
+        <translation>共享战役的服务器拒绝了这项修改：你的账号无权修改此处。</translation>
+    </message>
 </context>
 <context>
     <name>SheetCreation</name>

@@ -418,6 +418,18 @@
         <source>The campaign&apos;s history has moved on since this step (it was changed around it), so this step is no longer the next one.</source>
         <translation>這一步之後，戰役歷程已有其他修改（在它之外被更動過），所以它已不是下一步。</translation>
     </message>
+    <message>
+        <source>The shared campaign&apos;s server could not be reached, or it refused the user name or password. Check the address, the network and the password.</source>
+        <translation>無法連上共享戰役的伺服器，或伺服器拒絕了使用者名稱或密碼。請檢查位址、網路與密碼。</translation>
+    </message>
+    <message>
+        <source>Someone else changed this sheet a moment ago. Nothing was written: look at the sheet as it is now and make the change again.</source>
+        <translation>剛才有其他人修改了這張表。未寫入任何內容：請查看這張表目前的樣子，再做一次修改。</translation>
+    </message>
+    <message>
+        <source>The shared campaign&apos;s server refused the change: your role may not change this.</source>
+        <translation>共享戰役的伺服器拒絕了這項修改：你的帳號無權修改此處。</translation>
+    </message>
 </context>
 <context>
     <name>SheetCreation</name>

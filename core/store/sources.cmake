@@ -1,0 +1,6 @@
+# The campaign store's files beyond those listed in core/CMakeLists.txt: the two engines a campaign
+# is kept on (SQLite, PostgreSQL) and a shared campaign's server (issue #19).
+target_sources(sheetwright_core PRIVATE
+    store/dialect.h store/dialect.cpp
+    store/servercampaign.h store/servercampaign.cpp
+)
