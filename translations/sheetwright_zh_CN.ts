@@ -2360,6 +2360,86 @@
         <source>Meshal Lite: exact odds, d6 rolls, damage and rest (see meshal --help).</source>
         <translation>Meshal Lite：精确概率、六面骰投骰、伤害与休息（见 meshal --help）。</translation>
     </message>
+    <message>
+        <source>%1: each line is a name and a password.</source>
+        <translation>%1：每一行是一个名称和一个密码。</translation>
+    </message>
+    <message>
+        <source>Not a shared campaign&apos;s address (postgresql://USER@HOST/DATABASE): %1</source>
+        <translation>这不是共享战役的地址（postgresql://用户@主机/数据库）：%1</translation>
+    </message>
+    <message>
+        <source>The players&apos; names, separated by commas.</source>
+        <translation>玩家的名称，用逗号分隔。</translation>
+    </message>
+    <message>
+        <source>NAMES</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Read the passwords from a file (a name and a password on each line; &quot;gm&quot; for the GM) instead of making them up.</source>
+        <translation>从文件读取密码（每行一个名称和一个密码；GM 用“gm”），而不自动生成。</translation>
+    </message>
+    <message>
+        <source>The roles could not be made: %1</source>
+        <translation>无法创建账号：%1</translation>
+    </message>
+    <message>
+        <source>The shared campaign is ready. Its roles and passwords, shown this once:</source>
+        <translation>共享战役已就绪。以下账号和密码只显示这一次：</translation>
+    </message>
+    <message>
+        <source>(from the file)</source>
+        <translation>（取自文件）</translation>
+    </message>
+    <message>
+        <source>The sheet could not be given to %1: %2</source>
+        <translation>无法将这张卡交给 %1：%2</translation>
+    </message>
+    <message>
+        <source>ADDRESS [--players NAMES] [--passwords FILE]</source>
+        <translation>地址 [--players 名称] [--passwords 文件]</translation>
+    </message>
+    <message>
+        <source>Make an empty PostgreSQL database a shared campaign, with a role for the GM and each player.</source>
+        <translation>把一个空的 PostgreSQL 数据库设为共享战役，并为 GM 和每位玩家各创建一个账号。</translation>
+    </message>
+    <message>
+        <source>ADDRESS KIND:ID PLAYER</source>
+        <translation>地址 KIND:ID 玩家</translation>
+    </message>
+    <message>
+        <source>Let a player write a sheet of a shared campaign.</source>
+        <translation>让一位玩家可以修改共享战役中的一张卡。</translation>
+    </message>
+    <message>
+        <source>The campaign could not be copied: %1</source>
+        <translation>无法复制战役：%1</translation>
+    </message>
+    <message>
+        <source>init|assign ADDRESS …</source>
+        <translation>init|assign 地址 …</translation>
+    </message>
+    <message>
+        <source>Set up a shared campaign on a PostgreSQL server (server init, server assign).</source>
+        <translation>在 PostgreSQL 服务器上设置共享战役（server init、server assign）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN ADDRESS</source>
+        <translation>战役 地址</translation>
+    </message>
+    <message>
+        <source>Copy a campaign file whole (sheets, journal, rolls) into a shared campaign made by server init.</source>
+        <translation>把整个战役文件（卡、日志、掷骰）复制到由 server init 创建的共享战役。</translation>
+    </message>
+    <message>
+        <source>ADDRESS FILE</source>
+        <translation>地址 文件</translation>
+    </message>
+    <message>
+        <source>Copy a shared campaign whole into a new campaign file.</source>
+        <translation>把整个共享战役复制成一个新的战役文件。</translation>
+    </message>
 </context>
 <context>
     <name>sw::fate::FateCli</name>

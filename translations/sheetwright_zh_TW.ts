@@ -2360,6 +2360,86 @@
         <source>Meshal Lite: exact odds, d6 rolls, damage and rest (see meshal --help).</source>
         <translation>Meshal Lite：精確機率、六面骰投骰、傷害與休息（見 meshal --help）。</translation>
     </message>
+    <message>
+        <source>%1: each line is a name and a password.</source>
+        <translation>%1：每一行是一個名稱與一組密碼。</translation>
+    </message>
+    <message>
+        <source>Not a shared campaign&apos;s address (postgresql://USER@HOST/DATABASE): %1</source>
+        <translation>這不是共享戰役的位址（postgresql://使用者@主機/資料庫）：%1</translation>
+    </message>
+    <message>
+        <source>The players&apos; names, separated by commas.</source>
+        <translation>玩家的名稱，以逗號分隔。</translation>
+    </message>
+    <message>
+        <source>NAMES</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Read the passwords from a file (a name and a password on each line; &quot;gm&quot; for the GM) instead of making them up.</source>
+        <translation>從檔案讀取密碼（每行一個名稱與一組密碼；GM 用「gm」），而不自動產生。</translation>
+    </message>
+    <message>
+        <source>The roles could not be made: %1</source>
+        <translation>無法建立帳號：%1</translation>
+    </message>
+    <message>
+        <source>The shared campaign is ready. Its roles and passwords, shown this once:</source>
+        <translation>共享戰役已就緒。以下帳號與密碼只顯示這一次：</translation>
+    </message>
+    <message>
+        <source>(from the file)</source>
+        <translation>（取自檔案）</translation>
+    </message>
+    <message>
+        <source>The sheet could not be given to %1: %2</source>
+        <translation>無法將這張表交給 %1：%2</translation>
+    </message>
+    <message>
+        <source>ADDRESS [--players NAMES] [--passwords FILE]</source>
+        <translation>位址 [--players 名稱] [--passwords 檔案]</translation>
+    </message>
+    <message>
+        <source>Make an empty PostgreSQL database a shared campaign, with a role for the GM and each player.</source>
+        <translation>把一個空的 PostgreSQL 資料庫設為共享戰役，並為 GM 與每位玩家各建立一個帳號。</translation>
+    </message>
+    <message>
+        <source>ADDRESS KIND:ID PLAYER</source>
+        <translation>位址 KIND:ID 玩家</translation>
+    </message>
+    <message>
+        <source>Let a player write a sheet of a shared campaign.</source>
+        <translation>讓一位玩家可以修改共享戰役中的一張表。</translation>
+    </message>
+    <message>
+        <source>The campaign could not be copied: %1</source>
+        <translation>無法複製戰役：%1</translation>
+    </message>
+    <message>
+        <source>init|assign ADDRESS …</source>
+        <translation>init|assign 位址 …</translation>
+    </message>
+    <message>
+        <source>Set up a shared campaign on a PostgreSQL server (server init, server assign).</source>
+        <translation>在 PostgreSQL 伺服器上設定共享戰役（server init、server assign）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN ADDRESS</source>
+        <translation>戰役 位址</translation>
+    </message>
+    <message>
+        <source>Copy a campaign file whole (sheets, journal, rolls) into a shared campaign made by server init.</source>
+        <translation>把整個戰役檔案（表、日誌、擲骰）複製到由 server init 建立的共享戰役。</translation>
+    </message>
+    <message>
+        <source>ADDRESS FILE</source>
+        <translation>位址 檔案</translation>
+    </message>
+    <message>
+        <source>Copy a shared campaign whole into a new campaign file.</source>
+        <translation>把整個共享戰役複製成一個新的戰役檔案。</translation>
+    </message>
 </context>
 <context>
     <name>sw::fate::FateCli</name>

@@ -4,3 +4,7 @@ target_sources(sheetwright_core PRIVATE
     store/dialect.h store/dialect.cpp
     store/servercampaign.h store/servercampaign.cpp
 )
+target_sources(sheetwright_core PRIVATE
+    store/campaigntransfer.h store/campaigntransfer.cpp
+    store/serverroles.h store/serverroles.cpp
+)
