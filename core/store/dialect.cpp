@@ -183,6 +183,15 @@ QStringList serverSchema()
             context TEXT COLLATE "C" NOT NULL DEFAULT '',
             sheet TEXT NOT NULL DEFAULT ''))"_s,
         u"CREATE INDEX rolls_context ON rolls (context, id)"_s,
+        // Live: every journal entry written, undone or redone is announced on the campaign's
+        // channel, "kind:id:entry", at commit (store/campaignlistener.h).
+        uR"(CREATE FUNCTION sheetwright_announce() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                PERFORM pg_notify('%1', NEW.sheet_kind || ':' || NEW.sheet_id || ':' || NEW.id);
+                RETURN NULL;
+            END $$)"_s.arg(QLatin1StringView(kChannel)),
+        uR"(CREATE TRIGGER journal_announce AFTER INSERT OR UPDATE OF state ON journal
+            FOR EACH ROW WHEN (NEW.state <> 'abandoned') EXECUTE FUNCTION sheetwright_announce())"_s,
     };
 }
 

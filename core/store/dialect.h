@@ -26,6 +26,9 @@ namespace sw::store::dialect {
 
 enum class Engine { Sqlite, Postgres };
 
+// The channel a shared campaign's server announces every journal entry on (LISTEN/NOTIFY).
+inline constexpr char kChannel[] = "sheetwright";
+
 Engine engineOf(const QSqlDatabase &db);
 inline bool isServer(const QSqlDatabase &db)
 {

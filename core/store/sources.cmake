@@ -8,3 +8,6 @@ target_sources(sheetwright_core PRIVATE
     store/campaigntransfer.h store/campaigntransfer.cpp
     store/serverroles.h store/serverroles.cpp
 )
+target_sources(sheetwright_core PRIVATE
+    store/campaignlistener.h store/campaignlistener.cpp
+)

@@ -3,11 +3,13 @@
 // on and bumps it: a stale edit is refused with a clear message, never written over. Runs against
 // a throwaway server (support/pgserver.h).
 #include "core/systems/blades/fixtures.h"
+#include "store/campaignlistener.h"
 #include "store/campaignstore.h"
 #include "store/servercampaign.h"
 #include "support/pgserver.h"
 #include "systems/blades/store/campaignsheets.h"
 
+#include <QSignalSpy>
 #include <QSqlQuery>
 
 #include <gtest/gtest.h>
@@ -141,4 +143,25 @@ TEST_F(ServerStoreTest, ADatabaseWithoutACampaignIsNotOne)
     EXPECT_EQ(error.problem, sw::store::FileProblem::Missing);
     EXPECT_EQ(CampaignFile::create(address, &error), nullptr) << "one campaign per database";
     EXPECT_EQ(error.problem, sw::store::FileProblem::AlreadyExists);
+}
+
+// Live: a write on one machine is announced to every listener, naming the sheet, at commit; undo
+// and redo are announced too; a write refused is not.
+TEST_F(ServerStoreTest, EveryWriteIsAnnouncedNamingTheSheet)
+{
+    sw::store::CampaignListener listener(*fileB);
+    ASSERT_TRUE(listener.listening()) << listener.error().toStdString();
+    QSignalSpy spy(&listener, &sw::store::CampaignListener::sheetChanged);
+    const qint64 id = sw::blades::addCharacter(*a, sw::test::playingCutter(), std::nullopt, u"New"_s).sheet.id.toLongLong();
+    ASSERT_TRUE(spy.wait(5000));
+    ASSERT_EQ(spy.size(), 1);
+    EXPECT_EQ(spy.at(0).at(0).value<SheetRef>(), (SheetRef{u"character"_s, QString::number(id)}));
+    EXPECT_EQ(spy.at(0).at(1).toLongLong(), a->history().constLast().id);
+    ASSERT_TRUE(a->undo().ok);
+    ASSERT_TRUE(spy.wait(5000));
+    EXPECT_EQ(spy.constLast().at(0).value<SheetRef>().id, QString::number(id));
+    const auto refused = a->apply({{{u"character"_s, QString::number(id)}, QJsonObject{}, 7}}, u"x"_s, u"x"_s);
+    EXPECT_FALSE(refused.ok);
+    EXPECT_FALSE(spy.wait(300)) << "a refused write is not announced";
+    EXPECT_EQ(spy.size(), 2);
 }
