@@ -99,7 +99,9 @@ private:
                                    "installs it)");
             return;
         }
-        m_dir = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/swpg-XXXXXX"));
+        // /tmp, not $TMPDIR: the postgres user must reach the folder, and a socket's path is short.
+        const QString base = QFileInfo(QStringLiteral("/tmp")).isWritable() ? QStringLiteral("/tmp") : QDir::tempPath();
+        m_dir = std::make_unique<QTemporaryDir>(base + QStringLiteral("/swpg-XXXXXX"));
         if (!m_dir->isValid()) {
             m_why = QStringLiteral("no temporary folder");
             return;
