@@ -4331,6 +4331,69 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::ConnectDialog</name>
+    <message>
+        <source>Connect to a Shared Campaign</source>
+        <translation>连接到共享战役</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>服务器(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Campaign database:</source>
+        <translation>战役数据库(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>密码(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>verify-full: encrypted, the server&apos;s name checked (recommended)</source>
+        <translation>verify-full：加密，并核对服务器名称（推荐）</translation>
+    </message>
+    <message>
+        <source>verify-ca: encrypted, the server&apos;s certificate checked</source>
+        <translation>verify-ca：加密，并核对服务器证书</translation>
+    </message>
+    <message>
+        <source>require: encrypted, the server not checked</source>
+        <translation>require：加密，但不核对服务器</translation>
+    </message>
+    <message>
+        <source>prefer: encrypted when the server offers it</source>
+        <translation>prefer：服务器支持时才加密</translation>
+    </message>
+    <message>
+        <source>disable: not encrypted (only on your own network)</source>
+        <translation>disable：不加密（仅限自己的网络）</translation>
+    </message>
+    <message>
+        <source>Ask the GM for the server&apos;s address, the database and your user name and password.</source>
+        <translation>请向 GM 索取服务器地址、数据库，以及你的用户名和密码。</translation>
+    </message>
+    <message>
+        <source>&amp;Remember the password in the system keychain</source>
+        <translation>将密码记在系统钥匙串中(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Remember the password until Sheetwright closes</source>
+        <translation>记住密码直到关闭 Sheetwright(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption:</source>
+        <translation>加密(&amp;E)：</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::ContactPage</name>
     <message>
         <source>Favorite contact</source>
@@ -7074,6 +7137,14 @@
     <message>
         <source>Could not move %1 to the new data folder.</source>
         <translation>无法把 %1 移到新的数据文件夹。</translation>
+    </message>
+    <message>
+        <source>Open a campaign a table shares on a PostgreSQL server</source>
+        <translation>打开一桌玩家在 PostgreSQL 服务器上共享的战役</translation>
+    </message>
+    <message>
+        <source>Connect to a &amp;Shared Campaign…</source>
+        <translation>连接到共享战役(&amp;S)…</translation>
     </message>
 </context>
 <context>

@@ -4331,6 +4331,69 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::ConnectDialog</name>
+    <message>
+        <source>Connect to a Shared Campaign</source>
+        <translation>連線到共享戰役</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>伺服器(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>連接埠(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Campaign database:</source>
+        <translation>戰役資料庫(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>使用者(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>密碼(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>verify-full: encrypted, the server&apos;s name checked (recommended)</source>
+        <translation>verify-full：加密，並核對伺服器名稱（建議）</translation>
+    </message>
+    <message>
+        <source>verify-ca: encrypted, the server&apos;s certificate checked</source>
+        <translation>verify-ca：加密，並核對伺服器憑證</translation>
+    </message>
+    <message>
+        <source>require: encrypted, the server not checked</source>
+        <translation>require：加密，但不核對伺服器</translation>
+    </message>
+    <message>
+        <source>prefer: encrypted when the server offers it</source>
+        <translation>prefer：伺服器支援時才加密</translation>
+    </message>
+    <message>
+        <source>disable: not encrypted (only on your own network)</source>
+        <translation>disable：不加密（僅限自己的網路）</translation>
+    </message>
+    <message>
+        <source>Ask the GM for the server&apos;s address, the database and your user name and password.</source>
+        <translation>請向 GM 索取伺服器位址、資料庫，以及你的使用者名稱與密碼。</translation>
+    </message>
+    <message>
+        <source>&amp;Remember the password in the system keychain</source>
+        <translation>將密碼記在系統鑰匙圈中(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Remember the password until Sheetwright closes</source>
+        <translation>記住密碼直到關閉 Sheetwright(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption:</source>
+        <translation>加密(&amp;E)：</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::ContactPage</name>
     <message>
         <source>Favorite contact</source>
@@ -7074,6 +7137,14 @@
     <message>
         <source>Could not move %1 to the new data folder.</source>
         <translation>無法把 %1 移到新的資料夾。</translation>
+    </message>
+    <message>
+        <source>Open a campaign a table shares on a PostgreSQL server</source>
+        <translation>開啟一桌玩家在 PostgreSQL 伺服器上共享的戰役</translation>
+    </message>
+    <message>
+        <source>Connect to a &amp;Shared Campaign…</source>
+        <translation>連線到共享戰役(&amp;S)…</translation>
     </message>
 </context>
 <context>

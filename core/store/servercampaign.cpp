@@ -84,8 +84,8 @@ bool parseServerAddress(const QString &address, ServerAddress *out, QString *err
     a.host = url.host();
     a.port = url.port(-1);
     a.database = url.path().mid(1);
-    a.user = url.userName();
-    a.password = url.password();
+    a.user = url.userName(QUrl::FullyDecoded);
+    a.password = url.password(QUrl::FullyDecoded);
     const QUrlQuery query(url);
     for (const auto &[key, value] : query.queryItems(QUrl::FullyDecoded)) {
         if (key == u"host"_s)
@@ -130,8 +130,8 @@ QString addressAs(const QString &address, const QString &user, const QString &pa
     query.removeAllQueryItems(u"user"_s);
     query.removeAllQueryItems(u"password"_s);
     url.setQuery(query);
-    url.setUserName(user);
-    url.setPassword(password);
+    url.setUserName(user, QUrl::DecodedMode);
+    url.setPassword(password, QUrl::DecodedMode);
     return url.toString();
 }
 
