@@ -218,3 +218,30 @@ TEST_F(ServerStoreTest, TwoMachinesAtOnceLoseNoEdit)
     EXPECT_EQ(a->version(ref), 1 + 2 * kEdits);
     std::cout << "stale edits refused and made again: " << stale.load() << std::endl;
 }
+
+// The server restarted under a machine's feet: its next write fails and says so (nothing half
+// written), what was committed is all there, and the campaign opened again takes edits.
+TEST_F(ServerStoreTest, AServerRestartLosesNothingCommitted)
+{
+    const qint64 id = sw::blades::addCharacter(*a, sw::test::playingCutter(), std::nullopt, u"New"_s).sheet.id.toLongLong();
+    auto c = *sw::blades::character(*a, id);
+    c.stress = 1;
+    ASSERT_TRUE(sw::blades::saveCharacter(*a, id, c, u"character.set_stress"_s, u"Stress 1"_s).ok);
+    ASSERT_TRUE(sw::test::PgServer::instance().restart());
+    c.stress = 2;
+    const auto lost = sw::blades::saveCharacter(*a, id, c, u"character.set_stress"_s, u"Stress 2"_s);
+    EXPECT_FALSE(lost.ok);
+    EXPECT_FALSE(lost.error.isEmpty());
+    std::cout << "the write after the restart: " << lost.error.toStdString() << std::endl;
+    b.reset();
+    fileB.reset();
+    sw::store::FileError error;
+    fileB = CampaignFile::open(address, &error);
+    ASSERT_NE(fileB, nullptr) << error.detail.toStdString();
+    b = std::make_unique<CampaignStore>(*fileB);
+    EXPECT_EQ(sw::blades::character(*b, id)->stress, 1);
+    EXPECT_EQ(b->history().size(), 2);
+    auto again = *sw::blades::character(*b, id);
+    again.stress = 2;
+    EXPECT_TRUE(sw::blades::saveCharacter(*b, id, again, u"character.set_stress"_s, u"Stress 2"_s).ok);
+}
