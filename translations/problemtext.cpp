@@ -35,6 +35,9 @@ QString ProblemText::campaignFile(const store::FileError &error)
     case FileProblem::Io:
         return tr("The system refused to read or write the campaign file. Check the disk and "
                   "its permissions.");
+    case FileProblem::ServerUnreachable:
+        return tr("The shared campaign's server could not be reached, or it refused the user name or "
+                  "password. Check the address, the network and the password.");
     }
     return {};
 }
@@ -66,6 +69,11 @@ QString ProblemText::store(store::StoreProblem problem)
     case StoreProblem::OutOfStep:
         return tr("The campaign's history has moved on since this step (it was changed around it), so this "
                   "step is no longer the next one.");
+    case StoreProblem::Stale:
+        return tr("Someone else changed this sheet a moment ago. Nothing was written: look at the sheet as it "
+                  "is now and make the change again.");
+    case StoreProblem::Denied:
+        return tr("The shared campaign's server refused the change: your role may not change this.");
     }
     return {};
 }

@@ -625,6 +625,18 @@
         <source>The campaign&apos;s history has moved on since this step (it was changed around it), so this step is no longer the next one.</source>
         <translation>这一步之后，战役历史已有其他修改（在它之外被改动过），所以它已不是下一步。</translation>
     </message>
+    <message>
+        <source>The shared campaign&apos;s server could not be reached, or it refused the user name or password. Check the address, the network and the password.</source>
+        <translation>无法连接共享战役的服务器，或服务器拒绝了用户名或密码。请检查地址、网络和密码。</translation>
+    </message>
+    <message>
+        <source>Someone else changed this sheet a moment ago. Nothing was written: look at the sheet as it is now and make the change again.</source>
+        <translation>刚才有其他人修改了这张卡。未写入任何内容：请查看这张卡现在的样子，再修改一次。</translation>
+    </message>
+    <message>
+        <source>The shared campaign&apos;s server refused the change: your role may not change this.</source>
+        <translation>共享战役的服务器拒绝了这项修改：你的账号无权修改此处。</translation>
+    </message>
 </context>
 <context>
     <name>SheetCreation</name>
@@ -2548,136 +2560,84 @@
         <translation>Meshal Lite：精确概率、六面骰投骰、伤害与休息（见 meshal --help）。</translation>
     </message>
     <message>
-        <source>[--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N]</source>
-        <translation>[--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N]</translation>
+        <source>%1: each line is a name and a password.</source>
+        <translation>%1：每一行是一个名称和一个密码。</translation>
     </message>
     <message>
-        <source>Soul Hunter: the exact chance of each CAT of a 2D10 check.</source>
-        <translation>狩魂者：2D10检定每个CAT的精确概率。</translation>
+        <source>Not a shared campaign&apos;s address (postgresql://USER@HOST/DATABASE): %1</source>
+        <translation>这不是共享战役的地址（postgresql://用户@主机/数据库）：%1</translation>
     </message>
     <message>
-        <source>Soul Hunter: roll a 2D10 check; the same seed gives the same dice.</source>
-        <translation>狩魂者：掷一次2D10检定；相同种子掷出相同骰子。</translation>
+        <source>The players&apos; names, separated by commas.</source>
+        <translation>玩家的名称，用逗号分隔。</translation>
     </message>
     <message>
-        <source>--attack N --defence N [--counter] [--late]</source>
-        <translation>--attack N --defence N [--counter] [--late]</translation>
+        <source>NAMES</source>
+        <translation>名称</translation>
     </message>
     <message>
-        <source>Soul Hunter: a parry or a counter against an attack (ties, a lower counter counts as 0).</source>
-        <translation>狩魂者：对攻击进行格挡或反制（平手规则；低于攻击值的反制视为0）。</translation>
+        <source>Read the passwords from a file (a name and a password on each line; &quot;gm&quot; for the GM) instead of making them up.</source>
+        <translation>从文件读取密码（每行一个名称和一个密码；GM 用“gm”），而不自动生成。</translation>
     </message>
     <message>
-        <source>CAMPAIGN --name NAME [--physique N] [--wisdom N] [--soul N] [--mark TYPE]…</source>
-        <translation>战役 --name 名称 [--physique N] [--wisdom N] [--soul N] [--mark 类型]…</translation>
+        <source>The roles could not be made: %1</source>
+        <translation>无法创建账号：%1</translation>
     </message>
     <message>
-        <source>Soul Hunter: add a new character to a campaign (made when missing).</source>
-        <translation>狩魂者：在战役中新增角色（战役不存在时创建）。</translation>
+        <source>The shared campaign is ready. Its roles and passwords, shown this once:</source>
+        <translation>共享战役已就绪。以下账号和密码只显示这一次：</translation>
     </message>
     <message>
-        <source>CAMPAIGN [--sheet ID]</source>
-        <translation>战役 [--sheet ID]</translation>
+        <source>(from the file)</source>
+        <translation>（取自文件）</translation>
     </message>
     <message>
-        <source>Soul Hunter: check the campaign&apos;s characters against its rules; list every broken rule and missing setting.</source>
-        <translation>狩魂者：依战役的规则检查其角色；列出每条违反的规则与缺少的设定。</translation>
+        <source>The sheet could not be given to %1: %2</source>
+        <translation>无法将这张卡交给 %1：%2</translation>
     </message>
     <message>
-        <source>CAMPAIGN [KEY (VALUE | --clear)]</source>
-        <translation>战役 [键 (值 | --clear)]</translation>
+        <source>ADDRESS [--players NAMES] [--passwords FILE]</source>
+        <translation>地址 [--players 名称] [--passwords 文件]</translation>
     </message>
     <message>
-        <source>Soul Hunter: list the campaign&apos;s settings, or fill one in from your rulebook.</source>
-        <translation>狩魂者：列出战役的设定，或依你的规则书填写一项。</translation>
+        <source>Make an empty PostgreSQL database a shared campaign, with a role for the GM and each player.</source>
+        <translation>把一个空的 PostgreSQL 数据库设为共享战役，并为 GM 和每位玩家各创建一个账号。</translation>
     </message>
     <message>
-        <source>CAMPAIGN [--sheet ID] --amount N [--non-lethal] [--how TEXT]</source>
-        <translation>战役 [--sheet ID] --amount N [--non-lethal] [--how 文字]</translation>
+        <source>ADDRESS KIND:ID PLAYER</source>
+        <translation>地址 KIND:ID 玩家</translation>
     </message>
     <message>
-        <source>Soul Hunter: a character takes damage (Disintegration slashes past max HP).</source>
-        <translation>狩魂者：角色承受损伤（达HP上限后在解体护符上划斩痕）。</translation>
+        <source>Let a player write a sheet of a shared campaign.</source>
+        <translation>让一位玩家可以修改共享战役中的一张卡。</translation>
     </message>
     <message>
-        <source>CAMPAIGN [--sheet ID] --action flashback|empower|cheer|destiny [--x N] [--cost N] [--levels L,…] [--anxiety N] [--initial]</source>
-        <translation>战役 [--sheet ID] --action flashback|empower|cheer|destiny [--x N] [--cost N] [--levels L,…] [--anxiety N] [--initial]</translation>
+        <source>The campaign could not be copied: %1</source>
+        <translation>无法复制战役：%1</translation>
     </message>
     <message>
-        <source>Soul Hunter: a style action paid with SP and anxiety.</source>
-        <translation>狩魂者：以SP与焦虑支付的时髦动作。</translation>
+        <source>init|assign ADDRESS …</source>
+        <translation>init|assign 地址 …</translation>
     </message>
     <message>
-        <source>Soul Hunter: the next scene (MP, SP, FP back, damage removed).</source>
-        <translation>狩魂者：进入下个场景（恢复MP、SP、FP，消除损伤）。</translation>
+        <source>Set up a shared campaign on a PostgreSQL server (server init, server assign).</source>
+        <translation>在 PostgreSQL 服务器上设置共享战役（server init、server assign）。</translation>
     </message>
     <message>
-        <source>CAMPAIGN [--sheet ID] (--start | --end)</source>
-        <translation>战役 [--sheet ID] (--start | --end)</translation>
+        <source>CAMPAIGN ADDRESS</source>
+        <translation>战役 地址</translation>
     </message>
     <message>
-        <source>Soul Hunter: enter or end an interlude.</source>
-        <translation>狩魂者：进入或结束间章。</translation>
+        <source>Copy a campaign file whole (sheets, journal, rolls) into a shared campaign made by server init.</source>
+        <translation>把整个战役文件（卡、日志、掷骰）复制到由 server init 创建的共享战役。</translation>
     </message>
     <message>
-        <source>CAMPAIGN [--sheet ID] (--award N | --spend KIND)</source>
-        <translation>战役 [--sheet ID] (--award N | --spend 种类)</translation>
+        <source>ADDRESS FILE</source>
+        <translation>地址 文件</translation>
     </message>
     <message>
-        <source>Soul Hunter: award XP, or spend it in an interlude (growth_kp, growth_sp, growth_fortune, remove_jieti, remove_shige).</source>
-        <translation>狩魂者：给予XP，或在间章花费XP（growth_kp、growth_sp、growth_fortune、remove_jieti、remove_shige）。</translation>
-    </message>
-    <message>
-        <source>Soul Hunter TRPG with the additional rules: exact odds, 2D10 checks, sheets in a campaign (see soulhunter --help).</source>
-        <translation>狩魂者TRPG（追加规则）：精确概率、2D10检定、战役中的角色卡（见 soulhunter --help）。</translation>
-    </message>
-    <message>
-        <source>CAMPAIGN --name NAME --tag TEXT… [--known I,…]</source>
-        <translation>战役 --name 名称 --tag 文字… [--known I,…]</translation>
-    </message>
-    <message>
-        <source>Soul Hunter: the GM adds a Sin with 1 to 3 obsession tags.</source>
-        <translation>狩魂者：GM新增一个拥有1~3个执念标签的罪孽。</translation>
-    </message>
-    <message>
-        <source>CAMPAIGN --sin ID --cat N [--up I,…] [--down I,…] [--method TEXT] [--after-roll] [--used-this-round]</source>
-        <translation>战役 --sin ID --cat N [--up I,…] [--down I,…] [--method 文字] [--after-roll] [--used-this-round]</translation>
-    </message>
-    <message>
-        <source>Soul Hunter: activate a Sin&apos;s known obsession tags on a check, CAT ±1 each.</source>
-        <translation>狩魂者：在检定中激活罪孽的已知执念标签，每个使CAT±1。</translation>
-    </message>
-    <message>
-        <source>CAMPAIGN [--import FILE | --export ID --out OUT]</source>
-        <translation>战役 [--import 文件 | --export ID --out 输出]</translation>
-    </message>
-    <message>
-        <source>Soul Hunter: the campaign&apos;s content packs (marks, soul weapons, ultimates, techniques, enchantments): list, import, export.</source>
-        <translation>狩魂者：战役的内容包（灵能印记、灵魂武器、狩魂绝技、技艺、附魔）：列出、导入、导出。</translation>
-    </message>
-    <message>
-        <source>CAMPAIGN [--sheet ID] --sp N [--initial]</source>
-        <translation>战役 [--sheet ID] --sp N [--initial]</translation>
-    </message>
-    <message>
-        <source>Soul Hunter: spend SP to remove as much anxiety.</source>
-        <translation>狩魂者：消耗SP，消除等量的焦虑。</translation>
-    </message>
-    <message>
-        <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
-        <translation>[--campaign 文件 [--sheet ID] [--attribute 属性] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll 骰子] [--faces F | --seed S]</translation>
-    </message>
-    <message>
-        <source>CAMPAIGN [--sheet ID] [--lingshi N] [--skill ID=N]… [--power NAME] [--power-tag TEXT]… [--flaw TEXT]… [--trait TEXT]… [--learn PACK:ID]… [--prepare NAME]… [--play]</source>
-        <translation>战役 [--sheet ID] [--lingshi N] [--skill ID=N]… [--power 名称] [--power-tag 文字]… [--flaw 文字]… [--trait 文字]… [--learn 内容包:ID]… [--prepare 名称]… [--play]</translation>
-    </message>
-    <message>
-        <source>Soul Hunter: write on a character&apos;s sheet; refused when the result breaks a rule.</source>
-        <translation>狩魂者：在角色卡上填写；结果违反规则时拒绝。</translation>
-    </message>
-    <message>
-        <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [OPTIONS]</source>
-        <translation>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [选项]</translation>
+        <source>Copy a shared campaign whole into a new campaign file.</source>
+        <translation>把整个共享战役复制成一个新的战役文件。</translation>
     </message>
     <message>
         <source>CAMPAIGN FILE.fari.json [--allow-violations]</source>
@@ -2734,6 +2694,138 @@
     <message>
         <source>Fate Condensed: exact odds, 4dF rolls, Fari import and export (see fate --help).</source>
         <translation>命运浓缩版：精确概率、4dF 掷骰、Fari 导入与导出（见 fate --help）。</translation>
+    </message>
+    <message>
+        <source>[--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N]</source>
+        <translation>[--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: the exact chance of each CAT of a 2D10 check.</source>
+        <translation>狩魂者：2D10检定每个CAT的精确概率。</translation>
+    </message>
+    <message>
+        <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
+        <translation>[--campaign 文件 [--sheet ID] [--attribute 属性] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll 骰子] [--faces F | --seed S]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: roll a 2D10 check; the same seed gives the same dice.</source>
+        <translation>狩魂者：掷一次2D10检定；相同种子掷出相同骰子。</translation>
+    </message>
+    <message>
+        <source>--attack N --defence N [--counter] [--late]</source>
+        <translation>--attack N --defence N [--counter] [--late]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: a parry or a counter against an attack (ties, a lower counter counts as 0).</source>
+        <translation>狩魂者：对攻击进行格挡或反制（平手规则；低于攻击值的反制视为0）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN --name NAME [--physique N] [--wisdom N] [--soul N] [--mark TYPE]…</source>
+        <translation>战役 --name 名称 [--physique N] [--wisdom N] [--soul N] [--mark 类型]…</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: add a new character to a campaign (made when missing).</source>
+        <translation>狩魂者：在战役中新增角色（战役不存在时创建）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID] [--lingshi N] [--skill ID=N]… [--power NAME] [--power-tag TEXT]… [--flaw TEXT]… [--trait TEXT]… [--learn PACK:ID]… [--prepare NAME]… [--play]</source>
+        <translation>战役 [--sheet ID] [--lingshi N] [--skill ID=N]… [--power 名称] [--power-tag 文字]… [--flaw 文字]… [--trait 文字]… [--learn 内容包:ID]… [--prepare 名称]… [--play]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: write on a character&apos;s sheet; refused when the result breaks a rule.</source>
+        <translation>狩魂者：在角色卡上填写；结果违反规则时拒绝。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID]</source>
+        <translation>战役 [--sheet ID]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: check the campaign&apos;s characters against its rules; list every broken rule and missing setting.</source>
+        <translation>狩魂者：依战役的规则检查其角色；列出每条违反的规则与缺少的设定。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [KEY (VALUE | --clear)]</source>
+        <translation>战役 [键 (值 | --clear)]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: list the campaign&apos;s settings, or fill one in from your rulebook.</source>
+        <translation>狩魂者：列出战役的设定，或依你的规则书填写一项。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID] --amount N [--non-lethal] [--how TEXT]</source>
+        <translation>战役 [--sheet ID] --amount N [--non-lethal] [--how 文字]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: a character takes damage (Disintegration slashes past max HP).</source>
+        <translation>狩魂者：角色承受损伤（达HP上限后在解体护符上划斩痕）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID] --action flashback|empower|cheer|destiny [--x N] [--cost N] [--levels L,…] [--anxiety N] [--initial]</source>
+        <translation>战役 [--sheet ID] --action flashback|empower|cheer|destiny [--x N] [--cost N] [--levels L,…] [--anxiety N] [--initial]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: a style action paid with SP and anxiety.</source>
+        <translation>狩魂者：以SP与焦虑支付的时髦动作。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID] --sp N [--initial]</source>
+        <translation>战役 [--sheet ID] --sp N [--initial]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: spend SP to remove as much anxiety.</source>
+        <translation>狩魂者：消耗SP，消除等量的焦虑。</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: the next scene (MP, SP, FP back, damage removed).</source>
+        <translation>狩魂者：进入下个场景（恢复MP、SP、FP，消除损伤）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID] (--start | --end)</source>
+        <translation>战役 [--sheet ID] (--start | --end)</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: enter or end an interlude.</source>
+        <translation>狩魂者：进入或结束间章。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID] (--award N | --spend KIND)</source>
+        <translation>战役 [--sheet ID] (--award N | --spend 种类)</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: award XP, or spend it in an interlude (growth_kp, growth_sp, growth_fortune, remove_jieti, remove_shige).</source>
+        <translation>狩魂者：给予XP，或在间章花费XP（growth_kp、growth_sp、growth_fortune、remove_jieti、remove_shige）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN --name NAME --tag TEXT… [--known I,…]</source>
+        <translation>战役 --name 名称 --tag 文字… [--known I,…]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: the GM adds a Sin with 1 to 3 obsession tags.</source>
+        <translation>狩魂者：GM新增一个拥有1~3个执念标签的罪孽。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN --sin ID --cat N [--up I,…] [--down I,…] [--method TEXT] [--after-roll] [--used-this-round]</source>
+        <translation>战役 --sin ID --cat N [--up I,…] [--down I,…] [--method 文字] [--after-roll] [--used-this-round]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: activate a Sin&apos;s known obsession tags on a check, CAT ±1 each.</source>
+        <translation>狩魂者：在检定中激活罪孽的已知执念标签，每个使CAT±1。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--import FILE | --export ID --out OUT]</source>
+        <translation>战役 [--import 文件 | --export ID --out 输出]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: the campaign&apos;s content packs (marks, soul weapons, ultimates, techniques, enchantments): list, import, export.</source>
+        <translation>狩魂者：战役的内容包（灵能印记、灵魂武器、狩魂绝技、技艺、附魔）：列出、导入、导出。</translation>
+    </message>
+    <message>
+        <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [OPTIONS]</source>
+        <translation>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [选项]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter TRPG with the additional rules: exact odds, 2D10 checks, sheets in a campaign (see soulhunter --help).</source>
+        <translation>狩魂者TRPG（追加规则）：精确概率、2D10检定、战役中的角色卡（见 soulhunter --help）。</translation>
     </message>
 </context>
 <context>
@@ -3974,6 +4066,182 @@
         <translation>ID</translation>
     </message>
     <message>
+        <source>Spirit Awareness.</source>
+        <translation>灵识。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>A skill&apos;s level, e.g. diaocha=2.</source>
+        <translation>技能等级，例如 diaocha=2。</translation>
+    </message>
+    <message>
+        <source>ID=N</source>
+        <translation>ID=N</translation>
+    </message>
+    <message>
+        <source>The psychic power&apos;s name.</source>
+        <translation>灵能力的名称。</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>The power&apos;s tags (all of them, one option each).</source>
+        <translation>灵能力的标签（全部列出，每个一个选项）。</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <source>The power&apos;s flaw tags (all of them, one option each).</source>
+        <translation>灵能力的缺陷标签（全部列出，每个一个选项）。</translation>
+    </message>
+    <message>
+        <source>The trait tags (all of them, one option each).</source>
+        <translation>特质标签（全部列出，每个一个选项）。</translation>
+    </message>
+    <message>
+        <source>Learn a technique of a content pack in the campaign.</source>
+        <translation>习得战役中内容包的一项技艺。</translation>
+    </message>
+    <message>
+        <source>PACK:ID</source>
+        <translation>内容包:ID</translation>
+    </message>
+    <message>
+        <source>The techniques prepared (all of them, by name, one option each).</source>
+        <translation>已准备的技艺（全部列出，以名称，每个一个选项）。</translation>
+    </message>
+    <message>
+        <source>Creation is done: the sheet enters play.</source>
+        <translation>创建完成：角色卡进入游戏。</translation>
+    </message>
+    <message>
+        <source>--skill takes ID=N, e.g. diaocha=2.</source>
+        <translation>--skill 需为 ID=N，例如 diaocha=2。</translation>
+    </message>
+    <message>
+        <source>No technique %1 in the campaign&apos;s content packs.</source>
+        <translation>战役的内容包中没有技艺 %1。</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>编辑 %1</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <source>The Sin&apos;s name.</source>
+        <translation>罪孽的名称。</translation>
+    </message>
+    <message>
+        <source>An obsession tag (1 to 3).</source>
+        <translation>一个执念标签（1~3个）。</translation>
+    </message>
+    <message>
+        <source>The tags the characters know, by number from 0, e.g. 0,2.</source>
+        <translation>角色已知的标签，从0起编号，例如0,2。</translation>
+    </message>
+    <message>
+        <source>I,…</source>
+        <translation>I,…</translation>
+    </message>
+    <message>
+        <source>--name is required.</source>
+        <translation>必须提供 --name。</translation>
+    </message>
+    <message>
+        <source>New Sin %1</source>
+        <translation>新罪孽 %1</translation>
+    </message>
+    <message>
+        <source>Added the Sin %1 as %2.</source>
+        <translation>已新增罪孽 %1 为 %2。</translation>
+    </message>
+    <message>
+        <source>The Sin&apos;s id in the campaign.</source>
+        <translation>罪孽在战役中的ID。</translation>
+    </message>
+    <message>
+        <source>The tags activated for CAT +1, by number from 0.</source>
+        <translation>激活使CAT+1的标签，从0起编号。</translation>
+    </message>
+    <message>
+        <source>The tags activated for CAT −1, by number from 0.</source>
+        <translation>激活使CAT−1的标签，从0起编号。</translation>
+    </message>
+    <message>
+        <source>The check&apos;s CAT before the tags.</source>
+        <translation>激活标签前的检定CAT。</translation>
+    </message>
+    <message>
+        <source>How the obsession is used (each way works once against a Sin).</source>
+        <translation>使用执念标签的方式（同一方式对同一罪孽只生效一次）。</translation>
+    </message>
+    <message>
+        <source>The dice are already rolled.</source>
+        <translation>已经掷骰。</translation>
+    </message>
+    <message>
+        <source>The character already activated obsession tags this round.</source>
+        <translation>角色本轮已激活过执念标签。</translation>
+    </message>
+    <message>
+        <source>No Sin %1 in the campaign.</source>
+        <translation>战役中没有罪孽 %1。</translation>
+    </message>
+    <message>
+        <source>The Sin has no tag %1.</source>
+        <translation>罪孽没有标签 %1。</translation>
+    </message>
+    <message>
+        <source>Obsession used</source>
+        <translation>已使用执念</translation>
+    </message>
+    <message>
+        <source>CAT %1 → %2</source>
+        <translation>CAT %1 → %2</translation>
+    </message>
+    <message>
+        <source>Import a content pack (a JSON file) into the campaign.</source>
+        <translation>将内容包（JSON文件）导入战役。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Write the campaign&apos;s content pack with this id to OUT.</source>
+        <translation>将战役中此ID的内容包写入「输出」。</translation>
+    </message>
+    <message>
+        <source>Where --export writes.</source>
+        <translation>--export 写入的位置。</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>No content pack %1 in the campaign.</source>
+        <translation>战役中没有内容包 %1。</translation>
+    </message>
+    <message>
+        <source>%1 techniques, %2 enchantments, %3 marks, %4 soul weapons, %5 ultimates</source>
+        <translation>%1项技艺、%2项附魔、%3项印记、%4项灵魂武器、%5项绝技</translation>
+    </message>
+    <message>
         <source>Slashes marked: %1</source>
         <translation>划下斩痕：%1</translation>
     </message>
@@ -3982,20 +4250,12 @@
         <translation>损伤量。</translation>
     </message>
     <message>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
         <source>Damage marked non-lethal (never a slash).</source>
         <translation>标记为「非致命」的损伤（不会划下斩痕）。</translation>
     </message>
     <message>
         <source>How it was taken: the grievous tag&apos;s name if it breaks.</source>
         <translation>受伤的情景：若解体，作为重创标签的名称。</translation>
-    </message>
-    <message>
-        <source>TEXT</source>
-        <translation>文字</translation>
     </message>
     <message>
         <source>--amount is required.</source>
@@ -4050,6 +4310,18 @@
         <translation>时髦动作</translation>
     </message>
     <message>
+        <source>SP spent to remove as much anxiety.</source>
+        <translation>为消除等量焦虑而消耗的SP。</translation>
+    </message>
+    <message>
+        <source>--sp is required.</source>
+        <translation>必须提供 --sp。</translation>
+    </message>
+    <message>
+        <source>Anxiety relieved</source>
+        <translation>已消除焦虑</translation>
+    </message>
+    <message>
         <source>Next scene</source>
         <translation>下个场景</translation>
     </message>
@@ -4098,10 +4370,6 @@
         <translation>角色的名称。</translation>
     </message>
     <message>
-        <source>NAME</source>
-        <translation>名称</translation>
-    </message>
-    <message>
         <source>Physique, 0 to 6 at creation.</source>
         <translation>体魄，创建角色时为0到6。</translation>
     </message>
@@ -4120,10 +4388,6 @@
     <message>
         <source>TYPE</source>
         <translation>类型</translation>
-    </message>
-    <message>
-        <source>--name is required.</source>
-        <translation>必须提供 --name。</translation>
     </message>
     <message>
         <source>New character %1</source>
@@ -4180,6 +4444,74 @@
     <message>
         <source>(set for this campaign)</source>
         <translation>（此战役的设定）</translation>
+    </message>
+    <message>
+        <source>Roll for a character of this campaign and keep the roll in its log.</source>
+        <translation>为此战役的角色掷骰，并记入掷骰记录。</translation>
+    </message>
+    <message>
+        <source>The character&apos;s id in the campaign.</source>
+        <translation>角色在战役中的ID。</translation>
+    </message>
+    <message>
+        <source>The key attribute (physique, wisdom, soul), from the sheet.</source>
+        <translation>关键属性（physique、wisdom、soul），取自角色卡。</translation>
+    </message>
+    <message>
+        <source>A skill check or add-on: 2 specialty per level, from the sheet.</source>
+        <translation>技能检定或技能附加：每级2点专精加值，取自角色卡。</translation>
+    </message>
+    <message>
+        <source>Activate a psychic mark (by number from 0): +2 specialty.</source>
+        <translation>激活灵能印记（从0起编号）：2点专精加值。</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>Activate a flaw tag (by number from 0): a penalty of 4.</source>
+        <translation>激活缺陷标签（从0起编号）：4点减值。</translation>
+    </message>
+    <message>
+        <source>Activate a grievous tag (by number from 0): a penalty of 4, 1 damage the first time in a scene.</source>
+        <translation>激活重创标签（从0起编号）：4点减值，当前场景首次激活时给予1点损伤。</translation>
+    </message>
+    <message>
+        <source>Activate a trait tag for level +1 or -1 (5 SP after the check).</source>
+        <translation>激活特质标签使级别+1或-1（选择-1时检定后获得5 SP）。</translation>
+    </message>
+    <message>
+        <source>+1|-1</source>
+        <translation>+1|-1</translation>
+    </message>
+    <message>
+        <source>Activate a power tag (by number from 0, :N to count it as N): level +1 each.</source>
+        <translation>激活灵能力标签（从0起编号，:N 视为N个）：每个使级别+1。</translation>
+    </message>
+    <message>
+        <source>I[:N]</source>
+        <translation>I[:N]</translation>
+    </message>
+    <message>
+        <source>The sheet has no entry %1 there.</source>
+        <translation>角色卡上没有第%1项。</translation>
+    </message>
+    <message>
+        <source>--%1 reads a sheet: give --campaign.</source>
+        <translation>--%1 读取角色卡：请提供 --campaign。</translation>
+    </message>
+    <message>
+        <source>--attribute is physique, wisdom or soul.</source>
+        <translation>--attribute 为 physique、wisdom 或 soul。</translation>
+    </message>
+    <message>
+        <source>Check against %1</source>
+        <translation>对挑战值 %1 的检定</translation>
+    </message>
+    <message>
+        <source>Trait tags at -1: +%1 SP.</source>
+        <translation>特质标签选择-1：+%1 SP。</translation>
     </message>
     <message>
         <source>The challenge value (default 10).</source>
@@ -4270,26 +4602,6 @@
         <translation>大失败：行动检定时机运−1。</translation>
     </message>
     <message>
-        <source>Roll for a character of this campaign and keep the roll in its log.</source>
-        <translation>为此战役的角色掷骰，并记入掷骰记录。</translation>
-    </message>
-    <message>
-        <source>FILE</source>
-        <translation>文件</translation>
-    </message>
-    <message>
-        <source>The character&apos;s id in the campaign.</source>
-        <translation>角色在战役中的ID。</translation>
-    </message>
-    <message>
-        <source>The key attribute (physique, wisdom, soul), from the sheet.</source>
-        <translation>关键属性（physique、wisdom、soul），取自角色卡。</translation>
-    </message>
-    <message>
-        <source>A skill check or add-on: 2 specialty per level, from the sheet.</source>
-        <translation>技能检定或技能附加：每级2点专精加值，取自角色卡。</translation>
-    </message>
-    <message>
         <source>Reroll once: &quot;all&quot;, or with tilt the two pool dice to roll again, e.g. 0,1.</source>
         <translation>重掷一次：「all」，或在有倾势时指定骰池中要重掷的两枚骰子，例如0,1。</translation>
     </message>
@@ -4314,10 +4626,6 @@
         <translation>S</translation>
     </message>
     <message>
-        <source>--attribute is physique, wisdom or soul.</source>
-        <translation>--attribute 为 physique、wisdom 或 soul。</translation>
-    </message>
-    <message>
         <source>--faces takes whole numbers, e.g. 7,5,3.</source>
         <translation>--faces 需为整数，例如7,5,3。</translation>
     </message>
@@ -4336,10 +4644,6 @@
     <message>
         <source>Seed: %1</source>
         <translation>种子：%1</translation>
-    </message>
-    <message>
-        <source>Check against %1</source>
-        <translation>对挑战值 %1 的检定</translation>
     </message>
     <message>
         <source>The attack value.</source>
@@ -4590,6 +4894,10 @@
         <translation>承受的焦虑只能替换部分消耗，不能超过（L172）。</translation>
     </message>
     <message>
+        <source>SP removes anxiety point for point, never more than there is (L163).</source>
+        <translation>SP逐点消除焦虑，不能超过现有的焦虑（L163）。</translation>
+    </message>
+    <message>
         <source>Obsession tags are activated before the roll (L221).</source>
         <translation>执念标签需在掷骰前激活（L221）。</translation>
     </message>
@@ -4606,6 +4914,10 @@
         <translation>相同的使用方式无法对同一个罪孽重复生效（L230）。</translation>
     </message>
     <message>
+        <source>A Sin has 1 to 3 obsession tags (it has %1; L221).</source>
+        <translation>每个罪孽拥有1~3个执念标签（目前%1个；L221）。</translation>
+    </message>
+    <message>
         <source>Fortune is spent only while above 0 (L209).</source>
         <translation>机运大于0时才能消耗（L209）。</translation>
     </message>
@@ -4616,226 +4928,6 @@
     <message>
         <source>Waits for &quot;%1&quot; (%2): to be filled from your rulebook.</source>
         <translation>等待「%1」（%2）：依你的规则书填写。</translation>
-    </message>
-    <message>
-        <source>The Sin&apos;s name.</source>
-        <translation>罪孽的名称。</translation>
-    </message>
-    <message>
-        <source>An obsession tag (1 to 3).</source>
-        <translation>一个执念标签（1~3个）。</translation>
-    </message>
-    <message>
-        <source>The tags the characters know, by number from 0, e.g. 0,2.</source>
-        <translation>角色已知的标签，从0起编号，例如0,2。</translation>
-    </message>
-    <message>
-        <source>I,…</source>
-        <translation>I,…</translation>
-    </message>
-    <message>
-        <source>New Sin %1</source>
-        <translation>新罪孽 %1</translation>
-    </message>
-    <message>
-        <source>Added the Sin %1 as %2.</source>
-        <translation>已新增罪孽 %1 为 %2。</translation>
-    </message>
-    <message>
-        <source>The Sin&apos;s id in the campaign.</source>
-        <translation>罪孽在战役中的ID。</translation>
-    </message>
-    <message>
-        <source>The tags activated for CAT +1, by number from 0.</source>
-        <translation>激活使CAT+1的标签，从0起编号。</translation>
-    </message>
-    <message>
-        <source>The tags activated for CAT −1, by number from 0.</source>
-        <translation>激活使CAT−1的标签，从0起编号。</translation>
-    </message>
-    <message>
-        <source>The check&apos;s CAT before the tags.</source>
-        <translation>激活标签前的检定CAT。</translation>
-    </message>
-    <message>
-        <source>How the obsession is used (each way works once against a Sin).</source>
-        <translation>使用执念标签的方式（同一方式对同一罪孽只生效一次）。</translation>
-    </message>
-    <message>
-        <source>The dice are already rolled.</source>
-        <translation>已经掷骰。</translation>
-    </message>
-    <message>
-        <source>The character already activated obsession tags this round.</source>
-        <translation>角色本轮已激活过执念标签。</translation>
-    </message>
-    <message>
-        <source>No Sin %1 in the campaign.</source>
-        <translation>战役中没有罪孽 %1。</translation>
-    </message>
-    <message>
-        <source>The Sin has no tag %1.</source>
-        <translation>罪孽没有标签 %1。</translation>
-    </message>
-    <message>
-        <source>Obsession used</source>
-        <translation>已使用执念</translation>
-    </message>
-    <message>
-        <source>CAT %1 → %2</source>
-        <translation>CAT %1 → %2</translation>
-    </message>
-    <message>
-        <source>A Sin has 1 to 3 obsession tags (it has %1; L221).</source>
-        <translation>每个罪孽拥有1~3个执念标签（目前%1个；L221）。</translation>
-    </message>
-    <message>
-        <source>Import a content pack (a JSON file) into the campaign.</source>
-        <translation>将内容包（JSON文件）导入战役。</translation>
-    </message>
-    <message>
-        <source>Write the campaign&apos;s content pack with this id to OUT.</source>
-        <translation>将战役中此ID的内容包写入「输出」。</translation>
-    </message>
-    <message>
-        <source>Where --export writes.</source>
-        <translation>--export 写入的位置。</translation>
-    </message>
-    <message>
-        <source>OUT</source>
-        <translation>输出</translation>
-    </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation>无法写入 %1。</translation>
-    </message>
-    <message>
-        <source>No content pack %1 in the campaign.</source>
-        <translation>战役中没有内容包 %1。</translation>
-    </message>
-    <message>
-        <source>%1 techniques, %2 enchantments, %3 marks, %4 soul weapons, %5 ultimates</source>
-        <translation>%1项技艺、%2项附魔、%3项印记、%4项灵魂武器、%5项绝技</translation>
-    </message>
-    <message>
-        <source>SP spent to remove as much anxiety.</source>
-        <translation>为消除等量焦虑而消耗的SP。</translation>
-    </message>
-    <message>
-        <source>--sp is required.</source>
-        <translation>必须提供 --sp。</translation>
-    </message>
-    <message>
-        <source>Anxiety relieved</source>
-        <translation>已消除焦虑</translation>
-    </message>
-    <message>
-        <source>SP removes anxiety point for point, never more than there is (L163).</source>
-        <translation>SP逐点消除焦虑，不能超过现有的焦虑（L163）。</translation>
-    </message>
-    <message>
-        <source>Activate a psychic mark (by number from 0): +2 specialty.</source>
-        <translation>激活灵能印记（从0起编号）：2点专精加值。</translation>
-    </message>
-    <message>
-        <source>I</source>
-        <translation>I</translation>
-    </message>
-    <message>
-        <source>Activate a flaw tag (by number from 0): a penalty of 4.</source>
-        <translation>激活缺陷标签（从0起编号）：4点减值。</translation>
-    </message>
-    <message>
-        <source>Activate a grievous tag (by number from 0): a penalty of 4, 1 damage the first time in a scene.</source>
-        <translation>激活重创标签（从0起编号）：4点减值，当前场景首次激活时给予1点损伤。</translation>
-    </message>
-    <message>
-        <source>Activate a trait tag for level +1 or -1 (5 SP after the check).</source>
-        <translation>激活特质标签使级别+1或-1（选择-1时检定后获得5 SP）。</translation>
-    </message>
-    <message>
-        <source>+1|-1</source>
-        <translation>+1|-1</translation>
-    </message>
-    <message>
-        <source>Activate a power tag (by number from 0, :N to count it as N): level +1 each.</source>
-        <translation>激活灵能力标签（从0起编号，:N 视为N个）：每个使级别+1。</translation>
-    </message>
-    <message>
-        <source>I[:N]</source>
-        <translation>I[:N]</translation>
-    </message>
-    <message>
-        <source>The sheet has no entry %1 there.</source>
-        <translation>角色卡上没有第%1项。</translation>
-    </message>
-    <message>
-        <source>--%1 reads a sheet: give --campaign.</source>
-        <translation>--%1 读取角色卡：请提供 --campaign。</translation>
-    </message>
-    <message>
-        <source>Trait tags at -1: +%1 SP.</source>
-        <translation>特质标签选择-1：+%1 SP。</translation>
-    </message>
-    <message>
-        <source>Spirit Awareness.</source>
-        <translation>灵识。</translation>
-    </message>
-    <message>
-        <source>A skill&apos;s level, e.g. diaocha=2.</source>
-        <translation>技能等级，例如 diaocha=2。</translation>
-    </message>
-    <message>
-        <source>ID=N</source>
-        <translation>ID=N</translation>
-    </message>
-    <message>
-        <source>The psychic power&apos;s name.</source>
-        <translation>灵能力的名称。</translation>
-    </message>
-    <message>
-        <source>The power&apos;s tags (all of them, one option each).</source>
-        <translation>灵能力的标签（全部列出，每个一个选项）。</translation>
-    </message>
-    <message>
-        <source>The power&apos;s flaw tags (all of them, one option each).</source>
-        <translation>灵能力的缺陷标签（全部列出，每个一个选项）。</translation>
-    </message>
-    <message>
-        <source>The trait tags (all of them, one option each).</source>
-        <translation>特质标签（全部列出，每个一个选项）。</translation>
-    </message>
-    <message>
-        <source>Learn a technique of a content pack in the campaign.</source>
-        <translation>习得战役中内容包的一项技艺。</translation>
-    </message>
-    <message>
-        <source>PACK:ID</source>
-        <translation>内容包:ID</translation>
-    </message>
-    <message>
-        <source>The techniques prepared (all of them, by name, one option each).</source>
-        <translation>已准备的技艺（全部列出，以名称，每个一个选项）。</translation>
-    </message>
-    <message>
-        <source>Creation is done: the sheet enters play.</source>
-        <translation>创建完成：角色卡进入游戏。</translation>
-    </message>
-    <message>
-        <source>--skill takes ID=N, e.g. diaocha=2.</source>
-        <translation>--skill 需为 ID=N，例如 diaocha=2。</translation>
-    </message>
-    <message>
-        <source>No technique %1 in the campaign&apos;s content packs.</source>
-        <translation>战役的内容包中没有技艺 %1。</translation>
-    </message>
-    <message>
-        <source>Edit %1</source>
-        <translation>编辑 %1</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>已保存 %1。</translation>
     </message>
 </context>
 <context>
@@ -5979,6 +6071,69 @@
     <message>
         <source>Every cohort your upgrades pay for is on the sheet.</source>
         <translation>升级提供的同伙都已添加到卡上。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ConnectDialog</name>
+    <message>
+        <source>Connect to a Shared Campaign</source>
+        <translation>连接到共享战役</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>服务器(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Campaign database:</source>
+        <translation>战役数据库(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>密码(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>verify-full: encrypted, the server&apos;s name checked (recommended)</source>
+        <translation>verify-full：加密，并核对服务器名称（推荐）</translation>
+    </message>
+    <message>
+        <source>verify-ca: encrypted, the server&apos;s certificate checked</source>
+        <translation>verify-ca：加密，并核对服务器证书</translation>
+    </message>
+    <message>
+        <source>require: encrypted, the server not checked</source>
+        <translation>require：加密，但不核对服务器</translation>
+    </message>
+    <message>
+        <source>prefer: encrypted when the server offers it</source>
+        <translation>prefer：服务器支持时才加密</translation>
+    </message>
+    <message>
+        <source>disable: not encrypted (only on your own network)</source>
+        <translation>disable：不加密（仅限自己的网络）</translation>
+    </message>
+    <message>
+        <source>Ask the GM for the server&apos;s address, the database and your user name and password.</source>
+        <translation>请向 GM 索取服务器地址、数据库，以及你的用户名和密码。</translation>
+    </message>
+    <message>
+        <source>&amp;Remember the password in the system keychain</source>
+        <translation>将密码记在系统钥匙串中(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Remember the password until Sheetwright closes</source>
+        <translation>记住密码直到关闭 Sheetwright(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption:</source>
+        <translation>加密(&amp;E)：</translation>
     </message>
 </context>
 <context>
@@ -8900,6 +9055,14 @@
     <message>
         <source>Could not move %1 to the new data folder.</source>
         <translation>无法把 %1 移到新的数据文件夹。</translation>
+    </message>
+    <message>
+        <source>Open a campaign a table shares on a PostgreSQL server</source>
+        <translation>打开一桌玩家在 PostgreSQL 服务器上共享的战役</translation>
+    </message>
+    <message>
+        <source>Connect to a &amp;Shared Campaign…</source>
+        <translation>连接到共享战役(&amp;S)…</translation>
     </message>
 </context>
 <context>

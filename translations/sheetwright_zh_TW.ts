@@ -625,6 +625,18 @@
         <source>The campaign&apos;s history has moved on since this step (it was changed around it), so this step is no longer the next one.</source>
         <translation>這一步之後，戰役歷程已有其他修改（在它之外被更動過），所以它已不是下一步。</translation>
     </message>
+    <message>
+        <source>The shared campaign&apos;s server could not be reached, or it refused the user name or password. Check the address, the network and the password.</source>
+        <translation>無法連上共享戰役的伺服器，或伺服器拒絕了使用者名稱或密碼。請檢查位址、網路與密碼。</translation>
+    </message>
+    <message>
+        <source>Someone else changed this sheet a moment ago. Nothing was written: look at the sheet as it is now and make the change again.</source>
+        <translation>剛才有其他人修改了這張表。未寫入任何內容：請查看這張表目前的樣子，再做一次修改。</translation>
+    </message>
+    <message>
+        <source>The shared campaign&apos;s server refused the change: your role may not change this.</source>
+        <translation>共享戰役的伺服器拒絕了這項修改：你的帳號無權修改此處。</translation>
+    </message>
 </context>
 <context>
     <name>SheetCreation</name>
@@ -2548,136 +2560,84 @@
         <translation>Meshal Lite：精確機率、六面骰投骰、傷害與休息（見 meshal --help）。</translation>
     </message>
     <message>
-        <source>[--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N]</source>
-        <translation>[--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N]</translation>
+        <source>%1: each line is a name and a password.</source>
+        <translation>%1：每一行是一個名稱與一組密碼。</translation>
     </message>
     <message>
-        <source>Soul Hunter: the exact chance of each CAT of a 2D10 check.</source>
-        <translation>狩魂者：2D10檢定每個CAT的精確機率。</translation>
+        <source>Not a shared campaign&apos;s address (postgresql://USER@HOST/DATABASE): %1</source>
+        <translation>這不是共享戰役的位址（postgresql://使用者@主機/資料庫）：%1</translation>
     </message>
     <message>
-        <source>Soul Hunter: roll a 2D10 check; the same seed gives the same dice.</source>
-        <translation>狩魂者：擲一次2D10檢定；相同種子擲出相同骰子。</translation>
+        <source>The players&apos; names, separated by commas.</source>
+        <translation>玩家的名稱，以逗號分隔。</translation>
     </message>
     <message>
-        <source>--attack N --defence N [--counter] [--late]</source>
-        <translation>--attack N --defence N [--counter] [--late]</translation>
+        <source>NAMES</source>
+        <translation>名稱</translation>
     </message>
     <message>
-        <source>Soul Hunter: a parry or a counter against an attack (ties, a lower counter counts as 0).</source>
-        <translation>狩魂者：對攻擊進行格擋或反制（平手規則；低於攻擊值的反制視為0）。</translation>
+        <source>Read the passwords from a file (a name and a password on each line; &quot;gm&quot; for the GM) instead of making them up.</source>
+        <translation>從檔案讀取密碼（每行一個名稱與一組密碼；GM 用「gm」），而不自動產生。</translation>
     </message>
     <message>
-        <source>CAMPAIGN --name NAME [--physique N] [--wisdom N] [--soul N] [--mark TYPE]…</source>
-        <translation>戰役 --name 名稱 [--physique N] [--wisdom N] [--soul N] [--mark 類型]…</translation>
+        <source>The roles could not be made: %1</source>
+        <translation>無法建立帳號：%1</translation>
     </message>
     <message>
-        <source>Soul Hunter: add a new character to a campaign (made when missing).</source>
-        <translation>狩魂者：在戰役中新增角色（戰役不存在時建立）。</translation>
+        <source>The shared campaign is ready. Its roles and passwords, shown this once:</source>
+        <translation>共享戰役已就緒。以下帳號與密碼只顯示這一次：</translation>
     </message>
     <message>
-        <source>CAMPAIGN [--sheet ID]</source>
-        <translation>戰役 [--sheet ID]</translation>
+        <source>(from the file)</source>
+        <translation>（取自檔案）</translation>
     </message>
     <message>
-        <source>Soul Hunter: check the campaign&apos;s characters against its rules; list every broken rule and missing setting.</source>
-        <translation>狩魂者：依戰役的規則檢查其角色；列出每條違反的規則與缺少的設定。</translation>
+        <source>The sheet could not be given to %1: %2</source>
+        <translation>無法將這張表交給 %1：%2</translation>
     </message>
     <message>
-        <source>CAMPAIGN [KEY (VALUE | --clear)]</source>
-        <translation>戰役 [鍵 (值 | --clear)]</translation>
+        <source>ADDRESS [--players NAMES] [--passwords FILE]</source>
+        <translation>位址 [--players 名稱] [--passwords 檔案]</translation>
     </message>
     <message>
-        <source>Soul Hunter: list the campaign&apos;s settings, or fill one in from your rulebook.</source>
-        <translation>狩魂者：列出戰役的設定，或依你的規則書填寫一項。</translation>
+        <source>Make an empty PostgreSQL database a shared campaign, with a role for the GM and each player.</source>
+        <translation>把一個空的 PostgreSQL 資料庫設為共享戰役，並為 GM 與每位玩家各建立一個帳號。</translation>
     </message>
     <message>
-        <source>CAMPAIGN [--sheet ID] --amount N [--non-lethal] [--how TEXT]</source>
-        <translation>戰役 [--sheet ID] --amount N [--non-lethal] [--how 文字]</translation>
+        <source>ADDRESS KIND:ID PLAYER</source>
+        <translation>位址 KIND:ID 玩家</translation>
     </message>
     <message>
-        <source>Soul Hunter: a character takes damage (Disintegration slashes past max HP).</source>
-        <translation>狩魂者：角色承受損傷（達HP上限後在解體護符上劃斬痕）。</translation>
+        <source>Let a player write a sheet of a shared campaign.</source>
+        <translation>讓一位玩家可以修改共享戰役中的一張表。</translation>
     </message>
     <message>
-        <source>CAMPAIGN [--sheet ID] --action flashback|empower|cheer|destiny [--x N] [--cost N] [--levels L,…] [--anxiety N] [--initial]</source>
-        <translation>戰役 [--sheet ID] --action flashback|empower|cheer|destiny [--x N] [--cost N] [--levels L,…] [--anxiety N] [--initial]</translation>
+        <source>The campaign could not be copied: %1</source>
+        <translation>無法複製戰役：%1</translation>
     </message>
     <message>
-        <source>Soul Hunter: a style action paid with SP and anxiety.</source>
-        <translation>狩魂者：以SP與焦慮支付的時髦動作。</translation>
+        <source>init|assign ADDRESS …</source>
+        <translation>init|assign 位址 …</translation>
     </message>
     <message>
-        <source>Soul Hunter: the next scene (MP, SP, FP back, damage removed).</source>
-        <translation>狩魂者：進入下個場景（恢復MP、SP、FP，消除損傷）。</translation>
+        <source>Set up a shared campaign on a PostgreSQL server (server init, server assign).</source>
+        <translation>在 PostgreSQL 伺服器上設定共享戰役（server init、server assign）。</translation>
     </message>
     <message>
-        <source>CAMPAIGN [--sheet ID] (--start | --end)</source>
-        <translation>戰役 [--sheet ID] (--start | --end)</translation>
+        <source>CAMPAIGN ADDRESS</source>
+        <translation>戰役 位址</translation>
     </message>
     <message>
-        <source>Soul Hunter: enter or end an interlude.</source>
-        <translation>狩魂者：進入或結束間章。</translation>
+        <source>Copy a campaign file whole (sheets, journal, rolls) into a shared campaign made by server init.</source>
+        <translation>把整個戰役檔案（表、日誌、擲骰）複製到由 server init 建立的共享戰役。</translation>
     </message>
     <message>
-        <source>CAMPAIGN [--sheet ID] (--award N | --spend KIND)</source>
-        <translation>戰役 [--sheet ID] (--award N | --spend 種類)</translation>
+        <source>ADDRESS FILE</source>
+        <translation>位址 檔案</translation>
     </message>
     <message>
-        <source>Soul Hunter: award XP, or spend it in an interlude (growth_kp, growth_sp, growth_fortune, remove_jieti, remove_shige).</source>
-        <translation>狩魂者：給予XP，或在間章花費XP（growth_kp、growth_sp、growth_fortune、remove_jieti、remove_shige）。</translation>
-    </message>
-    <message>
-        <source>Soul Hunter TRPG with the additional rules: exact odds, 2D10 checks, sheets in a campaign (see soulhunter --help).</source>
-        <translation>狩魂者TRPG（追加規則）：精確機率、2D10檢定、戰役中的角色表（見 soulhunter --help）。</translation>
-    </message>
-    <message>
-        <source>CAMPAIGN --name NAME --tag TEXT… [--known I,…]</source>
-        <translation>戰役 --name 名稱 --tag 文字… [--known I,…]</translation>
-    </message>
-    <message>
-        <source>Soul Hunter: the GM adds a Sin with 1 to 3 obsession tags.</source>
-        <translation>狩魂者：GM新增一個擁有1~3個執念標籤的罪孽。</translation>
-    </message>
-    <message>
-        <source>CAMPAIGN --sin ID --cat N [--up I,…] [--down I,…] [--method TEXT] [--after-roll] [--used-this-round]</source>
-        <translation>戰役 --sin ID --cat N [--up I,…] [--down I,…] [--method 文字] [--after-roll] [--used-this-round]</translation>
-    </message>
-    <message>
-        <source>Soul Hunter: activate a Sin&apos;s known obsession tags on a check, CAT ±1 each.</source>
-        <translation>狩魂者：在檢定中激活罪孽的已知執念標籤，每個使CAT±1。</translation>
-    </message>
-    <message>
-        <source>CAMPAIGN [--import FILE | --export ID --out OUT]</source>
-        <translation>戰役 [--import 檔案 | --export ID --out 輸出]</translation>
-    </message>
-    <message>
-        <source>Soul Hunter: the campaign&apos;s content packs (marks, soul weapons, ultimates, techniques, enchantments): list, import, export.</source>
-        <translation>狩魂者：戰役的內容包（靈能印記、靈魂武器、狩魂絕技、技藝、附魔）：列出、匯入、匯出。</translation>
-    </message>
-    <message>
-        <source>CAMPAIGN [--sheet ID] --sp N [--initial]</source>
-        <translation>戰役 [--sheet ID] --sp N [--initial]</translation>
-    </message>
-    <message>
-        <source>Soul Hunter: spend SP to remove as much anxiety.</source>
-        <translation>狩魂者：消耗SP，消除等量的焦慮。</translation>
-    </message>
-    <message>
-        <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
-        <translation>[--campaign 檔案 [--sheet ID] [--attribute 屬性] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll 骰子] [--faces F | --seed S]</translation>
-    </message>
-    <message>
-        <source>CAMPAIGN [--sheet ID] [--lingshi N] [--skill ID=N]… [--power NAME] [--power-tag TEXT]… [--flaw TEXT]… [--trait TEXT]… [--learn PACK:ID]… [--prepare NAME]… [--play]</source>
-        <translation>戰役 [--sheet ID] [--lingshi N] [--skill ID=N]… [--power 名稱] [--power-tag 文字]… [--flaw 文字]… [--trait 文字]… [--learn 內容包:ID]… [--prepare 名稱]… [--play]</translation>
-    </message>
-    <message>
-        <source>Soul Hunter: write on a character&apos;s sheet; refused when the result breaks a rule.</source>
-        <translation>狩魂者：在角色表上填寫；結果違反規則時拒絕。</translation>
-    </message>
-    <message>
-        <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [OPTIONS]</source>
-        <translation>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [選項]</translation>
+        <source>Copy a shared campaign whole into a new campaign file.</source>
+        <translation>把整個共享戰役複製成一個新的戰役檔案。</translation>
     </message>
     <message>
         <source>CAMPAIGN FILE.fari.json [--allow-violations]</source>
@@ -2734,6 +2694,138 @@
     <message>
         <source>Fate Condensed: exact odds, 4dF rolls, Fari import and export (see fate --help).</source>
         <translation>命運濃縮版：精確機率、4dF 擲骰、Fari 匯入與匯出（見 fate --help）。</translation>
+    </message>
+    <message>
+        <source>[--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N]</source>
+        <translation>[--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: the exact chance of each CAT of a 2D10 check.</source>
+        <translation>狩魂者：2D10檢定每個CAT的精確機率。</translation>
+    </message>
+    <message>
+        <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
+        <translation>[--campaign 檔案 [--sheet ID] [--attribute 屬性] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll 骰子] [--faces F | --seed S]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: roll a 2D10 check; the same seed gives the same dice.</source>
+        <translation>狩魂者：擲一次2D10檢定；相同種子擲出相同骰子。</translation>
+    </message>
+    <message>
+        <source>--attack N --defence N [--counter] [--late]</source>
+        <translation>--attack N --defence N [--counter] [--late]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: a parry or a counter against an attack (ties, a lower counter counts as 0).</source>
+        <translation>狩魂者：對攻擊進行格擋或反制（平手規則；低於攻擊值的反制視為0）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN --name NAME [--physique N] [--wisdom N] [--soul N] [--mark TYPE]…</source>
+        <translation>戰役 --name 名稱 [--physique N] [--wisdom N] [--soul N] [--mark 類型]…</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: add a new character to a campaign (made when missing).</source>
+        <translation>狩魂者：在戰役中新增角色（戰役不存在時建立）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID] [--lingshi N] [--skill ID=N]… [--power NAME] [--power-tag TEXT]… [--flaw TEXT]… [--trait TEXT]… [--learn PACK:ID]… [--prepare NAME]… [--play]</source>
+        <translation>戰役 [--sheet ID] [--lingshi N] [--skill ID=N]… [--power 名稱] [--power-tag 文字]… [--flaw 文字]… [--trait 文字]… [--learn 內容包:ID]… [--prepare 名稱]… [--play]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: write on a character&apos;s sheet; refused when the result breaks a rule.</source>
+        <translation>狩魂者：在角色表上填寫；結果違反規則時拒絕。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID]</source>
+        <translation>戰役 [--sheet ID]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: check the campaign&apos;s characters against its rules; list every broken rule and missing setting.</source>
+        <translation>狩魂者：依戰役的規則檢查其角色；列出每條違反的規則與缺少的設定。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [KEY (VALUE | --clear)]</source>
+        <translation>戰役 [鍵 (值 | --clear)]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: list the campaign&apos;s settings, or fill one in from your rulebook.</source>
+        <translation>狩魂者：列出戰役的設定，或依你的規則書填寫一項。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID] --amount N [--non-lethal] [--how TEXT]</source>
+        <translation>戰役 [--sheet ID] --amount N [--non-lethal] [--how 文字]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: a character takes damage (Disintegration slashes past max HP).</source>
+        <translation>狩魂者：角色承受損傷（達HP上限後在解體護符上劃斬痕）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID] --action flashback|empower|cheer|destiny [--x N] [--cost N] [--levels L,…] [--anxiety N] [--initial]</source>
+        <translation>戰役 [--sheet ID] --action flashback|empower|cheer|destiny [--x N] [--cost N] [--levels L,…] [--anxiety N] [--initial]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: a style action paid with SP and anxiety.</source>
+        <translation>狩魂者：以SP與焦慮支付的時髦動作。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID] --sp N [--initial]</source>
+        <translation>戰役 [--sheet ID] --sp N [--initial]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: spend SP to remove as much anxiety.</source>
+        <translation>狩魂者：消耗SP，消除等量的焦慮。</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: the next scene (MP, SP, FP back, damage removed).</source>
+        <translation>狩魂者：進入下個場景（恢復MP、SP、FP，消除損傷）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID] (--start | --end)</source>
+        <translation>戰役 [--sheet ID] (--start | --end)</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: enter or end an interlude.</source>
+        <translation>狩魂者：進入或結束間章。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--sheet ID] (--award N | --spend KIND)</source>
+        <translation>戰役 [--sheet ID] (--award N | --spend 種類)</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: award XP, or spend it in an interlude (growth_kp, growth_sp, growth_fortune, remove_jieti, remove_shige).</source>
+        <translation>狩魂者：給予XP，或在間章花費XP（growth_kp、growth_sp、growth_fortune、remove_jieti、remove_shige）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN --name NAME --tag TEXT… [--known I,…]</source>
+        <translation>戰役 --name 名稱 --tag 文字… [--known I,…]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: the GM adds a Sin with 1 to 3 obsession tags.</source>
+        <translation>狩魂者：GM新增一個擁有1~3個執念標籤的罪孽。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN --sin ID --cat N [--up I,…] [--down I,…] [--method TEXT] [--after-roll] [--used-this-round]</source>
+        <translation>戰役 --sin ID --cat N [--up I,…] [--down I,…] [--method 文字] [--after-roll] [--used-this-round]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: activate a Sin&apos;s known obsession tags on a check, CAT ±1 each.</source>
+        <translation>狩魂者：在檢定中激活罪孽的已知執念標籤，每個使CAT±1。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--import FILE | --export ID --out OUT]</source>
+        <translation>戰役 [--import 檔案 | --export ID --out 輸出]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: the campaign&apos;s content packs (marks, soul weapons, ultimates, techniques, enchantments): list, import, export.</source>
+        <translation>狩魂者：戰役的內容包（靈能印記、靈魂武器、狩魂絕技、技藝、附魔）：列出、匯入、匯出。</translation>
+    </message>
+    <message>
+        <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [OPTIONS]</source>
+        <translation>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [選項]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter TRPG with the additional rules: exact odds, 2D10 checks, sheets in a campaign (see soulhunter --help).</source>
+        <translation>狩魂者TRPG（追加規則）：精確機率、2D10檢定、戰役中的角色表（見 soulhunter --help）。</translation>
     </message>
 </context>
 <context>
@@ -3974,6 +4066,182 @@
         <translation>ID</translation>
     </message>
     <message>
+        <source>Spirit Awareness.</source>
+        <translation>靈識。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>A skill&apos;s level, e.g. diaocha=2.</source>
+        <translation>技能等級，例如 diaocha=2。</translation>
+    </message>
+    <message>
+        <source>ID=N</source>
+        <translation>ID=N</translation>
+    </message>
+    <message>
+        <source>The psychic power&apos;s name.</source>
+        <translation>靈能力的名稱。</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>The power&apos;s tags (all of them, one option each).</source>
+        <translation>靈能力的標籤（全部列出，每個一個選項）。</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <source>The power&apos;s flaw tags (all of them, one option each).</source>
+        <translation>靈能力的缺陷標籤（全部列出，每個一個選項）。</translation>
+    </message>
+    <message>
+        <source>The trait tags (all of them, one option each).</source>
+        <translation>特質標籤（全部列出，每個一個選項）。</translation>
+    </message>
+    <message>
+        <source>Learn a technique of a content pack in the campaign.</source>
+        <translation>習得戰役中內容包的一項技藝。</translation>
+    </message>
+    <message>
+        <source>PACK:ID</source>
+        <translation>內容包:ID</translation>
+    </message>
+    <message>
+        <source>The techniques prepared (all of them, by name, one option each).</source>
+        <translation>已準備的技藝（全部列出，以名稱，每個一個選項）。</translation>
+    </message>
+    <message>
+        <source>Creation is done: the sheet enters play.</source>
+        <translation>創建完成：角色表進入遊戲。</translation>
+    </message>
+    <message>
+        <source>--skill takes ID=N, e.g. diaocha=2.</source>
+        <translation>--skill 需為 ID=N，例如 diaocha=2。</translation>
+    </message>
+    <message>
+        <source>No technique %1 in the campaign&apos;s content packs.</source>
+        <translation>戰役的內容包中沒有技藝 %1。</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>編輯 %1</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已儲存 %1。</translation>
+    </message>
+    <message>
+        <source>The Sin&apos;s name.</source>
+        <translation>罪孽的名稱。</translation>
+    </message>
+    <message>
+        <source>An obsession tag (1 to 3).</source>
+        <translation>一個執念標籤（1~3個）。</translation>
+    </message>
+    <message>
+        <source>The tags the characters know, by number from 0, e.g. 0,2.</source>
+        <translation>角色已知的標籤，從0起編號，例如0,2。</translation>
+    </message>
+    <message>
+        <source>I,…</source>
+        <translation>I,…</translation>
+    </message>
+    <message>
+        <source>--name is required.</source>
+        <translation>必須提供 --name。</translation>
+    </message>
+    <message>
+        <source>New Sin %1</source>
+        <translation>新罪孽 %1</translation>
+    </message>
+    <message>
+        <source>Added the Sin %1 as %2.</source>
+        <translation>已新增罪孽 %1 為 %2。</translation>
+    </message>
+    <message>
+        <source>The Sin&apos;s id in the campaign.</source>
+        <translation>罪孽在戰役中的ID。</translation>
+    </message>
+    <message>
+        <source>The tags activated for CAT +1, by number from 0.</source>
+        <translation>激活使CAT+1的標籤，從0起編號。</translation>
+    </message>
+    <message>
+        <source>The tags activated for CAT −1, by number from 0.</source>
+        <translation>激活使CAT−1的標籤，從0起編號。</translation>
+    </message>
+    <message>
+        <source>The check&apos;s CAT before the tags.</source>
+        <translation>激活標籤前的檢定CAT。</translation>
+    </message>
+    <message>
+        <source>How the obsession is used (each way works once against a Sin).</source>
+        <translation>使用執念標籤的方式（同一方式對同一罪孽只生效一次）。</translation>
+    </message>
+    <message>
+        <source>The dice are already rolled.</source>
+        <translation>已經擲骰。</translation>
+    </message>
+    <message>
+        <source>The character already activated obsession tags this round.</source>
+        <translation>角色本輪已激活過執念標籤。</translation>
+    </message>
+    <message>
+        <source>No Sin %1 in the campaign.</source>
+        <translation>戰役中沒有罪孽 %1。</translation>
+    </message>
+    <message>
+        <source>The Sin has no tag %1.</source>
+        <translation>罪孽沒有標籤 %1。</translation>
+    </message>
+    <message>
+        <source>Obsession used</source>
+        <translation>已使用執念</translation>
+    </message>
+    <message>
+        <source>CAT %1 → %2</source>
+        <translation>CAT %1 → %2</translation>
+    </message>
+    <message>
+        <source>Import a content pack (a JSON file) into the campaign.</source>
+        <translation>將內容包（JSON檔案）匯入戰役。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <source>Write the campaign&apos;s content pack with this id to OUT.</source>
+        <translation>將戰役中此ID的內容包寫入「輸出」。</translation>
+    </message>
+    <message>
+        <source>Where --export writes.</source>
+        <translation>--export 寫入的位置。</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>輸出</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>無法寫入 %1。</translation>
+    </message>
+    <message>
+        <source>No content pack %1 in the campaign.</source>
+        <translation>戰役中沒有內容包 %1。</translation>
+    </message>
+    <message>
+        <source>%1 techniques, %2 enchantments, %3 marks, %4 soul weapons, %5 ultimates</source>
+        <translation>%1項技藝、%2項附魔、%3項印記、%4項靈魂武器、%5項絕技</translation>
+    </message>
+    <message>
         <source>Slashes marked: %1</source>
         <translation>劃下斬痕：%1</translation>
     </message>
@@ -3982,20 +4250,12 @@
         <translation>損傷量。</translation>
     </message>
     <message>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
         <source>Damage marked non-lethal (never a slash).</source>
         <translation>標記為「非致命」的損傷（不會劃下斬痕）。</translation>
     </message>
     <message>
         <source>How it was taken: the grievous tag&apos;s name if it breaks.</source>
         <translation>受傷的情景：若解體，作為重創標籤的名稱。</translation>
-    </message>
-    <message>
-        <source>TEXT</source>
-        <translation>文字</translation>
     </message>
     <message>
         <source>--amount is required.</source>
@@ -4050,6 +4310,18 @@
         <translation>時髦動作</translation>
     </message>
     <message>
+        <source>SP spent to remove as much anxiety.</source>
+        <translation>為消除等量焦慮而消耗的SP。</translation>
+    </message>
+    <message>
+        <source>--sp is required.</source>
+        <translation>必須提供 --sp。</translation>
+    </message>
+    <message>
+        <source>Anxiety relieved</source>
+        <translation>已消除焦慮</translation>
+    </message>
+    <message>
         <source>Next scene</source>
         <translation>下個場景</translation>
     </message>
@@ -4098,10 +4370,6 @@
         <translation>角色的名稱。</translation>
     </message>
     <message>
-        <source>NAME</source>
-        <translation>名稱</translation>
-    </message>
-    <message>
         <source>Physique, 0 to 6 at creation.</source>
         <translation>體魄，創建角色時為0到6。</translation>
     </message>
@@ -4120,10 +4388,6 @@
     <message>
         <source>TYPE</source>
         <translation>類型</translation>
-    </message>
-    <message>
-        <source>--name is required.</source>
-        <translation>必須提供 --name。</translation>
     </message>
     <message>
         <source>New character %1</source>
@@ -4180,6 +4444,74 @@
     <message>
         <source>(set for this campaign)</source>
         <translation>（此戰役的設定）</translation>
+    </message>
+    <message>
+        <source>Roll for a character of this campaign and keep the roll in its log.</source>
+        <translation>為此戰役的角色擲骰，並記入擲骰紀錄。</translation>
+    </message>
+    <message>
+        <source>The character&apos;s id in the campaign.</source>
+        <translation>角色在戰役中的ID。</translation>
+    </message>
+    <message>
+        <source>The key attribute (physique, wisdom, soul), from the sheet.</source>
+        <translation>關鍵屬性（physique、wisdom、soul），取自角色表。</translation>
+    </message>
+    <message>
+        <source>A skill check or add-on: 2 specialty per level, from the sheet.</source>
+        <translation>技能檢定或技能附加：每級2點專精加值，取自角色表。</translation>
+    </message>
+    <message>
+        <source>Activate a psychic mark (by number from 0): +2 specialty.</source>
+        <translation>激活靈能印記（從0起編號）：2點專精加值。</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>Activate a flaw tag (by number from 0): a penalty of 4.</source>
+        <translation>激活缺陷標籤（從0起編號）：4點減值。</translation>
+    </message>
+    <message>
+        <source>Activate a grievous tag (by number from 0): a penalty of 4, 1 damage the first time in a scene.</source>
+        <translation>激活重創標籤（從0起編號）：4點減值，當前場景首次激活時給予1點損傷。</translation>
+    </message>
+    <message>
+        <source>Activate a trait tag for level +1 or -1 (5 SP after the check).</source>
+        <translation>激活特質標籤使級別+1或-1（選擇-1時檢定後獲得5 SP）。</translation>
+    </message>
+    <message>
+        <source>+1|-1</source>
+        <translation>+1|-1</translation>
+    </message>
+    <message>
+        <source>Activate a power tag (by number from 0, :N to count it as N): level +1 each.</source>
+        <translation>激活靈能力標籤（從0起編號，:N 視為N個）：每個使級別+1。</translation>
+    </message>
+    <message>
+        <source>I[:N]</source>
+        <translation>I[:N]</translation>
+    </message>
+    <message>
+        <source>The sheet has no entry %1 there.</source>
+        <translation>角色表上沒有第%1項。</translation>
+    </message>
+    <message>
+        <source>--%1 reads a sheet: give --campaign.</source>
+        <translation>--%1 讀取角色表：請提供 --campaign。</translation>
+    </message>
+    <message>
+        <source>--attribute is physique, wisdom or soul.</source>
+        <translation>--attribute 為 physique、wisdom 或 soul。</translation>
+    </message>
+    <message>
+        <source>Check against %1</source>
+        <translation>對挑戰值 %1 的檢定</translation>
+    </message>
+    <message>
+        <source>Trait tags at -1: +%1 SP.</source>
+        <translation>特質標籤選擇-1：+%1 SP。</translation>
     </message>
     <message>
         <source>The challenge value (default 10).</source>
@@ -4270,26 +4602,6 @@
         <translation>大失敗：行動檢定時機運−1。</translation>
     </message>
     <message>
-        <source>Roll for a character of this campaign and keep the roll in its log.</source>
-        <translation>為此戰役的角色擲骰，並記入擲骰紀錄。</translation>
-    </message>
-    <message>
-        <source>FILE</source>
-        <translation>檔案</translation>
-    </message>
-    <message>
-        <source>The character&apos;s id in the campaign.</source>
-        <translation>角色在戰役中的ID。</translation>
-    </message>
-    <message>
-        <source>The key attribute (physique, wisdom, soul), from the sheet.</source>
-        <translation>關鍵屬性（physique、wisdom、soul），取自角色表。</translation>
-    </message>
-    <message>
-        <source>A skill check or add-on: 2 specialty per level, from the sheet.</source>
-        <translation>技能檢定或技能附加：每級2點專精加值，取自角色表。</translation>
-    </message>
-    <message>
         <source>Reroll once: &quot;all&quot;, or with tilt the two pool dice to roll again, e.g. 0,1.</source>
         <translation>重擲一次：「all」，或在有傾勢時指定骰池中要重擲的兩枚骰子，例如0,1。</translation>
     </message>
@@ -4314,10 +4626,6 @@
         <translation>S</translation>
     </message>
     <message>
-        <source>--attribute is physique, wisdom or soul.</source>
-        <translation>--attribute 為 physique、wisdom 或 soul。</translation>
-    </message>
-    <message>
         <source>--faces takes whole numbers, e.g. 7,5,3.</source>
         <translation>--faces 需為整數，例如7,5,3。</translation>
     </message>
@@ -4336,10 +4644,6 @@
     <message>
         <source>Seed: %1</source>
         <translation>種子：%1</translation>
-    </message>
-    <message>
-        <source>Check against %1</source>
-        <translation>對挑戰值 %1 的檢定</translation>
     </message>
     <message>
         <source>The attack value.</source>
@@ -4590,6 +4894,10 @@
         <translation>承受的焦慮只能替換部分消耗，不能超過（L172）。</translation>
     </message>
     <message>
+        <source>SP removes anxiety point for point, never more than there is (L163).</source>
+        <translation>SP逐點消除焦慮，不能超過現有的焦慮（L163）。</translation>
+    </message>
+    <message>
         <source>Obsession tags are activated before the roll (L221).</source>
         <translation>執念標籤需在擲骰前激活（L221）。</translation>
     </message>
@@ -4606,6 +4914,10 @@
         <translation>相同的使用方式無法對同一個罪孽重複生效（L230）。</translation>
     </message>
     <message>
+        <source>A Sin has 1 to 3 obsession tags (it has %1; L221).</source>
+        <translation>每個罪孽擁有1~3個執念標籤（目前%1個；L221）。</translation>
+    </message>
+    <message>
         <source>Fortune is spent only while above 0 (L209).</source>
         <translation>機運大於0時才能消耗（L209）。</translation>
     </message>
@@ -4616,226 +4928,6 @@
     <message>
         <source>Waits for &quot;%1&quot; (%2): to be filled from your rulebook.</source>
         <translation>等待「%1」（%2）：依你的規則書填寫。</translation>
-    </message>
-    <message>
-        <source>The Sin&apos;s name.</source>
-        <translation>罪孽的名稱。</translation>
-    </message>
-    <message>
-        <source>An obsession tag (1 to 3).</source>
-        <translation>一個執念標籤（1~3個）。</translation>
-    </message>
-    <message>
-        <source>The tags the characters know, by number from 0, e.g. 0,2.</source>
-        <translation>角色已知的標籤，從0起編號，例如0,2。</translation>
-    </message>
-    <message>
-        <source>I,…</source>
-        <translation>I,…</translation>
-    </message>
-    <message>
-        <source>New Sin %1</source>
-        <translation>新罪孽 %1</translation>
-    </message>
-    <message>
-        <source>Added the Sin %1 as %2.</source>
-        <translation>已新增罪孽 %1 為 %2。</translation>
-    </message>
-    <message>
-        <source>The Sin&apos;s id in the campaign.</source>
-        <translation>罪孽在戰役中的ID。</translation>
-    </message>
-    <message>
-        <source>The tags activated for CAT +1, by number from 0.</source>
-        <translation>激活使CAT+1的標籤，從0起編號。</translation>
-    </message>
-    <message>
-        <source>The tags activated for CAT −1, by number from 0.</source>
-        <translation>激活使CAT−1的標籤，從0起編號。</translation>
-    </message>
-    <message>
-        <source>The check&apos;s CAT before the tags.</source>
-        <translation>激活標籤前的檢定CAT。</translation>
-    </message>
-    <message>
-        <source>How the obsession is used (each way works once against a Sin).</source>
-        <translation>使用執念標籤的方式（同一方式對同一罪孽只生效一次）。</translation>
-    </message>
-    <message>
-        <source>The dice are already rolled.</source>
-        <translation>已經擲骰。</translation>
-    </message>
-    <message>
-        <source>The character already activated obsession tags this round.</source>
-        <translation>角色本輪已激活過執念標籤。</translation>
-    </message>
-    <message>
-        <source>No Sin %1 in the campaign.</source>
-        <translation>戰役中沒有罪孽 %1。</translation>
-    </message>
-    <message>
-        <source>The Sin has no tag %1.</source>
-        <translation>罪孽沒有標籤 %1。</translation>
-    </message>
-    <message>
-        <source>Obsession used</source>
-        <translation>已使用執念</translation>
-    </message>
-    <message>
-        <source>CAT %1 → %2</source>
-        <translation>CAT %1 → %2</translation>
-    </message>
-    <message>
-        <source>A Sin has 1 to 3 obsession tags (it has %1; L221).</source>
-        <translation>每個罪孽擁有1~3個執念標籤（目前%1個；L221）。</translation>
-    </message>
-    <message>
-        <source>Import a content pack (a JSON file) into the campaign.</source>
-        <translation>將內容包（JSON檔案）匯入戰役。</translation>
-    </message>
-    <message>
-        <source>Write the campaign&apos;s content pack with this id to OUT.</source>
-        <translation>將戰役中此ID的內容包寫入「輸出」。</translation>
-    </message>
-    <message>
-        <source>Where --export writes.</source>
-        <translation>--export 寫入的位置。</translation>
-    </message>
-    <message>
-        <source>OUT</source>
-        <translation>輸出</translation>
-    </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation>無法寫入 %1。</translation>
-    </message>
-    <message>
-        <source>No content pack %1 in the campaign.</source>
-        <translation>戰役中沒有內容包 %1。</translation>
-    </message>
-    <message>
-        <source>%1 techniques, %2 enchantments, %3 marks, %4 soul weapons, %5 ultimates</source>
-        <translation>%1項技藝、%2項附魔、%3項印記、%4項靈魂武器、%5項絕技</translation>
-    </message>
-    <message>
-        <source>SP spent to remove as much anxiety.</source>
-        <translation>為消除等量焦慮而消耗的SP。</translation>
-    </message>
-    <message>
-        <source>--sp is required.</source>
-        <translation>必須提供 --sp。</translation>
-    </message>
-    <message>
-        <source>Anxiety relieved</source>
-        <translation>已消除焦慮</translation>
-    </message>
-    <message>
-        <source>SP removes anxiety point for point, never more than there is (L163).</source>
-        <translation>SP逐點消除焦慮，不能超過現有的焦慮（L163）。</translation>
-    </message>
-    <message>
-        <source>Activate a psychic mark (by number from 0): +2 specialty.</source>
-        <translation>激活靈能印記（從0起編號）：2點專精加值。</translation>
-    </message>
-    <message>
-        <source>I</source>
-        <translation>I</translation>
-    </message>
-    <message>
-        <source>Activate a flaw tag (by number from 0): a penalty of 4.</source>
-        <translation>激活缺陷標籤（從0起編號）：4點減值。</translation>
-    </message>
-    <message>
-        <source>Activate a grievous tag (by number from 0): a penalty of 4, 1 damage the first time in a scene.</source>
-        <translation>激活重創標籤（從0起編號）：4點減值，當前場景首次激活時給予1點損傷。</translation>
-    </message>
-    <message>
-        <source>Activate a trait tag for level +1 or -1 (5 SP after the check).</source>
-        <translation>激活特質標籤使級別+1或-1（選擇-1時檢定後獲得5 SP）。</translation>
-    </message>
-    <message>
-        <source>+1|-1</source>
-        <translation>+1|-1</translation>
-    </message>
-    <message>
-        <source>Activate a power tag (by number from 0, :N to count it as N): level +1 each.</source>
-        <translation>激活靈能力標籤（從0起編號，:N 視為N個）：每個使級別+1。</translation>
-    </message>
-    <message>
-        <source>I[:N]</source>
-        <translation>I[:N]</translation>
-    </message>
-    <message>
-        <source>The sheet has no entry %1 there.</source>
-        <translation>角色表上沒有第%1項。</translation>
-    </message>
-    <message>
-        <source>--%1 reads a sheet: give --campaign.</source>
-        <translation>--%1 讀取角色表：請提供 --campaign。</translation>
-    </message>
-    <message>
-        <source>Trait tags at -1: +%1 SP.</source>
-        <translation>特質標籤選擇-1：+%1 SP。</translation>
-    </message>
-    <message>
-        <source>Spirit Awareness.</source>
-        <translation>靈識。</translation>
-    </message>
-    <message>
-        <source>A skill&apos;s level, e.g. diaocha=2.</source>
-        <translation>技能等級，例如 diaocha=2。</translation>
-    </message>
-    <message>
-        <source>ID=N</source>
-        <translation>ID=N</translation>
-    </message>
-    <message>
-        <source>The psychic power&apos;s name.</source>
-        <translation>靈能力的名稱。</translation>
-    </message>
-    <message>
-        <source>The power&apos;s tags (all of them, one option each).</source>
-        <translation>靈能力的標籤（全部列出，每個一個選項）。</translation>
-    </message>
-    <message>
-        <source>The power&apos;s flaw tags (all of them, one option each).</source>
-        <translation>靈能力的缺陷標籤（全部列出，每個一個選項）。</translation>
-    </message>
-    <message>
-        <source>The trait tags (all of them, one option each).</source>
-        <translation>特質標籤（全部列出，每個一個選項）。</translation>
-    </message>
-    <message>
-        <source>Learn a technique of a content pack in the campaign.</source>
-        <translation>習得戰役中內容包的一項技藝。</translation>
-    </message>
-    <message>
-        <source>PACK:ID</source>
-        <translation>內容包:ID</translation>
-    </message>
-    <message>
-        <source>The techniques prepared (all of them, by name, one option each).</source>
-        <translation>已準備的技藝（全部列出，以名稱，每個一個選項）。</translation>
-    </message>
-    <message>
-        <source>Creation is done: the sheet enters play.</source>
-        <translation>創建完成：角色表進入遊戲。</translation>
-    </message>
-    <message>
-        <source>--skill takes ID=N, e.g. diaocha=2.</source>
-        <translation>--skill 需為 ID=N，例如 diaocha=2。</translation>
-    </message>
-    <message>
-        <source>No technique %1 in the campaign&apos;s content packs.</source>
-        <translation>戰役的內容包中沒有技藝 %1。</translation>
-    </message>
-    <message>
-        <source>Edit %1</source>
-        <translation>編輯 %1</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>已儲存 %1。</translation>
     </message>
 </context>
 <context>
@@ -5979,6 +6071,69 @@
     <message>
         <source>Every cohort your upgrades pay for is on the sheet.</source>
         <translation>升級提供的同夥都已加到表上。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::ConnectDialog</name>
+    <message>
+        <source>Connect to a Shared Campaign</source>
+        <translation>連線到共享戰役</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>伺服器(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>連接埠(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Campaign database:</source>
+        <translation>戰役資料庫(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>使用者(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>密碼(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>verify-full: encrypted, the server&apos;s name checked (recommended)</source>
+        <translation>verify-full：加密，並核對伺服器名稱（建議）</translation>
+    </message>
+    <message>
+        <source>verify-ca: encrypted, the server&apos;s certificate checked</source>
+        <translation>verify-ca：加密，並核對伺服器憑證</translation>
+    </message>
+    <message>
+        <source>require: encrypted, the server not checked</source>
+        <translation>require：加密，但不核對伺服器</translation>
+    </message>
+    <message>
+        <source>prefer: encrypted when the server offers it</source>
+        <translation>prefer：伺服器支援時才加密</translation>
+    </message>
+    <message>
+        <source>disable: not encrypted (only on your own network)</source>
+        <translation>disable：不加密（僅限自己的網路）</translation>
+    </message>
+    <message>
+        <source>Ask the GM for the server&apos;s address, the database and your user name and password.</source>
+        <translation>請向 GM 索取伺服器位址、資料庫，以及你的使用者名稱與密碼。</translation>
+    </message>
+    <message>
+        <source>&amp;Remember the password in the system keychain</source>
+        <translation>將密碼記在系統鑰匙圈中(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Remember the password until Sheetwright closes</source>
+        <translation>記住密碼直到關閉 Sheetwright(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption:</source>
+        <translation>加密(&amp;E)：</translation>
     </message>
 </context>
 <context>
@@ -8900,6 +9055,14 @@
     <message>
         <source>Could not move %1 to the new data folder.</source>
         <translation>無法把 %1 移到新的資料夾。</translation>
+    </message>
+    <message>
+        <source>Open a campaign a table shares on a PostgreSQL server</source>
+        <translation>開啟一桌玩家在 PostgreSQL 伺服器上共享的戰役</translation>
+    </message>
+    <message>
+        <source>Connect to a &amp;Shared Campaign…</source>
+        <translation>連線到共享戰役(&amp;S)…</translation>
     </message>
 </context>
 <context>

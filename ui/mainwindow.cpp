@@ -2,6 +2,7 @@
 
 #include "aboutdialog.h"
 #include "appsettings.h"
+#include "store/servercampaign.h"
 #include "campaignactions.h"
 #include "campaignbrowser.h"
 #include "campaignpage.h"
@@ -261,9 +262,13 @@ store::FileError MainWindow::openCampaign(const QString &path, bool create)
     }
     action(u"gmOverride"_s)->setChecked(false);
     m_tabs->setSession(m_campaign.get());
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    settings::setLastCampaign(absolute);
-    settings::addRecentCampaign(absolute);
+    // A shared campaign's address is never kept in the settings (it may hold a password).
+    const bool shared = store::isServerAddress(path);
+    const QString absolute = shared ? store::shownAddress(path) : QFileInfo(path).absoluteFilePath();
+    if (!shared) {
+        settings::setLastCampaign(absolute);
+        settings::addRecentCampaign(absolute);
+    }
     m_page->showCampaign(absolute, m_campaign->schemaVersion());
     connect(m_campaign.get(), &models::CampaignSession::integrityChecked, this,
             [this, absolute](const store::FileError &result) {

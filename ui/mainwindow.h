@@ -80,6 +80,7 @@ private:
     void syncLanguageChecks();
     void newCampaignInteractive();
     void openCampaignInteractive();
+    void connectSharedInteractive();
     void openRecent(const QString &path);
     void showOpenError(const QString &path, const store::FileError &error);
     // Closes the open campaign (its session, editor and views), letting go of its lock.

@@ -4,11 +4,13 @@
 #include "appsettings.h"
 #include "campaignactions.h"
 #include "campaignbrowser.h"
+#include "connectdialog.h"
 #include "journalcommand.h"
 #include "languagemanager.h"
 #include "print/printactions.h"
 #include "recentfilesmenu.h"
 #include "sheettabs.h"
+#include "store/servercampaign.h"
 #include "theme.h"
 
 #include <QActionGroup>
@@ -39,6 +41,7 @@ void MainWindow::createActions()
             &MainWindow::newCampaignInteractive);
     connect(make(u"openCampaign"_s, QKeySequence::Open), &QAction::triggered, this,
             &MainWindow::openCampaignInteractive);
+    connect(make(u"connectShared"_s), &QAction::triggered, this, &MainWindow::connectSharedInteractive);
     QAction *pdf = make(u"exportPdf"_s);
     pdf->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     pdf->setEnabled(false);
@@ -103,6 +106,7 @@ void MainWindow::createMenus()
     QMenu *file = menuBar()->addMenu(QString());
     file->addAction(action(u"newCampaign"_s));
     file->addAction(action(u"openCampaign"_s));
+    file->addAction(action(u"connectShared"_s));
     m_recentMenu = new RecentFilesMenu(file);
     file->addMenu(m_recentMenu);
     connect(m_recentMenu, &RecentFilesMenu::openRequested, this, &MainWindow::openRecent);
@@ -168,6 +172,8 @@ void MainWindow::retranslate()
     action(u"newCampaign"_s)->setStatusTip(tr("Create a new, empty campaign file"));
     action(u"openCampaign"_s)->setText(tr("&Open Campaign…"));
     action(u"openCampaign"_s)->setStatusTip(tr("Open a campaign file"));
+    action(u"connectShared"_s)->setText(tr("Connect to a &Shared Campaign…"));
+    action(u"connectShared"_s)->setStatusTip(tr("Open a campaign a table shares on a PostgreSQL server"));
     action(u"exportPdf"_s)->setText(tr("&Export PDF…"));
     action(u"exportPdf"_s)->setStatusTip(tr("Print the open sheets to a PDF file"));
     action(u"gmOverride"_s)->setText(tr("&GM Override Mode"));
@@ -209,6 +215,20 @@ void MainWindow::updateTitle()
         setWindowTitle(tr("%1 — Sheetwright").arg(QFileInfo(m_campaign->path()).completeBaseName()));
     else
         setWindowTitle(u"Sheetwright"_s);
+}
+
+// File ▸ Connect to a shared campaign…: the password is kept (keychain or memory) once it opened.
+void MainWindow::connectSharedInteractive()
+{
+    ConnectDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString address = dialog.address();
+    const store::FileError error = openCampaign(address);
+    if (error.problem == store::FileProblem::None)
+        dialog.rememberPassword();
+    else
+        showOpenError(store::shownAddress(address), error);
 }
 
 } // namespace sw::ui

@@ -4,6 +4,7 @@
 #ifdef SHEETWRIGHT_WITH_PRINT
 #include "cli/printcommands.h"
 #endif
+#include "cli/servercommands.h"
 #include "cli/storecommands.h"
 #include "systems/clicommands.h"
 #include "l10n.h"
@@ -54,6 +55,7 @@ const std::vector<Command> &Cli::commands()
         addCampaignCommands(list);
         addStoreCommands(list);
         addHistoryCommands(list);
+        addServerCommands(list);
         systems::addSystemCommands(list);
 #ifdef SHEETWRIGHT_WITH_PRINT
         addPrintCommands(list);

@@ -1,6 +1,7 @@
 #include "cli/opencampaign.h"
 
 #include "problemtext.h"
+#include "store/servercampaign.h"
 
 #include <QDir>
 #include <QFile>
@@ -16,7 +17,12 @@ OpenCampaign openCampaign(Context &context, const QString &path, store::Campaign
     open.file = create && !QFile::exists(path) ? store::CampaignFile::create(path, &error)
                                                : store::CampaignFile::open(path, &error, access);
     if (!open.file) {
-        context.err << QDir::toNativeSeparators(path) << u": "_s << l10n::ProblemText::campaignFile(error) << Qt::endl;
+        // A shared campaign's address is shown without its password, and with the server's words.
+        const bool server = store::isServerAddress(path);
+        context.err << (server ? store::shownAddress(path) : QDir::toNativeSeparators(path)) << u": "_s
+                    << l10n::ProblemText::campaignFile(error) << Qt::endl;
+        if (server && !error.detail.isEmpty())
+            context.err << error.detail << Qt::endl;
         return open;
     }
     open.store = std::make_unique<store::CampaignStore>(*open.file);

@@ -1,5 +1,6 @@
 #include "models/campaignsession.h"
 
+#include "store/campaignlistener.h"
 
 namespace sw::models {
 
@@ -11,6 +12,21 @@ CampaignSession::CampaignSession(std::unique_ptr<store::CampaignFile> file, QObj
     // The edits of this window are one play session, begun with its first edit.
     if (!m_file->readOnly())
         m_store->startSessionOnFirstWrite(QStringLiteral("Sheetwright"));
+    // A shared campaign: what another machine writes reaches the views as this window's own edits
+    // do (the announcement of one of this window's own steps is left out: the views have it).
+    if (m_file->isServer()) {
+        auto *listener = new store::CampaignListener(*m_file, this);
+        connect(listener, &store::CampaignListener::sheetChanged, this, [this](const store::SheetRef &sheet, qint64 entry) {
+            if (m_ownBatches.contains(entry))
+                return;
+            store::Receipt step;
+            step.ok = true;
+            step.sheet = sheet;
+            step.sheets = {sheet};
+            Q_EMIT sheetsChanged(step);
+            Q_EMIT sheetChanged(sheet);
+        });
+    }
 }
 
 CampaignSession::~CampaignSession()
@@ -23,7 +39,7 @@ CampaignSession::~CampaignSession()
 
 void CampaignSession::startIntegrityCheck()
 {
-    if (m_checkThread.joinable())
+    if (m_checkThread.joinable() || m_file->isServer()) // a server checks its own pages
         return;
     m_checkThread = std::thread([this, path = m_file->path(), backUp = !m_file->readOnly()] {
         const store::IntegrityReport report = m_check.run(path, backUp);
@@ -61,6 +77,8 @@ int CampaignSession::schemaVersion() const
 store::Receipt CampaignSession::apply(const std::function<store::Receipt(store::CampaignStore &)> &write)
 {
     const store::Receipt receipt = write(*m_store);
+    if (receipt.ok && m_file->isServer())
+        m_ownBatches.insert(receipt.batch);
     if (receipt.ok)
         Q_EMIT sheetsChanged(receipt);
     if (receipt.ok && receipt.sheets.size() > 1)
@@ -73,6 +91,8 @@ store::Receipt CampaignSession::apply(const std::function<store::Receipt(store::
 store::Receipt CampaignSession::undo(qint64 batch)
 {
     const store::Receipt receipt = m_store->undo(batch);
+    if (receipt.ok && m_file->isServer())
+        m_ownBatches.insert(receipt.batch);
     if (receipt.ok)
         Q_EMIT sheetsChanged(receipt);
     if (receipt.ok)
@@ -83,6 +103,8 @@ store::Receipt CampaignSession::undo(qint64 batch)
 store::Receipt CampaignSession::redo(qint64 batch)
 {
     const store::Receipt receipt = m_store->redo(batch);
+    if (receipt.ok && m_file->isServer())
+        m_ownBatches.insert(receipt.batch);
     if (receipt.ok)
         Q_EMIT sheetsChanged(receipt);
     if (receipt.ok)

@@ -5,6 +5,7 @@
 #include "systems/gamesystem.h"
 
 #include <QObject>
+#include <QSet>
 
 #include <functional>
 #include <map>
@@ -65,6 +66,7 @@ private:
     std::unique_ptr<store::CampaignFile> m_file;
     std::unique_ptr<store::CampaignStore> m_store;
     std::map<QString, std::unique_ptr<systems::CampaignContext>> m_contexts;
+    QSet<qint64> m_ownBatches; // the journal batches this window wrote (a shared campaign's echo)
     store::IntegrityCheck m_check;
     std::thread m_checkThread;
 };

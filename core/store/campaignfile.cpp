@@ -155,6 +155,8 @@ QSqlDatabase CampaignFile::database() const
 
 std::unique_ptr<CampaignFile> CampaignFile::create(const QString &path, FileError *error)
 {
+    if (isServerAddress(path))
+        return openServer(path, error, Access::Edit, true);
     const QFileInfo info(path);
     if (info.exists()) {
         setError(error, FileProblem::AlreadyExists, path);
@@ -178,6 +180,8 @@ std::unique_ptr<CampaignFile> CampaignFile::create(const QString &path, FileErro
 
 std::unique_ptr<CampaignFile> CampaignFile::open(const QString &path, FileError *error, Access access)
 {
+    if (isServerAddress(path))
+        return openServer(path, error, access);
     const FileError problem = inspect(path);
     const bool readOnly = access == Access::ReadOnly;
     if (problem.problem != FileProblem::None && !(readOnly && problem.problem == FileProblem::ReadOnly)) {

@@ -30,6 +30,7 @@ enum class FileProblem {
     Io,            // the operating system refused (permissions, disk full …)
     InUse,         // another Sheetwright has it open for editing
     MigrationFailed, // an older campaign could not be brought up to date (left as it was)
+    ServerUnreachable, // a shared campaign's server could not be reached or refused the login
 };
 
 struct FileError
@@ -68,11 +69,20 @@ public:
     // access (listing, showing, exporting) needs no lock and never migrates.
     static std::unique_ptr<CampaignFile> open(const QString &path, FileError *error,
                                               Access access = Access::Edit);
+    // A shared campaign on a PostgreSQL server (issue #19), by its address
+    // (postgresql://user[:password]@host[:port]/database[?sslmode=…&host=/socket/folder], see
+    // isServerAddress()). open() and create() take such an address too and come here: create()
+    // writes the campaign schema into an empty database. No lock file: many edit at once, and
+    // every write checks the versions of the sheets it changes (store/servercampaign.cpp).
+    static std::unique_ptr<CampaignFile> openServer(const QString &address, FileError *error,
+                                                    Access access = Access::Edit, bool creating = false);
 
     QString path() const { return m_path; }
     int schemaVersion() const { return m_schemaVersion; }
     QSqlDatabase database() const;
-    bool readOnly() const { return m_lock == nullptr; }
+    bool readOnly() const { return m_server ? m_serverReadOnly : m_lock == nullptr; }
+    // A campaign on a server (openServer()), not a file.
+    bool isServer() const { return m_server; }
     // The copy made before this open migrated an older file (empty when none was needed).
     QString migrationBackup() const { return m_migrationBackup; }
     // Read-only access to a file of an older schema reads an up-to-date copy of it in the
@@ -91,7 +101,12 @@ private:
     std::unique_ptr<QLockFile> m_lock;
     QString m_migrationBackup;
     QString m_viewCopy;
+    bool m_server = false;
+    bool m_serverReadOnly = false;
 };
+
+// Whether `path` is the address of a shared campaign (postgresql:// or postgres://), not a file.
+bool isServerAddress(const QString &path);
 
 // The folder that keeps the rotating daily backups (and migration backups) of a campaign:
 // <dataFolder()>/backups/<name>-<hash of its path>/ (store/datafolder.h).

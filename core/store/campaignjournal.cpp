@@ -1,5 +1,6 @@
 // CampaignStore's journal side: undo, redo, history, restoring one sheet, play sessions.
 #include "store/campaignstore.h"
+#include "store/dialect.h"
 #include "store/documentrows.h"
 #include "store/statementcache.h"
 
@@ -24,7 +25,7 @@ std::optional<QJsonObject> jsonOrNull(const QVariant &v)
 
 QList<JournalEntry> CampaignStore::entries(const QString &where, const QVariantList &values) const
 {
-    Statement q(m_file.database(), u"SELECT id, batch, at, author, IFNULL(session_id, 0), sheet_kind, sheet_id, command, label, before, after, state "
+    Statement q(m_file.database(), u"SELECT id, batch, at, author, COALESCE(session_id, 0), sheet_kind, sheet_id, command, label, before, after, state "
                                     "FROM journal "_s + where);
     QList<JournalEntry> out;
     if (!q.exec(values)) {
@@ -106,9 +107,9 @@ Receipt CampaignStore::replay(bool undo, qint64 expected)
     // The step is chosen, checked and replayed in one transaction: what is replayed is what was
     // checked (a writer that got in between makes the write fail as busy, never a wrong step).
     QSqlDatabase db = m_file.database();
-    if (!db.transaction()) {
-        receipt.problem = problemOf(db.lastError());
-        receipt.error = db.lastError().text();
+    if (QString error; !dialect::beginWrite(db, &error)) {
+        receipt.problem = problemOf(error);
+        receipt.error = error;
         return receipt;
     }
     const auto refuse = [&](StoreProblem problem, const QString &error) {
@@ -152,9 +153,15 @@ Receipt CampaignStore::replay(bool undo, qint64 expected)
             return refuse(problemOf(q.query().lastError()), q.query().lastError().text());
     }
     const QString at = m_now().toString(Qt::ISODateWithMs);
+    QList<std::pair<SheetRef, qint64>> written; // each sheet and its version after the replay
     for (const Step &step : steps) {
         QString error;
         StoreProblem problem = StoreProblem::None;
+        QString current;
+        qint64 version = 0;
+        if (!documents::readVersioned(db, step.sheet.kind, step.sheet.id, &current, &version, &error, true))
+            return refuse(problemOf(error), error);
+        written.append({step.sheet, step.target.isNull() ? 0 : version + 1});
         const DocumentKind *kind = m_kinds.find(step.sheet.kind);
         QJsonParseError parse{};
         const QJsonDocument doc = step.target.isNull() ? QJsonDocument() : QJsonDocument::fromJson(step.target.toUtf8(), &parse);
@@ -180,6 +187,8 @@ Receipt CampaignStore::replay(bool undo, qint64 expected)
         const QSqlError error = q.lastError().isValid() ? q.lastError() : db.lastError();
         return refuse(problemOf(error), error.text());
     }
+    for (const auto &[sheet, version] : std::as_const(written))
+        noteVersion(sheet, version);
     receipt.ok = true;
     receipt.batch = batch;
     receipt.sheet = steps.first().sheet;
@@ -229,7 +238,7 @@ std::optional<QJsonObject> CampaignStore::sheetAt(const SheetRef &sheet, qint64 
 std::optional<QJsonObject> CampaignStore::sheetAtEndOfSession(const SheetRef &sheet, qint64 session) const
 {
     QSqlQuery q(m_file.database());
-    q.prepare(u"SELECT IFNULL(ended_at, ?) FROM sessions WHERE id = ?"_s);
+    q.prepare(u"SELECT COALESCE(ended_at, ?) FROM sessions WHERE id = ?"_s);
     q.addBindValue(m_now().toString(Qt::ISODateWithMs));
     q.addBindValue(session);
     if (!q.exec() || !q.next())
@@ -256,11 +265,12 @@ void CampaignStore::startSessionOnFirstWrite(const QString &label)
 qint64 CampaignStore::startSession(const QString &label)
 {
     endSession();
-    QSqlQuery q(m_file.database());
-    q.prepare(u"INSERT INTO sessions (label, started_at) VALUES (?, ?)"_s);
+    QSqlDatabase db = m_file.database();
+    QSqlQuery q(db);
+    q.prepare(dialect::returningId(db, u"INSERT INTO sessions (label, started_at) VALUES (?, ?)"_s));
     q.addBindValue(label);
     q.addBindValue(m_now().toString(Qt::ISODateWithMs));
-    m_session = q.exec() ? q.lastInsertId().toLongLong() : 0;
+    m_session = q.exec() ? dialect::insertedId(db, q) : 0;
     return m_session;
 }
 

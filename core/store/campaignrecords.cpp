@@ -93,7 +93,7 @@ bool CampaignStore::logRolls(QSqlDatabase &db, const QList<RollRecord> &rolls, q
 QList<RollRecord> CampaignStore::rolls(int limit, const QString &context) const
 {
     QSqlQuery q(m_file.database());
-    q.prepare(u"SELECT id, at, IFNULL(session_id, 0), batch, kind, label, pool, dice, result, context, sheet FROM rolls "
+    q.prepare(u"SELECT id, at, COALESCE(session_id, 0), batch, kind, label, pool, dice, result, context, sheet FROM rolls "
               "WHERE (? = '' OR context = ?) ORDER BY id DESC LIMIT ?"_s);
     const QString c = context.isNull() ? u""_s : context;
     q.addBindValue(c);
@@ -134,7 +134,7 @@ QList<TimelineEntry> CampaignStore::timeline(const QStringList &commandPrefixes,
             where += u" AND ("_s + ranges.join(u" OR "_s) + u')';
     }
     QSqlQuery q(m_file.database());
-    q.prepare(u"SELECT batch, at, IFNULL(session_id, 0), command, label, state, sheet_kind, sheet_id FROM journal "
+    q.prepare(u"SELECT batch, at, COALESCE(session_id, 0), command, label, state, sheet_kind, sheet_id FROM journal "
               "WHERE batch IN (SELECT DISTINCT batch FROM journal WHERE "_s + where +
               u" ORDER BY batch DESC LIMIT ?) ORDER BY batch DESC, id"_s);
     for (const QVariant &v : values)

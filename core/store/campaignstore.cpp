@@ -1,5 +1,6 @@
 #include "store/campaignstore.h"
 
+#include "store/dialect.h"
 #include "store/documentrows.h"
 #include "store/statementcache.h"
 
@@ -24,6 +25,18 @@ void CampaignStore::noteRead(const QString &error) const
     m_lastFailure = {problemOf(error), error};
     if (!m_readError.failed())
         m_readError = m_lastFailure;
+}
+
+void CampaignStore::noteVersion(const SheetRef &sheet, qint64 version) const
+{
+    if (m_file.isServer())
+        m_seen.insert(sheet.kind + u':' + sheet.id, version);
+}
+
+std::optional<qint64> CampaignStore::seenVersion(const SheetRef &sheet) const
+{
+    const auto it = m_seen.constFind(sheet.kind + u':' + sheet.id);
+    return it == m_seen.constEnd() ? std::nullopt : std::optional(*it);
 }
 
 QString CampaignStore::name() const
@@ -94,9 +107,13 @@ std::optional<QJsonObject> CampaignStore::snapshot(const SheetRef &sheet) const
 {
     QString text;
     QString error;
-    const bool read = documents::readText(m_file.database(), sheet.kind, sheet.id, &text, &error);
+    qint64 version = 0;
+    const bool read = documents::readVersioned(m_file.database(), sheet.kind, sheet.id, &text, &version, &error);
     noteRead(read ? QString() : error);
-    if (!read || text.isNull())
+    if (!read)
+        return std::nullopt;
+    noteVersion(sheet, version);
+    if (text.isNull())
         return std::nullopt;
     return QJsonDocument::fromJson(text.toUtf8()).object();
 }
@@ -140,7 +157,7 @@ std::optional<QString> CampaignStore::parentOf(const SheetRef &sheet, const QStr
 
 std::optional<qint64> CampaignStore::nextId(const QString &kind) const
 {
-    Statement q(m_file.database(), u"SELECT IFNULL(MAX(CAST(id AS INTEGER)), 0) + 1 FROM sheets WHERE kind = ?"_s);
+    Statement q(m_file.database(), u"SELECT COALESCE(MAX(%1), 0) + 1 FROM sheets WHERE kind = ?"_s.arg(dialect::numberIn(m_file.database(), u"id"_s)));
     if (!q.exec({kind}) || !q.next()) {
         noteRead(q.query().lastError().isValid() ? q.query().lastError().text() : u"no answer"_s);
         return std::nullopt;
@@ -159,12 +176,13 @@ Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &c
         return receipt;
     }
     QSqlDatabase db = m_file.database();
-    if (!db.transaction()) {
-        receipt.error = db.lastError().text();
-        receipt.problem = problemOf(db.lastError());
+    if (QString error; !dialect::beginWrite(db, &error)) {
+        receipt.error = error;
+        receipt.problem = problemOf(error);
         return receipt;
     }
     const qint64 sessionBefore = m_session;
+    QList<std::pair<SheetRef, qint64>> written; // each sheet and its version after the write
     const auto fail = [&](const QString &error, std::optional<StoreProblem> problem = std::nullopt) {
         db.rollback();
         m_session = sessionBefore; // a session row written with this write went with it
@@ -180,10 +198,10 @@ Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &c
     }
     const QString at = m_now().toString(Qt::ISODateWithMs);
     if (m_pendingSession) {
-        Statement session(db, u"INSERT INTO sessions (label, started_at) VALUES (?, ?)"_s);
+        Statement session(db, dialect::returningId(db, u"INSERT INTO sessions (label, started_at) VALUES (?, ?)"_s));
         if (!session.exec({*m_pendingSession, at}))
             return fail(session.query().lastError().text());
-        m_session = session.query().lastInsertId().toLongLong();
+        m_session = dialect::insertedId(db, session.query());
     }
     for (const SheetChange &change : changes) {
         const DocumentKind *kind = m_kinds.find(change.sheet.kind);
@@ -193,8 +211,27 @@ Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &c
             return fail(u"a sheet of kind \"%1\" without an id"_s.arg(change.sheet.kind), StoreProblem::Refused);
         QString error;
         QString before;
-        if (!documents::readText(db, change.sheet.kind, change.sheet.id, &before, &error))
+        qint64 version = 0;
+        if (!documents::readVersioned(db, change.sheet.kind, change.sheet.id, &before, &version, &error, true))
             return fail(error);
+        // A server hides from FOR UPDATE the rows the user's role may not change (row-level
+        // security): a sheet there but not lockable is refused as such, not taken for missing.
+        if (before.isNull() && m_file.isServer()) {
+            QString shown;
+            qint64 shownVersion = 0;
+            if (!documents::readVersioned(db, change.sheet.kind, change.sheet.id, &shown, &shownVersion, &error))
+                return fail(error);
+            if (!shown.isNull())
+                return fail(u"the server refused: this user may not change sheet %1:%2"_s.arg(change.sheet.kind, change.sheet.id),
+                            StoreProblem::Denied);
+        }
+        // The row is locked until the commit: the version checked is the one written over.
+        const std::optional<qint64> base = change.baseVersion ? change.baseVersion : seenVersion(change.sheet);
+        if (base && *base != version)
+            return fail(u"sheet %1:%2 was changed by someone else since this edit read it (it is at version %3, the "
+                        "edit was made on version %4); nothing was written: read it again"_s
+                            .arg(change.sheet.kind, change.sheet.id).arg(version).arg(*base),
+                        StoreProblem::Stale);
         QString after;
         if (change.after) {
             // The same checks for every game: the kind's schema and shape, before anything is written.
@@ -209,16 +246,27 @@ Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &c
         } else if (!before.isNull() && !documents::remove(db, change.sheet.kind, change.sheet.id, &error)) {
             return fail(error);
         }
-        // The first entry of a write names the batch after itself (its id is the next one).
-        Statement insert(db, u"INSERT INTO journal (at, author, session_id, sheet_kind, sheet_id, command, label, batch, before, after) "
-                             "VALUES (?, ?, ?, ?, ?, ?, ?, COALESCE(?, (SELECT IFNULL(MAX(id), 0) + 1 FROM journal)), ?, ?)"_s);
+        // The first entry of a write names the batch after itself (its id is the next one; a
+        // server gives it out ahead, under the write lock).
+        const std::optional<qint64> reserved = dialect::reserveJournalId(db, &error);
+        if (!error.isEmpty())
+            return fail(error);
+        const QVariant nullInt{QMetaType(QMetaType::LongLong)};
         const QVariant nullText{QMetaType(QMetaType::QString)};
-        if (!insert.exec({at, m_author.isNull() ? u""_s : m_author, m_session > 0 ? QVariant(m_session) : QVariant(QMetaType(QMetaType::LongLong)),
-                          change.sheet.kind, change.sheet.id, command, label,
-                          receipt.batch ? QVariant(receipt.batch) : QVariant(QMetaType(QMetaType::LongLong)),
-                          before.isNull() ? nullText : QVariant(before), change.after ? QVariant(after) : nullText}))
+        QVariantList values{at, m_author.isNull() ? u""_s : m_author, m_session > 0 ? QVariant(m_session) : nullInt,
+                            change.sheet.kind, change.sheet.id, command, label,
+                            receipt.batch ? QVariant(receipt.batch) : reserved ? QVariant(*reserved) : nullInt,
+                            before.isNull() ? nullText : QVariant(before), change.after ? QVariant(after) : nullText};
+        if (reserved)
+            values.prepend(*reserved);
+        Statement insert(db, reserved ? u"INSERT INTO journal (id, at, author, session_id, sheet_kind, sheet_id, command, label, batch, before, after) "
+                                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s
+                                      : u"INSERT INTO journal (at, author, session_id, sheet_kind, sheet_id, command, label, batch, before, after) "
+                                        "VALUES (?, ?, ?, ?, ?, ?, ?, COALESCE(?, (SELECT IFNULL(MAX(id), 0) + 1 FROM journal)), ?, ?)"_s);
+        if (!insert.exec(values))
             return fail(insert.query().lastError().text());
-        const qint64 entry = insert.query().lastInsertId().toLongLong();
+        const qint64 entry = reserved ? *reserved : insert.query().lastInsertId().toLongLong();
+        written.append({change.sheet, change.after ? version + 1 : 0});
         if (receipt.batch == 0)
             receipt.batch = entry;
         for (const LedgerEvent &e : ledger) {
@@ -234,6 +282,8 @@ Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &c
     if (!db.commit())
         return fail(db.lastError().text(), problemOf(db.lastError()));
     m_pendingSession.reset();
+    for (const auto &[sheet, version] : std::as_const(written))
+        noteVersion(sheet, version);
     receipt.ok = true;
     receipt.sheet = changes.isEmpty() ? SheetRef{} : changes.first().sheet;
     for (const SheetChange &change : changes)
@@ -248,7 +298,8 @@ Receipt CampaignStore::addNumbered(const QString &kind, const QJsonObject &docum
     if (!id)
         return {false, 0, {}, {}, u"the campaign file could not give the new sheet a number: "_s + m_lastFailure.detail,
                 m_lastFailure.problem};
-    return write({{{kind, QString::number(*id)}, document}}, command, label, {});
+    // A new sheet: refused, not written over, should another machine have taken the number first.
+    return write({{{kind, QString::number(*id)}, document, 0}}, command, label, {});
 }
 
 Receipt CampaignStore::save(const SheetRef &sheet, const QJsonObject &document, const QString &command,

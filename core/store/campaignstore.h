@@ -5,6 +5,7 @@
 #include "store/storeerror.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QJsonObject>
 
 #include <functional>
@@ -97,14 +98,20 @@ struct TimelineEntry
 };
 
 // A sheet as it should be after an edit (nullopt to remove it), for multi-sheet edits.
+// `baseVersion`: the version of the sheet the change was made on (0: it did not exist); the write
+// is refused (StoreProblem::Stale) when the sheet has moved on since, never written over. Left
+// out, a shared campaign's store takes the version it last read or wrote of that sheet.
 struct SheetChange
 {
     SheetRef sheet;
     std::optional<QJsonObject> after;
+    std::optional<qint64> baseVersion = std::nullopt;
 };
 
-// The campaign's sheets, read and written through one path: every write is one SQLite
-// transaction that also appends to the journal, committed before the call returns. Every sheet
+// The campaign's sheets, read and written through one path: every write is one transaction that
+// locks the rows it changes, checks and bumps each sheet's version and appends to the journal,
+// committed before the call returns. The same store runs on a campaign file (SQLite) and on a
+// shared campaign's server (PostgreSQL); store/dialect.h keeps what differs. Every sheet
 // of every game system is one JSON document (schema v4); the journal's before and after are
 // exactly that document, so an edit is one document write plus one journal entry and undo writes
 // the earlier document back. Undo and redo replay the journal, so they survive a restart. Each
@@ -220,6 +227,9 @@ private:
     QString storyMismatch(const QList<SheetChange> &sheets, const QJsonObject &story) const;
     // Records a read that failed (`error` empty: it did not) for readError().
     void noteRead(const QString &error = {}) const;
+    // The version of a sheet this store last read or wrote (a shared campaign's implicit base).
+    void noteVersion(const SheetRef &sheet, qint64 version) const;
+    std::optional<qint64> seenVersion(const SheetRef &sheet) const;
 
     CampaignFile &m_file;
     const DocumentKinds &m_kinds;
@@ -230,6 +240,7 @@ private:
     mutable StoreError m_readError;
     mutable quint64 m_readFailures = 0; // every failed read, for the store's own checks
     mutable StoreError m_lastFailure;    // the newest of them
+    mutable QHash<QString, qint64> m_seen; // "kind:id" → version last read or written (servers only)
 };
 
 } // namespace sw::store

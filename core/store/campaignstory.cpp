@@ -3,6 +3,7 @@
 // keeps them, and written back into an empty campaign exactly so (ids, batches, states, times).
 #include "store/campaignstore.h"
 
+#include "store/dialect.h"
 #include "store/documentrows.h"
 #include "store/statementcache.h"
 
@@ -160,9 +161,9 @@ Receipt CampaignStore::importStory(const QList<SheetChange> &sheets, const QJson
         return receipt;
     }
     QSqlDatabase db = m_file.database();
-    if (!db.transaction()) {
-        receipt.error = db.lastError().text();
-        receipt.problem = problemOf(db.lastError());
+    if (QString error; !dialect::beginWrite(db, &error)) {
+        receipt.error = error;
+        receipt.problem = problemOf(error);
         return receipt;
     }
     const auto fail = [&](const QString &error, std::optional<StoreProblem> problem = std::nullopt) {
@@ -244,6 +245,8 @@ Receipt CampaignStore::importStory(const QList<SheetChange> &sheets, const QJson
         if (!q.exec())
             return fail(q.lastError().text());
     }
+    if (QString error; !dialect::afterExplicitIds(db, &error))
+        return fail(error);
     if (!db.commit())
         return fail(db.lastError().text(), problemOf(db.lastError()));
     receipt.ok = true;

@@ -1,5 +1,6 @@
 #include "store/documentrows.h"
 
+#include "store/dialect.h"
 #include "store/statementcache.h"
 
 #include <QJsonDocument>
@@ -31,6 +32,22 @@ bool readText(const QSqlDatabase &db, const QString &kind, const QString &id, QS
         return false;
     }
     *text = q.next() ? q.value(0).toString() : QString();
+    return true;
+}
+
+bool readVersioned(const QSqlDatabase &db, const QString &kind, const QString &id, QString *text, qint64 *version,
+                   QString *error, bool forWrite)
+{
+    Statement q(db, u"SELECT data, version FROM sheets WHERE kind = ? AND id = ?"_s +
+                        (forWrite ? dialect::forUpdate(db) : QString()));
+    if (!q.exec({kind, id})) {
+        if (error)
+            *error = q.query().lastError().text();
+        return false;
+    }
+    const bool found = q.next();
+    *text = found ? q.value(0).toString() : QString();
+    *version = found ? q.value(1).toLongLong() : 0;
     return true;
 }
 

@@ -19,6 +19,11 @@ QString toText(const QJsonObject &data);
 // (with the error), so that a failed read is never taken for a missing sheet.
 bool readText(const QSqlDatabase &db, const QString &kind, const QString &id, QString *text, QString *error);
 
+// The same with the sheet's version (0 when it does not exist); `forWrite` locks the row until the
+// transaction ends where the engine locks rows (store/dialect.h).
+bool readVersioned(const QSqlDatabase &db, const QString &kind, const QString &id, QString *text, qint64 *version,
+                   QString *error, bool forWrite = false);
+
 // Inserts or replaces one document (`text`: its toText(), when the caller has it already).
 bool put(QSqlDatabase &db, const DocumentKind &kind, const QString &id, const QJsonObject &data, const QString &at,
          QString *error, const QString &text = {});

@@ -2,6 +2,8 @@
 
 #include <QHash>
 #include <QSqlDriver>
+#include <QSqlError>
+#include <QSqlRecord>
 
 #include <sqlite3.h>
 
@@ -128,10 +130,35 @@ void *sqliteHandle(const QSqlDatabase &db)
                                                                          : nullptr;
 }
 
-bool readTextRows(const QSqlDatabase &db, const QString &sql, const std::function<void(const QStringList &row)> &row,
+bool readTextRows(const QSqlDatabase &db, const QString &sql, const std::function<void(const QStringList &row)> &rowOut,
                   QString *error, const QStringList &binds)
 {
     auto *connection = static_cast<sqlite3 *>(sqliteHandle(db));
+    if (!connection && db.isOpen()) {
+        // A shared campaign's server (store/dialect.h): the same rows through Qt Sql.
+        Statement q(db, sql);
+        QVariantList values;
+        for (const QString &b : binds)
+            values.append(b);
+        if (!q.exec(values)) {
+            if (error)
+                *error = q.query().lastError().text();
+            return false;
+        }
+        const int columns = q.query().record().count();
+        QStringList row(columns);
+        while (q.next()) {
+            for (int i = 0; i < columns; ++i)
+                row[i] = q.value(i).toString();
+            rowOut(row);
+        }
+        if (q.query().lastError().isValid()) {
+            if (error)
+                *error = q.query().lastError().text();
+            return false;
+        }
+        return true;
+    }
     if (!connection) {
         if (error)
             *error = QStringLiteral("not an open SQLite connection");
@@ -152,7 +179,7 @@ bool readTextRows(const QSqlDatabase &db, const QString &sql, const std::functio
                 const auto *value = reinterpret_cast<const char *>(sqlite3_column_text(statement, i));
                 values[i] = QString::fromUtf8(value, sqlite3_column_bytes(statement, i));
             }
-            row(values);
+            rowOut(values);
         }
     }
     if (rc != SQLITE_DONE && error)

@@ -22,6 +22,8 @@ enum class StoreProblem {
     NothingToUndo,
     NothingToRedo,
     OutOfStep,      // the step asked for is not the journal's next one (the campaign moved on)
+    Stale,          // the sheet was changed by someone else since the edit read it: nothing was written
+    Denied,         // a shared campaign's server refused: the user's role may not change that
 };
 
 struct StoreError

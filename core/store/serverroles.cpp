@@ -1,0 +1,133 @@
+#include "store/serverroles.h"
+
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace sw::store {
+namespace {
+
+QString quoted(const QString &text)
+{
+    return u'\'' + QString(text).replace(u'\'', u"''"_s) + u'\'';
+}
+
+QString identifier(const QString &name)
+{
+    return u'"' + QString(name).replace(u'"', u"\"\""_s) + u'"';
+}
+
+// The rights, as statements: `gm` and `players` are the two roles' quoted names.
+QStringList rights(const QString &gm, const QString &players, const QString &gmName)
+{
+    QStringList sql{
+        uR"(CREATE TABLE sheet_owners (
+            sheet_kind TEXT COLLATE "C" NOT NULL, sheet_id TEXT COLLATE "C" NOT NULL,
+            role_name TEXT NOT NULL, PRIMARY KEY (sheet_kind, sheet_id, role_name)))"_s,
+        // Whether the user may write a sheet: the GM any, a player the sheets given to them.
+        uR"(CREATE FUNCTION sheetwright_may_write(k TEXT, i TEXT) RETURNS BOOLEAN LANGUAGE sql STABLE AS $$
+            SELECT pg_has_role(current_user, %1, 'MEMBER')
+                OR EXISTS (SELECT 1 FROM sheet_owners o WHERE o.sheet_kind = k AND o.sheet_id = i AND o.role_name = current_user)
+            $$)"_s.arg(quoted(gmName)),
+        u"REVOKE ALL ON ALL TABLES IN SCHEMA public FROM PUBLIC"_s,
+        u"GRANT USAGE ON SCHEMA public TO %1, %2"_s.arg(gm, players),
+        u"GRANT SELECT ON ALL TABLES IN SCHEMA public TO %1, %2"_s.arg(gm, players),
+        u"GRANT INSERT, UPDATE, DELETE ON sheets, journal, advancement_ledger TO %1, %2"_s.arg(gm, players),
+        u"GRANT INSERT, UPDATE ON sessions TO %1, %2"_s.arg(gm, players),
+        u"GRANT INSERT ON rolls TO %1, %2"_s.arg(gm, players),
+        u"GRANT UPDATE, DELETE ON rolls, campaign TO %1"_s.arg(gm),
+        u"GRANT INSERT, UPDATE, DELETE ON sheet_owners TO %1"_s.arg(gm),
+        u"GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO %1, %2"_s.arg(gm, players),
+    };
+    for (const auto &[table, kind, id] : {std::tuple{u"sheets"_s, u"kind"_s, u"id"_s},
+                                          std::tuple{u"journal"_s, u"sheet_kind"_s, u"sheet_id"_s},
+                                          std::tuple{u"advancement_ledger"_s, u"sheet_kind"_s, u"sheet_id"_s}}) {
+        const QString may = u"sheetwright_may_write(%1, %2)"_s.arg(kind, id);
+        sql << u"ALTER TABLE %1 ENABLE ROW LEVEL SECURITY"_s.arg(table)
+            << u"CREATE POLICY shared_read ON %1 FOR SELECT USING (true)"_s.arg(table)
+            << u"CREATE POLICY own_insert ON %1 FOR INSERT WITH CHECK (%2)"_s.arg(table, may)
+            << u"CREATE POLICY own_update ON %1 FOR UPDATE USING (%2) WITH CHECK (%2)"_s.arg(table, may)
+            << u"CREATE POLICY own_delete ON %1 FOR DELETE USING (%2)"_s.arg(table, may);
+    }
+    return sql;
+}
+
+} // namespace
+
+QString roleName(const QString &database, const QString &who)
+{
+    static const QRegularExpression name(u"^[A-Za-z][A-Za-z0-9_]{0,30}$"_s);
+    if (!name.match(who).hasMatch() || !name.match(database).hasMatch())
+        return {};
+    return (database + u'_' + who).toLower();
+}
+
+QString newPassword()
+{
+    static const QString alphabet = u"ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789"_s;
+    QString out;
+    for (int i = 0; i < 20; ++i)
+        out += alphabet.at(QRandomGenerator::system()->bounded(int(alphabet.size())));
+    return out;
+}
+
+bool setUpRoles(QSqlDatabase &db, const QString &database, const QList<std::pair<QString, QString>> &players,
+                const QString &gmPassword, QList<ServerRole> *made, QString *error)
+{
+    QList<ServerRole> roles{{roleName(database, u"gm"_s), gmPassword.isEmpty() ? newPassword() : gmPassword, true}};
+    for (const auto &[who, password] : players) {
+        const QString role = roleName(database, who);
+        if (role.isEmpty() || who.compare(u"gm"_s, Qt::CaseInsensitive) == 0 || who.compare(u"players"_s, Qt::CaseInsensitive) == 0) {
+            *error = u"\"%1\" cannot name a player's role (letters, digits and _, starting with a letter; not gm or players)"_s.arg(who);
+            return false;
+        }
+        roles.append({role, password.isEmpty() ? newPassword() : password, false});
+    }
+    if (roles.first().name.isEmpty()) {
+        *error = u"the database's name \"%1\" cannot begin a role's name"_s.arg(database);
+        return false;
+    }
+    const QString players_ = identifier(roleName(database, u"players"_s));
+    QStringList sql{u"CREATE ROLE %1 NOLOGIN"_s.arg(players_)};
+    for (const ServerRole &r : std::as_const(roles))
+        sql << u"CREATE ROLE %1 LOGIN PASSWORD %2%3"_s.arg(identifier(r.name), quoted(r.password),
+                                                           r.gm ? QString() : u" IN ROLE "_s + players_);
+    sql << rights(identifier(roles.first().name), players_, roles.first().name);
+    if (!db.transaction()) {
+        *error = db.lastError().text();
+        return false;
+    }
+    QSqlQuery q(db);
+    for (const QString &statement : std::as_const(sql)) {
+        if (!q.exec(statement)) {
+            // The statement may hold a password: only its first words are told.
+            *error = q.lastError().text().trimmed() + u" — "_s + statement.simplified().section(u' ', 0, 2);
+            db.rollback();
+            return false;
+        }
+    }
+    if (!db.commit()) {
+        *error = db.lastError().text();
+        return false;
+    }
+    *made = roles;
+    return true;
+}
+
+bool assignSheet(QSqlDatabase &db, const SheetRef &sheet, const QString &role, QString *error)
+{
+    QSqlQuery q(db);
+    q.prepare(u"INSERT INTO sheet_owners (sheet_kind, sheet_id, role_name) VALUES (?, ?, ?) ON CONFLICT DO NOTHING"_s);
+    q.addBindValue(sheet.kind);
+    q.addBindValue(sheet.id);
+    q.addBindValue(role);
+    if (q.exec())
+        return true;
+    *error = q.lastError().text();
+    return false;
+}
+
+} // namespace sw::store
