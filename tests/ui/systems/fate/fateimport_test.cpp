@@ -29,10 +29,10 @@ TEST_F(FateImportTest, TheImportActionIsOfferedWithTheOthers)
     EXPECT_EQ(imports.first()->text(), u"Impor&t from Fari…"_s);
     languages.setLanguage(Language::TraditionalChinese);
     QTest::qWait(1);
-    EXPECT_EQ(imports.first()->text(), u"從 Fari 匯入(&F)…"_s);
+    EXPECT_EQ(imports.first()->text(), u"從 Fari 匯入(&T)…"_s);
     languages.setLanguage(Language::SimplifiedChinese);
     QTest::qWait(1);
-    EXPECT_EQ(imports.first()->text(), u"从 Fari 导入(&F)…"_s);
+    EXPECT_EQ(imports.first()->text(), u"从 Fari 导入(&T)…"_s);
 }
 
 TEST_F(FateImportTest, AFariCharacterComesInAsOneUndoableEdit)
