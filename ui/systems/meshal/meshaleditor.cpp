@@ -3,9 +3,7 @@
 #include "systems/meshal/meshalviolationtext.h"
 #include "systems/meshal/sheetrules.h"
 #include "systems/meshal/store/meshalsheets.h"
-#include "widgets/sheetcontrol.h"
 
-#include <QToolTip>
 #include <QWidget>
 
 using namespace Qt::StringLiterals;
@@ -13,16 +11,16 @@ using namespace Qt::StringLiterals;
 namespace sw::ui {
 
 MeshalEditor::MeshalEditor(models::CampaignSession *session, Push push, QObject *parent)
-    : QObject(parent), m_session(session), m_push(std::move(push)), m_pack(meshal::builtInMeshalPack()),
+    : SystemEditor(session, std::move(push), parent), m_pack(meshal::builtInMeshalPack()),
       m_content(meshal::exampleMeshalContent())
 {
 }
 
 std::optional<meshal::Character> MeshalEditor::character(qint64 id) const
 {
-    if (!m_session)
+    if (!session())
         return std::nullopt;
-    return meshal::character(m_session->store(), id);
+    return meshal::character(session()->store(), id);
 }
 
 bool MeshalEditor::edit(qint64 id, const QString &command, const QString &label, const Op &op, QWidget *source,
@@ -40,10 +38,10 @@ bool MeshalEditor::edit(qint64 id, const QString &command, const QString &label,
         return false;
     }
     QList<rules::Violation> blocking = meshal::blockingViolations(after, pack());
-    if (!blocking.isEmpty() && m_overrideOn) {
+    if (!blocking.isEmpty() && overrideOn()) {
         // GM override: the broken rules are accepted and recorded with the reason.
         for (const rules::Violation &v : blocking)
-            after.overrides.append({v.code, v.field, m_reason});
+            after.overrides.append({v.code, v.field, overrideReason()});
         blocking = meshal::blockingViolations(after, pack());
     }
     if (!blocking.isEmpty()) {
@@ -55,18 +53,6 @@ bool MeshalEditor::edit(qint64 id, const QString &command, const QString &label,
     return push(label, [id, after, command, label, rolls](store::CampaignStore &s) {
         return meshal::saveCharacter(s, id, after, command, label, rolls);
     });
-}
-
-bool MeshalEditor::push(const QString &label, const Write &write)
-{
-    return pushReceipt(label, write).ok;
-}
-
-store::Receipt MeshalEditor::pushReceipt(const QString &label, const Write &write)
-{
-    if (!m_session || !m_push)
-        return {};
-    return m_push(label, write);
 }
 
 void MeshalEditor::setResting(qint64 id, bool on)
@@ -89,7 +75,7 @@ meshal::Phase MeshalEditor::phase(const meshal::Character &c, qint64 id) const
 
 QString MeshalEditor::word(const QString &key) const
 {
-    return pack().label(key, m_language);
+    return pack().label(key, language());
 }
 
 QString MeshalEditor::attributeName(meshal::Attribute a) const
@@ -100,47 +86,18 @@ QString MeshalEditor::attributeName(meshal::Attribute a) const
 QString MeshalEditor::entryName(const QString &id, const QString &fallback) const
 {
     if (!id.isEmpty() && content().names.contains(id))
-        return content().names.value(id).in(m_language);
+        return content().names.value(id).in(language());
     return fallback;
 }
 
 QString MeshalEditor::explain(const QList<rules::Violation> &violations) const
 {
-    return l10n::MeshalViolationText::explain(violations, pack(), m_language);
+    return l10n::MeshalViolationText::explain(violations, pack(), language());
 }
 
 void MeshalEditor::refuse(const QList<rules::Violation> &violations, QWidget *source)
 {
     refuse(explain(violations), source);
-}
-
-void MeshalEditor::refuse(const QString &explanation, QWidget *source)
-{
-    if (source) {
-        if (auto *control = qobject_cast<SheetControl *>(source))
-            control->flashRefused();
-        source->setProperty("refusal", explanation);
-        if (source->isVisible())
-            QToolTip::showText(source->mapToGlobal(source->rect().bottomLeft()), explanation, source);
-    }
-    Q_EMIT refused(explanation);
-}
-
-void MeshalEditor::setLanguage(Language language)
-{
-    if (language == m_language)
-        return;
-    m_language = language;
-    Q_EMIT languageChanged(language);
-}
-
-void MeshalEditor::setOverride(bool on, const QString &reason)
-{
-    const bool changed = on != m_overrideOn;
-    m_overrideOn = on;
-    m_reason = reason;
-    if (changed)
-        Q_EMIT overrideChanged(on);
 }
 
 } // namespace sw::ui

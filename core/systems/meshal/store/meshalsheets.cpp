@@ -1,5 +1,6 @@
 #include "systems/meshal/store/meshalsheets.h"
 
+#include "systems/documentsheets.h"
 #include "systems/meshal/characterjson.h"
 
 using namespace Qt::StringLiterals;
@@ -8,26 +9,17 @@ namespace sw::meshal {
 
 store::SheetRef characterRef(qint64 id)
 {
-    return {QString(kCharacterKind), QString::number(id)};
+    return systems::numberedSheet(kCharacterKind, id);
 }
 
 std::optional<Character> character(const store::CampaignStore &store, qint64 id)
 {
-    const std::optional<QJsonObject> json = store.snapshot(characterRef(id));
-    if (!json)
-        return std::nullopt;
-    return characterFromJson(*json);
+    return systems::readSheet<Character>(store, kCharacterKind, id, characterFromJson);
 }
 
 QList<std::pair<qint64, Character>> characters(const store::CampaignStore &store)
 {
-    QList<std::pair<qint64, Character>> out;
-    for (const store::SheetInfo &info : store.list(QString(kCharacterKind))) {
-        const qint64 id = info.ref.id.toLongLong();
-        if (std::optional<Character> c = character(store, id))
-            out.append({id, *c});
-    }
-    return out;
+    return systems::readSheets<Character>(store, kCharacterKind, characterFromJson);
 }
 
 store::Receipt addCharacter(store::CampaignStore &store, const Character &c, const QString &label)
