@@ -1,5 +1,7 @@
 #include "systems/meshal/meshalviolationtext.h"
 
+#include "rules/explain.h"
+
 #include <QHash>
 
 #include <functional>
@@ -134,13 +136,7 @@ QString MeshalViolationText::describe(const rules::Violation &violation, const m
 
 QString MeshalViolationText::explain(const QList<rules::Violation> &violations, const meshal::MeshalPack &pack, Language language)
 {
-    QStringList out;
-    for (const rules::Violation &v : violations) {
-        if (!v.overridden)
-            out << describe(v, pack, language);
-    }
-    out.removeDuplicates();
-    return out.join(u' ');
+    return rules::explainAll(violations, [&](const rules::Violation &v) { return describe(v, pack, language); });
 }
 
 bool MeshalViolationText::knows(const QString &code)

@@ -1,5 +1,6 @@
 #include "systems/fate/l10n/fateviolationtext.h"
 
+#include "rules/explain.h"
 #include "systems/fate/sheetrules.h"
 
 #include <QHash>
@@ -132,13 +133,7 @@ QString FateViolationText::describe(const rules::Violation &violation, const fat
 
 QString FateViolationText::explain(const QList<rules::Violation> &violations, const fate::FatePack &pack, Language language)
 {
-    QStringList out;
-    for (const rules::Violation &v : violations) {
-        if (!v.overridden)
-            out << describe(v, pack, language);
-    }
-    out.removeDuplicates();
-    return out.join(u' ');
+    return rules::explainAll(violations, [&](const rules::Violation &v) { return describe(v, pack, language); });
 }
 
 bool FateViolationText::knows(const QString &code)

@@ -1,5 +1,6 @@
 #include "systems/blades/sheets/sheeteditor.h"
 
+#include "rules/explain.h"
 #include "models/campaignsession.h"
 #include "systems/blades/l10n/violationtext.h"
 #include "systems/blades/campaigncontext.h"
@@ -47,13 +48,11 @@ void SheetEditor::setOverride(bool on, const QString &reason)
 
 QString SheetEditor::explain(const QList<rules::Violation> &violations) const
 {
-    QStringList sentences;
-    for (const rules::Violation &v : violations) {
-        if (!v.overridden && m_session)
-            sentences << l10n::ViolationText::describe(v, blades::sessionPack(*m_session), m_language);
-    }
-    sentences.removeDuplicates();
-    return sentences.join(u' ');
+    if (!m_session)
+        return {};
+    return rules::explainAll(violations, [this](const rules::Violation &v) {
+        return l10n::ViolationText::describe(v, blades::sessionPack(*m_session), m_language);
+    });
 }
 
 bool SheetEditor::commit(const store::SheetRef &sheet, const QString &label, const models::PlannedEdit &edit)
