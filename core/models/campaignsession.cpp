@@ -77,38 +77,35 @@ int CampaignSession::schemaVersion() const
 store::Receipt CampaignSession::apply(const std::function<store::Receipt(store::CampaignStore &)> &write)
 {
     const store::Receipt receipt = write(*m_store);
-    if (receipt.ok && m_file->isServer())
-        m_ownBatches.insert(receipt.batch);
-    if (receipt.ok)
-        Q_EMIT sheetsChanged(receipt);
-    if (receipt.ok && receipt.sheets.size() > 1)
-        Q_EMIT sheetsReset(); // a multi-sheet write (a score's end, a crew payoff): views read everything again
-    else if (receipt.ok)
-        Q_EMIT sheetChanged(receipt.sheet);
+    // A multi-sheet write (a score's end, a crew payoff): views read everything again.
+    announce(receipt, receipt.sheets.size() > 1);
     return receipt;
+}
+
+void CampaignSession::announce(const store::Receipt &receipt, bool readEverything)
+{
+    if (!receipt.ok)
+        return;
+    if (m_file->isServer())
+        m_ownBatches.insert(receipt.batch); // its echo from the server is left out (constructor)
+    Q_EMIT sheetsChanged(receipt);
+    if (readEverything)
+        Q_EMIT sheetsReset();
+    else
+        Q_EMIT sheetChanged(receipt.sheet);
 }
 
 store::Receipt CampaignSession::undo(qint64 batch)
 {
     const store::Receipt receipt = m_store->undo(batch);
-    if (receipt.ok && m_file->isServer())
-        m_ownBatches.insert(receipt.batch);
-    if (receipt.ok)
-        Q_EMIT sheetsChanged(receipt);
-    if (receipt.ok)
-        Q_EMIT sheetsReset();
+    announce(receipt, true);
     return receipt;
 }
 
 store::Receipt CampaignSession::redo(qint64 batch)
 {
     const store::Receipt receipt = m_store->redo(batch);
-    if (receipt.ok && m_file->isServer())
-        m_ownBatches.insert(receipt.batch);
-    if (receipt.ok)
-        Q_EMIT sheetsChanged(receipt);
-    if (receipt.ok)
-        Q_EMIT sheetsReset();
+    announce(receipt, true);
     return receipt;
 }
 

@@ -62,6 +62,9 @@ Q_SIGNALS:
 
 private:
     CampaignSession(std::unique_ptr<store::CampaignFile> file, QObject *parent);
+    // Tells the views what a successful write of this window changed: the sheet, or (a write of
+    // several sheets, an undo or redo) that they read everything again.
+    void announce(const store::Receipt &receipt, bool readEverything);
 
     std::unique_ptr<store::CampaignFile> m_file;
     std::unique_ptr<store::CampaignStore> m_store;
