@@ -99,6 +99,30 @@
     </message>
 </context>
 <context>
+    <name>PackMoveOffer</name>
+    <message numerus="yes">
+        <source>%n sheet(s) of this campaign play with another pack. Move them to %1 too, as one step you can undo? New sheets use %1 either way.</source>
+        <translation>
+            <numerusform>%n sheet of this campaign plays with another pack. Move it to %1 too, as one step you can undo? New sheets use %1 either way.</numerusform>
+            <numerusform>%n sheets of this campaign play with another pack. Move them to %1 too, as one step you can undo? New sheets use %1 either way.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sheet(s) break the rules of %1 and keep their pack:</source>
+        <translation>
+            <numerusform>%n sheet breaks the rules of %1 and keeps its pack:</numerusform>
+            <numerusform>%n sheets break the rules of %1 and keep their pack:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n sheet(s) to %1</source>
+        <translation>
+            <numerusform>Move %n sheet to %1</numerusform>
+            <numerusform>Move %n sheets to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ViolationText</name>
     <message numerus="yes">
         <source>Choose %n special ability(s) at creation; the sheet has %1.</source>

@@ -548,6 +548,43 @@
     </message>
 </context>
 <context>
+    <name>PackMoveOffer</name>
+    <message>
+        <source>Move Sheets to %1</source>
+        <translation>将角色卡移至 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sheet(s) of this campaign play with another pack. Move them to %1 too, as one step you can undo? New sheets use %1 either way.</source>
+        <translation>
+            <numerusform>本战役有 %n 张卡使用其他规则包。也一并移至 %1 吗？（一个可撤销的步骤）新的卡一律使用 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Move Sheets</source>
+        <translation>移动卡(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Their Packs</source>
+        <translation>保留原规则包(&amp;K)</translation>
+    </message>
+    <message>
+        <source>%1 stays: %2</source>
+        <translation>%1 保持不变：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sheet(s) break the rules of %1 and keep their pack:</source>
+        <translation>
+            <numerusform>%n 张卡违反 %1 的规则，保留原规则包：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n sheet(s) to %1</source>
+        <translation>
+            <numerusform>将 %n 张卡移至 %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProblemText</name>
     <message>
         <source>There is no campaign file at this path.</source>
@@ -11012,6 +11049,17 @@
     <message>
         <source>GM override mode: rules are not enforced; each broken rule is recorded on the sheet.</source>
         <translation>GM 裁定模式：不强制执行规则；每条违反的规则都会记录在卡上。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SheetEditor</name>
+    <message>
+        <source>Made with the pack &quot;%1&quot;, which this computer does not have: read with the campaign&apos;s pack, %2.</source>
+        <translation>此卡以规则包“%1”创建，但本机没有该规则包：改以战役的规则包 %2 读取。</translation>
+    </message>
+    <message>
+        <source>Plays with %1 (the campaign&apos;s pack for new sheets: %2).</source>
+        <translation>使用 %1（战役新建卡所用的规则包：%2）。</translation>
     </message>
 </context>
 <context>

@@ -548,6 +548,43 @@
     </message>
 </context>
 <context>
+    <name>PackMoveOffer</name>
+    <message>
+        <source>Move Sheets to %1</source>
+        <translation>將角色表移至 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sheet(s) of this campaign play with another pack. Move them to %1 too, as one step you can undo? New sheets use %1 either way.</source>
+        <translation>
+            <numerusform>本戰役有 %n 張表使用其他規則包。也一併移至 %1 嗎？（一個可復原的步驟）新的表一律使用 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Move Sheets</source>
+        <translation>移動表(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Their Packs</source>
+        <translation>保留原規則包(&amp;K)</translation>
+    </message>
+    <message>
+        <source>%1 stays: %2</source>
+        <translation>%1 保留原樣：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sheet(s) break the rules of %1 and keep their pack:</source>
+        <translation>
+            <numerusform>%n 張表違反 %1 的規則，保留原規則包：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n sheet(s) to %1</source>
+        <translation>
+            <numerusform>將 %n 張表移至 %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProblemText</name>
     <message>
         <source>There is no campaign file at this path.</source>
@@ -11012,6 +11049,17 @@
     <message>
         <source>GM override mode: rules are not enforced; each broken rule is recorded on the sheet.</source>
         <translation>GM 裁定模式：不強制執行規則；每項違反的規則都會記錄在表上。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SheetEditor</name>
+    <message>
+        <source>Made with the pack &quot;%1&quot;, which this computer does not have: read with the campaign&apos;s pack, %2.</source>
+        <translation>此表以規則包「%1」建立，但本電腦沒有該規則包：改以戰役的規則包 %2 讀取。</translation>
+    </message>
+    <message>
+        <source>Plays with %1 (the campaign&apos;s pack for new sheets: %2).</source>
+        <translation>使用 %1（戰役新建表所用的規則包：%2）。</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "systems/blades/campaigncontext.h"
 
 #include "models/campaignsession.h"
+#include "systems/blades/packregistry.h"
 #include "systems/blades/rulepackloader.h"
 
 #include <QJsonArray>
@@ -8,6 +9,32 @@
 using namespace Qt::StringLiterals;
 
 namespace sw::blades {
+
+CampaignContext::CampaignContext(std::shared_ptr<const RulePack> pack, QString userFolder)
+    : m_pack(std::move(pack)), m_userFolder(userFolder.isEmpty() ? userRulePackFolder() : std::move(userFolder))
+{
+}
+
+const RulePack &CampaignContext::packFor(const QString &id, bool *missing) const
+{
+    if (missing)
+        *missing = false;
+    if (id.isEmpty() || id == m_pack->id)
+        return *m_pack;
+    auto it = m_sheetPacks.find(id);
+    if (it == m_sheetPacks.end())
+        it = m_sheetPacks.emplace(id, rulePackById(id, m_userFolder)).first;
+    if (it->second)
+        return *it->second;
+    if (missing)
+        *missing = true;
+    return *m_pack;
+}
+
+std::function<const RulePack &(const QString &)> CampaignContext::sheetPacks() const
+{
+    return [this](const QString &id) -> const RulePack & { return packFor(id); };
+}
 
 QString CampaignContext::typeName(const store::SheetInfo &sheet, Language language) const
 {
@@ -45,6 +72,22 @@ const RulePack &sessionPack(const models::CampaignSession &session)
     // Every session has one context per registered system; Blades is always registered.
     Q_ASSERT(context);
     return context ? context->pack() : *builtInRulePack();
+}
+
+const RulePack &sheetPack(const models::CampaignSession &session, const QString &id, bool *missing)
+{
+    const auto *context = dynamic_cast<const CampaignContext *>(session.systemContext(u"blades"_s));
+    Q_ASSERT(context);
+    if (context)
+        return context->packFor(id, missing);
+    if (missing)
+        *missing = false;
+    return *builtInRulePack();
+}
+
+std::function<const RulePack &(const QString &)> sheetPacks(const models::CampaignSession &session)
+{
+    return [&session](const QString &id) -> const RulePack & { return sheetPack(session, id); };
 }
 
 } // namespace sw::blades

@@ -18,7 +18,8 @@ add_library(sheetwright_blades STATIC
     ${CMAKE_CURRENT_LIST_DIR}/io/gmrecordjson.cpp
     ${CMAKE_CURRENT_LIST_DIR}/io/schemas.h ${CMAKE_CURRENT_LIST_DIR}/io/schemas.cpp
     ${CMAKE_CURRENT_LIST_DIR}/io/campaignjson.h ${CMAKE_CURRENT_LIST_DIR}/io/campaignjson.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/models/sheetedits.h ${CMAKE_CURRENT_LIST_DIR}/models/sheetedits.cpp)
+    ${CMAKE_CURRENT_LIST_DIR}/models/sheetedits.h ${CMAKE_CURRENT_LIST_DIR}/models/sheetedits.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/models/packmove.h ${CMAKE_CURRENT_LIST_DIR}/models/packmove.cpp)
 target_link_libraries(sheetwright_blades PUBLIC sheetwright_models PRIVATE sheetwright_options)
 include(${CMAKE_CURRENT_LIST_DIR}/dice/sources.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/ops_sources.cmake)

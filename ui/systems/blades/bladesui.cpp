@@ -6,6 +6,7 @@
 #include "systems/blades/bladesimport.h"
 #include "systems/blades/gm/gmactions.h"
 #include "systems/blades/gm/gmwords.h"
+#include "systems/blades/packmove.h"
 #include "systems/blades/rulepacksdialog.h"
 #include "systems/blades/sheets/charactersheet.h"
 #include "systems/blades/sheets/crewsheet.h"
@@ -48,7 +49,11 @@ void BladesUi::install(const Shell &shell)
     m_rulePacks->setObjectName(u"rulePacks"_s);
     connect(m_rulePacks, &QAction::triggered, this, [this] {
         RulePacksDialog dialog(m_language, m_shell.window, m_editor ? m_editor->session()->store().packId() : QString());
-        connect(&dialog, &RulePacksDialog::useRequested, this, &SystemUi::usePackRequested);
+        connect(&dialog, &RulePacksDialog::useRequested, this, [this, &dialog](const QString &id) {
+            // The sheets on an earlier pack may move with the campaign (asked; cancelling changes nothing).
+            if (PackMoveOffer::offer(m_editor, id, &dialog))
+                Q_EMIT usePackRequested(id);
+        });
         dialog.exec();
     });
     m_import = new QAction(this);

@@ -3,6 +3,7 @@
 target_sources(sheetwright_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/bladesui.h ${CMAKE_CURRENT_LIST_DIR}/bladesui.cpp
     ${CMAKE_CURRENT_LIST_DIR}/rulepacksdialog.h ${CMAKE_CURRENT_LIST_DIR}/rulepacksdialog.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/packmove.h ${CMAKE_CURRENT_LIST_DIR}/packmove.cpp
     ${CMAKE_CURRENT_LIST_DIR}/bladesimport.h ${CMAKE_CURRENT_LIST_DIR}/bladesimport.cpp)
 include(${CMAKE_CURRENT_LIST_DIR}/wizards/sources.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/sheets/sources.cmake)

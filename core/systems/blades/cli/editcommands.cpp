@@ -44,6 +44,16 @@ struct Edit
     Language language;
     bool bad = false;
 
+    // The pack the sheet being edited is read with (the one it recorded).
+    const RulePack &pack(bool crewSheet = false) const
+    {
+        if (crewSheet) {
+            const auto c = blades::crew(s.store(), id);
+            return blades::sheetPack(s, c ? c->rulePack : QString());
+        }
+        const auto c = blades::character(s.store(), id);
+        return blades::sheetPack(s, c ? c->rulePack : QString());
+    }
     models::PlannedEdit character(const QString &command, const QString &text, const models::CharacterOp &op) const
     {
         return models::planCharacterEdit(s, id, command, text, op, mode);
@@ -194,10 +204,11 @@ std::vector<Verb> characterVerbs()
     // Load and items (A §4): the load chosen for the score; an item carried or put down.
     v.push_back({u"load"_s, "LEVEL", 1, [](Edit &e) {
                      const QString level = e.a.at(0);
-                     const blades::LoadLevel *l = blades::sessionPack(e.s).loadLevel(level);
+                     const RulePack &pack = e.pack();
+                     const blades::LoadLevel *l = pack.loadLevel(level);
                      // The radio button's words on the sheet: the level and its limit, "Light (3)".
                      const auto sheet = blades::character(e.s.store(), e.id);
-                     const int limit = sheet ? blades::limitsFor(*sheet, blades::sessionPack(e.s), models::benefitsOf(e.s.store(), e.id, blades::sessionPack(e.s))).load.forLevel(level) : 0;
+                     const int limit = sheet ? blades::limitsFor(*sheet, pack, models::benefitsOf(e.s.store(), e.id, pack)).load.forLevel(level) : 0;
                      const QString button = u"%1 (%2)"_s.arg(l ? l->name.in(e.language) : level).arg(limit);
                      return e.character(u"character.set_load"_s, label("sw::ui::GearPanel", "Load: %1").arg(button),
                                         [=](const Character &c, const RulePack &p, const CrewBenefits &b) { return blades::applySetLoadLevel(c, level, p, b); });
@@ -205,7 +216,7 @@ std::vector<Verb> characterVerbs()
     v.push_back({u"item"_s, "ITEM", 1, [](Edit &e) {
                      const QString item = e.a.at(0);
                      const auto sheet = blades::character(e.s.store(), e.id);
-                     const blades::Item *i = blades::sessionPack(e.s).item(item);
+                     const blades::Item *i = e.pack().item(item);
                      const QString name = i ? i->name.in(e.language) : item;
                      const bool carried = sheet && sheet->items.contains(item);
                      return e.character(u"character.toggle_item"_s,
@@ -331,7 +342,7 @@ int editCommand(Context &context, const Command &command, const QStringList &res
     for (const rules::Violation &v : planned.refused) {
         if (planned.allowed && !v.overridden)
             continue;
-        context.err << v.code << u'\t' << v.field << u'\t' << l10n::ViolationText::describe(v, blades::sessionPack(*session), context.language)
+        context.err << v.code << u'\t' << v.field << u'\t' << l10n::ViolationText::describe(v, edit.pack(crew), context.language)
                     << (v.overridden ? u"\t"_s + Cli::tr("(accepted by a GM override)") : QString()) << Qt::endl;
     }
     if (!planned.allowed)

@@ -142,7 +142,8 @@ std::optional<Table> openTable(Context &context, const QString &campaign, const 
     if (!t.open.store)
         return std::nullopt;
     t.pack = blades::campaignPack(*t.open.store);
-    t.table = std::make_unique<gm::GmTable>(*t.open.store, *t.pack, *t.random);
+    t.packs = std::make_unique<blades::CampaignContext>(t.pack);
+    t.table = std::make_unique<gm::GmTable>(*t.open.store, *t.pack, *t.random, t.packs->sheetPacks());
     return t;
 }
 

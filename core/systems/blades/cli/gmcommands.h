@@ -4,6 +4,7 @@
 // and `faction`, each with subcommands, for scripted sessions.
 #include "cli/cli.h"
 #include "cli/opencampaign.h"
+#include "systems/blades/campaigncontext.h"
 #include "systems/blades/gm/gmtable.h"
 
 #include <QCommandLineParser>
@@ -25,6 +26,8 @@ struct Table
     std::unique_ptr<rules::RandomSource> random;
     std::unique_ptr<gm::GmTable> table;
     std::shared_ptr<const blades::RulePack> pack;
+    // Each sheet's own pack, read once (the table changes sheets with them).
+    std::unique_ptr<blades::CampaignContext> packs;
 };
 
 // The options every GM subcommand that rolls shares: --seed S, --rolled 6,4,… (dice rolled at

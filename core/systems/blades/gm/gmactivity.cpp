@@ -269,7 +269,7 @@ GmResult GmTable::performActivity(const QString &downtimeId, const ActivityReque
     if (!batch.refused.isEmpty())
         return commit(batch, {}, {});
 
-    Activity a{batch, m_pack, m_random, request, *downtime, *crew, *pc, {}};
+    Activity a{batch, packOf(*pc), m_random, request, *downtime, *crew, *pc, {}};
     a.record.character = request.character;
     a.record.activity = request.activity;
     a.record.detail = request.detail;
@@ -294,7 +294,7 @@ GmResult GmTable::performActivity(const QString &downtimeId, const ActivityReque
         return commit(batch, {}, {});
 
     if (a.record.coinSpent > 0)
-        batch.take(applySetCoin(*pc, pc->coin - a.record.coinSpent, m_pack, batch.benefitsFor(request.character, m_pack)), *pc);
+        batch.take(applySetCoin(*pc, pc->coin - a.record.coinSpent, packOf(*pc), batch.benefitsFor(request.character, packOf(*pc))), *pc);
     downtime->activities.append(a.record);
     batch.put(request.character, *pc);
     if (a.crewChanged)

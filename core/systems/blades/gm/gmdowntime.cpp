@@ -84,7 +84,7 @@ GmResult GmTable::startDowntime(qint64 crewId, const QString &afterScore)
     for (qint64 member : members(crewId)) {
         const QString id = QString::number(member);
         std::optional<Character> pc = batch.character(id);
-        if (pc && !outOfPlay(*pc) && batch.take(applyResetArmor(*pc, ArmorReset::Downtime, m_pack, batch.benefitsFor(id, m_pack)), *pc))
+        if (pc && !outOfPlay(*pc) && batch.take(applyResetArmor(*pc, ArmorReset::Downtime, packOf(*pc), batch.benefitsFor(id, packOf(*pc))), *pc))
             batch.put(id, *pc);
     }
     batch.put(downtime);
@@ -161,13 +161,13 @@ GmResult GmTable::buyActivity(const QString &downtimeId, const QString &characte
     // C §8.1: each extra activity costs 1 coin or 1 rep — the PC's coin, the crew's, or crew rep.
     const int cost = blades::detail::scoreInt(m_pack, u"/downtime/extra_activity_cost/amount/base"_s);
     if (purse == u"coin"_s) {
-        if (batch.take(applySetCoin(*pc, pc->coin - cost, m_pack, batch.benefitsFor(character, m_pack)), *pc))
+        if (batch.take(applySetCoin(*pc, pc->coin - cost, packOf(*pc), batch.benefitsFor(character, packOf(*pc))), *pc))
             batch.put(character, *pc);
     } else if (purse == u"crew_coin"_s) {
-        if (batch.take(applySetCrewCoin(*crew, crew->coin - cost, m_pack), *crew))
+        if (batch.take(applySetCrewCoin(*crew, crew->coin - cost, packOf(*crew)), *crew))
             batch.put(downtime->crew, *crew);
     } else if (purse == u"rep"_s) {
-        if (batch.take(applySetRep(*crew, crew->rep - cost, m_pack), *crew))
+        if (batch.take(applySetRep(*crew, crew->rep - cost, packOf(*crew)), *crew))
             batch.put(downtime->crew, *crew);
     } else {
         batch.refuse(u"gm.purse.unknown"_s, u"purse"_s, {{u"id"_s, purse}});
@@ -199,20 +199,20 @@ GmResult GmTable::finishDowntime(const QString &downtimeId)
         std::optional<Character> pc = batch.character(id);
         if (indulged || !pc || pc->status != CharacterStatus::Active)
             continue;
-        const int stress = ignoreVice(pc->trauma, m_pack);
-        if (stress > 0 && batch.take(applyMarkStress(*pc, stress, m_pack, batch.benefitsFor(id, m_pack)), *pc)) {
+        const int stress = ignoreVice(pc->trauma, packOf(*pc));
+        if (stress > 0 && batch.take(applyMarkStress(*pc, stress, packOf(*pc), batch.benefitsFor(id, packOf(*pc))), *pc)) {
             batch.events.append({u"vice.ignored"_s, {{u"character"_s, id}, {u"stress"_s, stress}}});
             batch.put(id, *pc);
         }
     }
     // B §4 (cohort harm & healing): in downtime each harmed cohort recovers one level; a dead one
     // does not.
-    const int cohortDead = m_pack.numberOr(u"cohort_harm_max"_s, 4);
+    const int cohortDead = packOf(*crew).numberOr(u"cohort_harm_max"_s, 4);
     bool cohortsHealed = false;
     for (int i = 0; i < crew->cohorts.size(); ++i) {
         const int harm = crew->cohorts.at(i).harm;
         if (harm > 0 && harm < cohortDead)
-            cohortsHealed |= batch.take(applySetCohortHarm(*crew, i, harm - 1, m_pack), *crew);
+            cohortsHealed |= batch.take(applySetCohortHarm(*crew, i, harm - 1, packOf(*crew)), *crew);
     }
     if (cohortsHealed)
         batch.put(downtime->crew, *crew);

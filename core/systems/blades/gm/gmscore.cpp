@@ -37,7 +37,7 @@ GmResult GmTable::startScore(qint64 crewId, Score plan)
             continue;
         }
         if (!it.value().isEmpty() &&
-            batch.take(applySetLoadLevel(*pc, it.value(), m_pack, batch.benefitsFor(it.key(), m_pack)), *pc))
+            batch.take(applySetLoadLevel(*pc, it.value(), packOf(*pc), batch.benefitsFor(it.key(), packOf(*pc))), *pc))
             batch.put(it.key(), *pc);
     }
     batch.put(plan);
@@ -144,7 +144,7 @@ GmResult GmTable::endScore(const QString &scoreId, const ScoreEnding &ending)
         std::optional<Character> pc = batch.character(it.key());
         if (!pc)
             continue;
-        const Outcome cleared = applyClearLoad(*pc, m_pack, batch.benefitsFor(it.key(), m_pack));
+        const Outcome cleared = applyClearLoad(*pc, packOf(*pc), batch.benefitsFor(it.key(), packOf(*pc)));
         if (cleared.after != *pc && batch.take(cleared, *pc))
             batch.put(it.key(), *pc);
     }
@@ -153,7 +153,7 @@ GmResult GmTable::endScore(const QString &scoreId, const ScoreEnding &ending)
     // C §4.1 with B §1.8: rep compares the target with the Tier the crew has, at war the lower one.
     const Payoff pay = payoffOf(score, effectiveStanding(*crew, m_pack).tier, m_pack);
     if (pay.rep > 0)
-        batch.take(applyAddRep(*crew, pay.rep, m_pack), *crew);
+        batch.take(applyAddRep(*crew, pay.rep, packOf(*crew)), *crew);
     int handed = 0;
     const QList<qint64> crewMembers = members(score.crew.toLongLong());
     for (auto it = ending.coinToMembers.begin(); it != ending.coinToMembers.end(); ++it) {
@@ -163,13 +163,13 @@ GmResult GmTable::endScore(const QString &scoreId, const ScoreEnding &ending)
             continue;
         }
         handed += it.value();
-        if (batch.take(applySetCoin(*pc, pc->coin + it.value(), m_pack, batch.benefitsFor(it.key(), m_pack)), *pc))
+        if (batch.take(applySetCoin(*pc, pc->coin + it.value(), packOf(*pc), batch.benefitsFor(it.key(), packOf(*pc))), *pc))
             batch.put(it.key(), *pc);
     }
     if (handed > pay.coin)
         batch.refuse(u"gm.payoff.split"_s, u"coin_to_members"_s, {{u"value"_s, handed}, {u"max"_s, pay.coin}});
     if (pay.coin - handed > 0)
-        batch.take(applySetCrewCoin(*crew, crew->coin + pay.coin - handed, m_pack), *crew);
+        batch.take(applySetCrewCoin(*crew, crew->coin + pay.coin - handed, packOf(*crew)), *crew);
 
     // C §5.1–§5.2: heat from the profile and its modifiers (war adds its own, B §1.8), marked on
     // the heat track; a full track raises the wanted level and the excess rolls over. A score
@@ -193,7 +193,7 @@ GmResult GmTable::endScore(const QString &scoreId, const ScoreEnding &ending)
     const int statusMax = m_pack.numberOr(u"status_max"_s, 3);
     for (auto it = score.statusChanges.begin(); it != score.statusChanges.end(); ++it) {
         const int status = std::clamp(crew->factionStatus.value(it.key()) + it.value(), statusMin, statusMax);
-        batch.take(applySetFactionStatus(*crew, it.key(), status, m_pack), *crew);
+        batch.take(applySetFactionStatus(*crew, it.key(), status, packOf(*crew)), *crew);
     }
 
     score.atWar = modifiers.atWar;

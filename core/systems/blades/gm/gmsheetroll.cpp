@@ -35,8 +35,9 @@ GmResult GmTable::rollFromSheet(const SheetRollRequest &request)
         batch.refuse(u"gm.roll.character_unknown"_s, u"character"_s, {{u"id"_s, request.character}});
         return commit(batch, {}, {});
     }
-    const QStringList upgrades = upgradesOf(batch, m_store, request.character, m_pack);
-    const CrewBenefits benefits = crewBenefits(upgrades, m_pack);
+    const RulePack &pack = packOf(*roller);
+    const QStringList upgrades = upgradesOf(batch, m_store, request.character, pack);
+    const CrewBenefits benefits = crewBenefits(upgrades, pack);
     int pool = 0;
     int stress = 0;
     int xp = 0;
@@ -44,7 +45,7 @@ GmResult GmTable::rollFromSheet(const SheetRollRequest &request)
     QString xpTrack;
     std::optional<Character> helper;
     if (action) {
-        const ActionPlan plan = planAction(request.action, *roller, upgrades, m_pack, limitsFor(*roller, m_pack, benefits));
+        const ActionPlan plan = planAction(request.action, *roller, upgrades, pack, limitsFor(*roller, pack, benefits));
         batch.refused.append(plan.refused);
         pool = plan.pool;
         stress = plan.stress;
@@ -59,7 +60,7 @@ GmResult GmTable::rollFromSheet(const SheetRollRequest &request)
                 batch.refuse(u"gm.roll.assistant"_s, u"assistant"_s, {{u"id"_s, request.assistant}});
         }
     } else {
-        const ResistancePlan plan = planResistance(request.resistance, *roller, upgrades, m_pack);
+        const ResistancePlan plan = planResistance(request.resistance, *roller, upgrades, pack);
         batch.refused.append(plan.refused);
         pool = plan.pool;
     }
@@ -70,18 +71,18 @@ GmResult GmTable::rollFromSheet(const SheetRollRequest &request)
 
     const rules::DiceRoll dice = request.dice.empty() ? rules::rollPool(pool, m_random) : rules::readDice(pool, request.dice);
     if (!action)
-        stress = resistanceCost(dice, m_pack);
+        stress = resistanceCost(dice, pack);
     Character after = *roller;
-    if (batch.take(applyRollToRoller(*roller, stress, xp, xpTrack, m_pack, benefits, request.traumaCondition), after)) {
+    if (batch.take(applyRollToRoller(*roller, stress, xp, xpTrack, pack, benefits, request.traumaCondition), after)) {
         if (after != *roller)
             batch.put(request.character, after);
     } else {
         Batch::nameSheet(batch.refused.last(), *roller, request.character);
     }
     if (helper && assistStress > 0) {
-        const CrewBenefits helperBenefits = batch.benefitsFor(request.assistant, m_pack);
+        const CrewBenefits helperBenefits = batch.benefitsFor(request.assistant, packOf(*helper));
         Character helped = *helper;
-        if (batch.take(applyMarkStress(*helper, assistStress, m_pack, helperBenefits, request.assistantTrauma), helped))
+        if (batch.take(applyMarkStress(*helper, assistStress, packOf(*helper), helperBenefits, request.assistantTrauma), helped))
             batch.put(request.assistant, helped);
         else
             Batch::nameSheet(batch.refused.last(), *helper, request.assistant);

@@ -71,9 +71,19 @@ QString factionIdFor(const QString &name, const QList<Faction> &all)
 
 } // namespace
 
-GmTable::GmTable(store::CampaignStore &store, const RulePack &pack, rules::RandomSource &random)
-    : m_store(store), m_pack(pack), m_random(random)
+GmTable::GmTable(store::CampaignStore &store, const RulePack &pack, rules::RandomSource &random, SheetPacks sheetPacks)
+    : m_store(store), m_pack(pack), m_random(random), m_sheetPacks(std::move(sheetPacks))
 {
+}
+
+const RulePack &GmTable::packOf(const Character &character) const
+{
+    return m_sheetPacks ? m_sheetPacks(character.rulePack) : m_pack;
+}
+
+const RulePack &GmTable::packOf(const Crew &crew) const
+{
+    return m_sheetPacks ? m_sheetPacks(crew.rulePack) : m_pack;
 }
 
 GmResult GmTable::commit(Batch &batch, const QString &command, const QString &label)
@@ -173,7 +183,7 @@ GmResult GmTable::setStatus(qint64 crewId, const QString &faction, int status)
         batch.refuse(u"gm.crew.unknown"_s, u"crew"_s, {{u"id"_s, id}});
     else if (!blades::faction(m_store, faction))
         batch.refuse(u"gm.faction.unknown"_s, u"faction"_s, {{u"id"_s, faction}});
-    else if (batch.take(applySetFactionStatus(*crew, faction, status, m_pack), *crew))
+    else if (batch.take(applySetFactionStatus(*crew, faction, status, packOf(*crew)), *crew))
         batch.put(id, *crew);
     GmResult r = commit(batch, u"faction.status"_s, faction);
     r.id = faction;

@@ -99,7 +99,11 @@ struct SheetRollRequest
 class GmTable
 {
 public:
-    GmTable(store::CampaignStore &store, const blades::RulePack &pack, rules::RandomSource &random);
+    // `pack`: the campaign's (factions, clocks, scores, downtime). A sheet is changed with the pack
+    // it recorded, found by `sheetPacks` (its id → the pack; unset: every sheet with `pack`).
+    using SheetPacks = std::function<const blades::RulePack &(const QString &id)>;
+    GmTable(store::CampaignStore &store, const blades::RulePack &pack, rules::RandomSource &random,
+            SheetPacks sheetPacks = {});
 
     // Factions (B §7): from the rule pack's examples or made up; the crew's status −3..+3.
     static blades::Faction fromExample(const blades::ExampleFaction &example);
@@ -148,11 +152,15 @@ private:
     using ClockEditFn = std::function<blades::EditResult<blades::ClockEntry>(
         const blades::ClockEntry &, const QList<blades::ClockEntry> &, const blades::ClockOwners &)>;
     GmResult commit(Batch &batch, const QString &command, const QString &label);
+    // The pack a sheet is changed with (the one it recorded).
+    const blades::RulePack &packOf(const blades::Character &character) const;
+    const blades::RulePack &packOf(const blades::Crew &crew) const;
     GmResult clockRequest(const QString &id, const QString &command, const ClockEditFn &edit);
 
     store::CampaignStore &m_store;
     const blades::RulePack &m_pack;
     rules::RandomSource &m_random;
+    SheetPacks m_sheetPacks;
 };
 
 } // namespace sw::gm

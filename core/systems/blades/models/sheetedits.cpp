@@ -68,7 +68,7 @@ PlannedEdit planCharacterEdit(const CampaignSession &session, qint64 characterId
     const std::optional<blades::Character> sheet = blades::character(session.store(), characterId);
     if (!sheet)
         return missing(u"character"_s, characterId);
-    const blades::RulePack &pack = blades::sessionPack(session);
+    const blades::RulePack &pack = blades::sheetPack(session, sheet->rulePack);
     const blades::CrewBenefits crew = benefitsOf(session.store(), characterId, pack);
     const blades::Outcome result =
         runWithOverrides(*sheet, mode, [&](const blades::Character &c) { return op(c, pack, crew); });
@@ -83,7 +83,7 @@ PlannedEdit planCrewEdit(const CampaignSession &session, qint64 crewId, const QS
     const std::optional<blades::Crew> sheet = blades::crew(session.store(), crewId);
     if (!sheet)
         return missing(u"crew"_s, crewId);
-    const blades::RulePack &pack = blades::sessionPack(session);
+    const blades::RulePack &pack = blades::sheetPack(session, sheet->rulePack);
     const blades::CrewOutcome result =
         runWithOverrides(*sheet, mode, [&](const blades::Crew &c) { return op(c, pack); });
     // B §1.12: a crew advance pays every member stash = tier + 2 (up to the stash track's end),

@@ -3,5 +3,5 @@ sheetwright_add_gtest(blades_ops_tests
     SOURCES
         core/systems/blades/characterops_test.cpp core/systems/blades/loadout_test.cpp
         core/systems/blades/crew_test.cpp core/systems/blades/crewcreation_test.cpp
-        core/systems/blades/profile_test.cpp
+        core/systems/blades/profile_test.cpp core/systems/blades/sheetpack_test.cpp
     LIBS sheetwright_core Qt6::Test)

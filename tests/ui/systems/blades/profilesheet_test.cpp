@@ -23,6 +23,14 @@ protected:
         sw::test::makeHouseRulesCampaign(path);
         ASSERT_EQ(window->openCampaign(path).problem, sw::store::FileProblem::None);
     }
+
+    // A scoundrel made in this campaign: it records the campaign's profile, and is read with it.
+    static sw::blades::Character houseCutter()
+    {
+        sw::blades::Character c = sw::test::playingCutter();
+        c.rulePack = sw::test::kHouseRulesProfile;
+        return c;
+    }
 };
 
 } // namespace
@@ -30,7 +38,7 @@ protected:
 TEST_F(ProfileSheetTest, TheStressTrackHasTheProfilesTenBoxes)
 {
     ASSERT_EQ(sw::blades::sessionPack(*window->session()).id, sw::test::kHouseRulesProfile);
-    const qint64 id = addCharacter(sw::test::playingCutter());
+    const qint64 id = addCharacter(houseCutter());
     QWidget *sheet = open(u"character"_s, id);
     ASSERT_NE(sheet, nullptr);
     auto *stress = find<BoxTrack>(sheet, u"stress"_s);
@@ -41,7 +49,7 @@ TEST_F(ProfileSheetTest, TheStressTrackHasTheProfilesTenBoxes)
 
 TEST_F(ProfileSheetTest, TheRenamedActionReadsAsRenamed)
 {
-    const qint64 id = addCharacter(sw::test::playingCutter());
+    const qint64 id = addCharacter(houseCutter());
     QWidget *sheet = open(u"character"_s, id);
     auto *hunt = find<sw::ui::DotRating>(sheet, u"action_hunt"_s);
     ASSERT_NE(hunt, nullptr);

@@ -5,8 +5,16 @@
 #include "systems/blades/rulepacksdialog.h"
 #include "support/profilefixture.h"
 #include "systems/blades/campaigncontext.h"
+#include "systems/blades/store/campaignsheets.h"
+#include "core/systems/blades/fixtures.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QDir>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QTimer>
 #include <QFile>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -83,4 +91,53 @@ TEST(RulePacksDialog, TheMainWindowSwitchesTheCampaignsPack)
     window.usePack(sw::test::kHouseRulesProfile);
     EXPECT_EQ(sw::blades::sessionPack(*window.session()).id, sw::test::kHouseRulesProfile);
     EXPECT_EQ(window.session()->store().packId(), sw::test::kHouseRulesProfile);
+}
+
+// Switching packs with sheets made on the old one: the user is asked to move them too; "Move
+// Sheets" records the new pack on each (one undo step), and the campaign plays with it.
+TEST(RulePacksDialog, SwitchingOffersToMoveTheSheetsAsOneUndoableStep)
+{
+    sw::test::installHouseRulesProfile();
+    QTemporaryDir dir;
+    sw::ui::LanguageManager languages;
+    sw::ui::MainWindow window(&languages);
+    ASSERT_EQ(window.openCampaign(dir.filePath(u"t.sheetwright"_s), true).problem, sw::store::FileProblem::None);
+    ASSERT_TRUE(sw::blades::addCharacter(window.session()->store(), sw::test::playingCutter(), std::nullopt, u"New"_s).ok);
+    window.show();
+    // The menu item, as the user finds it.
+    QAction *packs = nullptr;
+    for (QMenu *menu : window.menuBar()->findChildren<QMenu *>()) {
+        for (QAction *a : menu->actions()) {
+            if (a->objectName() == u"rulePacks"_s)
+                packs = a;
+        }
+    }
+    ASSERT_NE(packs, nullptr);
+    bool offered = false;
+    QTimer::singleShot(0, [&] {
+        auto *dialog = qobject_cast<sw::ui::RulePacksDialog *>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        QTreeWidget *list = dialog->list();
+        for (int i = 0; i < list->topLevelItemCount(); ++i) {
+            if (list->topLevelItem(i)->text(0) == u"Test house rules"_s)
+                QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->topLevelItem(i)).center());
+        }
+        QTimer::singleShot(0, [&] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            ASSERT_NE(box, nullptr);
+            EXPECT_EQ(box->objectName(), u"packMoveOffer"_s);
+            EXPECT_TRUE(box->text().contains(u"1 sheet"_s)) << box->text().toStdString();
+            offered = true;
+            QTest::mouseClick(box->findChild<QPushButton *>(u"moveSheets"_s), Qt::LeftButton);
+        });
+        QTest::mouseClick(dialog->findChild<QPushButton *>(u"useInCampaign"_s), Qt::LeftButton);
+        dialog->reject();
+    });
+    packs->trigger();
+    EXPECT_TRUE(offered);
+    EXPECT_EQ(sw::blades::sessionPack(*window.session()).id, sw::test::kHouseRulesProfile);
+    EXPECT_EQ(sw::blades::character(window.session()->store(), 1)->rulePack, sw::test::kHouseRulesProfile);
+    // The move is the step Undo takes back (from the journal: the campaign was opened again).
+    window.action(u"undo"_s)->trigger();
+    EXPECT_EQ(sw::blades::character(window.session()->store(), 1)->rulePack, u"blades_srd"_s);
 }

@@ -64,7 +64,7 @@ gm::GmResult GmContext::run(const QString &label, const std::function<gm::GmResu
     if (!s)
         return result;
     m_editor->push(label, [&](store::CampaignStore &store) {
-        gm::GmTable table(store, blades::sessionPack(*s), random());
+        gm::GmTable table(store, blades::sessionPack(*s), random(), blades::sheetPacks(*s));
         result = request(table);
         store::Receipt receipt;
         receipt.ok = result.ok;
@@ -89,7 +89,7 @@ gm::GmResult GmContext::roll(const gm::RollRequest &request)
     models::CampaignSession *s = session();
     if (!s)
         return {};
-    gm::GmTable table(s->store(), blades::sessionPack(*s), random());
+    gm::GmTable table(s->store(), blades::sessionPack(*s), random(), blades::sheetPacks(*s));
     const gm::GmResult result = table.roll(request);
     if (result.ok)
         Q_EMIT rolled(result);
@@ -103,7 +103,7 @@ int GmContext::activitiesLeft(const blades::Downtime &downtime, const QString &c
     models::CampaignSession *s = session();
     if (!s)
         return 0;
-    const gm::GmTable table(s->store(), blades::sessionPack(*s), random());
+    const gm::GmTable table(s->store(), blades::sessionPack(*s), random(), blades::sheetPacks(*s));
     return table.activitiesLeft(downtime, character);
 }
 
@@ -112,7 +112,7 @@ QList<qint64> GmContext::members(qint64 crew)
     models::CampaignSession *s = session();
     if (!s)
         return {};
-    const gm::GmTable table(s->store(), blades::sessionPack(*s), random());
+    const gm::GmTable table(s->store(), blades::sessionPack(*s), random(), blades::sheetPacks(*s));
     return table.members(crew);
 }
 

@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <map>
+
 using namespace Qt::StringLiterals;
 
 namespace sw::print {
@@ -18,8 +20,18 @@ QList<SheetPrinter::Printable> BladesPrinter::printables() const
 QString BladesPrinter::plan(const store::CampaignStore &store, const QList<store::SheetRef> &sheets,
                             const PrintOptions &options, QList<PageJob> *jobs) const
 {
-    // The campaign's own pack (or house rules), held by every page job that needs it.
+    // The campaign's own pack (or house rules); each sheet is printed with the pack it recorded
+    // (the campaign's when this computer has none with that id), held by its page job.
     const std::shared_ptr<const blades::RulePack> pack = blades::campaignPack(store);
+    std::map<QString, std::shared_ptr<const blades::RulePack>> read{{pack->id, pack}};
+    const auto packOf = [&](const QString &id) {
+        if (id.isEmpty())
+            return pack;
+        auto it = read.find(id);
+        if (it == read.end())
+            it = read.emplace(id, blades::rulePackById(id)).first;
+        return it->second ? it->second : pack;
+    };
     const SheetSource source(store, *pack, options.language);
     for (const store::SheetRef &ref : sheets) {
         const QString name = ref.id.isEmpty() ? ref.kind : ref.kind + u':' + ref.id;
@@ -28,15 +40,17 @@ QString BladesPrinter::plan(const store::CampaignStore &store, const QList<store
                                                           : source.blankCharacter(ref.id);
             if (!print)
                 return QCoreApplication::translate("sw::print::PdfExport", "There is no %1 to print.").arg(name);
-            jobs->append([pack, print = *print](PageFlow &f, const PrintStyle &s, const PrintWords &w) {
-                CharacterPage::add(f, s, w, *pack, print);
+            jobs->append([sheetPack = packOf(print->sheet.rulePack), print = *print](PageFlow &f, const PrintStyle &s,
+                                                                                     const PrintWords &w) {
+                CharacterPage::add(f, s, w, *sheetPack, print);
             });
         } else if (ref.kind == u"crew"_s || ref.kind == u"blank-crew"_s) {
             const auto print = ref.kind == u"crew"_s ? source.crew(ref.id.toLongLong()) : source.blankCrew(ref.id);
             if (!print)
                 return QCoreApplication::translate("sw::print::PdfExport", "There is no %1 to print.").arg(name);
-            jobs->append([pack, print = *print](PageFlow &f, const PrintStyle &s, const PrintWords &w) {
-                CrewPage::add(f, s, w, *pack, print);
+            jobs->append([sheetPack = packOf(print->sheet.rulePack), print = *print](PageFlow &f, const PrintStyle &s,
+                                                                                     const PrintWords &w) {
+                CrewPage::add(f, s, w, *sheetPack, print);
             });
         } else if (ref.kind == u"factions"_s || ref.kind == u"faction"_s) {
             jobs->append([lines = source.factions(), campaign = source.campaignName(), handout = options.handout](

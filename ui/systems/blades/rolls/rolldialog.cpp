@@ -28,9 +28,9 @@ RollDialog::RollDialog(SheetEditor *editor, const CharacterState &state, Kind ki
     const store::CampaignStore &store = m_editor->session()->store();
     if (const std::optional<qint64> crewId = blades::crewOf(store, m_state.id)) {
         if (const std::optional<blades::Crew> crew = blades::crew(store, *crewId))
-            m_upgrades = blades::completedUpgrades(*crew, m_editor->pack());
+            m_upgrades = blades::completedUpgrades(*crew, m_editor->packFor(crew->rulePack));
     }
-    const blades::RulePack &pack = m_editor->pack();
+    const blades::RulePack &pack = m_editor->packFor(m_state.sheet.rulePack);
     if (kind == Kind::Action) {
         const blades::Attribute *attribute = pack.attributeOf(id);
         m_offers = blades::bonusDiceOffers(m_state.sheet, m_upgrades, pack, u"action"_s, id, attribute ? attribute->id : QString());
@@ -145,7 +145,7 @@ void RollDialog::build()
 void RollDialog::retranslate()
 {
     const Language language = m_editor->language();
-    const blades::RulePack &pack = m_editor->pack();
+    const blades::RulePack &pack = m_editor->packFor(m_state.sheet.rulePack);
     const auto rowLabel = [this](const QString &key, const QString &text) {
         if (QLabel *label = m_rowLabels.value(key))
             label->setText(text);

@@ -4,6 +4,7 @@
 #include "systems/blades/rolls/rolldialog.h"
 
 #include "models/campaignsession.h"
+#include "systems/blades/campaigncontext.h"
 #include "systems/blades/gm/gmwords.h"
 #include "systems/blades/rolls/rollwords.h"
 #include "systems/blades/sheets/sheeteditor.h"
@@ -49,7 +50,7 @@ gm::SheetRollRequest RollDialog::request() const
 
 void RollDialog::refresh()
 {
-    const blades::RulePack &pack = m_editor->pack();
+    const blades::RulePack &pack = m_editor->packFor(m_state.sheet.rulePack);
     const Language language = m_editor->language();
     const gm::SheetRollRequest r = request();
     const auto signedDice = [](int n) { return n >= 0 ? u"+%1"_s.arg(n) : u"−%1"_s.arg(-n); };
@@ -107,7 +108,7 @@ void RollDialog::refresh()
 QString RollDialog::askTrauma(const blades::Character &who, int stress, bool *cancelled)
 {
     *cancelled = false;
-    const blades::RulePack &pack = m_editor->pack();
+    const blades::RulePack &pack = m_editor->packFor(m_state.sheet.rulePack);
     const store::CampaignStore &store = m_editor->session()->store();
     const blades::CrewBenefits benefits = &who == &m_state.sheet
                                               ? m_state.crew
@@ -128,7 +129,7 @@ void RollDialog::roll()
     models::CampaignSession *session = m_editor->session();
     if (!session || m_result.ok)
         return;
-    const blades::RulePack &pack = m_editor->pack();
+    const blades::RulePack &pack = m_editor->packFor(m_state.sheet.rulePack);
     gm::SheetRollRequest r = request();
     bool cancelled = false;
     int pool = 0;
@@ -164,7 +165,7 @@ void RollDialog::roll()
     }
     r.label = label;
     m_editor->push(label, [&](store::CampaignStore &store) {
-        gm::GmTable table(store, pack, m_editor->random());
+        gm::GmTable table(store, pack, m_editor->random(), blades::sheetPacks(*session));
         m_result = table.rollFromSheet(r);
         store::Receipt receipt;
         receipt.ok = m_result.ok;

@@ -121,8 +121,9 @@ void CharacterSheet::reload()
     const QString before = title();
     m_state.id = m_id;
     m_state.sheet = *sheet;
-    m_state.crew = models::benefitsOf(store, m_id, m_editor->pack());
-    m_state.limits = blades::limitsFor(*sheet, m_editor->pack(), m_state.crew);
+    const blades::RulePack &pack = m_editor->packFor(sheet->rulePack);
+    m_state.crew = models::benefitsOf(store, m_id, pack);
+    m_state.limits = blades::limitsFor(*sheet, pack, m_state.crew);
     for (CharacterPanel *panel : std::as_const(m_panels))
         panel->showState(m_state);
     showBanner();
@@ -140,6 +141,8 @@ void CharacterSheet::showBanner()
         lines << (c.status == blades::CharacterStatus::Dead ? tr("Dead — the sheet is kept as it was.")
                   : c.status == blades::CharacterStatus::Retired ? tr("Retired — the sheet is kept as it was.")
                                                                  : tr("Incarcerated."));
+    if (const QString note = m_editor->packNote(c.rulePack); !note.isEmpty())
+        lines << note;
     m_banner->showLines(lines, m_editor->overrideOn());
 
     int pending = c.pendingPlaybookAdvances;
@@ -150,7 +153,7 @@ void CharacterSheet::showBanner()
 
     QStringList overridden;
     for (const rules::Override &o : c.overrides)
-        overridden << l10n::ViolationText::describe({o.code, o.field, {}, true}, m_editor->pack(), m_editor->language()) +
+        overridden << l10n::ViolationText::describe({o.code, o.field, {}, true}, m_editor->packFor(c.rulePack), m_editor->language()) +
                           (o.reason.isEmpty() ? QString() : u" ("_s + o.reason + u')');
     m_overrides->setText(overridden.isEmpty() ? QString() : tr("GM overrides on this sheet: %1").arg(overridden.join(u"; "_s)));
     m_overrides->setVisible(!overridden.isEmpty());
@@ -166,7 +169,7 @@ void CharacterSheet::takeAdvances()
             pending += n;
         if (pending == 0)
             return;
-        AdvancementDialog dialog(c, m_editor->pack(), m_editor->language(), m_state.crew, this);
+        AdvancementDialog dialog(c, m_editor->packFor(c.rulePack), m_editor->language(), m_state.crew, this);
         if (dialog.exec() != QDialog::Accepted)
             return;
         const bool done = m_editor->editCharacter(m_id, u"character.take_advance"_s, tr("Take an advance"),

@@ -113,7 +113,7 @@ void CrewSheet::reload()
             continue;
         blades::Faction f;
         f.id = it.key();
-        for (const blades::ExampleFaction &e : m_editor->pack().factions) {
+        for (const blades::ExampleFaction &e : m_editor->packFor(sheet->rulePack).factions) {
             if (e.id == f.id) {
                 f.tier = e.tier;
                 f.hold = e.hold;
@@ -135,18 +135,20 @@ void CrewSheet::showBanner()
     if (m_state.sheet.phase == blades::CrewPhase::Creation)
         lines << tr("In creation: choose the crew's ability and upgrades.");
     // B §1.8: the war's effects as they are for this crew (War Dogs keeps hold and activities).
-    if (const blades::WarEffects war = blades::warEffects(m_state.sheet, m_editor->pack()); war.atWar)
+    if (const blades::WarEffects war = blades::warEffects(m_state.sheet, m_editor->packFor(m_state.sheet.rulePack)); war.atWar)
         lines << tr("At war: +%1 heat per score, %n downtime activity(s) per scoundrel, hold %2 while it lasts.", nullptr,
                     war.downtimeActivities)
                      .arg(war.heatPerScore)
                      .arg(war.holdLoss > 0 ? tr("1 lower") : tr("kept (War Dogs)"));
+    if (const QString note = m_editor->packNote(m_state.sheet.rulePack); !note.isEmpty())
+        lines << note;
     m_banner->showLines(lines, m_editor->overrideOn());
 }
 
 void CrewSheet::takeAdvances()
 {
     for (int guard = 0; guard < 16 && m_state.sheet.pendingAdvances > 0; ++guard) {
-        CrewAdvanceDialog dialog(m_state.sheet, m_editor->pack(), m_editor->language(), this);
+        CrewAdvanceDialog dialog(m_state.sheet, m_editor->packFor(m_state.sheet.rulePack), m_editor->language(), this);
         if (dialog.exec() != QDialog::Accepted)
             return;
         if (!m_editor->editCrew(m_id, u"crew.take_advance"_s, tr("Take a crew advance"),

@@ -4,6 +4,7 @@
 #include "models/campaignsession.h"
 #include "systems/blades/l10n/violationtext.h"
 #include "systems/blades/campaigncontext.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QRandomGenerator>
 
@@ -19,6 +20,24 @@ SheetEditor::SheetEditor(models::CampaignSession *session, Push push, QObject *p
 const blades::RulePack &SheetEditor::pack() const
 {
     return blades::sessionPack(*m_session);
+}
+
+const blades::RulePack &SheetEditor::packFor(const QString &recorded, bool *missing) const
+{
+    return blades::sheetPack(*m_session, recorded, missing);
+}
+
+QString SheetEditor::packNote(const QString &recorded) const
+{
+    bool missing = false;
+    const blades::RulePack &sheet = packFor(recorded, &missing);
+    if (missing)
+        return tr("Made with the pack \"%1\", which this computer does not have: read with the campaign's pack, %2.")
+            .arg(recorded, pack().name.in(m_language));
+    if (sheet.id == pack().id)
+        return {};
+    return tr("Plays with %1 (the campaign's pack for new sheets: %2).")
+        .arg(sheet.name.in(m_language), pack().name.in(m_language));
 }
 
 rules::RandomSource &SheetEditor::random()
@@ -46,19 +65,28 @@ void SheetEditor::setOverride(bool on, const QString &reason)
         Q_EMIT overrideChanged(on);
 }
 
-QString SheetEditor::explain(const QList<rules::Violation> &violations) const
+QString SheetEditor::explain(const QList<rules::Violation> &violations, const blades::RulePack *sheetPack) const
 {
     if (!m_session)
         return {};
-    return rules::explainAll(violations, [this](const rules::Violation &v) {
-        return l10n::ViolationText::describe(v, blades::sessionPack(*m_session), m_language);
+    const blades::RulePack &words = sheetPack ? *sheetPack : pack();
+    return rules::explainAll(violations, [this, &words](const rules::Violation &v) {
+        return l10n::ViolationText::describe(v, words, m_language);
     });
 }
 
 bool SheetEditor::commit(const store::SheetRef &sheet, const QString &label, const models::PlannedEdit &edit)
 {
     if (!edit.allowed) {
-        Q_EMIT refused(explain(edit.refused));
+        // In the words of the pack the sheet is read with (its actions and items by their names).
+        QString recorded;
+        if (sheet.kind == u"crew"_s) {
+            if (const auto crew = blades::crew(m_session->store(), sheet.id.toLongLong()))
+                recorded = crew->rulePack;
+        } else if (const auto character = blades::character(m_session->store(), sheet.id.toLongLong())) {
+            recorded = character->rulePack;
+        }
+        Q_EMIT refused(explain(edit.refused, &packFor(recorded)));
         return false;
     }
     if (!push(label, edit.write))

@@ -28,7 +28,14 @@ public:
     SheetEditor(models::CampaignSession *session, Push push, QObject *parent = nullptr);
 
     models::CampaignSession *session() const { return m_session; }
+    // The campaign's pack: new sheets, wizards and the GM pages use it.
     const blades::RulePack &pack() const;
+    // The pack a sheet is read with: the one it recorded (`recorded`, its id), else the
+    // campaign's (`missing` is set when this machine has no pack with that id).
+    const blades::RulePack &packFor(const QString &recorded, bool *missing = nullptr) const;
+    // A sheet's banner line when it is read with another pack than the campaign's, or when this
+    // machine lacks the pack it recorded; empty otherwise.
+    QString packNote(const QString &recorded) const;
     Language language() const { return m_language; }
     bool overrideOn() const { return m_override.on; }
 
@@ -43,7 +50,8 @@ public:
     rules::RandomSource &random();
 
     // The words for what an edit broke, one sentence per rule, in the current language.
-    QString explain(const QList<rules::Violation> &violations) const;
+    // `sheetPack`: the pack of the sheet they concern; the campaign's when null.
+    QString explain(const QList<rules::Violation> &violations, const blades::RulePack *sheetPack = nullptr) const;
 
 public Q_SLOTS:
     void setLanguage(sw::Language language);

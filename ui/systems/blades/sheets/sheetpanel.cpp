@@ -18,7 +18,7 @@ Language SheetPanel::language() const
 
 const blades::RulePack &SheetPanel::pack() const
 {
-    return m_editor->pack();
+    return m_editor->packFor(recordedPack());
 }
 
 void SheetPanel::changeEvent(QEvent *event)

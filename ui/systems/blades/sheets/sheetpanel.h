@@ -26,7 +26,10 @@ public:
 
 protected:
     Language language() const;
+    // The pack the shown sheet is read with (the one it recorded).
     const blades::RulePack &pack() const;
+    // The id of the pack the shown sheet recorded; empty: the campaign's.
+    virtual QString recordedPack() const { return {}; }
     void changeEvent(QEvent *event) override;
     virtual void retranslate() = 0;
     // Puts every field back as the sheet has it (after a refused edit).
@@ -56,6 +59,7 @@ public:
     virtual void showState(const CharacterState &state) = 0;
 
 protected:
+    QString recordedPack() const override { return m_state.sheet.rulePack; }
     bool edit(const QString &command, const QString &label, const models::CharacterOp &op, QWidget *source = nullptr);
     void reshow() override { showState(m_state); }
 
@@ -79,6 +83,7 @@ public:
     virtual void showState(const CrewState &state) = 0;
 
 protected:
+    QString recordedPack() const override { return m_state.sheet.rulePack; }
     bool edit(const QString &command, const QString &label, const models::CrewOp &op, QWidget *source = nullptr);
     void reshow() override { showState(m_state); }
 
