@@ -28,6 +28,25 @@ int kindRank(const QString &kind)
     return -1;
 }
 
+// The kind of the sheets `kind`'s sheets belong to (DocumentKind::parentKind), or empty.
+QString parentKindOf(const QString &kind)
+{
+    const store::DocumentKind *k = store::registeredDocumentKinds().find(kind);
+    return k ? k->parentKind : QString();
+}
+
+// Whether sheets of `kind` are what some kind's sheets belong to (their names are kept).
+bool isParentKind(const QString &kind)
+{
+    const QList<store::DocumentKind> &kinds = store::registeredDocumentKinds().all();
+    return std::any_of(kinds.begin(), kinds.end(), [&](const store::DocumentKind &k) { return k.parentKind == kind; });
+}
+
+QString parentKey(const QString &kind, const QString &id)
+{
+    return kind + u'\x1f' + id;
+}
+
 QString keyOf(const store::SheetRef &sheet)
 {
     return sheet.kind + u':' + sheet.id;
@@ -77,10 +96,10 @@ void SheetListModel::reload()
     beginResetModel();
     m_orders.clear();
     m_rows = std::move(rows);
-    m_crewNames.clear();
+    m_parentNames.clear();
     for (const store::SheetInfo &info : std::as_const(m_rows)) {
-        if (info.ref.kind == u"crew"_s)
-            m_crewNames.insert(info.ref.id, info.name);
+        if (isParentKind(info.ref.kind))
+            m_parentNames.insert(parentKey(info.ref.kind, info.ref.id), info.name);
     }
     endResetModel();
 }
@@ -115,23 +134,24 @@ void SheetListModel::updateSheet(const store::SheetRef &sheet, const QList<store
         if (m_rows.at(i).ref == sheet || pending.contains(m_rows.at(i).ref))
             skip.append(i);
     }
-    const bool crew = sheet.kind == u"crew"_s;
-    const QString crewWas = crew ? m_crewNames.value(sheet.id) : QString();
+    const bool parent = isParentKind(sheet.kind);
+    const QString key = parentKey(sheet.kind, sheet.id);
+    const QString nameWas = parent ? m_parentNames.value(key) : QString();
     m_orders.remove(keyOf(sheet));
     if (!fresh) {
         if (row >= 0) {
             beginRemoveRows({}, row, row);
             m_rows.removeAt(row);
-            if (crew)
-                m_crewNames.remove(sheet.id);
+            if (parent)
+                m_parentNames.remove(key);
             endRemoveRows();
         }
     } else if (row < 0) {
         const int to = int(placeAmong(sheet, first, last, row, skip));
         beginInsertRows({}, to, to);
         m_rows.insert(to, *fresh);
-        if (crew)
-            m_crewNames.insert(sheet.id, fresh->name);
+        if (parent)
+            m_parentNames.insert(key, fresh->name);
         endInsertRows();
     } else {
         const int before = int(placeAmong(sheet, first, last, row, skip));
@@ -144,12 +164,12 @@ void SheetListModel::updateSheet(const store::SheetRef &sheet, const QList<store
         }
         const QVariantList was = cells(to);
         m_rows[to] = *fresh;
-        if (crew)
-            m_crewNames.insert(sheet.id, fresh->name);
+        if (parent)
+            m_parentNames.insert(key, fresh->name);
         emitChangedCells(to, was);
     }
-    if (crew && m_crewNames.value(sheet.id) != crewWas)
-        emitCrewColumn(sheet.id);
+    if (parent && m_parentNames.value(key) != nameWas)
+        emitParentColumn(sheet);
 }
 
 // The rows of one kind: the store lists kinds one after another, in their order.
@@ -275,16 +295,20 @@ void SheetListModel::emitChangedCells(int row, const QVariantList &before)
     }
 }
 
-// A crew's new name (or its coming or going) in the crew column of its members.
-void SheetListModel::emitCrewColumn(const QString &crewId)
+// A sheet's new name (or its coming or going) in the parent column of the sheets that belong to it
+// (a crew's, beside its members).
+void SheetListModel::emitParentColumn(const store::SheetRef &parent)
 {
+    const auto belongs = [&](const store::SheetInfo &row) {
+        return row.crewId == parent.id && parentKindOf(row.ref.kind) == parent.kind;
+    };
     for (int row = 0; row < m_rows.size(); ++row) {
-        if (m_rows.at(row).crewId != crewId)
+        if (!belongs(m_rows.at(row)))
             continue;
         int last = row;
-        while (last + 1 < m_rows.size() && m_rows.at(last + 1).crewId == crewId)
+        while (last + 1 < m_rows.size() && belongs(m_rows.at(last + 1)))
             ++last;
-        Q_EMIT dataChanged(index(row, CrewColumn), index(last, CrewColumn), {Qt::DisplayRole, Qt::ToolTipRole});
+        Q_EMIT dataChanged(index(row, ParentColumn), index(last, ParentColumn), {Qt::DisplayRole, Qt::ToolTipRole});
         row = last;
     }
 }
@@ -326,9 +350,9 @@ QString SheetListModel::displayName(const store::SheetInfo &info) const
     return m_labeler ? m_labeler(u"unnamed"_s, info.ref.id) : info.ref.id;
 }
 
-QString SheetListModel::crewName(const store::SheetInfo &info) const
+QString SheetListModel::parentName(const store::SheetInfo &info) const
 {
-    return info.crewId.isEmpty() ? QString() : m_crewNames.value(info.crewId);
+    return info.crewId.isEmpty() ? QString() : m_parentNames.value(parentKey(parentKindOf(info.ref.kind), info.crewId));
 }
 
 QVariant SheetListModel::data(const QModelIndex &index, int role) const
@@ -352,8 +376,8 @@ QVariant SheetListModel::data(const QModelIndex &index, int role) const
             return m_labeler ? m_labeler(u"kind"_s, info.ref.kind) : info.ref.kind;
         case TypeColumn:
             return typeName(info);
-        case CrewColumn:
-            return crewName(info);
+        case ParentColumn:
+            return parentName(info);
         default:
             return {};
         }
@@ -377,6 +401,25 @@ int SheetListModel::rowOf(const store::SheetRef &sheet) const
             return int(row);
     }
     return -1;
+}
+
+// The kind of the sheets `kind`'s sheets belong to (DocumentKind::parentKind), or empty.
+QString parentKindOf(const QString &kind)
+{
+    const store::DocumentKind *k = store::registeredDocumentKinds().find(kind);
+    return k ? k->parentKind : QString();
+}
+
+// Whether sheets of `kind` are what some kind's sheets belong to (their names are kept).
+bool isParentKind(const QString &kind)
+{
+    const QList<store::DocumentKind> &kinds = store::registeredDocumentKinds().all();
+    return std::any_of(kinds.begin(), kinds.end(), [&](const store::DocumentKind &k) { return k.parentKind == kind; });
+}
+
+QString parentKey(const QString &kind, const QString &id)
+{
+    return kind + u'\x1f' + id;
 }
 
 store::SheetRef SheetListModel::sheetAt(int row) const

@@ -29,7 +29,7 @@ class SheetListModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { NameColumn, KindColumn, TypeColumn, CrewColumn, ColumnCount };
+    enum Column { NameColumn, KindColumn, TypeColumn, ParentColumn, ColumnCount };
     enum Role { KindRole = Qt::UserRole + 1, IdRole, TypeIdRole };
 
     explicit SheetListModel(QObject *parent = nullptr);
@@ -63,16 +63,16 @@ private:
                          const QList<qsizetype> &skip) const;
     QVariantList cells(int row) const;
     void emitChangedCells(int row, const QVariantList &before);
-    void emitCrewColumn(const QString &crewId);
+    void emitParentColumn(const store::SheetRef &parent);
     // The game system's part of the campaign for this sheet (its words), or null.
     const systems::CampaignContext *contextOf(const store::SheetInfo &info) const;
     QString typeName(const store::SheetInfo &info) const;
-    QString crewName(const store::SheetInfo &info) const;
+    QString parentName(const store::SheetInfo &info) const;
     QString displayName(const store::SheetInfo &info) const;
 
     QPointer<CampaignSession> m_session;
     QList<store::SheetInfo> m_rows;
-    QHash<QString, QString> m_crewNames;
+    QHash<QString, QString> m_parentNames; // the names of sheets others belong to, by kind and id
     mutable QHash<QString, QByteArray> m_orders; // "kind:id" → the sort key, for the rows compared so far
     QStringList m_headers;
     std::function<QString(const QString &, const QString &)> m_labeler;

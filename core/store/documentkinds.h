@@ -37,6 +37,9 @@ struct DocumentKind
     std::function<SheetListing(const QString &id, const QJsonObject &data)> listing;
     // Why `data` may not be stored as sheet `id` (schema and shape), or empty when it may.
     std::function<QString(const QString &id, const QJsonObject &data)> check;
+    // The kind of the sheet its listing's `parent` names (a Blades character's: "crew"); empty when
+    // its sheets belong to none. The campaign list shows that sheet's name beside it.
+    QString parentKind = {};
 };
 
 // Writes one document while a migration runs (kind, id, data, creation time or empty for now).

@@ -64,7 +64,8 @@ void registerDocumentKinds(store::DocumentKinds &kinds)
                },
                [](const QString &id, const QJsonObject &d) {
                    return schemaCheck(withNumber(d, id), u"blades.character.schema.json"_s);
-               }});
+               },
+               u"crew"_s});
     kinds.add({u"faction"_s, system, 1, true,
                [](const QString &id, const QJsonObject &d) {
                    // The ladder's order: the highest tier first, then by id.

@@ -109,7 +109,7 @@ TEST_F(SheetListModelTest, CharactersShowTheirCrew)
     const qint64 crewId = session->apply([&](auto &s) { return sw::blades::addCrew(s, crew, u"Crew"_s); }).sheet.id.toLongLong();
     session->apply([&](auto &s) { return sw::blades::addCharacter(s, sw::test::playingCutter(), crewId, u"PC"_s); });
     const int row = model.rowOf({u"character"_s, u"1"_s});
-    EXPECT_EQ(model.index(row, SheetListModel::CrewColumn).data().toString(), u"Lampwick's Own"_s);
+    EXPECT_EQ(model.index(row, SheetListModel::ParentColumn).data().toString(), u"Lampwick's Own"_s);
     EXPECT_EQ(model.index(model.rowOf({u"crew"_s, QString::number(crewId)}), SheetListModel::TypeColumn).data().toString(),
               u"Shadows"_s);
 }
@@ -183,9 +183,9 @@ TEST_F(SheetListModelTest, ACrewsNewNameReachesTheCrewColumnOfItsMembers)
     ASSERT_EQ(rowOf(u"character"_s, 2), first + 1);
     const QList<int> text{Qt::DisplayRole, Qt::ToolTipRole};
     EXPECT_EQ(told.take(), (Lines{sw::test::changed(rowOf(u"crew"_s, crewId), 0, 0, text),
-                                        sw::test::changed(QString(), first, first + 1, SheetListModel::CrewColumn,
-                                                          SheetListModel::CrewColumn, text)}));
-    EXPECT_EQ(model.index(first, SheetListModel::CrewColumn).data().toString(), u"The Lamps"_s);
+                                        sw::test::changed(QString(), first, first + 1, SheetListModel::ParentColumn,
+                                                          SheetListModel::ParentColumn, text)}));
+    EXPECT_EQ(model.index(first, SheetListModel::ParentColumn).data().toString(), u"The Lamps"_s);
     expectAsFresh();
 }
 
@@ -231,7 +231,7 @@ TEST_F(SheetListModelTest, UndoAndRedoOfAStepOfManySheetsTellEachSheet)
     const int crewRow = rowOf(u"crew"_s, crewId);
     const int pcRow = rowOf(u"character"_s, pcId);
     Lines step{sw::test::changed(crewRow, 0, 0, text),
-               sw::test::changed(pcRow, SheetListModel::CrewColumn, SheetListModel::CrewColumn, text),
+               sw::test::changed(pcRow, SheetListModel::ParentColumn, SheetListModel::ParentColumn, text),
                sw::test::changed(pcRow, 0, 0, text)};
     // In any order: the journal's (undo takes a step back last sheet first).
     const auto expect = [&](const std::string &faction) {
@@ -247,7 +247,7 @@ TEST_F(SheetListModelTest, UndoAndRedoOfAStepOfManySheetsTellEachSheet)
 
     ASSERT_TRUE(session->undo().ok);
     expect(sw::test::removed(QString(), 2, 2));
-    EXPECT_EQ(model.index(pcRow, SheetListModel::CrewColumn).data().toString(), u"Lampwick's Own"_s);
+    EXPECT_EQ(model.index(pcRow, SheetListModel::ParentColumn).data().toString(), u"Lampwick's Own"_s);
     expectAsFresh();
 
     ASSERT_TRUE(session->redo().ok);

@@ -2,7 +2,7 @@
 
 #include "systems/blades/gm/gmcontext.h"
 #include "systems/blades/gm/gmwords.h"
-#include "models/gmtimelinemodel.h"
+#include "systems/blades/models/gmtimelinemodel.h"
 
 #include <QEvent>
 #include <QHeaderView>

@@ -4,7 +4,7 @@
 // checks every signal.
 #include "core/systems/blades/models/gmmodels_testing.h"
 #include "models/gmrolllogmodel.h"
-#include "models/gmtimelinemodel.h"
+#include "systems/blades/models/gmtimelinemodel.h"
 #include "models/sheetlistmodel.h"
 #include "systems/blades/io/recordjson.h"
 #include "systems/blades/models/gmclocksmodel.h"

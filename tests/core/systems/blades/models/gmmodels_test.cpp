@@ -4,7 +4,7 @@
 #include "systems/blades/models/gmclocksmodel.h"
 #include "systems/blades/models/gmladdermodel.h"
 #include "models/gmrolllogmodel.h"
-#include "models/gmtimelinemodel.h"
+#include "systems/blades/models/gmtimelinemodel.h"
 #include "systems/blades/campaigncontext.h"
 
 #include <QAbstractItemModelTester>

@@ -14,7 +14,7 @@
 #include "systems/blades/models/gmclocksmodel.h"
 #include "systems/blades/models/gmladdermodel.h"
 #include "models/gmrolllogmodel.h"
-#include "models/gmtimelinemodel.h"
+#include "systems/blades/models/gmtimelinemodel.h"
 #include "systems/blades/sheets/crewsheet.h"
 #include "ui/systems/blades/sheetfixture.h"
 #include "widgets/clockface.h"

@@ -1,4 +1,4 @@
-#include "models/gmtimelinemodel.h"
+#include "systems/blades/models/gmtimelinemodel.h"
 
 #include <QLocale>
 
