@@ -20,6 +20,8 @@
 #include <QPushButton>
 #include <QSpinBox>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace sw::ui {
@@ -42,6 +44,10 @@ store::RollRecord record(const QString &kind, const QString &label, const fate::
 
 void FateDicePanel::fillAspects()
 {
+    // The aspect chosen stays chosen (a second invoke on it, free ones stacking: rule 6).
+    const int was = m_aspect->currentIndex();
+    const std::optional<InPlay> chosen = was >= 0 && was < m_inPlay.size() ? std::optional<InPlay>(m_inPlay.at(was)) : std::nullopt;
+    const QSignalBlocker blocker(m_aspect);
     m_inPlay.clear();
     m_aspect->clear();
     if (!m_editor || !m_editor->session() || !m_request)
@@ -82,6 +88,39 @@ void FateDicePanel::fillAspects()
     }
     for (const InPlay &p : m_inPlay)
         m_aspect->addItem(p.label);
+    for (qsizetype i = 0; chosen && i < m_inPlay.size(); ++i) {
+        const InPlay &p = m_inPlay.at(i);
+        if (p.sheet == chosen->sheet && p.where == chosen->where && p.index == chosen->index && p.aspect.id == chosen->aspect.id)
+            m_aspect->setCurrentIndex(int(i));
+    }
+    fillHolders();
+}
+
+void FateDicePanel::fillHolders()
+{
+    const QString current = m_holder->currentData().toString();
+    const QSignalBlocker blocker(m_holder);
+    m_holder->clear();
+    const int at = m_aspect->currentIndex();
+    if (!m_request || !m_free->isChecked() || at < 0 || at >= m_inPlay.size() || m_inPlay.at(at).aspect.boost) {
+        m_holder->setEnabled(false);
+        return;
+    }
+    // The roller's own free invokes first, then each ally's who holds some on this aspect.
+    QList<fate::FreeInvokes> held = m_inPlay.at(at).aspect.freeInvokes;
+    std::stable_partition(held.begin(), held.end(), [&](const fate::FreeInvokes &f) { return f.holder == m_request->roller; });
+    for (const fate::FreeInvokes &f : std::as_const(held)) {
+        if (f.count <= 0)
+            continue;
+        const QString who = f.holder == m_request->roller ? tr("yours")
+                            : f.holder == u"gm"_s          ? tr("the GM's")
+                                                           : tr("%1's").arg(f.holder);
+        m_holder->addItem(tr("%1 (%n left)", nullptr, f.count).arg(who), f.holder);
+    }
+    if (m_holder->count() == 0)
+        m_holder->addItem(tr("none held"), m_request->roller);
+    m_holder->setCurrentIndex(std::max(0, m_holder->findData(current)));
+    m_holder->setEnabled(m_holder->count() > 1 || m_holder->currentData().toString() != m_request->roller);
 }
 
 void FateDicePanel::roll()
@@ -172,6 +211,8 @@ void FateDicePanel::invoke()
     inv.aspect = place.aspect.id;
     inv.paid = !m_free->isChecked();
     inv.holder = r.roller;
+    if (!inv.paid && m_holder->currentIndex() >= 0) // an ally's free invoke, offered (rule 5)
+        inv.holder = m_holder->currentData().toString();
     inv.effect = m_effect->currentIndex() == 1   ? fate::InvokeEffect::Reroll
                  : m_effect->currentIndex() == 2 ? fate::InvokeEffect::RaiseDifficulty
                                                  : fate::InvokeEffect::Bonus;
@@ -319,6 +360,7 @@ void FateDicePanel::showResult()
 {
     m_invoke->setEnabled(m_request.has_value());
     m_aspect->setEnabled(m_request.has_value());
+    fillHolders();
     if (!m_request || !m_editor) {
         m_result->clear();
         return;
