@@ -2416,10 +2416,6 @@
         <translation>命运：失败、平手、成功与绝妙成功的精确概率（未指定难度时列出 -4 到 +8 的每个难度）。</translation>
     </message>
     <message>
-        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]</source>
-        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]</translation>
-    </message>
-    <message>
         <source>Fate: roll 4dF with a skill; the same seed gives the same dice.</source>
         <translation>命运：以技能掷 4dF；相同的种子掷出相同的骰子。</translation>
     </message>
@@ -2835,6 +2831,10 @@
         <source>Print the sheets of any game system to a PDF (the sheets and pages: --help).</source>
         <translation>把任何游戏系统的卡打印成 PDF（可打印的卡与页面：见 --help）。</translation>
     </message>
+    <message>
+        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]]</source>
+        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]]</translation>
+    </message>
 </context>
 <context>
     <name>sw::fate::Fari</name>
@@ -3232,6 +3232,26 @@
         <translation>
             <numerusform>违反了 %n 条规则。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>GM</source>
+        <translation>GM</translation>
+    </message>
+    <message>
+        <source>Logged in %1.</source>
+        <translation>已记入 %1 的掷骰记录。</translation>
+    </message>
+    <message>
+        <source>Write the roll to this campaign&apos;s roll log.</source>
+        <translation>把这次掷骰写入此战役的掷骰记录。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN</source>
+        <translation>战役</translation>
+    </message>
+    <message>
+        <source>With --log: the Fate character who rolls (default: the GM).</source>
+        <translation>配合 --log：掷骰的命运角色（默认为 GM）。</translation>
     </message>
 </context>
 <context>

@@ -2416,10 +2416,6 @@
         <translation>命運：失敗、平手、成功與絕妙成功的精確機率（未指定難度時列出 -4 到 +8 的每個難度）。</translation>
     </message>
     <message>
-        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]</source>
-        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]</translation>
-    </message>
-    <message>
         <source>Fate: roll 4dF with a skill; the same seed gives the same dice.</source>
         <translation>命運：以技能擲 4dF；相同的種子擲出相同的骰子。</translation>
     </message>
@@ -2835,6 +2831,10 @@
         <source>Print the sheets of any game system to a PDF (the sheets and pages: --help).</source>
         <translation>把任何遊戲系統的表印成 PDF（可印的表與頁面：見 --help）。</translation>
     </message>
+    <message>
+        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]]</source>
+        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]]</translation>
+    </message>
 </context>
 <context>
     <name>sw::fate::Fari</name>
@@ -3232,6 +3232,26 @@
         <translation>
             <numerusform>違反了 %n 條規則。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>GM</source>
+        <translation>GM</translation>
+    </message>
+    <message>
+        <source>Logged in %1.</source>
+        <translation>已記入 %1 的擲骰紀錄。</translation>
+    </message>
+    <message>
+        <source>Write the roll to this campaign&apos;s roll log.</source>
+        <translation>把這次擲骰寫入此戰役的擲骰紀錄。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN</source>
+        <translation>戰役</translation>
+    </message>
+    <message>
+        <source>With --log: the Fate character who rolls (default: the GM).</source>
+        <translation>配合 --log：擲骰的命運角色（預設為 GM）。</translation>
     </message>
 </context>
 <context>

@@ -25,22 +25,6 @@
 using namespace Qt::StringLiterals;
 
 namespace sw::ui {
-namespace {
-
-store::RollRecord record(const QString &kind, const QString &label, const fate::RollResolution &r, qint64 sheet)
-{
-    store::RollRecord rec;
-    rec.kind = kind;
-    rec.label = label;
-    rec.pool = 4;
-    rec.dice = {r.faces[0], r.faces[1], r.faces[2], r.faces[3]};
-    rec.result = fate::outcomeId(r.outcome);
-    if (sheet > 0)
-        rec.sheet = fate::characterRef(sheet).kind + u':' + QString::number(sheet);
-    return rec;
-}
-
-} // namespace
 
 void FateDicePanel::fillAspects()
 {
@@ -173,7 +157,7 @@ void FateDicePanel::roll()
     }
     const qint64 sheet = c ? rollerId() : 0;
     const QString label = tr("%1: %2").arg(c ? c->name : tr("GM"), m_skill->currentText());
-    const store::RollRecord rec = record(u"fate."_s + fate::actionId(r.action), label, res, sheet);
+    const store::RollRecord rec = fate::rollRecord(u"fate."_s + fate::actionId(r.action), label, res, sheet);
     store::Receipt receipt;
     if (res.fatePointsSpent > 0 && c) {
         // A stunt that costs a fate point (rule 9): the roll and its cost are one undoable edit.
@@ -267,7 +251,7 @@ void FateDicePanel::invoke()
         }
     }
     const QString label = tr("Invoke %1").arg(place.aspect.id.isEmpty() ? tr("a boost") : place.aspect.id);
-    const store::RollRecord rec = record(u"fate.invoke"_s, label, res, m_requestSheet);
+    const store::RollRecord rec = fate::rollRecord(u"fate.invoke"_s, label, res, m_requestSheet);
     QList<store::SheetChange> changes;
     for (auto it = changed.begin(); it != changed.end(); ++it)
         changes.append({fate::characterRef(it.key()), fate::toJson(it.value())});
