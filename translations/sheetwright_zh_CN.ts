@@ -7780,10 +7780,6 @@
         <translation>场景结束</translation>
     </message>
     <message>
-        <source>The scene ends: its situation aspects go, every character&apos;s stress and boosts clear, and a mild consequence in recovery is gone.</source>
-        <translation>场景结束：形势形象消失，所有角色的压力与推助清除，恢复中的轻微后果消除。</translation>
-    </message>
-    <message>
         <source>+2 to another&apos;s difficulty</source>
         <translation>他人难度 +2</translation>
     </message>
@@ -7824,6 +7820,10 @@
     <message>
         <source>none held</source>
         <translation>无人持有</translation>
+    </message>
+    <message>
+        <source>The scene ends: its situation aspects go, every character&apos;s stress and boosts clear, the fate points owed are paid, and a mild consequence in recovery is gone.</source>
+        <translation>场景结束：形势形象消失，所有角色的压力与推助清除，应得的命运点发放，恢复中的轻微后果消除。</translation>
     </message>
 </context>
 <context>

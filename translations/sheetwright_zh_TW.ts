@@ -7780,10 +7780,6 @@
         <translation>場景結束</translation>
     </message>
     <message>
-        <source>The scene ends: its situation aspects go, every character&apos;s stress and boosts clear, and a mild consequence in recovery is gone.</source>
-        <translation>場景結束：形勢形象消失，所有角色的壓力與推助清除，恢復中的輕微後果消除。</translation>
-    </message>
-    <message>
         <source>+2 to another&apos;s difficulty</source>
         <translation>他人難度 +2</translation>
     </message>
@@ -7824,6 +7820,10 @@
     <message>
         <source>none held</source>
         <translation>無人持有</translation>
+    </message>
+    <message>
+        <source>The scene ends: its situation aspects go, every character&apos;s stress and boosts clear, the fate points owed are paid, and a mild consequence in recovery is gone.</source>
+        <translation>場景結束：形勢形象消失，所有角色的壓力與推助清除，應得的命運點發放，恢復中的輕微後果消除。</translation>
     </message>
 </context>
 <context>

@@ -325,7 +325,7 @@ void FateDicePanel::retranslate()
     m_addSituation->setText(tr("Add Situation Aspect"));
     m_endScene->setText(tr("End of Scene"));
     m_endScene->setToolTip(tr("The scene ends: its situation aspects go, every character's stress and boosts clear, "
-                              "and a mild consequence in recovery is gone."));
+                              "the fate points owed are paid, and a mild consequence in recovery is gone."));
     {
         const int current = std::max(0, m_targetKind->currentIndex());
         const QSignalBlocker blocker(m_targetKind);

@@ -261,6 +261,10 @@ TEST(FateRules, Rule27_HostileInvokePaysTheOwnerAfterTheScene)
     c = payOwedFatePoints(c);
     EXPECT_EQ(c.fatePoints, 4);
     EXPECT_EQ(c.fatePointsOwed, 0);
+    // The end of the scene pays them too (the dice dock's End of Scene).
+    const Character ended = endOfScene(oweFatePoints(charles(), 2), pack());
+    EXPECT_EQ(ended.fatePoints, 5);
+    EXPECT_EQ(ended.fatePointsOwed, 0);
 }
 
 // §9 rule 28, spec §7.7: +1 per helper at Average (+1) or better, capped at the highest rating.
