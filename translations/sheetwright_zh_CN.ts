@@ -8068,6 +8068,22 @@
             <numerusform>吸收 %n 档次的打击</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 held by %2</source>
+        <translation>%2持有 %1 次</translation>
+    </message>
+    <message>
+        <source>GM</source>
+        <translation>GM</translation>
+    </message>
+    <message>
+        <source>Free invokes: %1. %2</source>
+        <translation>免费援引：%1。%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::FateImport</name>

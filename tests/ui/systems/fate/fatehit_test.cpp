@@ -69,6 +69,11 @@ TEST_F(FateHitTest, AHitIsAbsorbedByBoxesAndAConsequenceInOneUndoStep)
         EXPECT_EQ(c.consequences[0].freeInvokes, (QList<sw::fate::FreeInvokes>{{u"Ghoul"_s, 1}}));
     }
     EXPECT_EQ(find<QLineEdit>(sheet, u"consequence_mild"_s)->text(), u"Twisted Knee"_s);
+    // The sheet says who holds the free invoke on it.
+    bool shown = false;
+    for (QLabel *l : sheet->findChildren<QLabel *>())
+        shown = shown || l->text().startsWith(u"Free invokes: 1 held by Ghoul."_s);
+    EXPECT_TRUE(shown);
     undo(); // one step takes back the boxes and the consequence together
     const sw::fate::Character back = stored(id);
     EXPECT_EQ(back.physicalStress, (QList<bool>(4, false)));
