@@ -113,8 +113,14 @@ TEST_F(FateExportTest, AnImportedCharacterExportsBackWithItsValues)
             details = box.detailedText();
             box.accept();
         }, &told);
-        d.selectFile(path);
-        static_cast<QDialog &>(d).accept();
+        // The path typed into the dialog's file name, as a user does, and Enter.
+        auto *name = d.findChild<QLineEdit *>(u"fileNameEdit"_s);
+        ASSERT_NE(name, nullptr);
+        QTest::qWait(50); // the dialog's folder model settles (it re-selects the proposed name)
+        name->selectAll();
+        QTest::keyClick(name, Qt::Key_Delete);
+        QTest::keyClicks(name, path);
+        QTest::keyClick(name, Qt::Key_Return);
     }, &saved);
     fateUi()->exportActions().first()->trigger();
     EXPECT_TRUE(saved);
@@ -123,6 +129,7 @@ TEST_F(FateExportTest, AnImportedCharacterExportsBackWithItsValues)
     EXPECT_TRUE(message.contains(u"no place for"_s)) << message.toStdString();
     EXPECT_TRUE(details.contains(u"Off Balance"_s)) << details.toStdString();
 
+    EXPECT_TRUE(message.contains(QDir::toNativeSeparators(path))) << message.toStdString();
     QFile file(path);
     ASSERT_TRUE(file.open(QIODevice::ReadOnly));
     const QByteArray bytes = file.readAll();
