@@ -385,6 +385,13 @@
             <numerusform>Invokes: %n (undo retracts the last)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n left)</source>
+        <translation>
+            <numerusform>%1 (%n left)</numerusform>
+            <numerusform>%1 (%n left)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::FateEconomyPanel</name>
@@ -400,6 +407,16 @@
         <translation>
             <numerusform>Concede (%n fate point owed)</numerusform>
             <numerusform>Concede (%n fate points owed)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateExport</name>
+    <message numerus="yes">
+        <source>%1 Fari&apos;s sheet has no place for %n value(s) of this one; they were not exported.</source>
+        <translation>
+            <numerusform>%1 Fari&apos;s sheet has no place for %n value of this one; it was not exported.</numerusform>
+            <numerusform>%1 Fari&apos;s sheet has no place for %n values of this one; they were not exported.</numerusform>
         </translation>
     </message>
 </context>

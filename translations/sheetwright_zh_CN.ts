@@ -2397,10 +2397,6 @@
         <translation>战役 表单… -o OUT.pdf [--lang L] [--paper a4|letter] [--handout] [--with-members]</translation>
     </message>
     <message>
-        <source>Print sheets to a PDF: character:ID, crew:ID, factions, clocks, blank-character:PLAYBOOK, blank-crew:TYPE.</source>
-        <translation>把表单打印成 PDF：character:ID、crew:ID、factions、clocks、blank-character:PLAYBOOK、blank-crew:TYPE。</translation>
-    </message>
-    <message>
         <source>Sheet kinds: %1</source>
         <translation>卡的种类：%1</translation>
     </message>
@@ -2455,10 +2451,6 @@
     <message>
         <source>Fate: exact odds of fail, tie, success and style (every difficulty -4 to +8 without one).</source>
         <translation>命运：失败、平手、成功与绝妙成功的精确概率（未指定难度时列出 -4 到 +8 的每个难度）。</translation>
-    </message>
-    <message>
-        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]</source>
-        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]</translation>
     </message>
     <message>
         <source>Fate: roll 4dF with a skill; the same seed gives the same dice.</source>
@@ -2864,6 +2856,22 @@
         <source>Soul Hunter TRPG with the additional rules: exact odds, 2D10 checks, sheets in a campaign (see soulhunter --help).</source>
         <translation>狩魂者TRPG（追加规则）：精确概率、2D10检定、战役中的角色卡（见 soulhunter --help）。</translation>
     </message>
+    <message>
+        <source>The campaign file.</source>
+        <translation>战役文件。</translation>
+    </message>
+    <message>
+        <source>One or more sheets or pages of any game system: %1.</source>
+        <translation>任何游戏系统的一张或多张卡或页面：%1。</translation>
+    </message>
+    <message>
+        <source>Print the sheets of any game system to a PDF (the sheets and pages: --help).</source>
+        <translation>把任何游戏系统的卡打印成 PDF（可打印的卡与页面：见 --help）。</translation>
+    </message>
+    <message>
+        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]]</source>
+        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]]</translation>
+    </message>
 </context>
 <context>
     <name>sw::fate::Fari</name>
@@ -3261,6 +3269,26 @@
         <translation>
             <numerusform>违反了 %n 条规则。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>GM</source>
+        <translation>GM</translation>
+    </message>
+    <message>
+        <source>Logged in %1.</source>
+        <translation>已记入 %1 的掷骰记录。</translation>
+    </message>
+    <message>
+        <source>Write the roll to this campaign&apos;s roll log.</source>
+        <translation>把这次掷骰写入此战役的掷骰记录。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN</source>
+        <translation>战役</translation>
+    </message>
+    <message>
+        <source>With --log: the Fate character who rolls (default: the GM).</source>
+        <translation>配合 --log：掷骰的命运角色（默认为 GM）。</translation>
     </message>
 </context>
 <context>
@@ -7789,10 +7817,6 @@
         <translation>场景结束</translation>
     </message>
     <message>
-        <source>The scene ends: its situation aspects go, every character&apos;s stress and boosts clear, and a mild consequence in recovery is gone.</source>
-        <translation>场景结束：形势形象消失，所有角色的压力与推助清除，恢复中的轻微后果消除。</translation>
-    </message>
-    <message>
         <source>+2 to another&apos;s difficulty</source>
         <translation>他人难度 +2</translation>
     </message>
@@ -7807,6 +7831,36 @@
     <message>
         <source>+%1 to another roll&apos;s difficulty: set it there under &quot;Raised by others&apos; invokes&quot;.</source>
         <translation>另一次掷骰的难度 +%1：请在那次掷骰的“他人援引提高”中设定。</translation>
+    </message>
+    <message>
+        <source>Whose free invoke pays: yours, or one an ally holds on this aspect and offers (rule 5).</source>
+        <translation>由谁的免费援引支付：你自己的，或盟友持有于此形象上并提供的（规则 5）。</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>你的</translation>
+    </message>
+    <message>
+        <source>the GM&apos;s</source>
+        <translation>GM 的</translation>
+    </message>
+    <message>
+        <source>%1&apos;s</source>
+        <translation>%1 的</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n left)</source>
+        <translation>
+            <numerusform>%1（剩 %n 次）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none held</source>
+        <translation>无人持有</translation>
+    </message>
+    <message>
+        <source>The scene ends: its situation aspects go, every character&apos;s stress and boosts clear, the fate points owed are paid, and a mild consequence in recovery is gone.</source>
+        <translation>场景结束：形势形象消失，所有角色的压力与推助清除，应得的命运点发放，恢复中的轻微后果消除。</translation>
     </message>
 </context>
 <context>
@@ -7858,10 +7912,6 @@
     <message>
         <source>Gain a fate point</source>
         <translation>获得一点命运点</translation>
-    </message>
-    <message>
-        <source>Fate points become the refresh if they are fewer (rule 21).</source>
-        <translation>命运点少于重振时补到重振（规则 21）。</translation>
     </message>
     <message>
         <source>Accept Compel (+1)</source>
@@ -7922,6 +7972,39 @@
     <message>
         <source>Give in before the opponent rolls: 1 fate point, +1 per consequence taken in the conflict (rule 25).</source>
         <translation>在对手掷骰前让步：获得 1 点命运点，本次冲突每承受一个后果再 +1（规则 25）。</translation>
+    </message>
+    <message>
+        <source>Fate points become the refresh if they are fewer (rule 21); a moderate consequence in recovery clears (rule 24).</source>
+        <translation>命运点少于重振时补到重振（规则 21）；恢复中的中度后果消除（规则 24）。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateExport</name>
+    <message>
+        <source>Nothing was exported: the campaign has no such Fate character.</source>
+        <translation>未导出任何内容：战役中没有这个命运角色。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 was exported to %2.</source>
+        <translation>已将 %1 导出到 %2。</translation>
+    </message>
+    <message>
+        <source>Export to Fari</source>
+        <translation>导出到 Fari</translation>
+    </message>
+    <message>
+        <source>Fari characters (*.fari.json *.json)</source>
+        <translation>Fari 角色 (*.fari.json *.json)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Fari&apos;s sheet has no place for %n value(s) of this one; they were not exported.</source>
+        <translation>
+            <numerusform>%1 Fari 的角色卡没有位置容纳本卡的 %n 项内容；这些未导出。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8021,6 +8104,22 @@
         <translation>
             <numerusform>吸收 %n 档次的打击</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 held by %2</source>
+        <translation>%2持有 %1 次</translation>
+    </message>
+    <message>
+        <source>GM</source>
+        <translation>GM</translation>
+    </message>
+    <message>
+        <source>Free invokes: %1. %2</source>
+        <translation>免费援引：%1。%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -8353,6 +8452,14 @@
     <message>
         <source>Add a Fate Condensed character exported from Fari (.fari.json)</source>
         <translation>添加从 Fari 导出的命运浓缩版角色（.fari.json）</translation>
+    </message>
+    <message>
+        <source>E&amp;xport to Fari…</source>
+        <translation>导出到 Fari(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Save the Fate character shown as a Fari character file (.fari.json)</source>
+        <translation>将当前显示的命运角色保存为 Fari 角色文件（.fari.json）</translation>
     </message>
 </context>
 <context>

@@ -2397,10 +2397,6 @@
         <translation>戰役 表單… -o OUT.pdf [--lang L] [--paper a4|letter] [--handout] [--with-members]</translation>
     </message>
     <message>
-        <source>Print sheets to a PDF: character:ID, crew:ID, factions, clocks, blank-character:PLAYBOOK, blank-crew:TYPE.</source>
-        <translation>把表單印成 PDF：character:ID、crew:ID、factions、clocks、blank-character:PLAYBOOK、blank-crew:TYPE。</translation>
-    </message>
-    <message>
         <source>Sheet kinds: %1</source>
         <translation>表的種類：%1</translation>
     </message>
@@ -2455,10 +2451,6 @@
     <message>
         <source>Fate: exact odds of fail, tie, success and style (every difficulty -4 to +8 without one).</source>
         <translation>命運：失敗、平手、成功與絕妙成功的精確機率（未指定難度時列出 -4 到 +8 的每個難度）。</translation>
-    </message>
-    <message>
-        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]</source>
-        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]</translation>
     </message>
     <message>
         <source>Fate: roll 4dF with a skill; the same seed gives the same dice.</source>
@@ -2864,6 +2856,22 @@
         <source>Soul Hunter TRPG with the additional rules: exact odds, 2D10 checks, sheets in a campaign (see soulhunter --help).</source>
         <translation>狩魂者TRPG（追加規則）：精確機率、2D10檢定、戰役中的角色表（見 soulhunter --help）。</translation>
     </message>
+    <message>
+        <source>The campaign file.</source>
+        <translation>戰役檔案。</translation>
+    </message>
+    <message>
+        <source>One or more sheets or pages of any game system: %1.</source>
+        <translation>任何遊戲系統的一張或多張表或頁面：%1。</translation>
+    </message>
+    <message>
+        <source>Print the sheets of any game system to a PDF (the sheets and pages: --help).</source>
+        <translation>把任何遊戲系統的表印成 PDF（可印的表與頁面：見 --help）。</translation>
+    </message>
+    <message>
+        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]]</source>
+        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]]</translation>
+    </message>
 </context>
 <context>
     <name>sw::fate::Fari</name>
@@ -3261,6 +3269,26 @@
         <translation>
             <numerusform>違反了 %n 條規則。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>GM</source>
+        <translation>GM</translation>
+    </message>
+    <message>
+        <source>Logged in %1.</source>
+        <translation>已記入 %1 的擲骰紀錄。</translation>
+    </message>
+    <message>
+        <source>Write the roll to this campaign&apos;s roll log.</source>
+        <translation>把這次擲骰寫入此戰役的擲骰紀錄。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN</source>
+        <translation>戰役</translation>
+    </message>
+    <message>
+        <source>With --log: the Fate character who rolls (default: the GM).</source>
+        <translation>配合 --log：擲骰的命運角色（預設為 GM）。</translation>
     </message>
 </context>
 <context>
@@ -7789,10 +7817,6 @@
         <translation>場景結束</translation>
     </message>
     <message>
-        <source>The scene ends: its situation aspects go, every character&apos;s stress and boosts clear, and a mild consequence in recovery is gone.</source>
-        <translation>場景結束：形勢形象消失，所有角色的壓力與推助清除，恢復中的輕微後果消除。</translation>
-    </message>
-    <message>
         <source>+2 to another&apos;s difficulty</source>
         <translation>他人難度 +2</translation>
     </message>
@@ -7807,6 +7831,36 @@
     <message>
         <source>+%1 to another roll&apos;s difficulty: set it there under &quot;Raised by others&apos; invokes&quot;.</source>
         <translation>另一次擲骰的難度 +%1：請在那次擲骰的「他人援引提高」中設定。</translation>
+    </message>
+    <message>
+        <source>Whose free invoke pays: yours, or one an ally holds on this aspect and offers (rule 5).</source>
+        <translation>由誰的免費援引支付：你自己的，或盟友持有於此形象上並提供的（規則 5）。</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>你的</translation>
+    </message>
+    <message>
+        <source>the GM&apos;s</source>
+        <translation>GM 的</translation>
+    </message>
+    <message>
+        <source>%1&apos;s</source>
+        <translation>%1 的</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n left)</source>
+        <translation>
+            <numerusform>%1（剩 %n 次）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none held</source>
+        <translation>無人持有</translation>
+    </message>
+    <message>
+        <source>The scene ends: its situation aspects go, every character&apos;s stress and boosts clear, the fate points owed are paid, and a mild consequence in recovery is gone.</source>
+        <translation>場景結束：形勢形象消失，所有角色的壓力與推助清除，應得的命運點發放，恢復中的輕微後果消除。</translation>
     </message>
 </context>
 <context>
@@ -7858,10 +7912,6 @@
     <message>
         <source>Gain a fate point</source>
         <translation>獲得一點命運點</translation>
-    </message>
-    <message>
-        <source>Fate points become the refresh if they are fewer (rule 21).</source>
-        <translation>命運點少於重振時補到重振（規則 21）。</translation>
     </message>
     <message>
         <source>Accept Compel (+1)</source>
@@ -7922,6 +7972,39 @@
     <message>
         <source>Give in before the opponent rolls: 1 fate point, +1 per consequence taken in the conflict (rule 25).</source>
         <translation>在對手擲骰前讓步：獲得 1 點命運點，本次衝突每承受一個後果再 +1（規則 25）。</translation>
+    </message>
+    <message>
+        <source>Fate points become the refresh if they are fewer (rule 21); a moderate consequence in recovery clears (rule 24).</source>
+        <translation>命運點少於重振時補到重振（規則 21）；恢復中的中度後果消除（規則 24）。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FateExport</name>
+    <message>
+        <source>Nothing was exported: the campaign has no such Fate character.</source>
+        <translation>未匯出任何內容：戰役中沒有這個命運角色。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 was exported to %2.</source>
+        <translation>已將 %1 匯出至 %2。</translation>
+    </message>
+    <message>
+        <source>Export to Fari</source>
+        <translation>匯出至 Fari</translation>
+    </message>
+    <message>
+        <source>Fari characters (*.fari.json *.json)</source>
+        <translation>Fari 角色 (*.fari.json *.json)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Fari&apos;s sheet has no place for %n value(s) of this one; they were not exported.</source>
+        <translation>
+            <numerusform>%1 Fari 的角色表沒有位置容納本表的 %n 項內容；這些未匯出。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8021,6 +8104,22 @@
         <translation>
             <numerusform>吸收 %n 檔次的打擊</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 held by %2</source>
+        <translation>%2持有 %1 次</translation>
+    </message>
+    <message>
+        <source>GM</source>
+        <translation>GM</translation>
+    </message>
+    <message>
+        <source>Free invokes: %1. %2</source>
+        <translation>免費援引：%1。%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -8353,6 +8452,14 @@
     <message>
         <source>Add a Fate Condensed character exported from Fari (.fari.json)</source>
         <translation>加入從 Fari 匯出的命運濃縮版角色（.fari.json）</translation>
+    </message>
+    <message>
+        <source>E&amp;xport to Fari…</source>
+        <translation>匯出至 Fari(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Save the Fate character shown as a Fari character file (.fari.json)</source>
+        <translation>將目前顯示的命運角色存成 Fari 角色檔（.fari.json）</translation>
     </message>
 </context>
 <context>

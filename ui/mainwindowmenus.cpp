@@ -114,6 +114,7 @@ void MainWindow::createMenus()
     for (SystemUi *ui : m_systems.all()) {
         file->addActions(ui->newActions());
         file->addActions(ui->importActions());
+        file->addActions(ui->exportActions());
         file->addSeparator();
     }
     file->addAction(action(u"exportPdf"_s));

@@ -13,6 +13,17 @@ using namespace Qt::StringLiterals;
 namespace sw::cli {
 namespace {
 
+// What every registered system can print (print::builtInPrinters): "KIND:ID" or a page's name.
+QString printableNames()
+{
+    QStringList names;
+    for (const print::SheetPrinter *printer : print::builtInPrinters().all()) {
+        for (const print::SheetPrinter::Printable &p : printer->printables())
+            names.append(p.needsId ? p.kind + u":ID"_s : p.kind);
+    }
+    return names.join(u", "_s);
+}
+
 int exportPdf(Context &context, const Command &command, const QStringList &rest)
 {
     QCommandLineParser parser;
@@ -22,6 +33,9 @@ int exportPdf(Context &context, const Command &command, const QStringList &rest)
     const QCommandLineOption handout(u"handout"_s, Cli::tr("A player handout: leave out faction notes and hidden clocks."));
     const QCommandLineOption members(u"with-members"_s, Cli::tr("With crew:ID, every member's sheet after the crew's."));
     parser.addOptions({output, lang, paper, handout, members});
+    parser.addPositionalArgument(u"CAMPAIGN"_s, Cli::tr("The campaign file."));
+    parser.addPositionalArgument(u"SHEET"_s, Cli::tr("One or more sheets or pages of any game system: %1.").arg(printableNames()),
+                                 u"SHEET…"_s);
     if (const int stop = parseCommandLine(context, parser, command, rest, 2, 100); stop >= 0)
         return stop;
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
@@ -63,13 +77,7 @@ int exportPdf(Context &context, const Command &command, const QStringList &rest)
     for (const QString &text : args.mid(1)) {
         const auto ref = print::printableSheet(text);
         if (!ref) {
-            QStringList names;
-            for (const print::SheetPrinter *printer : print::builtInPrinters().all()) {
-                for (const print::SheetPrinter::Printable &p : printer->printables())
-                    names.append(p.needsId ? p.kind + u":ID"_s : p.kind);
-            }
-            context.err << Cli::tr("\"%1\" is not a sheet to print: use one of %2.").arg(text, names.join(u", "_s))
-                        << Qt::endl;
+            context.err << Cli::tr("\"%1\" is not a sheet to print: use one of %2.").arg(text, printableNames()) << Qt::endl;
             return UsageError;
         }
         if (parser.isSet(members))
@@ -91,7 +99,7 @@ void addPrintCommands(std::vector<Command> &commands)
 {
     commands.push_back({u"export-pdf"_s,
                         QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN SHEET… -o OUT.pdf [--lang L] [--paper a4|letter] [--handout] [--with-members]"),
-                        QT_TRANSLATE_NOOP("sw::cli::Cli", "Print sheets to a PDF: character:ID, crew:ID, factions, clocks, blank-character:PLAYBOOK, blank-crew:TYPE."),
+                        QT_TRANSLATE_NOOP("sw::cli::Cli", "Print the sheets of any game system to a PDF (the sheets and pages: --help)."),
                         exportPdf, true});
 }
 

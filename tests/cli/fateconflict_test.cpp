@@ -28,6 +28,14 @@ sw::fate::Character sheet(const QString &campaign, qint64 id)
     return *sw::fate::character(store, id);
 }
 
+QList<sw::store::RollRecord> rolls(const QString &campaign)
+{
+    sw::store::FileError error;
+    auto file = sw::store::CampaignFile::open(campaign, &error, sw::store::CampaignFile::Access::ReadOnly);
+    EXPECT_NE(file, nullptr);
+    return sw::store::CampaignStore(*file).rolls();
+}
+
 CliRun ok(const QStringList &args)
 {
     const CliRun r = cli(args);
@@ -49,9 +57,19 @@ TEST(CliFateConflict, AScriptedConflictFromInvokeToPayout)
     ok({u"fate"_s, u"invoke"_s, c, u"1"_s, u"--aspect"_s, u"Rooftop Runner"_s});
     EXPECT_EQ(sheet(c, 1).fatePoints, 1);
     const CliRun attack = ok({u"fate"_s, u"roll"_s, u"--skill"_s, u"2"_s, u"--bonus"_s, u"2"_s, u"--faces"_s, u"+000"_s,
-                              u"--opposed"_s, u"1"_s, u"--action"_s, u"attack"_s});
+                              u"--opposed"_s, u"1"_s, u"--action"_s, u"attack"_s, u"--log"_s, c, u"--for"_s, u"1"_s});
     EXPECT_TRUE(attack.out.contains(u"Effort: Superb (+5)\n"_s)) << attack.out.toStdString();
     EXPECT_TRUE(attack.out.contains(u"Shifts: +4\n"_s)) << attack.out.toStdString();
+    // The roll is in the campaign's roll log, Ada's, with its dice and outcome (no sheet changed).
+    const QList<sw::store::RollRecord> logged = rolls(c);
+    ASSERT_EQ(logged.size(), 1);
+    EXPECT_EQ(logged.first().kind, u"fate.attack"_s);
+    EXPECT_EQ(logged.first().label, u"Ada Quill: Attack"_s);
+    EXPECT_EQ(logged.first().dice, (QList<int>{1, 0, 0, 0}));
+    EXPECT_EQ(logged.first().result, u"style"_s); // 4 shifts
+    EXPECT_EQ(logged.first().sheet, u"fate-character:1"_s);
+    EXPECT_EQ(cli({u"fate"_s, u"roll"_s, u"--log"_s, c, u"--for"_s, u"9"_s}).code, sw::cli::Failure); // no such character
+    EXPECT_EQ(rolls(c).size(), 1);
 
     // 布蘭 absorbs the 4 shifts: two boxes (1 each) and a mild consequence (2); Ada gets its free invoke.
     const CliRun refused = cli({u"fate"_s, u"hit"_s, c, u"2"_s, u"--shifts"_s, u"4"_s, u"--boxes"_s, u"1,2"_s});

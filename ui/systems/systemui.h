@@ -70,6 +70,8 @@ public:
 
     // Its import actions (File menu, the first screen), each with a stable object name.
     virtual QList<QAction *> importActions() const { return {}; }
+    // Its export actions (File menu, after the imports; not on the first screen).
+    virtual QList<QAction *> exportActions() const { return {}; }
     // The document of a copy of one of its sheets (Edit ▸ Duplicate Sheet), e.g. renamed.
     virtual QJsonObject duplicateDocument(const store::SheetRef &sheet, const QJsonObject &document) const
     {

@@ -28,9 +28,13 @@ bool slotServes(const FatePack &pack, const QString &slot, Track track)
 
 } // namespace
 
-Character startSession(Character c)
+Character startSession(Character c, const FatePack &pack)
 {
     c.fatePoints = std::max(c.fatePoints, c.refresh);
+    c.consequences.removeIf([&pack](const Consequence &k) {
+        const ConsequenceSlot *slot = pack.slot(k.slot);
+        return k.inRecovery && slot && slot->clearsAfter == u"session"_s;
+    });
     return c;
 }
 

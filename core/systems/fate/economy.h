@@ -11,8 +11,11 @@
 
 namespace sw::fate {
 
-// Rule 21: at the start of a session fate points := max(fate points, refresh).
-Character startSession(Character character);
+// Rule 21: at the start of a session fate points := max(fate points, refresh). Rule 24 (spec
+// §7.5): a session has passed, so a consequence in recovery that clears after a session (moderate)
+// is gone; the others stay (mild ones went at the end of their scene, severe ones go at a major
+// milestone, extreme ones never).
+Character startSession(Character character, const FatePack &pack);
 
 // Rule 23: how a hit is taken: stress boxes to mark (by index) and consequences to write.
 struct HitPlan

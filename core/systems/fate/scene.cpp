@@ -1,5 +1,7 @@
 #include "systems/fate/scene.h"
 
+#include "systems/fate/economy.h"
+
 #include <QJsonArray>
 
 using namespace Qt::StringLiterals;
@@ -68,6 +70,7 @@ Character endOfScene(Character c, const FatePack &pack)
     c.physicalStress.fill(false);
     c.mentalStress.fill(false);
     c.boosts.clear();
+    c = payOwedFatePoints(c); // rule 27: the hostile invokes' fate points come after the scene
     c.consequences.removeIf([&pack](const Consequence &k) {
         const ConsequenceSlot *slot = pack.slot(k.slot);
         return k.inRecovery && slot && slot->clearsAfter == u"scene"_s;

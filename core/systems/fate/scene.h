@@ -37,8 +37,9 @@ store::SheetRef sceneRef();
 Scene scene(const store::CampaignStore &store);
 store::SheetChange sceneChange(const Scene &scene);
 
-// A character at the end of the scene (spec §7.5, §7.6; rule 29): every stress box clears, the
-// boosts go, and a consequence that was recovering and clears after a scene (mild) is gone.
+// A character at the end of the scene (spec §7.4–§7.6; rules 24, 27, 29): every stress box clears,
+// the boosts go, the fate points owed (hostile invokes, a concession) are paid, and a consequence
+// that was recovering and clears after a scene (mild) is gone.
 Character endOfScene(Character character, const FatePack &pack);
 
 } // namespace sw::fate

@@ -72,6 +72,9 @@ FateDicePanel::FateDicePanel(QWidget *parent)
     m_aspect->setObjectName(u"fateInvokeAspect"_s);
     m_free = new QCheckBox(this);
     m_free->setObjectName(u"fateInvokeFree"_s);
+    m_holder = new QComboBox(this);
+    m_holder->setObjectName(u"fateInvokeHolder"_s);
+    m_holder->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_effect = new QComboBox(this);
     m_effect->setObjectName(u"fateInvokeEffect"_s);
     m_invoke = new QPushButton(this);
@@ -108,8 +111,8 @@ FateDicePanel::FateDicePanel(QWidget *parent)
     row(m_helpers);
     row(m_faces);
     auto *invokeRow = new QHBoxLayout;
-    invokeRow->addWidget(m_aspect, 1);
     invokeRow->addWidget(m_free);
+    invokeRow->addWidget(m_holder, 1);
     invokeRow->addWidget(m_effect);
     invokeRow->addWidget(m_invoke);
     auto *layout = new QVBoxLayout(this);
@@ -117,6 +120,7 @@ FateDicePanel::FateDicePanel(QWidget *parent)
     layout->addWidget(m_odds);
     layout->addWidget(m_roll);
     layout->addWidget(m_result);
+    layout->addWidget(m_aspect);
     layout->addLayout(invokeRow);
     auto *situationRow = new QHBoxLayout;
     situationRow->addWidget(m_situation, 1);
@@ -150,6 +154,8 @@ FateDicePanel::FateDicePanel(QWidget *parent)
     connect(m_stunts, &QListWidget::itemChanged, this, &FateDicePanel::showOdds);
     connect(m_roll, &QPushButton::clicked, this, &FateDicePanel::roll);
     connect(m_invoke, &QPushButton::clicked, this, &FateDicePanel::invoke);
+    connect(m_aspect, &QComboBox::currentIndexChanged, this, &FateDicePanel::fillHolders);
+    connect(m_free, &QCheckBox::toggled, this, &FateDicePanel::fillHolders);
     connect(m_addSituation, &QPushButton::clicked, this, &FateDicePanel::addSituationAspect);
     connect(m_situation, &QLineEdit::returnPressed, this, &FateDicePanel::addSituationAspect);
     connect(m_endScene, &QPushButton::clicked, this, &FateDicePanel::endScene);
@@ -311,6 +317,7 @@ void FateDicePanel::retranslate()
     m_roll->setText(tr("Roll 4dF"));
     m_free->setText(tr("Free"));
     m_free->setToolTip(tr("Use a free invoke you hold (or a boost) instead of a fate point."));
+    m_holder->setToolTip(tr("Whose free invoke pays: yours, or one an ally holds on this aspect and offers (rule 5)."));
     m_invoke->setText(tr("&Invoke"));
     m_situation->setPlaceholderText(tr("A situation aspect (e.g. On Fire)"));
     m_situationInvokes->setSuffix(tr(" free"));
@@ -318,7 +325,7 @@ void FateDicePanel::retranslate()
     m_addSituation->setText(tr("Add Situation Aspect"));
     m_endScene->setText(tr("End of Scene"));
     m_endScene->setToolTip(tr("The scene ends: its situation aspects go, every character's stress and boosts clear, "
-                              "and a mild consequence in recovery is gone."));
+                              "the fate points owed are paid, and a mild consequence in recovery is gone."));
     {
         const int current = std::max(0, m_targetKind->currentIndex());
         const QSignalBlocker blocker(m_targetKind);
@@ -361,6 +368,7 @@ void FateDicePanel::retranslate()
         m_target->setPack(&pack, lang);
     }
     fillCharacters();
+    fillHolders();
     showResult();
 }
 

@@ -78,6 +78,9 @@ private:
     void showOdds();
     void showResult();
     void fillAspects();
+    // Whose free invokes on the chosen aspect can pay for the invoke: the roller's own first, then
+    // an ally's who offers it (rule 5; seed L169).
+    void fillHolders();
     void dropRetracted();
     // The roll as asked, with the aspects as they were and the invokes made since.
     fate::RollRequest current() const;
@@ -108,6 +111,7 @@ private:
     QLabel *m_result;
     QComboBox *m_aspect;
     QCheckBox *m_free;
+    QComboBox *m_holder;
     QComboBox *m_effect;
     QPushButton *m_invoke;
     QLineEdit *m_situation;

@@ -20,28 +20,18 @@
 #include <QPushButton>
 #include <QSpinBox>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace sw::ui {
-namespace {
-
-store::RollRecord record(const QString &kind, const QString &label, const fate::RollResolution &r, qint64 sheet)
-{
-    store::RollRecord rec;
-    rec.kind = kind;
-    rec.label = label;
-    rec.pool = 4;
-    rec.dice = {r.faces[0], r.faces[1], r.faces[2], r.faces[3]};
-    rec.result = fate::outcomeId(r.outcome);
-    if (sheet > 0)
-        rec.sheet = fate::characterRef(sheet).kind + u':' + QString::number(sheet);
-    return rec;
-}
-
-} // namespace
 
 void FateDicePanel::fillAspects()
 {
+    // The aspect chosen stays chosen (a second invoke on it, free ones stacking: rule 6).
+    const int was = m_aspect->currentIndex();
+    const std::optional<InPlay> chosen = was >= 0 && was < m_inPlay.size() ? std::optional<InPlay>(m_inPlay.at(was)) : std::nullopt;
+    const QSignalBlocker blocker(m_aspect);
     m_inPlay.clear();
     m_aspect->clear();
     if (!m_editor || !m_editor->session() || !m_request)
@@ -82,6 +72,39 @@ void FateDicePanel::fillAspects()
     }
     for (const InPlay &p : m_inPlay)
         m_aspect->addItem(p.label);
+    for (qsizetype i = 0; chosen && i < m_inPlay.size(); ++i) {
+        const InPlay &p = m_inPlay.at(i);
+        if (p.sheet == chosen->sheet && p.where == chosen->where && p.index == chosen->index && p.aspect.id == chosen->aspect.id)
+            m_aspect->setCurrentIndex(int(i));
+    }
+    fillHolders();
+}
+
+void FateDicePanel::fillHolders()
+{
+    const QString current = m_holder->currentData().toString();
+    const QSignalBlocker blocker(m_holder);
+    m_holder->clear();
+    const int at = m_aspect->currentIndex();
+    if (!m_request || !m_free->isChecked() || at < 0 || at >= m_inPlay.size() || m_inPlay.at(at).aspect.boost) {
+        m_holder->setEnabled(false);
+        return;
+    }
+    // The roller's own free invokes first, then each ally's who holds some on this aspect.
+    QList<fate::FreeInvokes> held = m_inPlay.at(at).aspect.freeInvokes;
+    std::stable_partition(held.begin(), held.end(), [&](const fate::FreeInvokes &f) { return f.holder == m_request->roller; });
+    for (const fate::FreeInvokes &f : std::as_const(held)) {
+        if (f.count <= 0)
+            continue;
+        const QString who = f.holder == m_request->roller ? tr("yours")
+                            : f.holder == u"gm"_s          ? tr("the GM's")
+                                                           : tr("%1's").arg(f.holder);
+        m_holder->addItem(tr("%1 (%n left)", nullptr, f.count).arg(who), f.holder);
+    }
+    if (m_holder->count() == 0)
+        m_holder->addItem(tr("none held"), m_request->roller);
+    m_holder->setCurrentIndex(std::max(0, m_holder->findData(current)));
+    m_holder->setEnabled(m_holder->count() > 1 || m_holder->currentData().toString() != m_request->roller);
 }
 
 void FateDicePanel::roll()
@@ -134,7 +157,7 @@ void FateDicePanel::roll()
     }
     const qint64 sheet = c ? rollerId() : 0;
     const QString label = tr("%1: %2").arg(c ? c->name : tr("GM"), m_skill->currentText());
-    const store::RollRecord rec = record(u"fate."_s + fate::actionId(r.action), label, res, sheet);
+    const store::RollRecord rec = fate::rollRecord(u"fate."_s + fate::actionId(r.action), label, res, sheet);
     store::Receipt receipt;
     if (res.fatePointsSpent > 0 && c) {
         // A stunt that costs a fate point (rule 9): the roll and its cost are one undoable edit.
@@ -172,6 +195,8 @@ void FateDicePanel::invoke()
     inv.aspect = place.aspect.id;
     inv.paid = !m_free->isChecked();
     inv.holder = r.roller;
+    if (!inv.paid && m_holder->currentIndex() >= 0) // an ally's free invoke, offered (rule 5)
+        inv.holder = m_holder->currentData().toString();
     inv.effect = m_effect->currentIndex() == 1   ? fate::InvokeEffect::Reroll
                  : m_effect->currentIndex() == 2 ? fate::InvokeEffect::RaiseDifficulty
                                                  : fate::InvokeEffect::Bonus;
@@ -226,7 +251,7 @@ void FateDicePanel::invoke()
         }
     }
     const QString label = tr("Invoke %1").arg(place.aspect.id.isEmpty() ? tr("a boost") : place.aspect.id);
-    const store::RollRecord rec = record(u"fate.invoke"_s, label, res, m_requestSheet);
+    const store::RollRecord rec = fate::rollRecord(u"fate.invoke"_s, label, res, m_requestSheet);
     QList<store::SheetChange> changes;
     for (auto it = changed.begin(); it != changed.end(); ++it)
         changes.append({fate::characterRef(it.key()), fate::toJson(it.value())});
@@ -319,6 +344,7 @@ void FateDicePanel::showResult()
 {
     m_invoke->setEnabled(m_request.has_value());
     m_aspect->setEnabled(m_request.has_value());
+    fillHolders();
     if (!m_request || !m_editor) {
         m_result->clear();
         return;

@@ -73,8 +73,8 @@ FateEconomyPanel::FateEconomyPanel(FateEditor *editor, qint64 id, QWidget *paren
         }, m_gain);
     });
     connect(m_session, &QPushButton::clicked, this, [this] {
-        edit(u"fate.session.start"_s, tr("Start of Session"), [](const fate::Character &c, const fate::FatePack &) {
-            return fate::SheetEdit{fate::startSession(c), {}};
+        edit(u"fate.session.start"_s, tr("Start of Session"), [](const fate::Character &c, const fate::FatePack &pack) {
+            return fate::SheetEdit{fate::startSession(c, pack), {}};
         }, m_session);
     });
     connect(m_accept, &QPushButton::clicked, this, [this] {
@@ -158,7 +158,7 @@ void FateEconomyPanel::retranslate()
     m_spend->setToolTip(tr("Spend a fate point (an invoke, a stunt's cost, refusing a compel)"));
     m_gain->setToolTip(tr("Gain a fate point"));
     m_session->setText(tr("Start of Session"));
-    m_session->setToolTip(tr("Fate points become the refresh if they are fewer (rule 21)."));
+    m_session->setToolTip(tr("Fate points become the refresh if they are fewer (rule 21); a moderate consequence in recovery clears (rule 24)."));
     m_accept->setText(tr("Accept Compel (+1)"));
     m_refuse->setText(tr("Refuse Compel (−1)"));
     m_refuse->setToolTip(tr("Refusing a compel costs a fate point; with none it cannot be refused (rule 26)."));

@@ -170,6 +170,14 @@ void FateHarmPanel::load(const fate::Character &c)
                                      .arg(pack().treatingYourself)
                                      .arg(FateWords::clearsAfter(slot->clearsAfter))
                                : tr("Cannot be recovered from; renamed at a major milestone");
+        // Whoever inflicted it holds a free invoke on it (spec §7.5): who holds how many.
+        QStringList held;
+        for (const fate::FreeInvokes &f : taken ? taken->freeInvokes : QList<fate::FreeInvokes>()) {
+            if (f.count > 0)
+                held << tr("%1 held by %2").arg(f.count).arg(f.holder == u"gm"_s ? tr("GM") : f.holder);
+        }
+        if (!held.isEmpty())
+            recovery = tr("Free invokes: %1. %2").arg(held.join(tr(", ")), recovery);
         row.recovery->setText(recovery);
     }
     m_boosts->clear();

@@ -3,6 +3,7 @@
 #include "sheettabs.h"
 #include "systems/fate/fatedicepanel.h"
 #include "systems/fate/fateeditor.h"
+#include "systems/fate/fateexport.h"
 #include "systems/fate/fateimport.h"
 #include "systems/fate/fatesheet.h"
 #include "systems/fate/fatewizard.h"
@@ -35,6 +36,10 @@ void FateUi::install(const Shell &shell)
     m_import = new QAction(this);
     m_import->setObjectName(u"importFari"_s);
     connect(m_import, &QAction::triggered, this, &FateUi::importFari);
+    m_export = new QAction(this);
+    m_export->setObjectName(u"exportFari"_s);
+    connect(m_export, &QAction::triggered, this, &FateUi::exportFari);
+    connect(shell.tabs, &QTabWidget::currentChanged, this, &FateUi::updateExport);
     m_dice = new FateDicePanel;
     m_dock = new QDockWidget(shell.window);
     m_dock->setObjectName(u"FateDiceDock"_s);
@@ -45,6 +50,7 @@ void FateUi::install(const Shell &shell)
     m_menu->setObjectName(u"fateMenu"_s);
     m_menu->addAction(m_new);
     m_menu->addAction(m_import);
+    m_menu->addAction(m_export);
     QAction *dice = m_dock->toggleViewAction();
     dice->setObjectName(u"fateDice"_s);
     dice->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_F));
@@ -63,6 +69,11 @@ QList<QAction *> FateUi::importActions() const
     return {m_import};
 }
 
+QList<QAction *> FateUi::exportActions() const
+{
+    return {m_export};
+}
+
 QList<QMenu *> FateUi::menus() const
 {
     return {m_menu};
@@ -72,13 +83,16 @@ void FateUi::setCampaign(models::CampaignSession *session, const Push &push)
 {
     m_dice->setEditor(nullptr);
     delete m_editor;
-    if (!session)
+    if (!session) {
+        updateExport();
         return;
+    }
     m_editor = new FateEditor(session, push, m_shell.window);
     m_editor->setLanguage(m_language);
     m_editor->setOverride(m_overrideOn, m_reason);
     connect(m_editor, &FateEditor::refused, this, &SystemUi::message);
     m_dice->setEditor(m_editor);
+    updateExport();
 }
 
 void FateUi::setLanguage(Language language)
@@ -144,12 +158,31 @@ void FateUi::importFari()
         m_shell.tabs->openSheet(*made);
 }
 
+qint64 FateUi::shownSheet() const
+{
+    const auto *page = qobject_cast<const FateSheet *>(m_shell.tabs ? m_shell.tabs->currentWidget() : nullptr);
+    return page ? page->id() : 0;
+}
+
+void FateUi::updateExport()
+{
+    m_export->setEnabled(m_editor && shownSheet() > 0);
+}
+
+void FateUi::exportFari()
+{
+    if (m_editor && shownSheet() > 0)
+        FateExport::exportInteractive(*m_editor, shownSheet(), m_shell.window);
+}
+
 void FateUi::retranslate()
 {
     m_new->setText(tr("New &Fate Character…"));
     m_new->setStatusTip(tr("Make a Fate Condensed character: aspects, skills, stunts"));
     m_import->setText(tr("Impor&t from Fari…"));
     m_import->setStatusTip(tr("Add a Fate Condensed character exported from Fari (.fari.json)"));
+    m_export->setText(tr("E&xport to Fari…"));
+    m_export->setStatusTip(tr("Save the Fate character shown as a Fari character file (.fari.json)"));
     m_menu->setTitle(tr("F&ate"));
     m_dock->setWindowTitle(tr("Fate Dice"));
     m_dock->toggleViewAction()->setText(tr("Fate &Dice"));

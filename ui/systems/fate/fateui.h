@@ -25,6 +25,7 @@ public:
     void install(const Shell &shell) override;
     QList<QAction *> newActions() const override;
     QList<QAction *> importActions() const override;
+    QList<QAction *> exportActions() const override;
     QList<QMenu *> menus() const override;
     void setCampaign(models::CampaignSession *session, const Push &push) override;
     void setLanguage(Language language) override;
@@ -41,12 +42,17 @@ public:
 private:
     void newCharacter();
     void importFari();
+    // File ▸ Export to Fari: the Fate sheet shown (fateexport.h); enabled only while one is shown.
+    void exportFari();
+    qint64 shownSheet() const;
+    void updateExport();
     void retranslate();
     bool eventFilter(QObject *watched, QEvent *event) override;
 
     Shell m_shell;
     QAction *m_new = nullptr;
     QAction *m_import = nullptr;
+    QAction *m_export = nullptr;
     QMenu *m_menu = nullptr;
     QDockWidget *m_dock = nullptr;
     FateDicePanel *m_dice = nullptr;

@@ -18,5 +18,6 @@ target_sources(sheetwright_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/fatedicepanel.h ${CMAKE_CURRENT_LIST_DIR}/fatedicepanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/fatediceroll.cpp
     ${CMAKE_CURRENT_LIST_DIR}/fateimport.h ${CMAKE_CURRENT_LIST_DIR}/fateimport.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/fateexport.h ${CMAKE_CURRENT_LIST_DIR}/fateexport.cpp
     ${CMAKE_CURRENT_LIST_DIR}/absorbhitdialog.h ${CMAKE_CURRENT_LIST_DIR}/absorbhitdialog.cpp
 )

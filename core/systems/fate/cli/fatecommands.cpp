@@ -1,5 +1,6 @@
 #include "systems/fate/cli/fatecommands.h"
 
+#include "cli/opencampaign.h"
 #include "systems/fate/actions.h"
 #include "systems/fate/cli/conflictcommands.h"
 #include "systems/fate/cli/fateexchange.h"
@@ -7,6 +8,7 @@
 #include "systems/fate/pack.h"
 #include "systems/fate/roll.h"
 #include "systems/fate/sheetrules.h"
+#include "systems/fate/store/fatesheets.h"
 
 #include <QRandomGenerator>
 
@@ -94,6 +96,37 @@ QString effectText(const Effect &e)
     return {};
 }
 
+// The roll in the campaign's roll log (as the dice dock's): one record, no sheet changed.
+int logRoll(Context &context, const QString &path, const QString &whoText, Action action, const QString &actionName,
+            const RollResolution &r)
+{
+    const cli::OpenCampaign open = cli::openCampaign(context, path, store::CampaignFile::Access::Edit);
+    if (!open.store)
+        return cli::Failure;
+    qint64 id = 0;
+    QString name = FateCli::tr("GM");
+    if (!whoText.isEmpty()) {
+        bool numeric = false;
+        id = QString(whoText).remove(QString(kCharacterKind) + u':').toLongLong(&numeric);
+        const std::optional<Character> c = numeric ? character(*open.store, id) : std::nullopt;
+        if (!cli::readOk(context, *open.store))
+            return cli::Failure;
+        if (!c) {
+            context.err << FateCli::tr("The campaign has no Fate character %1.").arg(whoText) << Qt::endl;
+            return cli::Failure;
+        }
+        name = c->name;
+    }
+    const QString label = FateCli::tr("%1: %2").arg(name, actionName);
+    const store::Receipt receipt = open.store->apply({}, u"fate.roll"_s, label, {}, {rollRecord(u"fate."_s + actionId(action), label, r, id)});
+    if (!receipt.ok) {
+        context.err << receipt.error << Qt::endl;
+        return cli::Failure;
+    }
+    context.out << FateCli::tr("Logged in %1.").arg(path) << Qt::endl;
+    return cli::Ok;
+}
+
 int roll(Context &context, const cli::Command &command, const QStringList &rest)
 {
     QCommandLineParser parser;
@@ -104,7 +137,9 @@ int roll(Context &context, const cli::Command &command, const QStringList &rest)
     const QCommandLineOption action(u"action"_s, FateCli::tr("overcome (default), create_advantage, attack or defend."), FateCli::tr("A"));
     const QCommandLineOption faces(u"faces"_s, FateCli::tr("The dice as rolled at the table, e.g. 0+-+."), FateCli::tr("F"));
     const QCommandLineOption seed(u"seed"_s, FateCli::tr("Seed for a roll that can be repeated."), FateCli::tr("S"));
-    for (const QCommandLineOption *o : {&skill, &bonus, &difficulty, &opposed, &action, &faces, &seed})
+    const QCommandLineOption log(u"log"_s, FateCli::tr("Write the roll to this campaign's roll log."), FateCli::tr("CAMPAIGN"));
+    const QCommandLineOption who(u"for"_s, FateCli::tr("With --log: the Fate character who rolls (default: the GM)."), FateCli::tr("ID"));
+    for (const QCommandLineOption *o : {&skill, &bonus, &difficulty, &opposed, &action, &faces, &seed, &log, &who})
         parser.addOption(*o);
     if (const int stop = cli::parseCommandLine(context, parser, command, rest, 0, 0); stop >= 0)
         return stop;
@@ -173,7 +208,7 @@ int roll(Context &context, const cli::Command &command, const QStringList &rest)
     }
     if (!parser.isSet(faces))
         context.out << FateCli::tr("Seed: %1").arg(seedValue) << Qt::endl;
-    return cli::Ok;
+    return parser.isSet(log) ? logRoll(context, parser.value(log), parser.value(who), request.action, info.name.in(lang), r) : cli::Ok;
 }
 
 int fate(Context &context, const cli::Command &command, const QStringList &rest)
@@ -182,7 +217,7 @@ int fate(Context &context, const cli::Command &command, const QStringList &rest)
         {u"fate odds"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "[--skill N] [--bonus N] [--difficulty N | --opposed N]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Fate: exact odds of fail, tie, success and style (every difficulty -4 to +8 without one)."),
          odds},
-        {u"fate roll"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S]"),
+        {u"fate roll"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Fate: roll 4dF with a skill; the same seed gives the same dice."),
          roll},
         {u"fate import"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN FILE.fari.json [--allow-violations]"),

@@ -14,7 +14,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QUuid>
 
 using namespace Qt::StringLiterals;
 
@@ -120,8 +119,7 @@ int exportFariCommand(Context &context, const cli::Command &command, const QStri
         return cli::Failure;
     }
     QStringList unmapped;
-    const QByteArray bytes = exportFari(*c, *builtInFatePack(), QUuid::createUuid().toString(QUuid::WithoutBraces),
-                                        QDateTime::currentDateTimeUtc(), &unmapped);
+    const QByteArray bytes = exportFariNow(*c, *builtInFatePack(), &unmapped);
     for (const QString &line : std::as_const(unmapped))
         context.out << FateCli::tr("not mapped:") << u'\t' << line << Qt::endl;
     if (!cli::writeFile(context, args.at(2), bytes))

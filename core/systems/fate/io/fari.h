@@ -42,5 +42,8 @@ FariImport importFari(const QByteArray &bytes, const FatePack &pack);
 // block for (free invokes, boosts, stunt mechanics, overrides…). `id` is Fari's id for the sheet.
 QByteArray exportFari(const Character &character, const FatePack &pack, const QString &id, const QDateTime &now,
                       QStringList *unmapped);
+// The same for a file to hand over now (sheetwright-cli fate export, File ▸ Export to Fari): a
+// new id for Fari, the current time.
+QByteArray exportFariNow(const Character &character, const FatePack &pack, QStringList *unmapped);
 
 } // namespace sw::fate

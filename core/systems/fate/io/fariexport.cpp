@@ -165,4 +165,9 @@ QByteArray exportFari(const Character &c, const FatePack &pack, const QString &i
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
 
+QByteArray exportFariNow(const Character &c, const FatePack &pack, QStringList *unmapped)
+{
+    return exportFari(c, pack, QUuid::createUuid().toString(QUuid::WithoutBraces), QDateTime::currentDateTimeUtc(), unmapped);
+}
+
 } // namespace sw::fate

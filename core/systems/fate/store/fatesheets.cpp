@@ -33,4 +33,17 @@ store::Receipt saveCharacter(store::CampaignStore &store, qint64 id, const Chara
     return store.save(characterRef(id), toJson(c), command, label, ledger);
 }
 
+store::RollRecord rollRecord(const QString &kind, const QString &label, const RollResolution &r, qint64 sheet)
+{
+    store::RollRecord rec;
+    rec.kind = kind;
+    rec.label = label;
+    rec.pool = 4;
+    rec.dice = {r.faces[0], r.faces[1], r.faces[2], r.faces[3]};
+    rec.result = outcomeId(r.outcome);
+    if (sheet > 0)
+        rec.sheet = characterRef(sheet).kind + u':' + QString::number(sheet);
+    return rec;
+}
+
 } // namespace sw::fate

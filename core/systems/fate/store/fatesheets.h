@@ -4,6 +4,7 @@
 // value types (characterjson.h). Each write is one journal entry, so one undo step.
 #include "store/campaignstore.h"
 #include "systems/fate/character.h"
+#include "systems/fate/roll.h"
 
 #include <optional>
 #include <utility>
@@ -19,5 +20,9 @@ QList<std::pair<qint64, Character>> characters(const store::CampaignStore &store
 store::Receipt addCharacter(store::CampaignStore &store, const Character &character, const QString &label);
 store::Receipt saveCharacter(store::CampaignStore &store, qint64 id, const Character &character, const QString &command,
                              const QString &label, const QList<store::LedgerEvent> &ledger = {});
+
+// A roll (or an invoke that changed it) for the campaign's roll log: its four dice, its outcome,
+// the character who rolled (0: the GM or an NPC). `kind` is "fate.<action>" or "fate.invoke".
+store::RollRecord rollRecord(const QString &kind, const QString &label, const RollResolution &roll, qint64 sheet);
 
 } // namespace sw::fate

@@ -2,6 +2,8 @@
 // (general knowledge of Fate Condensed, checked against the SRD: spec §7), one test per rule.
 #include "core/systems/fate/fixtures.h"
 #include "systems/fate/economy.h"
+#include "systems/fate/milestones.h"
+#include "systems/fate/scene.h"
 #include "systems/fate/roll.h"
 
 #include <gtest/gtest.h>
@@ -122,10 +124,10 @@ TEST(FateRules, Rule21_SessionStartRefresh)
     Character c = charles();
     c.fatePoints = 5;
     c.refresh = 2; // Charles: ends with 5, refresh 2, starts with 5
-    EXPECT_EQ(startSession(c).fatePoints, 5);
+    EXPECT_EQ(startSession(c, pack()).fatePoints, 5);
     c.fatePoints = 1;
     c.refresh = 3; // Ethan: ends with 1, refresh 3, starts with 3
-    EXPECT_EQ(startSession(c).fatePoints, 3);
+    EXPECT_EQ(startSession(c, pack()).fatePoints, 3);
 }
 
 // §9 rule 22, spec §7.5: Physique/Will 0 → 3 boxes, 1–2 → 4, 3–4 → 6, 5+ → 6 and an extra mild
@@ -192,6 +194,35 @@ TEST(FateRules, Rule24_RecoveryDifficulties)
     EXPECT_EQ(pack().recoverySkill[int(Track::Mental)], u"empathy"_s);
 }
 
+// §9 rule 24, spec §7.5 ("It then clears after one full scene (mild), one full session
+// (moderate), or at the next major milestone (severe)"): once in recovery, a mild consequence is
+// gone at the end of the scene, a moderate one at the start of the next session, a severe one at
+// the next major milestone; one not in recovery stays through all three, an extreme one never goes.
+TEST(FateRules, Rule24_RecoveredConsequencesClearAfterASceneASessionOrAMajorMilestone)
+{
+    Character c = charles();
+    c.consequences = {{u"mild"_s, u"Bruised"_s, true, {}, {}}, {u"moderate"_s, u"Cracked Rib"_s, true, {}, {}},
+                      {u"severe"_s, u"Broken Arm"_s, true, {}, {}}, {u"extreme"_s, u"Marked"_s, false, {}, {}}};
+    const auto slots = [](const Character &k) {
+        QStringList out;
+        for (const Consequence &q : k.consequences)
+            out << q.slot;
+        return out;
+    };
+    const Character scene = endOfScene(c, pack());
+    EXPECT_EQ(slots(scene), (QStringList{u"moderate"_s, u"severe"_s, u"extreme"_s}));
+    const Character session = startSession(scene, pack());
+    EXPECT_EQ(slots(session), (QStringList{u"severe"_s, u"extreme"_s}));
+    EXPECT_EQ(slots(recoverAtMajorMilestone(session, pack())), QStringList{u"extreme"_s});
+
+    Character untreated = c; // nothing in recovery: a scene and a session change nothing
+    for (Consequence &k : untreated.consequences)
+        k.inRecovery = false;
+    EXPECT_EQ(startSession(endOfScene(untreated, pack()), pack()).consequences, untreated.consequences);
+    // The session start clears a recovering moderate one even without a scene between.
+    EXPECT_EQ(slots(startSession(c, pack())), (QStringList{u"mild"_s, u"severe"_s, u"extreme"_s}));
+}
+
 // §9 rule 25, spec §7.4: conceding before the opponent rolls gains 1 + consequences taken.
 TEST(FateRules, Rule25_Concession)
 {
@@ -230,6 +261,10 @@ TEST(FateRules, Rule27_HostileInvokePaysTheOwnerAfterTheScene)
     c = payOwedFatePoints(c);
     EXPECT_EQ(c.fatePoints, 4);
     EXPECT_EQ(c.fatePointsOwed, 0);
+    // The end of the scene pays them too (the dice dock's End of Scene).
+    const Character ended = endOfScene(oweFatePoints(charles(), 2), pack());
+    EXPECT_EQ(ended.fatePoints, 5);
+    EXPECT_EQ(ended.fatePointsOwed, 0);
 }
 
 // §9 rule 28, spec §7.7: +1 per helper at Average (+1) or better, capped at the highest rating.

@@ -9,4 +9,5 @@ sheetwright_add_gtest(fate_tests
         core/systems/fate/document_test.cpp
         core/systems/fate/milestones_test.cpp
         core/systems/fate/fari_test.cpp
+        core/systems/fate/profile_test.cpp
     LIBS sheetwright_core)

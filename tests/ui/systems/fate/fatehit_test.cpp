@@ -69,6 +69,11 @@ TEST_F(FateHitTest, AHitIsAbsorbedByBoxesAndAConsequenceInOneUndoStep)
         EXPECT_EQ(c.consequences[0].freeInvokes, (QList<sw::fate::FreeInvokes>{{u"Ghoul"_s, 1}}));
     }
     EXPECT_EQ(find<QLineEdit>(sheet, u"consequence_mild"_s)->text(), u"Twisted Knee"_s);
+    // The sheet says who holds the free invoke on it.
+    bool shown = false;
+    for (QLabel *l : sheet->findChildren<QLabel *>())
+        shown = shown || l->text().startsWith(u"Free invokes: 1 held by Ghoul."_s);
+    EXPECT_TRUE(shown);
     undo(); // one step takes back the boxes and the consequence together
     const sw::fate::Character back = stored(id);
     EXPECT_EQ(back.physicalStress, (QList<bool>(4, false)));
@@ -200,11 +205,14 @@ TEST_F(FateHitTest, SituationAspectsInTheDiceDock)
     sw::fate::Character hurt = stored(id);
     hurt.physicalStress[0] = true;
     hurt.boosts = {u"Off Balance"_s};
+    hurt.fatePointsOwed = 1; // a hostile invoke on Charles's aspect this scene (rule 27)
     editor()->push(u"hurt"_s, [&](sw::store::CampaignStore &st) { return sw::fate::saveCharacter(st, id, hurt, u"t"_s, u"t"_s); });
     click(find<QPushButton>(dice, u"fateEndScene"_s));
     EXPECT_TRUE(sw::fate::scene(window->session()->store()).aspects.isEmpty());
     EXPECT_EQ(stored(id).physicalStress, QList<bool>(4, false)); // the end of the scene clears stress
     EXPECT_TRUE(stored(id).boosts.isEmpty());                   // and boosts (rule 29)
+    EXPECT_EQ(stored(id).fatePoints, 4);                        // the owed fate point is paid (rule 27)
+    EXPECT_EQ(stored(id).fatePointsOwed, 0);
     undo(); // one step: the scene and the sheet come back together
     EXPECT_TRUE(stored(id).physicalStress.first());
     EXPECT_EQ(sw::fate::scene(window->session()->store()).aspects.size(), 1);

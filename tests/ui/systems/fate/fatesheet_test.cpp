@@ -183,4 +183,24 @@ TEST_F(FateSheetTest, TheSheetSurvivesARestart)
     EXPECT_EQ(stored(id).aspects.at(3).text, u"Library Card"_s);
 }
 
+// Rule 21 and rule 24 (spec §7.5: a moderate consequence clears after a full session once in
+// recovery): Start of Session tops the fate points up to the refresh and clears the recovering
+// moderate consequence; one not in recovery, and a severe one, stay. One undo step.
+TEST_F(FateSheetTest, StartOfSessionClearsARecoveringModerateConsequence)
+{
+    sw::fate::Character c = played();
+    c.fatePoints = 1;
+    c.consequences = {{u"moderate"_s, u"Cracked Rib"_s, true, {}, {}}, {u"severe"_s, u"Broken Arm"_s, true, {}, {}}};
+    const qint64 id = add(c);
+    QWidget *sheet = open(id);
+    EXPECT_EQ(find<QLineEdit>(sheet, u"consequence_moderate"_s)->text(), u"Cracked Rib"_s);
+    click(find<QPushButton>(sheet, u"startSession"_s));
+    EXPECT_EQ(stored(id).fatePoints, 3);
+    ASSERT_EQ(stored(id).consequences.size(), 1);
+    EXPECT_EQ(stored(id).consequences.first().slot, u"severe"_s); // at the next major milestone
+    EXPECT_TRUE(find<QLineEdit>(sheet, u"consequence_moderate"_s)->text().isEmpty());
+    undo();
+    EXPECT_EQ(stored(id), c);
+}
+
 } // namespace
