@@ -11015,6 +11015,669 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::SoulIdentityPanel</name>
+    <message>
+        <source>Skill points: %1 of %2 spent (D2)</source>
+        <translation>技能点：已用%1，共%2（D2）</translation>
+    </message>
+    <message>
+        <source>Skill points: %1</source>
+        <translation>技能点：%1</translation>
+    </message>
+    <message>
+        <source>Identity, attributes and skills</source>
+        <translation>身份、属性与技能</translation>
+    </message>
+    <message>
+        <source>&amp;Code name</source>
+        <translation>代号(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Background</source>
+        <translation>背景故事(&amp;B)</translation>
+    </message>
+    <message>
+        <source>A&amp;ppearance</source>
+        <translation>外形描述(&amp;P)</translation>
+    </message>
+    <message>
+        <source>P&amp;hysique</source>
+        <translation>体魄(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Wisdom</source>
+        <translation>智慧(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Soul</source>
+        <translation>心魂(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Spirit &amp;Awareness</source>
+        <translation>灵识(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Edit %1&apos;s identity</source>
+        <translation>编辑%1的身份</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 to %3</source>
+        <translation>%1的%2改为%3</translation>
+    </message>
+    <message>
+        <source>Soul mark %1</source>
+        <translation>心魂印记%1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Spirit Awareness to %2</source>
+        <translation>%1的灵识改为%2</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulPowerPanel</name>
+    <message>
+        <source>%1 — from Soul</source>
+        <translation>%1——来自心魂</translation>
+    </message>
+    <message>
+        <source>needs Spirit Awareness %1 (D8)</source>
+        <translation>需要灵识%1（D8）</translation>
+    </message>
+    <message>
+        <source>Psychic power, marks and tags</source>
+        <translation>灵能力、印记与标签</translation>
+    </message>
+    <message>
+        <source>Psychic &amp;power</source>
+        <translation>灵能力(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>描述(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Power tags</source>
+        <translation>灵能力标签</translation>
+    </message>
+    <message>
+        <source>Flaw tags</source>
+        <translation>缺陷标签</translation>
+    </message>
+    <message>
+        <source>Psychic marks</source>
+        <translation>灵能印记</translation>
+    </message>
+    <message>
+        <source>Soul &amp;weapon</source>
+        <translation>灵魂武器(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Ultimate, tier &amp;1</source>
+        <translation>一阶狩魂绝技(&amp;1)</translation>
+    </message>
+    <message>
+        <source>Ultimate, tier &amp;2</source>
+        <translation>二阶狩魂绝技(&amp;2)</translation>
+    </message>
+    <message>
+        <source>Trait tags</source>
+        <translation>特质标签</translation>
+    </message>
+    <message>
+        <source>Status tags</source>
+        <translation>状态标签</translation>
+    </message>
+    <message>
+        <source>%1&apos;s psychic power</source>
+        <translation>%1的灵能力</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power tags</source>
+        <translation>%1的灵能力标签</translation>
+    </message>
+    <message>
+        <source>%1&apos;s flaw tags</source>
+        <translation>%1的缺陷标签</translation>
+    </message>
+    <message>
+        <source>%1&apos;s trait tags</source>
+        <translation>%1的特质标签</translation>
+    </message>
+    <message>
+        <source>%1&apos;s status tags</source>
+        <translation>%1的状态标签</translation>
+    </message>
+    <message>
+        <source>%1&apos;s psychic marks</source>
+        <translation>%1的灵能印记</translation>
+    </message>
+    <message>
+        <source>%1&apos;s soul weapon</source>
+        <translation>%1的灵魂武器</translation>
+    </message>
+    <message>
+        <source>%1&apos;s tier-%2 ultimate</source>
+        <translation>%1的%2阶狩魂绝技</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulSettingsDialog</name>
+    <message>
+        <source>Soulhunter Settings</source>
+        <translation>狩魂者设置</translation>
+    </message>
+    <message>
+        <source>The house rules are laid over the 《狩魂者TRPG》 rulebook, which Sheetwright does not have. Fill each base value from your own book; until then the sheet says what it waits for. Each change can be undone.</source>
+        <translation>追加规则建立在《狩魂者TRPG》规则书之上，而 Sheetwright 没有这本书。请按你手上的规则书填入每个基础数值；填好之前，角色卡会说明它在等哪一项。每次修改都可以撤销。</translation>
+    </message>
+    <message>
+        <source>rulebook</source>
+        <translation>规则书</translation>
+    </message>
+    <message>
+        <source>gap</source>
+        <translation>缺漏</translation>
+    </message>
+    <message>
+        <source>inferred</source>
+        <translation>推定</translation>
+    </message>
+    <message>
+        <source>%1, required</source>
+        <translation>%1，必填</translation>
+    </message>
+    <message>
+        <source>to be filled from your rulebook</source>
+        <translation>待按规则书填入</translation>
+    </message>
+    <message>
+        <source>the pack&apos;s value (%1)</source>
+        <translation>规则包的值（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulSheet</name>
+    <message>
+        <source>Being made</source>
+        <translation>创建中</translation>
+    </message>
+    <message>
+        <source>In play · interlude</source>
+        <translation>游戏中 · 间章</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>游戏中</translation>
+    </message>
+    <message>
+        <source>To be filled from your rulebook: %1.</source>
+        <translation>待按规则书填入：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 (GM: %2)</source>
+        <translation>%1（GM：%2）</translation>
+    </message>
+    <message>
+        <source>Rules overridden: %1</source>
+        <translation>已覆盖的规则：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Finish Creation</source>
+        <translation>完成创建(&amp;F)</translation>
+    </message>
+    <message>
+        <source>The character is made: from now on the creation limits (rule 1) no longer apply.</source>
+        <translation>角色已创建：此后不再适用创建时的限制（规则1）。</translation>
+    </message>
+    <message>
+        <source>Fill &amp;In…</source>
+        <translation>填入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>A character has a name.</source>
+        <translation>角色必须有名称。</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>重命名%1</translation>
+    </message>
+    <message>
+        <source>Finish creating %1</source>
+        <translation>完成创建%1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulTagList</name>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>New tag</source>
+        <translation>新标签</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulTechniquesPanel</name>
+    <message>
+        <source>martial arts</source>
+        <translation>武术</translation>
+    </message>
+    <message>
+        <source>spellcraft</source>
+        <translation>法术</translation>
+    </message>
+    <message>
+        <source>universal</source>
+        <translation>通用</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>basic</source>
+        <translation>基础</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>进阶</translation>
+    </message>
+    <message>
+        <source>Prepared Load %1 of %2 (Spirit Awareness − 4, D18); standard slots: martial arts %3, spellcraft %4 (D17)</source>
+        <translation>已准备负荷%1，上限%2（灵识 − 4，D18）；标准技艺栏位：武术%3、法术%4（D17）</translation>
+    </message>
+    <message>
+        <source>sustained</source>
+        <translation>持续</translation>
+    </message>
+    <message>
+        <source>Techniques and enchantments</source>
+        <translation>技艺与附魔</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>技艺</translation>
+    </message>
+    <message>
+        <source>Schools</source>
+        <translation>系别</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>阶级</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>负荷</translation>
+    </message>
+    <message>
+        <source>Prepared</source>
+        <translation>已准备</translation>
+    </message>
+    <message>
+        <source>Technique name</source>
+        <translation>技艺名称</translation>
+    </message>
+    <message>
+        <source>martial arts and spellcraft</source>
+        <translation>武术与法术</translation>
+    </message>
+    <message>
+        <source>Load </source>
+        <translation>负荷 </translation>
+    </message>
+    <message>
+        <source>Lea&amp;rn</source>
+        <translation>习得(&amp;R)</translation>
+    </message>
+    <message>
+        <source>For&amp;get</source>
+        <translation>遗忘(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Active enchantments</source>
+        <translation>生效中的附魔</translation>
+    </message>
+    <message>
+        <source>Enchantment</source>
+        <translation>附魔</translation>
+    </message>
+    <message>
+        <source>POW</source>
+        <translation>附魔等级</translation>
+    </message>
+    <message>
+        <source>Sustained</source>
+        <translation>持续</translation>
+    </message>
+    <message>
+        <source>Enchantment name</source>
+        <translation>附魔名称</translation>
+    </message>
+    <message>
+        <source>POW </source>
+        <translation>POW </translation>
+    </message>
+    <message>
+        <source>A&amp;dd</source>
+        <translation>添加(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>移除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>A technique has a name.</source>
+        <translation>技艺必须有名称。</translation>
+    </message>
+    <message>
+        <source>%1 learns %2</source>
+        <translation>%1习得%2</translation>
+    </message>
+    <message>
+        <source>%1 forgets a technique</source>
+        <translation>%1遗忘一项技艺</translation>
+    </message>
+    <message>
+        <source>%1 prepares a technique</source>
+        <translation>%1准备一项技艺</translation>
+    </message>
+    <message>
+        <source>%1 unprepares a technique</source>
+        <translation>%1取消准备一项技艺</translation>
+    </message>
+    <message>
+        <source>An enchantment has a name.</source>
+        <translation>附魔必须有名称。</translation>
+    </message>
+    <message>
+        <source>%1: enchantment %2</source>
+        <translation>%1：附魔%2</translation>
+    </message>
+    <message>
+        <source>%1: an enchantment ends</source>
+        <translation>%1：一项附魔结束</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulTracksPanel</name>
+    <message>
+        <source>%1: the next scene</source>
+        <translation>%1：下一个场景</translation>
+    </message>
+    <message>
+        <source>%1 enters an interlude</source>
+        <translation>%1进入间章</translation>
+    </message>
+    <message>
+        <source>%1&apos;s interlude ends</source>
+        <translation>%1的间章结束</translation>
+    </message>
+    <message>
+        <source>%1 (max HP %2)</source>
+        <translation>%1（生命值上限%2）</translation>
+    </message>
+    <message>
+        <source>max %1 (%2)</source>
+        <translation>上限%1（%2）</translation>
+    </message>
+    <message>
+        <source>initial %1 (D23)</source>
+        <translation>初始%1（D23）</translation>
+    </message>
+    <message>
+        <source>Grievous tags: %1</source>
+        <translation>重创标签：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>cannot act (Disintegration 3/3)</source>
+        <translation>无法行动（解体 3/3）</translation>
+    </message>
+    <message>
+        <source>retired from the story (Disqualification 3/3)</source>
+        <translation>退出故事（失格 3/3）</translation>
+    </message>
+    <message>
+        <source>in an interlude</source>
+        <translation>间章中</translation>
+    </message>
+    <message>
+        <source>HP, points, charms</source>
+        <translation>生命值、点数与护符</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>损伤</translation>
+    </message>
+    <message>
+        <source>&amp;Hit</source>
+        <translation>伤害(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Non-lethal</source>
+        <translation>非致命(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Ho&amp;w (grievous tag)</source>
+        <translation>方式（重创标签）(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Take Damage</source>
+        <translation>承受伤害(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Hea&amp;l</source>
+        <translation>治疗(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;MP</source>
+        <translation>灵力值(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;FP</source>
+        <translation>聚能值(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;KP</source>
+        <translation>道具点(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Initial SP held</source>
+        <translation>持有的初始SP(&amp;I)</translation>
+    </message>
+    <message>
+        <source>E&amp;xtra SP</source>
+        <translation>额外SP(&amp;X)</translation>
+    </message>
+    <message>
+        <source>An&amp;xiety</source>
+        <translation>焦虑(&amp;X)</translation>
+    </message>
+    <message>
+        <source>F&amp;ortune</source>
+        <translation>机运(&amp;O)</translation>
+    </message>
+    <message>
+        <source>XP</source>
+        <translation>经验值</translation>
+    </message>
+    <message>
+        <source>Disintegration</source>
+        <translation>解体</translation>
+    </message>
+    <message>
+        <source>Disqualification</source>
+        <translation>失格</translation>
+    </message>
+    <message>
+        <source>Disintegration charm: a slash for each break (L152-L156); removed at an interlude or with XP.</source>
+        <translation>解体护符：每次崩解留下一道斩痕（L152-L156）；于间章或以经验值消除。</translation>
+    </message>
+    <message>
+        <source>Disqualification charm: a slash each time anxiety reaches 50 (L166-L169).</source>
+        <translation>失格护符：焦虑每达到50留下一道斩痕（L166-L169）。</translation>
+    </message>
+    <message>
+        <source>Next &amp;Scene</source>
+        <translation>下一个场景(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Interlude</source>
+        <translation>间章(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;End Interlude</source>
+        <translation>结束间章(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Grievous wound</source>
+        <translation>重创</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 damage</source>
+        <translation>%1承受%2点伤害</translation>
+    </message>
+    <message>
+        <source>%1 heals %2 damage</source>
+        <translation>%1治疗%2点损伤</translation>
+    </message>
+    <message>
+        <source>%1: %2 to %3</source>
+        <translation>%1：%2改为%3</translation>
+    </message>
+    <message>
+        <source>Disintegration slashes are removed at an interlude or with XP (L150, L157).</source>
+        <translation>解体斩痕只在间章或以经验值消除（L150、L157）。</translation>
+    </message>
+    <message>
+        <source>%1: Disintegration %2/3</source>
+        <translation>%1：解体 %2/3</translation>
+    </message>
+    <message>
+        <source>Disqualification slashes are removed only with XP during an interlude (L169).</source>
+        <translation>失格斩痕只在间章以经验值消除（L169）。</translation>
+    </message>
+    <message>
+        <source>%1: Disqualification %2/3</source>
+        <translation>%1：失格 %2/3</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulhunterEditor</name>
+    <message>
+        <source>This character is no longer in the campaign.</source>
+        <translation>此角色已不在战役中。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be %2: at least %3.</source>
+        <translation>“%1”不能是%2：至少为%3。</translation>
+    </message>
+    <message>
+        <source>Clear the setting %1</source>
+        <translation>清除设置%1</translation>
+    </message>
+    <message>
+        <source>Set %1 to %2</source>
+        <translation>将%1设为%2</translation>
+    </message>
+    <message>
+        <source>Physique</source>
+        <translation>体魄</translation>
+    </message>
+    <message>
+        <source>Wisdom</source>
+        <translation>智慧</translation>
+    </message>
+    <message>
+        <source>Soul</source>
+        <translation>心魂</translation>
+    </message>
+    <message>
+        <source>waits for: %1</source>
+        <translation>等待：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulhunterUi</name>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>Soulhunter Characters</source>
+        <translation>狩魂者角色</translation>
+    </message>
+    <message>
+        <source>Soulhunter Character</source>
+        <translation>狩魂者角色</translation>
+    </message>
+    <message>
+        <source>New Soulhunter Character</source>
+        <translation>新狩魂者角色</translation>
+    </message>
+    <message>
+        <source>The character&apos;s &amp;name:</source>
+        <translation>角色名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>New hunter</source>
+        <translation>新狩魂者</translation>
+    </message>
+    <message>
+        <source>New Soulhunter character %1</source>
+        <translation>新狩魂者角色%1</translation>
+    </message>
+    <message>
+        <source>Make a character of 狩魂者TRPG with the 追加规则 house rules</source>
+        <translation>以追加规则创建《狩魂者TRPG》角色</translation>
+    </message>
+    <message>
+        <source>Soulhunter &amp;Settings…</source>
+        <translation>狩魂者设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Fill the rulebook&apos;s values and choose the house rules&apos; open points for this campaign</source>
+        <translation>为此战役填入规则书的数值，并选择追加规则未定之处</translation>
+    </message>
+    <message>
+        <source>New Soul&amp;hunter Character…</source>
+        <translation>新狩魂者角色(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>So&amp;ulhunter</source>
+        <translation>狩魂者(&amp;U)</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::StartPanel</name>
     <message>
         <source>Begin</source>

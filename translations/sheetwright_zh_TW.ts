@@ -11015,6 +11015,669 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::SoulIdentityPanel</name>
+    <message>
+        <source>Skill points: %1 of %2 spent (D2)</source>
+        <translation>技能點：已用%1，共%2（D2）</translation>
+    </message>
+    <message>
+        <source>Skill points: %1</source>
+        <translation>技能點：%1</translation>
+    </message>
+    <message>
+        <source>Identity, attributes and skills</source>
+        <translation>身分、屬性與技能</translation>
+    </message>
+    <message>
+        <source>&amp;Code name</source>
+        <translation>代號(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Background</source>
+        <translation>背景故事(&amp;B)</translation>
+    </message>
+    <message>
+        <source>A&amp;ppearance</source>
+        <translation>外形描述(&amp;P)</translation>
+    </message>
+    <message>
+        <source>P&amp;hysique</source>
+        <translation>體魄(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Wisdom</source>
+        <translation>智慧(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Soul</source>
+        <translation>心魂(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Spirit &amp;Awareness</source>
+        <translation>靈識(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Edit %1&apos;s identity</source>
+        <translation>編輯%1的身分</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 to %3</source>
+        <translation>%1的%2改為%3</translation>
+    </message>
+    <message>
+        <source>Soul mark %1</source>
+        <translation>心魂印記%1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Spirit Awareness to %2</source>
+        <translation>%1的靈識改為%2</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulPowerPanel</name>
+    <message>
+        <source>%1 — from Soul</source>
+        <translation>%1——來自心魂</translation>
+    </message>
+    <message>
+        <source>needs Spirit Awareness %1 (D8)</source>
+        <translation>需要靈識%1（D8）</translation>
+    </message>
+    <message>
+        <source>Psychic power, marks and tags</source>
+        <translation>靈能力、印記與標籤</translation>
+    </message>
+    <message>
+        <source>Psychic &amp;power</source>
+        <translation>靈能力(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>描述(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Power tags</source>
+        <translation>靈能力標籤</translation>
+    </message>
+    <message>
+        <source>Flaw tags</source>
+        <translation>缺陷標籤</translation>
+    </message>
+    <message>
+        <source>Psychic marks</source>
+        <translation>靈能印記</translation>
+    </message>
+    <message>
+        <source>Soul &amp;weapon</source>
+        <translation>靈魂武器(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Ultimate, tier &amp;1</source>
+        <translation>一階狩魂絕技(&amp;1)</translation>
+    </message>
+    <message>
+        <source>Ultimate, tier &amp;2</source>
+        <translation>二階狩魂絕技(&amp;2)</translation>
+    </message>
+    <message>
+        <source>Trait tags</source>
+        <translation>特質標籤</translation>
+    </message>
+    <message>
+        <source>Status tags</source>
+        <translation>狀態標籤</translation>
+    </message>
+    <message>
+        <source>%1&apos;s psychic power</source>
+        <translation>%1的靈能力</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power tags</source>
+        <translation>%1的靈能力標籤</translation>
+    </message>
+    <message>
+        <source>%1&apos;s flaw tags</source>
+        <translation>%1的缺陷標籤</translation>
+    </message>
+    <message>
+        <source>%1&apos;s trait tags</source>
+        <translation>%1的特質標籤</translation>
+    </message>
+    <message>
+        <source>%1&apos;s status tags</source>
+        <translation>%1的狀態標籤</translation>
+    </message>
+    <message>
+        <source>%1&apos;s psychic marks</source>
+        <translation>%1的靈能印記</translation>
+    </message>
+    <message>
+        <source>%1&apos;s soul weapon</source>
+        <translation>%1的靈魂武器</translation>
+    </message>
+    <message>
+        <source>%1&apos;s tier-%2 ultimate</source>
+        <translation>%1的%2階狩魂絕技</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulSettingsDialog</name>
+    <message>
+        <source>Soulhunter Settings</source>
+        <translation>狩魂者設定</translation>
+    </message>
+    <message>
+        <source>The house rules are laid over the 《狩魂者TRPG》 rulebook, which Sheetwright does not have. Fill each base value from your own book; until then the sheet says what it waits for. Each change can be undone.</source>
+        <translation>追加規則建立在《狩魂者TRPG》規則書之上，而 Sheetwright 沒有這本書。請依你手上的規則書填入每個基礎數值；填好之前，角色表會說明它在等哪一項。每次修改都可以復原。</translation>
+    </message>
+    <message>
+        <source>rulebook</source>
+        <translation>規則書</translation>
+    </message>
+    <message>
+        <source>gap</source>
+        <translation>缺漏</translation>
+    </message>
+    <message>
+        <source>inferred</source>
+        <translation>推定</translation>
+    </message>
+    <message>
+        <source>%1, required</source>
+        <translation>%1，必填</translation>
+    </message>
+    <message>
+        <source>to be filled from your rulebook</source>
+        <translation>待依規則書填入</translation>
+    </message>
+    <message>
+        <source>the pack&apos;s value (%1)</source>
+        <translation>規則包的值（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulSheet</name>
+    <message>
+        <source>Being made</source>
+        <translation>建立中</translation>
+    </message>
+    <message>
+        <source>In play · interlude</source>
+        <translation>遊戲中 · 間章</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>遊戲中</translation>
+    </message>
+    <message>
+        <source>To be filled from your rulebook: %1.</source>
+        <translation>待依規則書填入：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 (GM: %2)</source>
+        <translation>%1（GM：%2）</translation>
+    </message>
+    <message>
+        <source>Rules overridden: %1</source>
+        <translation>已覆寫的規則：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名稱(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Finish Creation</source>
+        <translation>完成建立(&amp;F)</translation>
+    </message>
+    <message>
+        <source>The character is made: from now on the creation limits (rule 1) no longer apply.</source>
+        <translation>角色已建立：此後不再適用建立時的限制（規則1）。</translation>
+    </message>
+    <message>
+        <source>Fill &amp;In…</source>
+        <translation>填入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>A character has a name.</source>
+        <translation>角色必須有名稱。</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>重新命名%1</translation>
+    </message>
+    <message>
+        <source>Finish creating %1</source>
+        <translation>完成建立%1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulTagList</name>
+    <message>
+        <source>Add</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>New tag</source>
+        <translation>新標籤</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulTechniquesPanel</name>
+    <message>
+        <source>martial arts</source>
+        <translation>武術</translation>
+    </message>
+    <message>
+        <source>spellcraft</source>
+        <translation>法術</translation>
+    </message>
+    <message>
+        <source>universal</source>
+        <translation>通用</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>basic</source>
+        <translation>基礎</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>進階</translation>
+    </message>
+    <message>
+        <source>Prepared Load %1 of %2 (Spirit Awareness − 4, D18); standard slots: martial arts %3, spellcraft %4 (D17)</source>
+        <translation>已準備負荷%1，上限%2（靈識 − 4，D18）；標準技藝欄位：武術%3、法術%4（D17）</translation>
+    </message>
+    <message>
+        <source>sustained</source>
+        <translation>持續</translation>
+    </message>
+    <message>
+        <source>Techniques and enchantments</source>
+        <translation>技藝與附魔</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>技藝</translation>
+    </message>
+    <message>
+        <source>Schools</source>
+        <translation>系別</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>階級</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>負荷</translation>
+    </message>
+    <message>
+        <source>Prepared</source>
+        <translation>已準備</translation>
+    </message>
+    <message>
+        <source>Technique name</source>
+        <translation>技藝名稱</translation>
+    </message>
+    <message>
+        <source>martial arts and spellcraft</source>
+        <translation>武術與法術</translation>
+    </message>
+    <message>
+        <source>Load </source>
+        <translation>負荷 </translation>
+    </message>
+    <message>
+        <source>Lea&amp;rn</source>
+        <translation>習得(&amp;R)</translation>
+    </message>
+    <message>
+        <source>For&amp;get</source>
+        <translation>遺忘(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Active enchantments</source>
+        <translation>生效中的附魔</translation>
+    </message>
+    <message>
+        <source>Enchantment</source>
+        <translation>附魔</translation>
+    </message>
+    <message>
+        <source>POW</source>
+        <translation>附魔等級</translation>
+    </message>
+    <message>
+        <source>Sustained</source>
+        <translation>持續</translation>
+    </message>
+    <message>
+        <source>Enchantment name</source>
+        <translation>附魔名稱</translation>
+    </message>
+    <message>
+        <source>POW </source>
+        <translation>POW </translation>
+    </message>
+    <message>
+        <source>A&amp;dd</source>
+        <translation>新增(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>移除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>A technique has a name.</source>
+        <translation>技藝必須有名稱。</translation>
+    </message>
+    <message>
+        <source>%1 learns %2</source>
+        <translation>%1習得%2</translation>
+    </message>
+    <message>
+        <source>%1 forgets a technique</source>
+        <translation>%1遺忘一項技藝</translation>
+    </message>
+    <message>
+        <source>%1 prepares a technique</source>
+        <translation>%1準備一項技藝</translation>
+    </message>
+    <message>
+        <source>%1 unprepares a technique</source>
+        <translation>%1取消準備一項技藝</translation>
+    </message>
+    <message>
+        <source>An enchantment has a name.</source>
+        <translation>附魔必須有名稱。</translation>
+    </message>
+    <message>
+        <source>%1: enchantment %2</source>
+        <translation>%1：附魔%2</translation>
+    </message>
+    <message>
+        <source>%1: an enchantment ends</source>
+        <translation>%1：一項附魔結束</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulTracksPanel</name>
+    <message>
+        <source>%1: the next scene</source>
+        <translation>%1：下一個場景</translation>
+    </message>
+    <message>
+        <source>%1 enters an interlude</source>
+        <translation>%1進入間章</translation>
+    </message>
+    <message>
+        <source>%1&apos;s interlude ends</source>
+        <translation>%1的間章結束</translation>
+    </message>
+    <message>
+        <source>%1 (max HP %2)</source>
+        <translation>%1（生命值上限%2）</translation>
+    </message>
+    <message>
+        <source>max %1 (%2)</source>
+        <translation>上限%1（%2）</translation>
+    </message>
+    <message>
+        <source>initial %1 (D23)</source>
+        <translation>初始%1（D23）</translation>
+    </message>
+    <message>
+        <source>Grievous tags: %1</source>
+        <translation>重創標籤：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>cannot act (Disintegration 3/3)</source>
+        <translation>無法行動（解體 3/3）</translation>
+    </message>
+    <message>
+        <source>retired from the story (Disqualification 3/3)</source>
+        <translation>退出故事（失格 3/3）</translation>
+    </message>
+    <message>
+        <source>in an interlude</source>
+        <translation>間章中</translation>
+    </message>
+    <message>
+        <source>HP, points, charms</source>
+        <translation>生命值、點數與護符</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>損傷</translation>
+    </message>
+    <message>
+        <source>&amp;Hit</source>
+        <translation>傷害(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Non-lethal</source>
+        <translation>非致命(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Ho&amp;w (grievous tag)</source>
+        <translation>方式（重創標籤）(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Take Damage</source>
+        <translation>承受傷害(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Hea&amp;l</source>
+        <translation>治療(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;MP</source>
+        <translation>靈力值(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;FP</source>
+        <translation>聚能值(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;KP</source>
+        <translation>道具點(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Initial SP held</source>
+        <translation>持有的初始SP(&amp;I)</translation>
+    </message>
+    <message>
+        <source>E&amp;xtra SP</source>
+        <translation>額外SP(&amp;X)</translation>
+    </message>
+    <message>
+        <source>An&amp;xiety</source>
+        <translation>焦慮(&amp;X)</translation>
+    </message>
+    <message>
+        <source>F&amp;ortune</source>
+        <translation>機運(&amp;O)</translation>
+    </message>
+    <message>
+        <source>XP</source>
+        <translation>經驗值</translation>
+    </message>
+    <message>
+        <source>Disintegration</source>
+        <translation>解體</translation>
+    </message>
+    <message>
+        <source>Disqualification</source>
+        <translation>失格</translation>
+    </message>
+    <message>
+        <source>Disintegration charm: a slash for each break (L152-L156); removed at an interlude or with XP.</source>
+        <translation>解體護符：每次崩解留下一道斬痕（L152-L156）；於間章或以經驗值消除。</translation>
+    </message>
+    <message>
+        <source>Disqualification charm: a slash each time anxiety reaches 50 (L166-L169).</source>
+        <translation>失格護符：焦慮每達到50留下一道斬痕（L166-L169）。</translation>
+    </message>
+    <message>
+        <source>Next &amp;Scene</source>
+        <translation>下一個場景(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Interlude</source>
+        <translation>間章(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;End Interlude</source>
+        <translation>結束間章(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Grievous wound</source>
+        <translation>重創</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 damage</source>
+        <translation>%1承受%2點傷害</translation>
+    </message>
+    <message>
+        <source>%1 heals %2 damage</source>
+        <translation>%1治療%2點損傷</translation>
+    </message>
+    <message>
+        <source>%1: %2 to %3</source>
+        <translation>%1：%2改為%3</translation>
+    </message>
+    <message>
+        <source>Disintegration slashes are removed at an interlude or with XP (L150, L157).</source>
+        <translation>解體斬痕只在間章或以經驗值消除（L150、L157）。</translation>
+    </message>
+    <message>
+        <source>%1: Disintegration %2/3</source>
+        <translation>%1：解體 %2/3</translation>
+    </message>
+    <message>
+        <source>Disqualification slashes are removed only with XP during an interlude (L169).</source>
+        <translation>失格斬痕只在間章以經驗值消除（L169）。</translation>
+    </message>
+    <message>
+        <source>%1: Disqualification %2/3</source>
+        <translation>%1：失格 %2/3</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulhunterEditor</name>
+    <message>
+        <source>This character is no longer in the campaign.</source>
+        <translation>此角色已不在戰役中。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be %2: at least %3.</source>
+        <translation>「%1」不能是%2：至少為%3。</translation>
+    </message>
+    <message>
+        <source>Clear the setting %1</source>
+        <translation>清除設定%1</translation>
+    </message>
+    <message>
+        <source>Set %1 to %2</source>
+        <translation>將%1設為%2</translation>
+    </message>
+    <message>
+        <source>Physique</source>
+        <translation>體魄</translation>
+    </message>
+    <message>
+        <source>Wisdom</source>
+        <translation>智慧</translation>
+    </message>
+    <message>
+        <source>Soul</source>
+        <translation>心魂</translation>
+    </message>
+    <message>
+        <source>waits for: %1</source>
+        <translation>等待：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulhunterUi</name>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>Soulhunter Characters</source>
+        <translation>狩魂者角色</translation>
+    </message>
+    <message>
+        <source>Soulhunter Character</source>
+        <translation>狩魂者角色</translation>
+    </message>
+    <message>
+        <source>New Soulhunter Character</source>
+        <translation>新狩魂者角色</translation>
+    </message>
+    <message>
+        <source>The character&apos;s &amp;name:</source>
+        <translation>角色名稱(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>New hunter</source>
+        <translation>新狩魂者</translation>
+    </message>
+    <message>
+        <source>New Soulhunter character %1</source>
+        <translation>新狩魂者角色%1</translation>
+    </message>
+    <message>
+        <source>Make a character of 狩魂者TRPG with the 追加规则 house rules</source>
+        <translation>以追加規則建立《狩魂者TRPG》角色</translation>
+    </message>
+    <message>
+        <source>Soulhunter &amp;Settings…</source>
+        <translation>狩魂者設定(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Fill the rulebook&apos;s values and choose the house rules&apos; open points for this campaign</source>
+        <translation>為此戰役填入規則書的數值，並選擇追加規則未定之處</translation>
+    </message>
+    <message>
+        <source>New Soul&amp;hunter Character…</source>
+        <translation>新狩魂者角色(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>So&amp;ulhunter</source>
+        <translation>狩魂者(&amp;U)</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::StartPanel</name>
     <message>
         <source>Begin</source>

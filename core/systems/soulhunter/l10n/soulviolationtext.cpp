@@ -1,6 +1,6 @@
-// The words for each rule code of the 追加规则 (sheetrules.h, play.h, opposed.h) with the numbers
-// that explain it; every text is SoulCli's, so in en, zh_TW and zh_CN.
-#include "systems/soulhunter/cli/soulcli.h"
+// The words for each rule code of the 追加规则 (soulviolationtext.h); every text is SoulCli's, so
+// in en, zh_TW and zh_CN.
+#include "systems/soulhunter/l10n/soulviolationtext.h"
 #include "systems/soulhunter/sheetrules.h"
 
 #include <QHash>
@@ -9,7 +9,7 @@
 
 using namespace Qt::StringLiterals;
 
-namespace sw::soulhunter::clitool {
+namespace sw::soulhunter {
 namespace {
 
 using Params = QVariantMap;
@@ -45,8 +45,9 @@ const QHash<QString, std::function<QString(const Params &)>> &texts()
         {u"soulhunter.mark.soul_count"_s, [](const Params &v) { return SoulCli::tr("Soul grants %2 psychic marks; the sheet has %1 (L137-L141).").arg(p(v, "marks"), p(v, "expected")); }},
         {u"soulhunter.mark.base_count"_s, [](const Params &v) { return SoulCli::tr("%1 psychic marks besides Soul's; the rulebook's value is %2.").arg(p(v, "marks"), p(v, "max")); }},
         {u"soulhunter.unlock.lingshi"_s, [](const Params &v) {
-             return (v.value(u"tier"_s).toInt() == 0 ? SoulCli::tr("The soul weapon needs Spirit Awareness %2; the character has %1 (L138).")
-                                                      : SoulCli::tr("A tier-%3 ultimate needs Spirit Awareness %2; the character has %1 (L139-L140)."))
+             if (v.value(u"tier"_s).toInt() == 0)
+                 return SoulCli::tr("The soul weapon needs Spirit Awareness %2; the character has %1 (L138).").arg(p(v, "lingshi"), p(v, "needed"));
+             return SoulCli::tr("A tier-%3 ultimate needs Spirit Awareness %2; the character has %1 (L139-L140).")
                  .arg(p(v, "lingshi"), p(v, "needed"), p(v, "tier"));
          }},
         {u"soulhunter.hp.damage_negative"_s, [](const Params &) { return SoulCli::tr("Damage is never below 0 (L147)."); }},
@@ -102,7 +103,7 @@ QString settingName(const QString &settingId, const Rules &rules, Language langu
     return s ? s->name.in(language) : settingId;
 }
 
-QString describe(const rules::Violation &v, const Rules &rules, Language language)
+QString describeViolation(const rules::Violation &v, const Rules &rules, Language language)
 {
     if (v.code == kMissingSetting) {
         const QString id = v.params.value(u"setting"_s).toString();
@@ -112,4 +113,4 @@ QString describe(const rules::Violation &v, const Rules &rules, Language languag
     return it == texts().constEnd() ? v.code : (*it)(v.params);
 }
 
-} // namespace sw::soulhunter::clitool
+} // namespace sw::soulhunter

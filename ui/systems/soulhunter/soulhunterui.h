@@ -1,0 +1,56 @@
+#pragma once
+
+// 狩魂者TRPG with the 追加规则 (issue #21) in the main window: its character sheets in tabs,
+// "New 狩魂者 Character…", the 狩魂者 menu with the campaign's settings (the base values filled
+// from the group's rulebook, the house rules' gaps) and the campaign list's words for its sheets.
+#include "systems/systemui.h"
+
+#include <QPointer>
+
+namespace sw::ui {
+
+class SoulhunterEditor;
+class SoulSettingsDialog;
+
+class SoulhunterUi : public SystemUi
+{
+    Q_OBJECT
+
+public:
+    SoulhunterUi();
+    ~SoulhunterUi() override;
+
+    QString systemId() const override;
+    void install(const Shell &shell) override;
+    QList<QAction *> newActions() const override;
+    QList<QMenu *> menus() const override;
+    void setCampaign(models::CampaignSession *session, const Push &push) override;
+    void setLanguage(Language language) override;
+    void setOverride(bool on, const QString &reason) override;
+    QWidget *createSheetPage(const store::SheetRef &sheet, QWidget *parent) override;
+    QJsonObject duplicateDocument(const store::SheetRef &sheet, const QJsonObject &document) const override;
+    QStringList listedKinds() const override;
+    QString kindName(const QString &kind, bool plural) const override;
+
+    SoulhunterEditor *editor() const;
+    // The settings dialog (made on first use; null without a campaign).
+    SoulSettingsDialog *showSettings();
+    static SoulhunterUi *of(const SystemUiRegistry &registry);
+
+private:
+    void newCharacter();
+    void retranslate();
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+    Shell m_shell;
+    QAction *m_new = nullptr;
+    QAction *m_settings = nullptr;
+    QMenu *m_menu = nullptr;
+    QPointer<SoulhunterEditor> m_editor;
+    QPointer<SoulSettingsDialog> m_settingsDialog;
+    Language m_language = Language::English;
+    bool m_overrideOn = false;
+    QString m_reason;
+};
+
+} // namespace sw::ui
