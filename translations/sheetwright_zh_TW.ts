@@ -11015,6 +11015,129 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::SoulGrowthPanel</name>
+    <message>
+        <source>XP awarded</source>
+        <translation>獲得經驗值</translation>
+    </message>
+    <message>
+        <source>a grievous tag activated (L158)</source>
+        <translation>觸發一個重創標籤（L158）</translation>
+    </message>
+    <message>
+        <source>+1 KP maximum (L196)</source>
+        <translation>道具點上限+1（L196）</translation>
+    </message>
+    <message>
+        <source>+5 initial SP (L197)</source>
+        <translation>初始SP+5（L197）</translation>
+    </message>
+    <message>
+        <source>+1 initial fortune (L198)</source>
+        <translation>初始機運+1（L198）</translation>
+    </message>
+    <message>
+        <source>a technique at Load −1 (L199)</source>
+        <translation>習得一項負荷−1的技藝（L199）</translation>
+    </message>
+    <message>
+        <source>a Disintegration slash removed (L157)</source>
+        <translation>消除一道解體斬痕（L157）</translation>
+    </message>
+    <message>
+        <source>a Disqualification slash removed (L169)</source>
+        <translation>消除一道失格斬痕（L169）</translation>
+    </message>
+    <message>
+        <source>SP exchanged for XP</source>
+        <translation>以SP兌換經驗值</translation>
+    </message>
+    <message>
+        <source>%1 XP: %2</source>
+        <translation>%1 經驗值：%2</translation>
+    </message>
+    <message>
+        <source>XP held: %1 (the ledger&apos;s sum); growth costs %2 XP per option, only during an interlude (L195)</source>
+        <translation>持有經驗值：%1（帳目總和）；每項成長花費%2經驗值，只能在間章進行（L195）</translation>
+    </message>
+    <message>
+        <source>XP and growth</source>
+        <translation>經驗值與成長</translation>
+    </message>
+    <message>
+        <source>What for</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>XP </source>
+        <translation>經驗值 </translation>
+    </message>
+    <message>
+        <source>A&amp;ward</source>
+        <translation>給予(&amp;W)</translation>
+    </message>
+    <message>
+        <source>+1 KP Maximum</source>
+        <translation>道具點上限+1</translation>
+    </message>
+    <message>
+        <source>+5 Initial SP</source>
+        <translation>初始SP+5</translation>
+    </message>
+    <message>
+        <source>+1 Initial Fortune</source>
+        <translation>初始機運+1</translation>
+    </message>
+    <message>
+        <source>Learn at Load −1</source>
+        <translation>以負荷−1習得</translation>
+    </message>
+    <message>
+        <source>Remove a Disintegration Slash</source>
+        <translation>消除一道解體斬痕</translation>
+    </message>
+    <message>
+        <source>Remove a Disqualification Slash</source>
+        <translation>消除一道失格斬痕</translation>
+    </message>
+    <message>
+        <source>Technique name</source>
+        <translation>技藝名稱</translation>
+    </message>
+    <message>
+        <source>Load </source>
+        <translation>負荷 </translation>
+    </message>
+    <message>
+        <source>martial arts</source>
+        <translation>武術</translation>
+    </message>
+    <message>
+        <source>spellcraft</source>
+        <translation>法術</translation>
+    </message>
+    <message>
+        <source>universal</source>
+        <translation>通用</translation>
+    </message>
+    <message>
+        <source>The first Disintegration slash goes at each interlude for free (L150).</source>
+        <translation>每次間章免費消除第一道解體斬痕（L150）。</translation>
+    </message>
+    <message>
+        <source>%1 gains %2 XP</source>
+        <translation>%1獲得%2經驗值</translation>
+    </message>
+    <message>
+        <source>A technique has a name.</source>
+        <translation>技藝必須有名稱。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::SoulIdentityPanel</name>
     <message>
         <source>Skill points: %1 of %2 spent (D2)</source>
@@ -11588,6 +11711,89 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::SoulWizard</name>
+    <message>
+        <source>New Soulhunter Character</source>
+        <translation>新狩魂者角色</translation>
+    </message>
+    <message>
+        <source>Who the hunter is</source>
+        <translation>狩魂者是誰</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名稱(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Code name</source>
+        <translation>代號(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Background</source>
+        <translation>背景故事(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Spirit Awareness</source>
+        <translation>靈識</translation>
+    </message>
+    <message>
+        <source>Attributes (0 to 6 at creation, L43-L44)</source>
+        <translation>屬性（建立時0到6，L43-L44）</translation>
+    </message>
+    <message>
+        <source>Skill points: %1 of %2 spent (D2)</source>
+        <translation>技能點：已用%1，共%2（D2）</translation>
+    </message>
+    <message>
+        <source>Skill points: %1</source>
+        <translation>技能點：%1</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Psychic power (at most 3 tags; 4 at Soul 9, L51, L141)</source>
+        <translation>靈能力（最多3個標籤；心魂9時4個，L51、L141）</translation>
+    </message>
+    <message>
+        <source>Psychic &amp;power</source>
+        <translation>靈能力(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>描述(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Power tags</source>
+        <translation>靈能力標籤</translation>
+    </message>
+    <message>
+        <source>Flaw tags</source>
+        <translation>缺陷標籤</translation>
+    </message>
+    <message>
+        <source>Trait tags (at most 5, L215)</source>
+        <translation>特質標籤（最多5個，L215）</translation>
+    </message>
+    <message>
+        <source>Trait tags</source>
+        <translation>特質標籤</translation>
+    </message>
+    <message>
+        <source>Soul mark %1</source>
+        <translation>心魂印記%1</translation>
+    </message>
+    <message>
+        <source>A character has a name.</source>
+        <translation>角色必須有名稱。</translation>
+    </message>
+    <message>
+        <source>New Soulhunter character %1</source>
+        <translation>新狩魂者角色%1</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::SoulhunterEditor</name>
     <message>
         <source>This character is no longer in the campaign.</source>
@@ -11675,6 +11881,14 @@
     <message>
         <source>So&amp;ulhunter</source>
         <translation>狩魂者(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Make a Soulhunter character step by step within the creation limits (rules 1-10)</source>
+        <translation>在建立限制內逐步建立狩魂者角色（規則1-10）</translation>
+    </message>
+    <message>
+        <source>Soulhunter Character Wi&amp;zard…</source>
+        <translation>引導建立狩魂者角色(&amp;Z)…</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "systems/soulhunter/soulhuntereditor.h"
 #include "systems/soulhunter/soulsettingsdialog.h"
 #include "systems/soulhunter/soulsheet.h"
+#include "systems/soulhunter/soulwizard.h"
 #include "systems/soulhunter/store/soulsheets.h"
 
 #include <QAction>
@@ -32,12 +33,16 @@ void SoulhunterUi::install(const Shell &shell)
     m_new = new QAction(this);
     m_new->setObjectName(u"newSoulhunterCharacter"_s);
     connect(m_new, &QAction::triggered, this, &SoulhunterUi::newCharacter);
+    m_guided = new QAction(this);
+    m_guided->setObjectName(u"newSoulhunterWizard"_s);
+    connect(m_guided, &QAction::triggered, this, &SoulhunterUi::newGuided);
     m_settings = new QAction(this);
     m_settings->setObjectName(u"soulhunterSettings"_s);
     connect(m_settings, &QAction::triggered, this, &SoulhunterUi::showSettings);
     m_menu = new QMenu(shell.window);
     m_menu->setObjectName(u"soulhunterMenu"_s);
     m_menu->addAction(m_new);
+    m_menu->addAction(m_guided);
     m_menu->addAction(m_settings);
     shell.window->installEventFilter(this);
     retranslate();
@@ -45,7 +50,7 @@ void SoulhunterUi::install(const Shell &shell)
 
 QList<QAction *> SoulhunterUi::newActions() const
 {
-    return {m_new};
+    return {m_new, m_guided};
 }
 
 QList<QMenu *> SoulhunterUi::menus() const
@@ -152,8 +157,18 @@ void SoulhunterUi::newCharacter()
         m_shell.tabs->openSheet(made.sheet);
 }
 
+void SoulhunterUi::newGuided()
+{
+    if (!m_editor)
+        return;
+    if (const std::optional<store::SheetRef> made = createSoulhunterCharacter(m_editor, m_shell.window))
+        m_shell.tabs->openSheet(*made);
+}
+
 void SoulhunterUi::retranslate()
 {
+    m_guided->setText(tr("Soulhunter Character Wi&zard…"));
+    m_guided->setStatusTip(tr("Make a Soulhunter character step by step within the creation limits (rules 1-10)"));
     m_new->setText(tr("New Soul&hunter Character…"));
     m_new->setStatusTip(tr("Make a character of 狩魂者TRPG with the 追加规则 house rules"));
     m_settings->setText(tr("Soulhunter &Settings…"));

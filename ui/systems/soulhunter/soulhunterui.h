@@ -39,11 +39,13 @@ public:
 
 private:
     void newCharacter();
+    void newGuided();
     void retranslate();
     bool eventFilter(QObject *watched, QEvent *event) override;
 
     Shell m_shell;
     QAction *m_new = nullptr;
+    QAction *m_guided = nullptr;
     QAction *m_settings = nullptr;
     QMenu *m_menu = nullptr;
     QPointer<SoulhunterEditor> m_editor;

@@ -2,6 +2,7 @@
 
 #include "models/campaignsession.h"
 #include "systems/soulhunter/sheetrules.h"
+#include "systems/soulhunter/soulgrowthpanel.h"
 #include "systems/soulhunter/soulidentitypanel.h"
 #include "systems/soulhunter/soulpowerpanel.h"
 #include "systems/soulhunter/soultechniquespanel.h"
@@ -66,13 +67,15 @@ SoulSheet::SoulSheet(SoulhunterEditor *editor, qint64 id, QWidget *parent) : QWi
     auto *power = new SoulPowerPanel(editor, id, page);
     auto *tracks = new SoulTracksPanel(editor, id, page);
     auto *techniques = new SoulTechniquesPanel(editor, id, page);
-    m_panels = {identity, power, tracks, techniques};
+    auto *growth = new SoulGrowthPanel(editor, id, page);
+    m_panels = {identity, power, tracks, techniques, growth};
     auto *left = new QVBoxLayout;
     left->addWidget(identity);
     left->addWidget(power);
     left->addStretch();
     auto *right = new QVBoxLayout;
     right->addWidget(tracks);
+    right->addWidget(growth);
     right->addWidget(techniques);
     right->addStretch();
     auto *columns = new QHBoxLayout;

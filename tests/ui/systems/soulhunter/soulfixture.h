@@ -20,8 +20,11 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <gtest/gtest.h>
+
+#include <functional>
 
 namespace sw::test {
 
@@ -101,6 +104,22 @@ protected:
         QTest::keyClick(edit, Qt::Key_Return);
     }
     static void click(QWidget *w) { QTest::mouseClick(w, Qt::LeftButton, {}, w->rect().center()); }
+
+    template <typename Dialog>
+    static void withModal(const std::function<void()> &trigger, const std::function<void(Dialog &)> &drive)
+    {
+        bool driven = false;
+        QTimer::singleShot(0, [&] {
+            auto *dialog = qobject_cast<Dialog *>(QApplication::activeModalWidget());
+            ASSERT_NE(dialog, nullptr);
+            drive(*dialog);
+            driven = true;
+            if (dialog->isVisible())
+                dialog->reject();
+        });
+        trigger();
+        EXPECT_TRUE(driven);
+    }
 
     // Saves what the player sees, when SHEETWRIGHT_SHOTS names a folder (for looking, not asserting).
     void shot(const QString &name, QWidget *what = nullptr)
