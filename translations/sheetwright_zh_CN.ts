@@ -11015,6 +11015,113 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::SoulCheckPanel</name>
+    <message>
+        <source>Choose a character.</source>
+        <translation>请选择角色。</translation>
+    </message>
+    <message>
+        <source>CAT %1: %2</source>
+        <translation>CAT %1：%2</translation>
+    </message>
+    <message>
+        <source>Modifiers %1, against %2. Before rolling:
+%3
+Success (CAT %4 or more): %5</source>
+        <translation>总修正%1，挑战值%2。掷骰前：
+%3
+成功（CAT %4以上）：%5</translation>
+    </message>
+    <message>
+        <source>d10: %1 → dice value %2; modifiers %3</source>
+        <translation>d10：%1 → 骰值%2；总修正%3</translation>
+    </message>
+    <message>
+        <source>; level dice %1 → %2</source>
+        <translation>；级别骰%1 → %2</translation>
+    </message>
+    <message>
+        <source>; check value %1: CAT %2</source>
+        <translation>；判定值%1：CAT %2</translation>
+    </message>
+    <message>
+        <source> — critical success (fortune +1, L208)</source>
+        <translation>——大成功（机运+1，L208）</translation>
+    </message>
+    <message>
+        <source> — critical failure (fortune −1, L208)</source>
+        <translation>——大失败（机运−1，L208）</translation>
+    </message>
+    <message>
+        <source>A check is rerolled once (L118).</source>
+        <translation>一次检定只能重掷一次（L118）。</translation>
+    </message>
+    <message>
+        <source>Reroll against %1</source>
+        <translation>对挑战值%1重掷</translation>
+    </message>
+    <message>
+        <source>Check against %1</source>
+        <translation>对挑战值%1检定</translation>
+    </message>
+    <message>
+        <source>%1 (seed %2)</source>
+        <translation>%1（种子%2）</translation>
+    </message>
+    <message>
+        <source>C&amp;haracter</source>
+        <translation>角色(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Key attribute</source>
+        <translation>关键属性(&amp;K)</translation>
+    </message>
+    <message>
+        <source>S&amp;kill</source>
+        <translation>技能(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Bonus</source>
+        <translation>加值(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Penalty</source>
+        <translation>减值(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Challen&amp;ge</source>
+        <translation>挑战值(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Tilt</source>
+        <translation>倾势(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>级别(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Cooperating</source>
+        <translation>合作检定</translation>
+    </message>
+    <message>
+        <source>&amp;Seed (0: new)</source>
+        <translation>种子(&amp;S)（0：新的）</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>掷骰(&amp;R)</translation>
+    </message>
+    <message>
+        <source>R&amp;eroll Once</source>
+        <translation>重掷一次(&amp;E)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::SoulGrowthPanel</name>
     <message>
         <source>XP awarded</source>
@@ -11889,6 +11996,14 @@
     <message>
         <source>Soulhunter Character Wi&amp;zard…</source>
         <translation>引导创建狩魂者角色(&amp;Z)…</translation>
+    </message>
+    <message>
+        <source>Soulhunter Checks</source>
+        <translation>狩魂者检定</translation>
+    </message>
+    <message>
+        <source>Soulhunter &amp;Checks</source>
+        <translation>狩魂者检定(&amp;C)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "sheettabs.h"
 #include "systems/soulhunter/sheetrules.h"
+#include "systems/soulhunter/soulcheckpanel.h"
 #include "systems/soulhunter/soulhuntereditor.h"
 #include "systems/soulhunter/soulsettingsdialog.h"
 #include "systems/soulhunter/soulsheet.h"
@@ -9,6 +10,7 @@
 #include "systems/soulhunter/store/soulsheets.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QEvent>
 #include <QInputDialog>
 #include <QJsonObject>
@@ -44,6 +46,15 @@ void SoulhunterUi::install(const Shell &shell)
     m_menu->addAction(m_new);
     m_menu->addAction(m_guided);
     m_menu->addAction(m_settings);
+    m_check = new SoulCheckPanel;
+    m_dock = new QDockWidget(shell.window);
+    m_dock->setObjectName(u"SoulhunterCheckDock"_s);
+    m_dock->setWidget(m_check);
+    shell.window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    m_dock->hide();
+    QAction *check = m_dock->toggleViewAction();
+    check->setObjectName(u"soulhunterCheck"_s);
+    m_menu->addAction(check);
     shell.window->installEventFilter(this);
     retranslate();
 }
@@ -61,6 +72,7 @@ QList<QMenu *> SoulhunterUi::menus() const
 void SoulhunterUi::setCampaign(models::CampaignSession *session, const Push &push)
 {
     delete m_settingsDialog;
+    m_check->setEditor(nullptr);
     delete m_editor;
     if (!session)
         return;
@@ -68,6 +80,7 @@ void SoulhunterUi::setCampaign(models::CampaignSession *session, const Push &pus
     m_editor->setLanguage(m_language);
     m_editor->setOverride(m_overrideOn, m_reason);
     connect(m_editor, &SoulhunterEditor::refused, this, &SystemUi::message);
+    m_check->setEditor(m_editor);
 }
 
 void SoulhunterUi::setLanguage(Language language)
@@ -174,6 +187,8 @@ void SoulhunterUi::retranslate()
     m_settings->setText(tr("Soulhunter &Settings…"));
     m_settings->setStatusTip(tr("Fill the rulebook's values and choose the house rules' open points for this campaign"));
     m_menu->setTitle(tr("So&ulhunter"));
+    m_dock->setWindowTitle(tr("Soulhunter Checks"));
+    m_dock->toggleViewAction()->setText(tr("Soulhunter &Checks"));
 }
 
 bool SoulhunterUi::eventFilter(QObject *watched, QEvent *event)

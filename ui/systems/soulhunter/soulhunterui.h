@@ -7,8 +7,11 @@
 
 #include <QPointer>
 
+class QDockWidget;
+
 namespace sw::ui {
 
+class SoulCheckPanel;
 class SoulhunterEditor;
 class SoulSettingsDialog;
 
@@ -33,6 +36,8 @@ public:
     QString kindName(const QString &kind, bool plural) const override;
 
     SoulhunterEditor *editor() const;
+    SoulCheckPanel *checks() const { return m_check; }
+    QDockWidget *checkDock() const { return m_dock; }
     // The settings dialog (made on first use; null without a campaign).
     SoulSettingsDialog *showSettings();
     static SoulhunterUi *of(const SystemUiRegistry &registry);
@@ -48,6 +53,8 @@ private:
     QAction *m_guided = nullptr;
     QAction *m_settings = nullptr;
     QMenu *m_menu = nullptr;
+    QDockWidget *m_dock = nullptr;
+    SoulCheckPanel *m_check = nullptr;
     QPointer<SoulhunterEditor> m_editor;
     QPointer<SoulSettingsDialog> m_settingsDialog;
     Language m_language = Language::English;

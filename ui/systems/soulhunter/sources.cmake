@@ -11,6 +11,7 @@ target_sources(sheetwright_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/soultechniquespanel.h ${CMAKE_CURRENT_LIST_DIR}/soultechniquespanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulgrowthpanel.h ${CMAKE_CURRENT_LIST_DIR}/soulgrowthpanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulwizard.h ${CMAKE_CURRENT_LIST_DIR}/soulwizard.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/soulcheckpanel.h ${CMAKE_CURRENT_LIST_DIR}/soulcheckpanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulsheet.h ${CMAKE_CURRENT_LIST_DIR}/soulsheet.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulsettingsdialog.h ${CMAKE_CURRENT_LIST_DIR}/soulsettingsdialog.cpp
 )
