@@ -2704,10 +2704,6 @@
         <translation>狩魂者：2D10检定每个CAT的精确概率。</translation>
     </message>
     <message>
-        <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
-        <translation>[--campaign 文件 [--sheet ID] [--attribute 属性] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll 骰子] [--faces F | --seed S]</translation>
-    </message>
-    <message>
         <source>Soul Hunter: roll a 2D10 check; the same seed gives the same dice.</source>
         <translation>狩魂者：掷一次2D10检定；相同种子掷出相同骰子。</translation>
     </message>
@@ -2826,6 +2822,10 @@
     <message>
         <source>Soul Hunter TRPG with the additional rules: exact odds, 2D10 checks, sheets in a campaign (see soulhunter --help).</source>
         <translation>狩魂者TRPG（追加规则）：精确概率、2D10检定、战役中的角色卡（见 soulhunter --help）。</translation>
+    </message>
+    <message>
+        <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
+        <translation>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</translation>
     </message>
 </context>
 <context>
@@ -4928,6 +4928,14 @@
     <message>
         <source>Waits for &quot;%1&quot; (%2): to be filled from your rulebook.</source>
         <translation>等待「%1」（%2）：依你的规则书填写。</translation>
+    </message>
+    <message>
+        <source>A cooperative check: another character of the campaign who helps (L92-L93); repeat for each.</source>
+        <translation>合作检定：战役中另一名协助的角色（L92-L93）；每人各给一次。</translation>
+    </message>
+    <message>
+        <source>No other character %1 in the campaign to help.</source>
+        <translation>战役中没有可协助的其他角色%1。</translation>
     </message>
 </context>
 <context>

@@ -2704,10 +2704,6 @@
         <translation>狩魂者：2D10檢定每個CAT的精確機率。</translation>
     </message>
     <message>
-        <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
-        <translation>[--campaign 檔案 [--sheet ID] [--attribute 屬性] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll 骰子] [--faces F | --seed S]</translation>
-    </message>
-    <message>
         <source>Soul Hunter: roll a 2D10 check; the same seed gives the same dice.</source>
         <translation>狩魂者：擲一次2D10檢定；相同種子擲出相同骰子。</translation>
     </message>
@@ -2826,6 +2822,10 @@
     <message>
         <source>Soul Hunter TRPG with the additional rules: exact odds, 2D10 checks, sheets in a campaign (see soulhunter --help).</source>
         <translation>狩魂者TRPG（追加規則）：精確機率、2D10檢定、戰役中的角色表（見 soulhunter --help）。</translation>
+    </message>
+    <message>
+        <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
+        <translation>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</translation>
     </message>
 </context>
 <context>
@@ -4928,6 +4928,14 @@
     <message>
         <source>Waits for &quot;%1&quot; (%2): to be filled from your rulebook.</source>
         <translation>等待「%1」（%2）：依你的規則書填寫。</translation>
+    </message>
+    <message>
+        <source>A cooperative check: another character of the campaign who helps (L92-L93); repeat for each.</source>
+        <translation>合作檢定：戰役中另一名協助的角色（L92-L93）；每人各給一次。</translation>
+    </message>
+    <message>
+        <source>No other character %1 in the campaign to help.</source>
+        <translation>戰役中沒有可協助的其他角色%1。</translation>
     </message>
 </context>
 <context>
