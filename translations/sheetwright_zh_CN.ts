@@ -4937,6 +4937,26 @@
         <source>No other character %1 in the campaign to help.</source>
         <translation>战役中没有可协助的其他角色%1。</translation>
     </message>
+    <message>
+        <source>Only a prepared technique is shown (L268).</source>
+        <translation>只能展现已准备的技艺（L268）。</translation>
+    </message>
+    <message>
+        <source>Choose martial arts or spellcraft as the one school of this manifestation (L268).</source>
+        <translation>请选择武术或法术作为本次显能的唯一系别（L268）。</translation>
+    </message>
+    <message>
+        <source>The technique is not of that school (L268).</source>
+        <translation>这项技艺不属于该系别（L268）。</translation>
+    </message>
+    <message>
+        <source>Outside combat an improvised manifestation restores at most as much HP, and as much MP, as the MP paid (L246).</source>
+        <translation>战斗之外，即兴显能为自己恢复的HP与MP，最高分别等于支付的MP（L246）。</translation>
+    </message>
+    <message>
+        <source>The scale is beyond the row of the Narrative POW (L248-L258).</source>
+        <translation>规模超出了【叙事】POW对应的一行（L248-L258）。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::AbilitiesPanel</name>

@@ -4937,6 +4937,26 @@
         <source>No other character %1 in the campaign to help.</source>
         <translation>戰役中沒有可協助的其他角色%1。</translation>
     </message>
+    <message>
+        <source>Only a prepared technique is shown (L268).</source>
+        <translation>只能展現已準備的技藝（L268）。</translation>
+    </message>
+    <message>
+        <source>Choose martial arts or spellcraft as the one school of this manifestation (L268).</source>
+        <translation>請選擇武術或法術作為本次顯能的唯一系別（L268）。</translation>
+    </message>
+    <message>
+        <source>The technique is not of that school (L268).</source>
+        <translation>這項技藝不屬於該系別（L268）。</translation>
+    </message>
+    <message>
+        <source>Outside combat an improvised manifestation restores at most as much HP, and as much MP, as the MP paid (L246).</source>
+        <translation>戰鬥之外，即興顯能為自己恢復的HP與MP，最高分別等於支付的MP（L246）。</translation>
+    </message>
+    <message>
+        <source>The scale is beyond the row of the Narrative POW (L248-L258).</source>
+        <translation>規模超出了【敘事】POW對應的一列（L248-L258）。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::AbilitiesPanel</name>

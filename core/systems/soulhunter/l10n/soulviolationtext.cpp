@@ -89,6 +89,11 @@ const QHash<QString, std::function<QString(const Params &)>> &texts()
         {u"soulhunter.obsession.once_per_round"_s, [](const Params &) { return SoulCli::tr("A character activates obsession tags once per round (L230)."); }},
         {u"soulhunter.obsession.method_repeated"_s, [](const Params &) { return SoulCli::tr("The same way works only once against the same Sin (L230)."); }},
         {u"soulhunter.sin.obsession_count"_s, [](const Params &v) { return SoulCli::tr("A Sin has 1 to 3 obsession tags (it has %1; L221).").arg(p(v, "count")); }},
+        {u"soulhunter.technique.not_prepared"_s, [](const Params &) { return SoulCli::tr("Only a prepared technique is shown (L268)."); }},
+        {u"soulhunter.technique.school_not_chosen"_s, [](const Params &) { return SoulCli::tr("Choose martial arts or spellcraft as the one school of this manifestation (L268)."); }},
+        {u"soulhunter.technique.school_not_its_own"_s, [](const Params &) { return SoulCli::tr("The technique is not of that school (L268)."); }},
+        {u"soulhunter.improvise.healing_cap"_s, [](const Params &) { return SoulCli::tr("Outside combat an improvised manifestation restores at most as much HP, and as much MP, as the MP paid (L246)."); }},
+        {u"soulhunter.improvise.scale"_s, [](const Params &) { return SoulCli::tr("The scale is beyond the row of the Narrative POW (L248-L258)."); }},
         {u"soulhunter.fortune.spend_not_positive"_s, [](const Params &) { return SoulCli::tr("Fortune is spent only while above 0 (L209)."); }},
         {u"soulhunter.fortune.raise_not_negative"_s, [](const Params &) { return SoulCli::tr("Others raise fortune only while it is below 0 (L210)."); }},
     };
