@@ -4008,6 +4008,165 @@
     </message>
 </context>
 <context>
+    <name>sw::print::SoulPage</name>
+    <message>
+        <source>waits for: %1</source>
+        <translation>等待：%1</translation>
+    </message>
+    <message>
+        <source>Hunter</source>
+        <translation>狩魂者</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Code name</source>
+        <translation>代号</translation>
+    </message>
+    <message>
+        <source>Background</source>
+        <translation>背景故事</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>外形描述</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Physique</source>
+        <translation>体魄</translation>
+    </message>
+    <message>
+        <source>Wisdom</source>
+        <translation>智慧</translation>
+    </message>
+    <message>
+        <source>Soul</source>
+        <translation>心魂</translation>
+    </message>
+    <message>
+        <source>Spirit Awareness</source>
+        <translation>灵识</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Skill points: %1 of %2</source>
+        <translation>技能点：%1／%2</translation>
+    </message>
+    <message>
+        <source>Psychic power</source>
+        <translation>灵能力</translation>
+    </message>
+    <message>
+        <source>Power tags</source>
+        <translation>灵能力标签</translation>
+    </message>
+    <message>
+        <source>Flaw tags</source>
+        <translation>缺陷标签</translation>
+    </message>
+    <message>
+        <source>%1 (from Soul)</source>
+        <translation>%1（来自心魂）</translation>
+    </message>
+    <message>
+        <source>Psychic marks</source>
+        <translation>灵能印记</translation>
+    </message>
+    <message>
+        <source>Soul weapon (Spirit Awareness %1)</source>
+        <translation>灵魂武器（灵识%1）</translation>
+    </message>
+    <message>
+        <source>Tier-%2 ultimate (Spirit Awareness %1)</source>
+        <translation>%2阶狩魂绝技（灵识%1）</translation>
+    </message>
+    <message>
+        <source>Trait tags</source>
+        <translation>特质标签</translation>
+    </message>
+    <message>
+        <source>Status tags</source>
+        <translation>状态标签</translation>
+    </message>
+    <message>
+        <source>HP and points</source>
+        <translation>生命值与点数</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>损伤</translation>
+    </message>
+    <message>
+        <source>Max HP</source>
+        <translation>生命值上限</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1／%2</translation>
+    </message>
+    <message>
+        <source>Initial SP</source>
+        <translation>初始SP</translation>
+    </message>
+    <message>
+        <source>Extra SP</source>
+        <translation>额外SP</translation>
+    </message>
+    <message>
+        <source>Anxiety</source>
+        <translation>焦虑</translation>
+    </message>
+    <message>
+        <source>Fortune</source>
+        <translation>机运</translation>
+    </message>
+    <message>
+        <source>Charms</source>
+        <translation>护符</translation>
+    </message>
+    <message>
+        <source>Disintegration</source>
+        <translation>解体护符</translation>
+    </message>
+    <message>
+        <source>Disqualification</source>
+        <translation>失格护符</translation>
+    </message>
+    <message>
+        <source>Techniques</source>
+        <translation>技艺</translation>
+    </message>
+    <message>
+        <source>Prepared Load %1 of %2</source>
+        <translation>已准备负荷%1／%2</translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation>负荷%1</translation>
+    </message>
+    <message>
+        <source>Enchantments</source>
+        <translation>附魔</translation>
+    </message>
+    <message>
+        <source>POW %1</source>
+        <translation>附魔等级%1</translation>
+    </message>
+    <message>
+        <source>XP ledger</source>
+        <translation>经验值账目</translation>
+    </message>
+</context>
+<context>
     <name>sw::soulhunter::SoulCli</name>
     <message>
         <source>--%1 takes a whole number from %2 to %3.</source>

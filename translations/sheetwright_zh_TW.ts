@@ -4008,6 +4008,165 @@
     </message>
 </context>
 <context>
+    <name>sw::print::SoulPage</name>
+    <message>
+        <source>waits for: %1</source>
+        <translation>等待：%1</translation>
+    </message>
+    <message>
+        <source>Hunter</source>
+        <translation>狩魂者</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Code name</source>
+        <translation>代號</translation>
+    </message>
+    <message>
+        <source>Background</source>
+        <translation>背景故事</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>外形描述</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>屬性</translation>
+    </message>
+    <message>
+        <source>Physique</source>
+        <translation>體魄</translation>
+    </message>
+    <message>
+        <source>Wisdom</source>
+        <translation>智慧</translation>
+    </message>
+    <message>
+        <source>Soul</source>
+        <translation>心魂</translation>
+    </message>
+    <message>
+        <source>Spirit Awareness</source>
+        <translation>靈識</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Skill points: %1 of %2</source>
+        <translation>技能點：%1／%2</translation>
+    </message>
+    <message>
+        <source>Psychic power</source>
+        <translation>靈能力</translation>
+    </message>
+    <message>
+        <source>Power tags</source>
+        <translation>靈能力標籤</translation>
+    </message>
+    <message>
+        <source>Flaw tags</source>
+        <translation>缺陷標籤</translation>
+    </message>
+    <message>
+        <source>%1 (from Soul)</source>
+        <translation>%1（來自心魂）</translation>
+    </message>
+    <message>
+        <source>Psychic marks</source>
+        <translation>靈能印記</translation>
+    </message>
+    <message>
+        <source>Soul weapon (Spirit Awareness %1)</source>
+        <translation>靈魂武器（靈識%1）</translation>
+    </message>
+    <message>
+        <source>Tier-%2 ultimate (Spirit Awareness %1)</source>
+        <translation>%2階狩魂絕技（靈識%1）</translation>
+    </message>
+    <message>
+        <source>Trait tags</source>
+        <translation>特質標籤</translation>
+    </message>
+    <message>
+        <source>Status tags</source>
+        <translation>狀態標籤</translation>
+    </message>
+    <message>
+        <source>HP and points</source>
+        <translation>生命值與點數</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>損傷</translation>
+    </message>
+    <message>
+        <source>Max HP</source>
+        <translation>生命值上限</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1／%2</translation>
+    </message>
+    <message>
+        <source>Initial SP</source>
+        <translation>初始SP</translation>
+    </message>
+    <message>
+        <source>Extra SP</source>
+        <translation>額外SP</translation>
+    </message>
+    <message>
+        <source>Anxiety</source>
+        <translation>焦慮</translation>
+    </message>
+    <message>
+        <source>Fortune</source>
+        <translation>機運</translation>
+    </message>
+    <message>
+        <source>Charms</source>
+        <translation>護符</translation>
+    </message>
+    <message>
+        <source>Disintegration</source>
+        <translation>解體護符</translation>
+    </message>
+    <message>
+        <source>Disqualification</source>
+        <translation>失格護符</translation>
+    </message>
+    <message>
+        <source>Techniques</source>
+        <translation>技藝</translation>
+    </message>
+    <message>
+        <source>Prepared Load %1 of %2</source>
+        <translation>已準備負荷%1／%2</translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation>負荷%1</translation>
+    </message>
+    <message>
+        <source>Enchantments</source>
+        <translation>附魔</translation>
+    </message>
+    <message>
+        <source>POW %1</source>
+        <translation>附魔等級%1</translation>
+    </message>
+    <message>
+        <source>XP ledger</source>
+        <translation>經驗值帳目</translation>
+    </message>
+</context>
+<context>
     <name>sw::soulhunter::SoulCli</name>
     <message>
         <source>--%1 takes a whole number from %2 to %3.</source>
