@@ -42,7 +42,7 @@ SoulIdentityPanel::SoulIdentityPanel(SoulhunterEditor *editor, qint64 id, QWidge
         box->setObjectName(name);
         label->setBuddy(box);
         grid->addWidget(label, row, 0);
-        grid->addWidget(box, row++, 1, 1, 3);
+        grid->addWidget(box, row++, 1, 1, 4);
         connect(box, &QLineEdit::editingFinished, this, [this, box, field] { writeText(box, field); });
     };
     line(m_codenameLabel, m_codename, u"soulCodename"_s, u"codename"_s);
@@ -72,7 +72,7 @@ SoulIdentityPanel::SoulIdentityPanel(SoulhunterEditor *editor, qint64 id, QWidge
     m_budget->setObjectName(u"soulSkillBudget"_s);
     m_budget->setWordWrap(true);
     grid->addWidget(m_skillsTitle, row, 0);
-    grid->addWidget(m_budget, row++, 1, 1, 3);
+    grid->addWidget(m_budget, row++, 1, 1, 4);
     int column = 0;
     for (const char *raw : soulhunter::kSkillIds) {
         const QString skill = QString::fromLatin1(raw);
@@ -89,7 +89,7 @@ SoulIdentityPanel::SoulIdentityPanel(SoulhunterEditor *editor, qint64 id, QWidge
         }
         connect(box, &QSpinBox::valueChanged, this, [this, skill](int v) { writeSkill(skill, v); });
     }
-    grid->setColumnStretch(3, 1);
+    grid->setColumnStretch(4, 1); // the numbers stay narrow, the text lines take the width
 }
 
 void SoulIdentityPanel::load(const soulhunter::Character &c, const soulhunter::Rules &r)

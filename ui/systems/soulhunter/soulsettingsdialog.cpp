@@ -35,6 +35,12 @@ SoulSettingsDialog::SoulSettingsDialog(SoulhunterEditor *editor, QWidget *parent
     scroll->setWidget(m_form);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    for (QAbstractButton *b : buttons->buttons()) { // Return confirms a value, it does not close
+        if (auto *push = qobject_cast<QPushButton *>(b)) {
+            push->setAutoDefault(false);
+            push->setDefault(false);
+        }
+    }
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
     layout->addWidget(scroll, 1);
