@@ -11676,6 +11676,65 @@ Success (CAT %4 or more): %5</source>
     </message>
 </context>
 <context>
+    <name>sw::ui::SoulStylePanel</name>
+    <message>
+        <source>Costs %1: %2 SP and %3 anxiety (D20, L172)</source>
+        <translation>花费%1：%2点SP与%3点焦虑（D20，L172）</translation>
+    </message>
+    <message>
+        <source>cheer %1 for the next action check</source>
+        <translation>下一次行动检定有喝彩%1</translation>
+    </message>
+    <message>
+        <source>Destiny&apos;s Choice used this scene</source>
+        <translation>本场景已使用天命所归</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Style actions</source>
+        <translation>时髦动作</translation>
+    </message>
+    <message>
+        <source>Flashback (the DH&apos;s cost)</source>
+        <translation>闪回（花费由DH决定）</translation>
+    </message>
+    <message>
+        <source>Empower (10)</source>
+        <translation>强力（10）</translation>
+    </message>
+    <message>
+        <source>Cheer (5 per die)</source>
+        <translation>喝彩（每骰5）</translation>
+    </message>
+    <message>
+        <source>Destiny&apos;s Choice (10 + X)</source>
+        <translation>天命所归（10 + X）</translation>
+    </message>
+    <message>
+        <source>&amp;X / cost</source>
+        <translation>X／花费(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Paid as an&amp;xiety</source>
+        <translation>以焦虑支付(&amp;X)</translation>
+    </message>
+    <message>
+        <source>From &amp;initial SP first</source>
+        <translation>优先使用初始SP(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Use</source>
+        <translation>使用(&amp;U)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::SoulTagList</name>
     <message>
         <source>Add</source>
@@ -11932,10 +11991,6 @@ Success (CAT %4 or more): %5</source>
         <translation>额外SP(&amp;X)</translation>
     </message>
     <message>
-        <source>An&amp;xiety</source>
-        <translation>焦虑(&amp;X)</translation>
-    </message>
-    <message>
         <source>F&amp;ortune</source>
         <translation>机运(&amp;O)</translation>
     </message>
@@ -12002,6 +12057,10 @@ Success (CAT %4 or more): %5</source>
     <message>
         <source>%1: Disqualification %2/3</source>
         <translation>%1：失格 %2/3</translation>
+    </message>
+    <message>
+        <source>Anxiet&amp;y</source>
+        <translation>焦虑(&amp;Y)</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "systems/soulhunter/soulgrowthpanel.h"
 #include "systems/soulhunter/soulidentitypanel.h"
 #include "systems/soulhunter/soulpowerpanel.h"
+#include "systems/soulhunter/soulstylepanel.h"
 #include "systems/soulhunter/soultechniquespanel.h"
 #include "systems/soulhunter/soultrackspanel.h"
 #include "systems/soulhunter/store/soulsheets.h"
@@ -68,13 +69,15 @@ SoulSheet::SoulSheet(SoulhunterEditor *editor, qint64 id, QWidget *parent) : QWi
     auto *tracks = new SoulTracksPanel(editor, id, page);
     auto *techniques = new SoulTechniquesPanel(editor, id, page);
     auto *growth = new SoulGrowthPanel(editor, id, page);
-    m_panels = {identity, power, tracks, techniques, growth};
+    auto *style = new SoulStylePanel(editor, id, page);
+    m_panels = {identity, power, tracks, techniques, growth, style};
     auto *left = new QVBoxLayout;
     left->addWidget(identity);
     left->addWidget(power);
     left->addStretch();
     auto *right = new QVBoxLayout;
     right->addWidget(tracks);
+    right->addWidget(style);
     right->addWidget(growth);
     right->addWidget(techniques);
     right->addStretch();

@@ -200,7 +200,7 @@ void SoulTracksPanel::retranslate()
     m_kpLabel->setText(tr("&KP"));
     m_spLabel->setText(tr("&Initial SP held"));
     m_spExtraLabel->setText(tr("E&xtra SP"));
-    m_anxietyLabel->setText(tr("An&xiety"));
+    m_anxietyLabel->setText(tr("Anxiet&y"));
     m_fortuneLabel->setText(tr("F&ortune"));
     m_xpLabel->setText(tr("XP"));
     m_jietiLabel->setText(tr("Disintegration"));

@@ -9,6 +9,7 @@ target_sources(sheetwright_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/soulpowerpanel.h ${CMAKE_CURRENT_LIST_DIR}/soulpowerpanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soultrackspanel.h ${CMAKE_CURRENT_LIST_DIR}/soultrackspanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soultechniquespanel.h ${CMAKE_CURRENT_LIST_DIR}/soultechniquespanel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/soulstylepanel.h ${CMAKE_CURRENT_LIST_DIR}/soulstylepanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulgrowthpanel.h ${CMAKE_CURRENT_LIST_DIR}/soulgrowthpanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulwizard.h ${CMAKE_CURRENT_LIST_DIR}/soulwizard.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulcheckpanel.h ${CMAKE_CURRENT_LIST_DIR}/soulcheckpanel.cpp

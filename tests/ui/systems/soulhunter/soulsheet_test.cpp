@@ -6,6 +6,7 @@
 #include "systems/soulhunter/soulsettingsdialog.h"
 #include "widgets/clockface.h"
 
+#include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
@@ -187,6 +188,39 @@ TEST_F(SoulSheetTest, Rule29_AnxietyAt50IsADisqualificationSlash_L167)
     EXPECT_EQ(stored(id).shigeSlashes, 1);
     EXPECT_EQ(find<sw::ui::ClockFace>(sheet, u"soulShige"_s)->value(), 1);
     EXPECT_EQ(find<QSpinBox>(sheet, u"soul_anxiety"_s)->value(), 3);
+}
+
+// Rules 24, 25, 27, 29 (L172, L188, L192, L167): a style action's cost is paid as SP and anxiety;
+// anxiety crossing 50 is a 失格 slash; 天命所归 once per scene.
+TEST_F(SoulSheetTest, Rule27_StyleActionsPaidWithSpAndAnxietyCrossing50_L172_L192)
+{
+    setSetting(u"sp_initial_base"_s, 10);
+    const qint64 id = addNew(u"Lin"_s);
+    QWidget *sheet = open(id);
+    auto *action = find<QComboBox>(sheet, u"soulStyleAction"_s);
+    action->setFocus();
+    QTest::keyClick(action, Qt::Key_Down);
+    QTest::keyClick(action, Qt::Key_Down); // 喝彩
+    typeInto(find<QSpinBox>(sheet, u"soulStyleX"_s), u"3"_s);
+    typeInto(find<QSpinBox>(sheet, u"soulStyleAnxiety"_s), u"5"_s);
+    EXPECT_EQ(find<QLabel>(sheet, u"soulStyleCost"_s)->text(), u"Costs 15: 10 SP and 5 anxiety (D20, L172)"_s);
+    click(find<QPushButton>(sheet, u"soulUseStyle"_s));
+    EXPECT_EQ(stored(id).spInitial, 0);
+    EXPECT_EQ(stored(id).anxiety, 5);
+    EXPECT_EQ(stored(id).cheerPending, 3); // rule 24: for the next action check
+    typeInto(find<QSpinBox>(sheet, u"soul_anxiety"_s), u"45"_s);
+    QTest::keyClick(action, Qt::Key_Down); // 天命所归: 10 + 1, all of it as anxiety
+    typeInto(find<QSpinBox>(sheet, u"soulStyleX"_s), u"1"_s);
+    typeInto(find<QSpinBox>(sheet, u"soulStyleAnxiety"_s), u"11"_s);
+    click(find<QPushButton>(sheet, u"soulUseStyle"_s));
+    EXPECT_EQ(stored(id).anxiety, 6); // 45 + 11 = 56: −50 and a slash
+    EXPECT_EQ(stored(id).shigeSlashes, 1);
+    click(find<QPushButton>(sheet, u"soulUseStyle"_s));
+    EXPECT_EQ(status(), u"Destiny's Choice is used once per scene (L192)."_s);
+    EXPECT_EQ(stored(id).anxiety, 6);
+    undo();
+    EXPECT_EQ(stored(id).anxiety, 45);
+    EXPECT_EQ(stored(id).shigeSlashes, 0);
 }
 
 } // namespace
