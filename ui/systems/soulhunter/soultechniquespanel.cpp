@@ -42,6 +42,7 @@ SoulTechniquesPanel::SoulTechniquesPanel(SoulhunterEditor *editor, qint64 id, QW
     m_techniques = table(this, u"soulTechniques"_s, 5);
     m_name = new QLineEdit(this);
     m_name->setObjectName(u"soulTechniqueName"_s);
+    m_name->setMinimumWidth(m_name->fontMetrics().horizontalAdvance(u'M') * 10);
     m_school = new QComboBox(this);
     m_school->setObjectName(u"soulTechniqueSchool"_s);
     m_tier = new QComboBox(this);
@@ -65,6 +66,7 @@ SoulTechniquesPanel::SoulTechniquesPanel(SoulhunterEditor *editor, qint64 id, QW
     m_enchantments = table(this, u"soulEnchantments"_s, 3);
     m_enchantmentName = new QLineEdit(this);
     m_enchantmentName->setObjectName(u"soulEnchantmentName"_s);
+    m_enchantmentName->setMinimumWidth(m_enchantmentName->fontMetrics().horizontalAdvance(u'M') * 10);
     m_pow = new QSpinBox(this);
     m_pow->setObjectName(u"soulEnchantmentPow"_s);
     m_pow->setRange(1, 20);
