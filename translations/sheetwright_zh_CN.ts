@@ -2733,10 +2733,6 @@
         <translation>狩魂者：2D10检定每个CAT的精确概率。</translation>
     </message>
     <message>
-        <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
-        <translation>[--campaign 文件 [--sheet ID] [--attribute 属性] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll 骰子] [--faces F | --seed S]</translation>
-    </message>
-    <message>
         <source>Soul Hunter: roll a 2D10 check; the same seed gives the same dice.</source>
         <translation>狩魂者：掷一次2D10检定；相同种子掷出相同骰子。</translation>
     </message>
@@ -2855,6 +2851,10 @@
     <message>
         <source>Soul Hunter TRPG with the additional rules: exact odds, 2D10 checks, sheets in a campaign (see soulhunter --help).</source>
         <translation>狩魂者TRPG（追加规则）：精确概率、2D10检定、战役中的角色卡（见 soulhunter --help）。</translation>
+    </message>
+    <message>
+        <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
+        <translation>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</translation>
     </message>
     <message>
         <source>The campaign file.</source>
@@ -4073,6 +4073,165 @@
     </message>
 </context>
 <context>
+    <name>sw::print::SoulPage</name>
+    <message>
+        <source>waits for: %1</source>
+        <translation>等待：%1</translation>
+    </message>
+    <message>
+        <source>Hunter</source>
+        <translation>狩魂者</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Code name</source>
+        <translation>代号</translation>
+    </message>
+    <message>
+        <source>Background</source>
+        <translation>背景故事</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>外形描述</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Physique</source>
+        <translation>体魄</translation>
+    </message>
+    <message>
+        <source>Wisdom</source>
+        <translation>智慧</translation>
+    </message>
+    <message>
+        <source>Soul</source>
+        <translation>心魂</translation>
+    </message>
+    <message>
+        <source>Spirit Awareness</source>
+        <translation>灵识</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Skill points: %1 of %2</source>
+        <translation>技能点：%1／%2</translation>
+    </message>
+    <message>
+        <source>Psychic power</source>
+        <translation>灵能力</translation>
+    </message>
+    <message>
+        <source>Power tags</source>
+        <translation>灵能力标签</translation>
+    </message>
+    <message>
+        <source>Flaw tags</source>
+        <translation>缺陷标签</translation>
+    </message>
+    <message>
+        <source>%1 (from Soul)</source>
+        <translation>%1（来自心魂）</translation>
+    </message>
+    <message>
+        <source>Psychic marks</source>
+        <translation>灵能印记</translation>
+    </message>
+    <message>
+        <source>Soul weapon (Spirit Awareness %1)</source>
+        <translation>灵魂武器（灵识%1）</translation>
+    </message>
+    <message>
+        <source>Tier-%2 ultimate (Spirit Awareness %1)</source>
+        <translation>%2阶狩魂绝技（灵识%1）</translation>
+    </message>
+    <message>
+        <source>Trait tags</source>
+        <translation>特质标签</translation>
+    </message>
+    <message>
+        <source>Status tags</source>
+        <translation>状态标签</translation>
+    </message>
+    <message>
+        <source>HP and points</source>
+        <translation>生命值与点数</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>损伤</translation>
+    </message>
+    <message>
+        <source>Max HP</source>
+        <translation>生命值上限</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1／%2</translation>
+    </message>
+    <message>
+        <source>Initial SP</source>
+        <translation>初始SP</translation>
+    </message>
+    <message>
+        <source>Extra SP</source>
+        <translation>额外SP</translation>
+    </message>
+    <message>
+        <source>Anxiety</source>
+        <translation>焦虑</translation>
+    </message>
+    <message>
+        <source>Fortune</source>
+        <translation>机运</translation>
+    </message>
+    <message>
+        <source>Charms</source>
+        <translation>护符</translation>
+    </message>
+    <message>
+        <source>Disintegration</source>
+        <translation>解体护符</translation>
+    </message>
+    <message>
+        <source>Disqualification</source>
+        <translation>失格护符</translation>
+    </message>
+    <message>
+        <source>Techniques</source>
+        <translation>技艺</translation>
+    </message>
+    <message>
+        <source>Prepared Load %1 of %2</source>
+        <translation>已准备负荷%1／%2</translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation>负荷%1</translation>
+    </message>
+    <message>
+        <source>Enchantments</source>
+        <translation>附魔</translation>
+    </message>
+    <message>
+        <source>POW %1</source>
+        <translation>附魔等级%1</translation>
+    </message>
+    <message>
+        <source>XP ledger</source>
+        <translation>经验值账目</translation>
+    </message>
+</context>
+<context>
     <name>sw::soulhunter::SoulCli</name>
     <message>
         <source>--%1 takes a whole number from %2 to %3.</source>
@@ -4993,6 +5152,34 @@
     <message>
         <source>Waits for &quot;%1&quot; (%2): to be filled from your rulebook.</source>
         <translation>等待「%1」（%2）：依你的规则书填写。</translation>
+    </message>
+    <message>
+        <source>A cooperative check: another character of the campaign who helps (L92-L93); repeat for each.</source>
+        <translation>合作检定：战役中另一名协助的角色（L92-L93）；每人各给一次。</translation>
+    </message>
+    <message>
+        <source>No other character %1 in the campaign to help.</source>
+        <translation>战役中没有可协助的其他角色%1。</translation>
+    </message>
+    <message>
+        <source>Only a prepared technique is shown (L268).</source>
+        <translation>只能展现已准备的技艺（L268）。</translation>
+    </message>
+    <message>
+        <source>Choose martial arts or spellcraft as the one school of this manifestation (L268).</source>
+        <translation>请选择武术或法术作为本次显能的唯一系别（L268）。</translation>
+    </message>
+    <message>
+        <source>The technique is not of that school (L268).</source>
+        <translation>这项技艺不属于该系别（L268）。</translation>
+    </message>
+    <message>
+        <source>Outside combat an improvised manifestation restores at most as much HP, and as much MP, as the MP paid (L246).</source>
+        <translation>战斗之外，即兴显能为自己恢复的HP与MP，最高分别等于支付的MP（L246）。</translation>
+    </message>
+    <message>
+        <source>The scale is beyond the row of the Narrative POW (L248-L258).</source>
+        <translation>规模超出了【叙事】POW对应的一行（L248-L258）。</translation>
     </message>
 </context>
 <context>
@@ -7837,6 +8024,10 @@
         <translation>由谁的免费援引支付：你自己的，或盟友持有于此形象上并提供的（规则 5）。</translation>
     </message>
     <message>
+        <source>The scene ends: its situation aspects go, every character&apos;s stress and boosts clear, the fate points owed are paid, and a mild consequence in recovery is gone.</source>
+        <translation>场景结束：形势形象消失，所有角色的压力与推助清除，应得的命运点发放，恢复中的轻微后果消除。</translation>
+    </message>
+    <message>
         <source>yours</source>
         <translation>你的</translation>
     </message>
@@ -7857,10 +8048,6 @@
     <message>
         <source>none held</source>
         <translation>无人持有</translation>
-    </message>
-    <message>
-        <source>The scene ends: its situation aspects go, every character&apos;s stress and boosts clear, the fate points owed are paid, and a mild consequence in recovery is gone.</source>
-        <translation>场景结束：形势形象消失，所有角色的压力与推助清除，应得的命运点发放，恢复中的轻微后果消除。</translation>
     </message>
 </context>
 <context>
@@ -11167,6 +11354,1057 @@
     <message>
         <source>Plays with %1 (the campaign&apos;s pack for new sheets: %2).</source>
         <translation>使用 %1（战役新建卡所用的规则包：%2）。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulCheckPanel</name>
+    <message>
+        <source>Choose a character.</source>
+        <translation>请选择角色。</translation>
+    </message>
+    <message>
+        <source>CAT %1: %2</source>
+        <translation>CAT %1：%2</translation>
+    </message>
+    <message>
+        <source>Modifiers %1, against %2. Before rolling:
+%3
+Success (CAT %4 or more): %5</source>
+        <translation>总修正%1，挑战值%2。掷骰前：
+%3
+成功（CAT %4以上）：%5</translation>
+    </message>
+    <message>
+        <source>d10: %1 → dice value %2; modifiers %3</source>
+        <translation>d10：%1 → 骰值%2；总修正%3</translation>
+    </message>
+    <message>
+        <source>; level dice %1 → %2</source>
+        <translation>；级别骰%1 → %2</translation>
+    </message>
+    <message>
+        <source>; check value %1: CAT %2</source>
+        <translation>；判定值%1：CAT %2</translation>
+    </message>
+    <message>
+        <source> — critical success (fortune +1, L208)</source>
+        <translation>——大成功（机运+1，L208）</translation>
+    </message>
+    <message>
+        <source> — critical failure (fortune −1, L208)</source>
+        <translation>——大失败（机运−1，L208）</translation>
+    </message>
+    <message>
+        <source>A check is rerolled once (L118).</source>
+        <translation>一次检定只能重掷一次（L118）。</translation>
+    </message>
+    <message>
+        <source>Reroll against %1</source>
+        <translation>对挑战值%1重掷</translation>
+    </message>
+    <message>
+        <source>Check against %1</source>
+        <translation>对挑战值%1检定</translation>
+    </message>
+    <message>
+        <source>%1 (seed %2)</source>
+        <translation>%1（种子%2）</translation>
+    </message>
+    <message>
+        <source>C&amp;haracter</source>
+        <translation>角色(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Key attribute</source>
+        <translation>关键属性(&amp;K)</translation>
+    </message>
+    <message>
+        <source>S&amp;kill</source>
+        <translation>技能(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Bonus</source>
+        <translation>加值(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Penalty</source>
+        <translation>减值(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Challen&amp;ge</source>
+        <translation>挑战值(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Tilt</source>
+        <translation>倾势(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>级别(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Cooperating</source>
+        <translation>合作检定</translation>
+    </message>
+    <message>
+        <source>&amp;Seed (0: new)</source>
+        <translation>种子(&amp;S)（0：新的）</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>掷骰(&amp;R)</translation>
+    </message>
+    <message>
+        <source>R&amp;eroll Once</source>
+        <translation>重掷一次(&amp;E)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulGrowthPanel</name>
+    <message>
+        <source>XP awarded</source>
+        <translation>获得经验值</translation>
+    </message>
+    <message>
+        <source>a grievous tag activated (L158)</source>
+        <translation>触发一个重创标签（L158）</translation>
+    </message>
+    <message>
+        <source>+1 KP maximum (L196)</source>
+        <translation>道具点上限+1（L196）</translation>
+    </message>
+    <message>
+        <source>+5 initial SP (L197)</source>
+        <translation>初始SP+5（L197）</translation>
+    </message>
+    <message>
+        <source>+1 initial fortune (L198)</source>
+        <translation>初始机运+1（L198）</translation>
+    </message>
+    <message>
+        <source>a technique at Load −1 (L199)</source>
+        <translation>习得一项负荷−1的技艺（L199）</translation>
+    </message>
+    <message>
+        <source>a Disintegration slash removed (L157)</source>
+        <translation>消除一道解体斩痕（L157）</translation>
+    </message>
+    <message>
+        <source>a Disqualification slash removed (L169)</source>
+        <translation>消除一道失格斩痕（L169）</translation>
+    </message>
+    <message>
+        <source>SP exchanged for XP</source>
+        <translation>以SP兑换经验值</translation>
+    </message>
+    <message>
+        <source>%1 XP: %2</source>
+        <translation>%1 经验值：%2</translation>
+    </message>
+    <message>
+        <source>XP held: %1 (the ledger&apos;s sum); growth costs %2 XP per option, only during an interlude (L195)</source>
+        <translation>持有经验值：%1（账目总和）；每项成长花费%2经验值，只能在间章进行（L195）</translation>
+    </message>
+    <message>
+        <source>XP and growth</source>
+        <translation>经验值与成长</translation>
+    </message>
+    <message>
+        <source>What for</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>XP </source>
+        <translation>经验值 </translation>
+    </message>
+    <message>
+        <source>A&amp;ward</source>
+        <translation>给予(&amp;W)</translation>
+    </message>
+    <message>
+        <source>+1 KP Maximum</source>
+        <translation>道具点上限+1</translation>
+    </message>
+    <message>
+        <source>+5 Initial SP</source>
+        <translation>初始SP+5</translation>
+    </message>
+    <message>
+        <source>+1 Initial Fortune</source>
+        <translation>初始机运+1</translation>
+    </message>
+    <message>
+        <source>Learn at Load −1</source>
+        <translation>以负荷−1习得</translation>
+    </message>
+    <message>
+        <source>Remove a Disintegration Slash</source>
+        <translation>消除一道解体斩痕</translation>
+    </message>
+    <message>
+        <source>Remove a Disqualification Slash</source>
+        <translation>消除一道失格斩痕</translation>
+    </message>
+    <message>
+        <source>Technique name</source>
+        <translation>技艺名称</translation>
+    </message>
+    <message>
+        <source>Load </source>
+        <translation>负荷 </translation>
+    </message>
+    <message>
+        <source>martial arts</source>
+        <translation>武术</translation>
+    </message>
+    <message>
+        <source>spellcraft</source>
+        <translation>法术</translation>
+    </message>
+    <message>
+        <source>universal</source>
+        <translation>通用</translation>
+    </message>
+    <message>
+        <source>The first Disintegration slash goes at each interlude for free (L150).</source>
+        <translation>每次间章免费消除第一道解体斩痕（L150）。</translation>
+    </message>
+    <message>
+        <source>%1 gains %2 XP</source>
+        <translation>%1获得%2经验值</translation>
+    </message>
+    <message>
+        <source>A technique has a name.</source>
+        <translation>技艺必须有名称。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulIdentityPanel</name>
+    <message>
+        <source>Skill points: %1 of %2 spent (D2)</source>
+        <translation>技能点：已用%1，共%2（D2）</translation>
+    </message>
+    <message>
+        <source>Skill points: %1</source>
+        <translation>技能点：%1</translation>
+    </message>
+    <message>
+        <source>Identity, attributes and skills</source>
+        <translation>身份、属性与技能</translation>
+    </message>
+    <message>
+        <source>&amp;Code name</source>
+        <translation>代号(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Background</source>
+        <translation>背景故事(&amp;B)</translation>
+    </message>
+    <message>
+        <source>A&amp;ppearance</source>
+        <translation>外形描述(&amp;P)</translation>
+    </message>
+    <message>
+        <source>P&amp;hysique</source>
+        <translation>体魄(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Wisdom</source>
+        <translation>智慧(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Soul</source>
+        <translation>心魂(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Spirit &amp;Awareness</source>
+        <translation>灵识(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Edit %1&apos;s identity</source>
+        <translation>编辑%1的身份</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 to %3</source>
+        <translation>%1的%2改为%3</translation>
+    </message>
+    <message>
+        <source>Soul mark %1</source>
+        <translation>心魂印记%1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Spirit Awareness to %2</source>
+        <translation>%1的灵识改为%2</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulPowerPanel</name>
+    <message>
+        <source>%1 — from Soul</source>
+        <translation>%1——来自心魂</translation>
+    </message>
+    <message>
+        <source>needs Spirit Awareness %1 (D8)</source>
+        <translation>需要灵识%1（D8）</translation>
+    </message>
+    <message>
+        <source>Psychic power, marks and tags</source>
+        <translation>灵能力、印记与标签</translation>
+    </message>
+    <message>
+        <source>Psychic &amp;power</source>
+        <translation>灵能力(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>描述(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Power tags</source>
+        <translation>灵能力标签</translation>
+    </message>
+    <message>
+        <source>Flaw tags</source>
+        <translation>缺陷标签</translation>
+    </message>
+    <message>
+        <source>Psychic marks</source>
+        <translation>灵能印记</translation>
+    </message>
+    <message>
+        <source>Soul &amp;weapon</source>
+        <translation>灵魂武器(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Ultimate, tier &amp;1</source>
+        <translation>一阶狩魂绝技(&amp;1)</translation>
+    </message>
+    <message>
+        <source>Ultimate, tier &amp;2</source>
+        <translation>二阶狩魂绝技(&amp;2)</translation>
+    </message>
+    <message>
+        <source>Trait tags</source>
+        <translation>特质标签</translation>
+    </message>
+    <message>
+        <source>Status tags</source>
+        <translation>状态标签</translation>
+    </message>
+    <message>
+        <source>%1&apos;s psychic power</source>
+        <translation>%1的灵能力</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power tags</source>
+        <translation>%1的灵能力标签</translation>
+    </message>
+    <message>
+        <source>%1&apos;s flaw tags</source>
+        <translation>%1的缺陷标签</translation>
+    </message>
+    <message>
+        <source>%1&apos;s trait tags</source>
+        <translation>%1的特质标签</translation>
+    </message>
+    <message>
+        <source>%1&apos;s status tags</source>
+        <translation>%1的状态标签</translation>
+    </message>
+    <message>
+        <source>%1&apos;s psychic marks</source>
+        <translation>%1的灵能印记</translation>
+    </message>
+    <message>
+        <source>%1&apos;s soul weapon</source>
+        <translation>%1的灵魂武器</translation>
+    </message>
+    <message>
+        <source>%1&apos;s tier-%2 ultimate</source>
+        <translation>%1的%2阶狩魂绝技</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulSettingsDialog</name>
+    <message>
+        <source>Soulhunter Settings</source>
+        <translation>狩魂者设置</translation>
+    </message>
+    <message>
+        <source>The house rules are laid over the 《狩魂者TRPG》 rulebook, which Sheetwright does not have. Fill each base value from your own book; until then the sheet says what it waits for. Each change can be undone.</source>
+        <translation>追加规则建立在《狩魂者TRPG》规则书之上，而 Sheetwright 没有这本书。请按你手上的规则书填入每个基础数值；填好之前，角色卡会说明它在等哪一项。每次修改都可以撤销。</translation>
+    </message>
+    <message>
+        <source>rulebook</source>
+        <translation>规则书</translation>
+    </message>
+    <message>
+        <source>gap</source>
+        <translation>缺漏</translation>
+    </message>
+    <message>
+        <source>inferred</source>
+        <translation>推定</translation>
+    </message>
+    <message>
+        <source>%1, required</source>
+        <translation>%1，必填</translation>
+    </message>
+    <message>
+        <source>to be filled from your rulebook</source>
+        <translation>待按规则书填入</translation>
+    </message>
+    <message>
+        <source>the pack&apos;s value (%1)</source>
+        <translation>规则包的值（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulSheet</name>
+    <message>
+        <source>Being made</source>
+        <translation>创建中</translation>
+    </message>
+    <message>
+        <source>In play · interlude</source>
+        <translation>游戏中 · 间章</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>游戏中</translation>
+    </message>
+    <message>
+        <source>To be filled from your rulebook: %1.</source>
+        <translation>待按规则书填入：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 (GM: %2)</source>
+        <translation>%1（GM：%2）</translation>
+    </message>
+    <message>
+        <source>Rules overridden: %1</source>
+        <translation>已覆盖的规则：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Finish Creation</source>
+        <translation>完成创建(&amp;F)</translation>
+    </message>
+    <message>
+        <source>The character is made: from now on the creation limits (rule 1) no longer apply.</source>
+        <translation>角色已创建：此后不再适用创建时的限制（规则1）。</translation>
+    </message>
+    <message>
+        <source>Fill &amp;In…</source>
+        <translation>填入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>A character has a name.</source>
+        <translation>角色必须有名称。</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>重命名%1</translation>
+    </message>
+    <message>
+        <source>Finish creating %1</source>
+        <translation>完成创建%1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulStylePanel</name>
+    <message>
+        <source>Costs %1: %2 SP and %3 anxiety (D20, L172)</source>
+        <translation>花费%1：%2点SP与%3点焦虑（D20，L172）</translation>
+    </message>
+    <message>
+        <source>cheer %1 for the next action check</source>
+        <translation>下一次行动检定有喝彩%1</translation>
+    </message>
+    <message>
+        <source>Destiny&apos;s Choice used this scene</source>
+        <translation>本场景已使用天命所归</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Style actions</source>
+        <translation>时髦动作</translation>
+    </message>
+    <message>
+        <source>Flashback (the DH&apos;s cost)</source>
+        <translation>闪回（花费由DH决定）</translation>
+    </message>
+    <message>
+        <source>Empower (10)</source>
+        <translation>强力（10）</translation>
+    </message>
+    <message>
+        <source>Cheer (5 per die)</source>
+        <translation>喝彩（每骰5）</translation>
+    </message>
+    <message>
+        <source>Destiny&apos;s Choice (10 + X)</source>
+        <translation>天命所归（10 + X）</translation>
+    </message>
+    <message>
+        <source>&amp;X / cost</source>
+        <translation>X／花费(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Paid as an&amp;xiety</source>
+        <translation>以焦虑支付(&amp;X)</translation>
+    </message>
+    <message>
+        <source>From &amp;initial SP first</source>
+        <translation>优先使用初始SP(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Use</source>
+        <translation>使用(&amp;U)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulTagList</name>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>New tag</source>
+        <translation>新标签</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulTechniquesPanel</name>
+    <message>
+        <source>martial arts</source>
+        <translation>武术</translation>
+    </message>
+    <message>
+        <source>spellcraft</source>
+        <translation>法术</translation>
+    </message>
+    <message>
+        <source>universal</source>
+        <translation>通用</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>basic</source>
+        <translation>基础</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>进阶</translation>
+    </message>
+    <message>
+        <source>Prepared Load %1 of %2 (Spirit Awareness − 4, D18); standard slots: martial arts %3, spellcraft %4 (D17)</source>
+        <translation>已准备负荷%1，上限%2（灵识 − 4，D18）；标准技艺栏位：武术%3、法术%4（D17）</translation>
+    </message>
+    <message>
+        <source>sustained</source>
+        <translation>持续</translation>
+    </message>
+    <message>
+        <source>Techniques and enchantments</source>
+        <translation>技艺与附魔</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>技艺</translation>
+    </message>
+    <message>
+        <source>Schools</source>
+        <translation>系别</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>阶级</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>负荷</translation>
+    </message>
+    <message>
+        <source>Prepared</source>
+        <translation>已准备</translation>
+    </message>
+    <message>
+        <source>Technique name</source>
+        <translation>技艺名称</translation>
+    </message>
+    <message>
+        <source>martial arts and spellcraft</source>
+        <translation>武术与法术</translation>
+    </message>
+    <message>
+        <source>Load </source>
+        <translation>负荷 </translation>
+    </message>
+    <message>
+        <source>Lea&amp;rn</source>
+        <translation>习得(&amp;R)</translation>
+    </message>
+    <message>
+        <source>For&amp;get</source>
+        <translation>遗忘(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Active enchantments</source>
+        <translation>生效中的附魔</translation>
+    </message>
+    <message>
+        <source>Enchantment</source>
+        <translation>附魔</translation>
+    </message>
+    <message>
+        <source>POW</source>
+        <translation>附魔等级</translation>
+    </message>
+    <message>
+        <source>Sustained</source>
+        <translation>持续</translation>
+    </message>
+    <message>
+        <source>Enchantment name</source>
+        <translation>附魔名称</translation>
+    </message>
+    <message>
+        <source>POW </source>
+        <translation>POW </translation>
+    </message>
+    <message>
+        <source>A&amp;dd</source>
+        <translation>添加(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>移除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>A technique has a name.</source>
+        <translation>技艺必须有名称。</translation>
+    </message>
+    <message>
+        <source>%1 learns %2</source>
+        <translation>%1习得%2</translation>
+    </message>
+    <message>
+        <source>%1 forgets a technique</source>
+        <translation>%1遗忘一项技艺</translation>
+    </message>
+    <message>
+        <source>%1 prepares a technique</source>
+        <translation>%1准备一项技艺</translation>
+    </message>
+    <message>
+        <source>%1 unprepares a technique</source>
+        <translation>%1取消准备一项技艺</translation>
+    </message>
+    <message>
+        <source>An enchantment has a name.</source>
+        <translation>附魔必须有名称。</translation>
+    </message>
+    <message>
+        <source>%1: enchantment %2</source>
+        <translation>%1：附魔%2</translation>
+    </message>
+    <message>
+        <source>%1: an enchantment ends</source>
+        <translation>%1：一项附魔结束</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulTracksPanel</name>
+    <message>
+        <source>%1: the next scene</source>
+        <translation>%1：下一个场景</translation>
+    </message>
+    <message>
+        <source>%1 enters an interlude</source>
+        <translation>%1进入间章</translation>
+    </message>
+    <message>
+        <source>%1&apos;s interlude ends</source>
+        <translation>%1的间章结束</translation>
+    </message>
+    <message>
+        <source>%1 (max HP %2)</source>
+        <translation>%1（生命值上限%2）</translation>
+    </message>
+    <message>
+        <source>max %1 (%2)</source>
+        <translation>上限%1（%2）</translation>
+    </message>
+    <message>
+        <source>initial %1 (D23)</source>
+        <translation>初始%1（D23）</translation>
+    </message>
+    <message>
+        <source>Grievous tags: %1</source>
+        <translation>重创标签：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>cannot act (Disintegration 3/3)</source>
+        <translation>无法行动（解体 3/3）</translation>
+    </message>
+    <message>
+        <source>retired from the story (Disqualification 3/3)</source>
+        <translation>退出故事（失格 3/3）</translation>
+    </message>
+    <message>
+        <source>in an interlude</source>
+        <translation>间章中</translation>
+    </message>
+    <message>
+        <source>HP, points, charms</source>
+        <translation>生命值、点数与护符</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>损伤</translation>
+    </message>
+    <message>
+        <source>&amp;Hit</source>
+        <translation>伤害(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Non-lethal</source>
+        <translation>非致命(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Ho&amp;w (grievous tag)</source>
+        <translation>方式（重创标签）(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Take Damage</source>
+        <translation>承受伤害(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Hea&amp;l</source>
+        <translation>治疗(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;MP</source>
+        <translation>灵力值(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;FP</source>
+        <translation>聚能值(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;KP</source>
+        <translation>道具点(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Initial SP held</source>
+        <translation>持有的初始SP(&amp;I)</translation>
+    </message>
+    <message>
+        <source>E&amp;xtra SP</source>
+        <translation>额外SP(&amp;X)</translation>
+    </message>
+    <message>
+        <source>F&amp;ortune</source>
+        <translation>机运(&amp;O)</translation>
+    </message>
+    <message>
+        <source>XP</source>
+        <translation>经验值</translation>
+    </message>
+    <message>
+        <source>Disintegration</source>
+        <translation>解体</translation>
+    </message>
+    <message>
+        <source>Disqualification</source>
+        <translation>失格</translation>
+    </message>
+    <message>
+        <source>Disintegration charm: a slash for each break (L152-L156); removed at an interlude or with XP.</source>
+        <translation>解体护符：每次崩解留下一道斩痕（L152-L156）；于间章或以经验值消除。</translation>
+    </message>
+    <message>
+        <source>Disqualification charm: a slash each time anxiety reaches 50 (L166-L169).</source>
+        <translation>失格护符：焦虑每达到50留下一道斩痕（L166-L169）。</translation>
+    </message>
+    <message>
+        <source>Next &amp;Scene</source>
+        <translation>下一个场景(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Interlude</source>
+        <translation>间章(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;End Interlude</source>
+        <translation>结束间章(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Grievous wound</source>
+        <translation>重创</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 damage</source>
+        <translation>%1承受%2点伤害</translation>
+    </message>
+    <message>
+        <source>%1 heals %2 damage</source>
+        <translation>%1治疗%2点损伤</translation>
+    </message>
+    <message>
+        <source>%1: %2 to %3</source>
+        <translation>%1：%2改为%3</translation>
+    </message>
+    <message>
+        <source>Disintegration slashes are removed at an interlude or with XP (L150, L157).</source>
+        <translation>解体斩痕只在间章或以经验值消除（L150、L157）。</translation>
+    </message>
+    <message>
+        <source>%1: Disintegration %2/3</source>
+        <translation>%1：解体 %2/3</translation>
+    </message>
+    <message>
+        <source>Disqualification slashes are removed only with XP during an interlude (L169).</source>
+        <translation>失格斩痕只在间章以经验值消除（L169）。</translation>
+    </message>
+    <message>
+        <source>%1: Disqualification %2/3</source>
+        <translation>%1：失格 %2/3</translation>
+    </message>
+    <message>
+        <source>Anxiet&amp;y</source>
+        <translation>焦虑(&amp;Y)</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulWizard</name>
+    <message>
+        <source>New Soulhunter Character</source>
+        <translation>新狩魂者角色</translation>
+    </message>
+    <message>
+        <source>Who the hunter is</source>
+        <translation>狩魂者是谁</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Code name</source>
+        <translation>代号(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Background</source>
+        <translation>背景故事(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Spirit Awareness</source>
+        <translation>灵识</translation>
+    </message>
+    <message>
+        <source>Attributes (0 to 6 at creation, L43-L44)</source>
+        <translation>属性（创建时0到6，L43-L44）</translation>
+    </message>
+    <message>
+        <source>Skill points: %1 of %2 spent (D2)</source>
+        <translation>技能点：已用%1，共%2（D2）</translation>
+    </message>
+    <message>
+        <source>Skill points: %1</source>
+        <translation>技能点：%1</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Psychic power (at most 3 tags; 4 at Soul 9, L51, L141)</source>
+        <translation>灵能力（最多3个标签；心魂9时4个，L51、L141）</translation>
+    </message>
+    <message>
+        <source>Psychic &amp;power</source>
+        <translation>灵能力(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>描述(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Power tags</source>
+        <translation>灵能力标签</translation>
+    </message>
+    <message>
+        <source>Flaw tags</source>
+        <translation>缺陷标签</translation>
+    </message>
+    <message>
+        <source>Trait tags (at most 5, L215)</source>
+        <translation>特质标签（最多5个，L215）</translation>
+    </message>
+    <message>
+        <source>Trait tags</source>
+        <translation>特质标签</translation>
+    </message>
+    <message>
+        <source>Soul mark %1</source>
+        <translation>心魂印记%1</translation>
+    </message>
+    <message>
+        <source>A character has a name.</source>
+        <translation>角色必须有名称。</translation>
+    </message>
+    <message>
+        <source>New Soulhunter character %1</source>
+        <translation>新狩魂者角色%1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulhunterEditor</name>
+    <message>
+        <source>This character is no longer in the campaign.</source>
+        <translation>此角色已不在战役中。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be %2: at least %3.</source>
+        <translation>“%1”不能是%2：至少为%3。</translation>
+    </message>
+    <message>
+        <source>Clear the setting %1</source>
+        <translation>清除设置%1</translation>
+    </message>
+    <message>
+        <source>Set %1 to %2</source>
+        <translation>将%1设为%2</translation>
+    </message>
+    <message>
+        <source>Physique</source>
+        <translation>体魄</translation>
+    </message>
+    <message>
+        <source>Wisdom</source>
+        <translation>智慧</translation>
+    </message>
+    <message>
+        <source>Soul</source>
+        <translation>心魂</translation>
+    </message>
+    <message>
+        <source>waits for: %1</source>
+        <translation>等待：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulhunterUi</name>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>Soulhunter Characters</source>
+        <translation>狩魂者角色</translation>
+    </message>
+    <message>
+        <source>Soulhunter Character</source>
+        <translation>狩魂者角色</translation>
+    </message>
+    <message>
+        <source>New Soulhunter Character</source>
+        <translation>新狩魂者角色</translation>
+    </message>
+    <message>
+        <source>The character&apos;s &amp;name:</source>
+        <translation>角色名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>New hunter</source>
+        <translation>新狩魂者</translation>
+    </message>
+    <message>
+        <source>New Soulhunter character %1</source>
+        <translation>新狩魂者角色%1</translation>
+    </message>
+    <message>
+        <source>Make a character of 狩魂者TRPG with the 追加规则 house rules</source>
+        <translation>以追加规则创建《狩魂者TRPG》角色</translation>
+    </message>
+    <message>
+        <source>Soulhunter &amp;Settings…</source>
+        <translation>狩魂者设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Fill the rulebook&apos;s values and choose the house rules&apos; open points for this campaign</source>
+        <translation>为此战役填入规则书的数值，并选择追加规则未定之处</translation>
+    </message>
+    <message>
+        <source>New Soul&amp;hunter Character…</source>
+        <translation>新狩魂者角色(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>So&amp;ulhunter</source>
+        <translation>狩魂者(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Make a Soulhunter character step by step within the creation limits (rules 1-10)</source>
+        <translation>在创建限制内逐步创建狩魂者角色（规则1-10）</translation>
+    </message>
+    <message>
+        <source>Soulhunter Character Wi&amp;zard…</source>
+        <translation>引导创建狩魂者角色(&amp;Z)…</translation>
+    </message>
+    <message>
+        <source>Soulhunter Checks</source>
+        <translation>狩魂者检定</translation>
+    </message>
+    <message>
+        <source>Soulhunter &amp;Checks</source>
+        <translation>狩魂者检定(&amp;C)</translation>
     </message>
 </context>
 <context>

@@ -206,3 +206,26 @@ TEST(CliSoulhunter, EditASheetWithinTheRules)
     r = cli({u"soulhunter"_s, u"validate"_s, campaign});
     EXPECT_EQ(r.code, sw::cli::Ok) << r.out.toStdString();
 }
+
+// §5.8 (L92-L93): a cooperative check — the helper's 智慧 6 suppresses the leader's 智慧 4 (rule
+// 12): 5 + 6 = 11 dice, + 6 = 17 against 12 → CAT 2 (alone: 15, CAT 1); a helper is another character.
+TEST(CliSoulhunter, Section58_ACooperativeCheckTakesTheHelpersBestBonus_L93)
+{
+    QTemporaryDir dir;
+    const QString campaign = dir.filePath(u"coop.sheetwright"_s);
+    for (const auto &[name, wisdom] : {std::pair{u"林澈"_s, u"4"_s}, std::pair{u"莫言"_s, u"6"_s}}) {
+        const CliRun r = cli({u"soulhunter"_s, u"new"_s, campaign, u"--name"_s, name, u"--wisdom"_s, wisdom});
+        ASSERT_EQ(r.code, sw::cli::Ok) << r.err.toStdString();
+    }
+    const QStringList alone{u"soulhunter"_s, u"roll"_s, u"--campaign"_s, campaign, u"--sheet"_s, u"1"_s, u"--attribute"_s, u"wisdom"_s,
+                            u"--challenge"_s, u"12"_s, u"--faces"_s, u"5,6"_s};
+    CliRun r = cli(alone);
+    ASSERT_EQ(r.code, sw::cli::Ok) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"Check value: 15 against 12\nCAT 1: success"_s)) << r.out.toStdString();
+    r = cli(alone + QStringList{u"--helper"_s, u"2"_s});
+    ASSERT_EQ(r.code, sw::cli::Ok) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(u"Check value: 17 against 12\nCAT 2: success"_s)) << r.out.toStdString();
+    r = cli(alone + QStringList{u"--helper"_s, u"1"_s});
+    EXPECT_EQ(r.code, sw::cli::UsageError);
+    EXPECT_TRUE(r.err.contains(u"No other character 1 in the campaign to help."_s)) << r.err.toStdString();
+}

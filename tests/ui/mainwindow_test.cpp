@@ -62,7 +62,7 @@ TEST_F(MainWindowTest, HasTheMenusInOrder)
 {
     MainWindow window(&languages);
     EXPECT_EQ(menuTitles(window),
-              (QStringList{u"&File"_s, u"&Edit"_s, u"&View"_s, u"&Language"_s, u"&GM"_s, u"F&ate"_s, u"&Meshal"_s, u"&Help"_s}));
+              (QStringList{u"&File"_s, u"&Edit"_s, u"&View"_s, u"&Language"_s, u"&GM"_s, u"F&ate"_s, u"&Meshal"_s, u"So&ulhunter"_s, u"&Help"_s}));
 }
 
 TEST_F(MainWindowTest, ExportPdfIsOfferedInTheFileMenu)

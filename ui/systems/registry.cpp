@@ -4,6 +4,7 @@
 #include "systems/blades/bladesui.h"
 #include "systems/fate/fateui.h"
 #include "systems/meshal/meshalui.h"
+#include "systems/soulhunter/soulhunterui.h"
 
 namespace sw::ui {
 
@@ -12,6 +13,7 @@ void registerBuiltInSystemUis(SystemUiRegistry &registry)
     registry.add(std::make_unique<BladesUi>());
     registry.add(std::make_unique<FateUi>());
     registry.add(std::make_unique<MeshalUi>());
+    registry.add(std::make_unique<SoulhunterUi>());
 }
 
 } // namespace sw::ui

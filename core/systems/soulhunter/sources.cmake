@@ -16,11 +16,14 @@ target_sources(sheetwright_soulhunter PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/check.h ${CMAKE_CURRENT_LIST_DIR}/check.cpp
     ${CMAKE_CURRENT_LIST_DIR}/opposed.h ${CMAKE_CURRENT_LIST_DIR}/opposed.cpp
     ${CMAKE_CURRENT_LIST_DIR}/odds.h ${CMAKE_CURRENT_LIST_DIR}/odds.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/cooperative.h ${CMAKE_CURRENT_LIST_DIR}/cooperative.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/manifest.h ${CMAKE_CURRENT_LIST_DIR}/manifest.cpp
     ${CMAKE_CURRENT_LIST_DIR}/content.h ${CMAKE_CURRENT_LIST_DIR}/content.cpp
     ${CMAKE_CURRENT_LIST_DIR}/sin.h ${CMAKE_CURRENT_LIST_DIR}/sin.cpp
     ${CMAKE_CURRENT_LIST_DIR}/play.h ${CMAKE_CURRENT_LIST_DIR}/play.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulhuntersystem.h ${CMAKE_CURRENT_LIST_DIR}/soulhuntersystem.cpp
     ${CMAKE_CURRENT_LIST_DIR}/store/soulsheets.h ${CMAKE_CURRENT_LIST_DIR}/store/soulsheets.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/l10n/soulviolationtext.h ${CMAKE_CURRENT_LIST_DIR}/l10n/soulviolationtext.cpp
 )
 # The base pack and the 追加规则 profile, embedded under :/rulepacks/ (the schemas are embedded with
 # every other one from resources/schemas).

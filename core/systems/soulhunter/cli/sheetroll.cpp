@@ -1,6 +1,7 @@
 #include "systems/soulhunter/cli/sheetroll.h"
 
 #include "systems/soulhunter/characterjson.h"
+#include "systems/soulhunter/cooperative.h"
 #include "systems/soulhunter/derived.h"
 #include "systems/soulhunter/opposed.h"
 #include "systems/soulhunter/play.h"
@@ -22,13 +23,14 @@ SheetRollOptions::SheetRollOptions()
       flaw(u"flaw"_s, SoulCli::tr("Activate a flaw tag (by number from 0): a penalty of 4."), SoulCli::tr("I")),
       grievous(u"grievous"_s, SoulCli::tr("Activate a grievous tag (by number from 0): a penalty of 4, 1 damage the first time in a scene."), SoulCli::tr("I")),
       trait(u"trait"_s, SoulCli::tr("Activate a trait tag for level +1 or -1 (5 SP after the check)."), SoulCli::tr("+1|-1")),
-      powerTag(u"power-tag"_s, SoulCli::tr("Activate a power tag (by number from 0, :N to count it as N): level +1 each."), SoulCli::tr("I[:N]"))
+      powerTag(u"power-tag"_s, SoulCli::tr("Activate a power tag (by number from 0, :N to count it as N): level +1 each."), SoulCli::tr("I[:N]")),
+      helper(u"helper"_s, SoulCli::tr("A cooperative check: another character of the campaign who helps (L92-L93); repeat for each."), SoulCli::tr("ID"))
 {
 }
 
 void SheetRollOptions::addTo(QCommandLineParser &parser) const
 {
-    for (const QCommandLineOption *o : {&campaign, &sheet, &attribute, &skill, &mark, &flaw, &grievous, &trait, &powerTag})
+    for (const QCommandLineOption *o : {&campaign, &sheet, &attribute, &skill, &mark, &flaw, &grievous, &trait, &powerTag, &helper})
         parser.addOption(*o);
 }
 
@@ -51,7 +53,7 @@ int prepareSheetRoll(cli::Context &context, const QCommandLineParser &parser, co
                      SheetRoll &roll)
 {
     if (!parser.isSet(o.campaign)) {
-        for (const QCommandLineOption *needs : {&o.attribute, &o.skill, &o.mark, &o.flaw, &o.grievous, &o.trait, &o.powerTag}) {
+        for (const QCommandLineOption *needs : {&o.attribute, &o.skill, &o.mark, &o.flaw, &o.grievous, &o.trait, &o.powerTag, &o.helper}) {
             if (parser.isSet(*needs)) {
                 context.err << SoulCli::tr("--%1 reads a sheet: give --campaign.").arg(needs->names().constFirst()) << Qt::endl;
                 return cli::UsageError;
@@ -114,6 +116,25 @@ int prepareSheetRoll(cli::Context &context, const QCommandLineParser &parser, co
         for (int n : counts)
             spec.level += n;
     }
+    // §5.8 (L92-L93): each helper's own key attribute and skill; its best bonus joins the check.
+    QList<CheckSpec> helpers;
+    for (const QString &h : parser.values(o.helper)) {
+        bool ok = false;
+        const std::optional<Character> other = h.toLongLong(&ok) == roll.held->id ? std::nullopt
+                                                                                 : character(*roll.held->open.store, h.toLongLong(&ok));
+        if (!ok || !other) {
+            context.err << SoulCli::tr("No other character %1 in the campaign to help.").arg(h) << Qt::endl;
+            return cli::UsageError;
+        }
+        CheckSpec helping;
+        if (const auto a = attributeFromId(parser.value(o.attribute)); a && other->attribute(*a) > 0)
+            helping.modifiers.append({attributeId(*a), other->attribute(*a), false, false});
+        if (parser.isSet(o.skill) && skillSpecialty(*other, parser.value(o.skill), rules) > 0)
+            helping.modifiers.append({parser.value(o.skill), skillSpecialty(*other, parser.value(o.skill), rules), false, true});
+        helpers.append(helping);
+    }
+    if (!helpers.isEmpty())
+        spec = cooperativeSpec(spec, helpers);
     spec.cheer += c.cheerPending; // rule 24: the cheer bought for this check
     c.cheerPending = 0;
     return -1;

@@ -2,7 +2,8 @@
 
 // A check rolled for a character of a campaign (sheetwright-cli soulhunter roll --campaign): the
 // key attribute and skill from the sheet, the 专精 cap (灵识 − 1), the pending 喝彩, and the tags the
-// character activates (rules 33-35, 37; L42, L53, L144, L155, L216) — then the sheet's changes
+// character activates (rules 33-35, 37; L42, L53, L144, L155, L216), the helpers of a cooperative
+// check (§5.8, L92-L93: each one's best bonus from the same attribute and skill) — then the sheet's changes
 // (cheer used, 重创 damage and XP, +5 SP per trait −1) and the roll in one journal step.
 #include "systems/soulhunter/check.h"
 #include "systems/soulhunter/cli/soulcli.h"
@@ -20,6 +21,7 @@ struct SheetRollOptions
     QCommandLineOption grievous;
     QCommandLineOption trait;
     QCommandLineOption powerTag;
+    QCommandLineOption helper;
     SheetRollOptions();
     void addTo(QCommandLineParser &parser) const;
 };

@@ -6,6 +6,7 @@
 #include "rules/fraction.h"
 #include "rules/violation.h"
 #include "systems/soulhunter/character.h"
+#include "systems/soulhunter/l10n/soulviolationtext.h"
 #include "systems/soulhunter/pack.h"
 
 #include <QCommandLineOption>
@@ -14,11 +15,6 @@
 #include <optional>
 
 namespace sw::soulhunter {
-
-class SoulCli
-{
-    Q_DECLARE_TR_FUNCTIONS(sw::soulhunter::SoulCli)
-};
 
 namespace clitool {
 
@@ -29,9 +25,12 @@ QString signedNumber(int n);              // "+3", "-2", "0"
 QString diceText(const std::vector<int> &dice);
 // --seed, or a fresh one.
 bool seed(cli::Context &context, const QCommandLineParser &parser, const QCommandLineOption &option, quint64 *value);
-// A violation or a missing setting in words, in the context's language (violationtext.cpp).
-QString describe(const rules::Violation &v, const Rules &rules, Language language);
-QString settingName(const QString &settingId, const Rules &rules, Language language);
+// A violation or a missing setting in words, in the context's language (l10n/soulviolationtext.h).
+inline QString describe(const rules::Violation &v, const Rules &rules, Language language)
+{
+    return describeViolation(v, rules, language);
+}
+using soulhunter::settingName;
 
 // A campaign opened for a command on one of its characters (--sheet ID, or its only one).
 struct SheetInCampaign

@@ -214,7 +214,7 @@ int soulhunter(Context &context, const cli::Command &command, const QStringList 
     static const std::vector<cli::Command> subcommands{
         {u"soulhunter odds"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "[--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: the exact chance of each CAT of a 2D10 check."), odds},
-        {u"soulhunter roll"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]]] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]"),
+        {u"soulhunter roll"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: roll a 2D10 check; the same seed gives the same dice."), roll},
         {u"soulhunter defend"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "--attack N --defence N [--counter] [--late]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: a parry or a counter against an attack (ties, a lower counter counts as 0)."), defend},

@@ -11,4 +11,6 @@ sheetwright_add_gtest(soulhunter_tests
         core/systems/soulhunter/odds_test.cpp
         core/systems/soulhunter/play_test.cpp
         core/systems/soulhunter/content_test.cpp
+        core/systems/soulhunter/cooperative_test.cpp
+        core/systems/soulhunter/manifest_test.cpp
     LIBS sheetwright_core)

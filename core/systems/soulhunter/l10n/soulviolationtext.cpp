@@ -1,6 +1,6 @@
-// The words for each rule code of the 追加规则 (sheetrules.h, play.h, opposed.h) with the numbers
-// that explain it; every text is SoulCli's, so in en, zh_TW and zh_CN.
-#include "systems/soulhunter/cli/soulcli.h"
+// The words for each rule code of the 追加规则 (soulviolationtext.h); every text is SoulCli's, so
+// in en, zh_TW and zh_CN.
+#include "systems/soulhunter/l10n/soulviolationtext.h"
 #include "systems/soulhunter/sheetrules.h"
 
 #include <QHash>
@@ -9,7 +9,7 @@
 
 using namespace Qt::StringLiterals;
 
-namespace sw::soulhunter::clitool {
+namespace sw::soulhunter {
 namespace {
 
 using Params = QVariantMap;
@@ -45,8 +45,9 @@ const QHash<QString, std::function<QString(const Params &)>> &texts()
         {u"soulhunter.mark.soul_count"_s, [](const Params &v) { return SoulCli::tr("Soul grants %2 psychic marks; the sheet has %1 (L137-L141).").arg(p(v, "marks"), p(v, "expected")); }},
         {u"soulhunter.mark.base_count"_s, [](const Params &v) { return SoulCli::tr("%1 psychic marks besides Soul's; the rulebook's value is %2.").arg(p(v, "marks"), p(v, "max")); }},
         {u"soulhunter.unlock.lingshi"_s, [](const Params &v) {
-             return (v.value(u"tier"_s).toInt() == 0 ? SoulCli::tr("The soul weapon needs Spirit Awareness %2; the character has %1 (L138).")
-                                                      : SoulCli::tr("A tier-%3 ultimate needs Spirit Awareness %2; the character has %1 (L139-L140)."))
+             if (v.value(u"tier"_s).toInt() == 0)
+                 return SoulCli::tr("The soul weapon needs Spirit Awareness %2; the character has %1 (L138).").arg(p(v, "lingshi"), p(v, "needed"));
+             return SoulCli::tr("A tier-%3 ultimate needs Spirit Awareness %2; the character has %1 (L139-L140).")
                  .arg(p(v, "lingshi"), p(v, "needed"), p(v, "tier"));
          }},
         {u"soulhunter.hp.damage_negative"_s, [](const Params &) { return SoulCli::tr("Damage is never below 0 (L147)."); }},
@@ -88,6 +89,11 @@ const QHash<QString, std::function<QString(const Params &)>> &texts()
         {u"soulhunter.obsession.once_per_round"_s, [](const Params &) { return SoulCli::tr("A character activates obsession tags once per round (L230)."); }},
         {u"soulhunter.obsession.method_repeated"_s, [](const Params &) { return SoulCli::tr("The same way works only once against the same Sin (L230)."); }},
         {u"soulhunter.sin.obsession_count"_s, [](const Params &v) { return SoulCli::tr("A Sin has 1 to 3 obsession tags (it has %1; L221).").arg(p(v, "count")); }},
+        {u"soulhunter.technique.not_prepared"_s, [](const Params &) { return SoulCli::tr("Only a prepared technique is shown (L268)."); }},
+        {u"soulhunter.technique.school_not_chosen"_s, [](const Params &) { return SoulCli::tr("Choose martial arts or spellcraft as the one school of this manifestation (L268)."); }},
+        {u"soulhunter.technique.school_not_its_own"_s, [](const Params &) { return SoulCli::tr("The technique is not of that school (L268)."); }},
+        {u"soulhunter.improvise.healing_cap"_s, [](const Params &) { return SoulCli::tr("Outside combat an improvised manifestation restores at most as much HP, and as much MP, as the MP paid (L246)."); }},
+        {u"soulhunter.improvise.scale"_s, [](const Params &) { return SoulCli::tr("The scale is beyond the row of the Narrative POW (L248-L258)."); }},
         {u"soulhunter.fortune.spend_not_positive"_s, [](const Params &) { return SoulCli::tr("Fortune is spent only while above 0 (L209)."); }},
         {u"soulhunter.fortune.raise_not_negative"_s, [](const Params &) { return SoulCli::tr("Others raise fortune only while it is below 0 (L210)."); }},
     };
@@ -102,7 +108,7 @@ QString settingName(const QString &settingId, const Rules &rules, Language langu
     return s ? s->name.in(language) : settingId;
 }
 
-QString describe(const rules::Violation &v, const Rules &rules, Language language)
+QString describeViolation(const rules::Violation &v, const Rules &rules, Language language)
 {
     if (v.code == kMissingSetting) {
         const QString id = v.params.value(u"setting"_s).toString();
@@ -112,4 +118,4 @@ QString describe(const rules::Violation &v, const Rules &rules, Language languag
     return it == texts().constEnd() ? v.code : (*it)(v.params);
 }
 
-} // namespace sw::soulhunter::clitool
+} // namespace sw::soulhunter

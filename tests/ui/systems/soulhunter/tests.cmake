@@ -1,0 +1,9 @@
+# 狩魂者TRPG with the 追加规则's UI (issue #21): the sheet, the settings, driven by clicks and keys.
+sheetwright_add_gtest(soulhunter_ui_tests GUI
+    SOURCES
+        ui/systems/soulhunter/soulfixture.h
+        ui/systems/soulhunter/soulsheet_test.cpp
+        ui/systems/soulhunter/soulwizard_test.cpp
+        ui/systems/soulhunter/soulcheck_test.cpp
+        ui/systems/soulhunter/souljourney_test.cpp
+    LIBS sheetwright_ui Qt6::Test)

@@ -1,0 +1,63 @@
+#pragma once
+
+// The 狩魂者 check dock (spec §5; rules 11-23): a character, its key attribute (a named modifier,
+// L62, L74), a skill (2 专精 per level up to 灵识 − 1, L75, L78, L126), bonus and penalty, the
+// challenge, 倾势 and 级别, helpers for a cooperative check (§5.8); the exact distribution of CAT
+// before the roll (every face enumerated, odds.h); a seeded roll and one reroll (rule 21), each
+// written to the campaign's roll log with the sheet (a critical moves fortune, L208).
+#include "systems/soulhunter/check.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+
+namespace sw::ui {
+
+class SoulhunterEditor;
+
+class SoulCheckPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit SoulCheckPanel(QWidget *parent = nullptr);
+    void setEditor(SoulhunterEditor *editor);
+    // The check as the panel has it now (the cooperative one with helpers); nullopt without a character.
+    std::optional<soulhunter::CheckSpec> spec() const;
+    void refresh();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void fillCharacters();
+    void showOdds();
+    void roll();
+    void rerollOnce();
+    void record(const soulhunter::CheckRoll &r, quint64 seed, bool rerolled);
+    QString describe(const soulhunter::CheckRoll &r) const;
+    std::optional<soulhunter::CheckSpec> specFor(qint64 id) const;
+
+    QPointer<SoulhunterEditor> m_editor;
+    QLabel *m_characterLabel, *m_attributeLabel, *m_skillLabel, *m_bonusLabel, *m_penaltyLabel, *m_challengeLabel,
+        *m_tiltLabel, *m_levelLabel, *m_helpersLabel, *m_seedLabel;
+    QComboBox *m_character, *m_attribute, *m_skill;
+    QSpinBox *m_bonus, *m_penalty, *m_challenge, *m_tilt, *m_level, *m_seed;
+    QListWidget *m_helpers;
+    QLabel *m_odds, *m_result;
+    QPushButton *m_roll, *m_reroll;
+    std::optional<soulhunter::CheckSpec> m_lastSpec;
+    std::optional<soulhunter::CheckRoll> m_last;
+    quint64 m_lastSeed = 0;
+    qint64 m_lastId = 0;
+};
+
+} // namespace sw::ui

@@ -1,0 +1,65 @@
+#pragma once
+
+// 狩魂者TRPG with the 追加规则 (issue #21) in the main window: its character sheets in tabs,
+// "New 狩魂者 Character…", the 狩魂者 menu with the campaign's settings (the base values filled
+// from the group's rulebook, the house rules' gaps) and the campaign list's words for its sheets.
+#include "systems/systemui.h"
+
+#include <QPointer>
+
+class QDockWidget;
+
+namespace sw::ui {
+
+class SoulCheckPanel;
+class SoulhunterEditor;
+class SoulSettingsDialog;
+
+class SoulhunterUi : public SystemUi
+{
+    Q_OBJECT
+
+public:
+    SoulhunterUi();
+    ~SoulhunterUi() override;
+
+    QString systemId() const override;
+    void install(const Shell &shell) override;
+    QList<QAction *> newActions() const override;
+    QList<QMenu *> menus() const override;
+    void setCampaign(models::CampaignSession *session, const Push &push) override;
+    void setLanguage(Language language) override;
+    void setOverride(bool on, const QString &reason) override;
+    QWidget *createSheetPage(const store::SheetRef &sheet, QWidget *parent) override;
+    QJsonObject duplicateDocument(const store::SheetRef &sheet, const QJsonObject &document) const override;
+    QStringList listedKinds() const override;
+    QString kindName(const QString &kind, bool plural) const override;
+
+    SoulhunterEditor *editor() const;
+    SoulCheckPanel *checks() const { return m_check; }
+    QDockWidget *checkDock() const { return m_dock; }
+    // The settings dialog (made on first use; null without a campaign).
+    SoulSettingsDialog *showSettings();
+    static SoulhunterUi *of(const SystemUiRegistry &registry);
+
+private:
+    void newCharacter();
+    void newGuided();
+    void retranslate();
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+    Shell m_shell;
+    QAction *m_new = nullptr;
+    QAction *m_guided = nullptr;
+    QAction *m_settings = nullptr;
+    QMenu *m_menu = nullptr;
+    QDockWidget *m_dock = nullptr;
+    SoulCheckPanel *m_check = nullptr;
+    QPointer<SoulhunterEditor> m_editor;
+    QPointer<SoulSettingsDialog> m_settingsDialog;
+    Language m_language = Language::English;
+    bool m_overrideOn = false;
+    QString m_reason;
+};
+
+} // namespace sw::ui
