@@ -3951,6 +3951,345 @@
     </message>
 </context>
 <context>
+    <name>sw::print::MeshalPage</name>
+    <message>
+        <source>Identity and Features</source>
+        <translation>身分與特徵</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色類別</translation>
+    </message>
+    <message>
+        <source>Player character</source>
+        <translation>玩家角色</translation>
+    </message>
+    <message>
+        <source>Non-player character</source>
+        <translation>非玩家角色</translation>
+    </message>
+    <message>
+        <source>Species</source>
+        <translation>種族</translation>
+    </message>
+    <message>
+        <source>Gender</source>
+        <translation>性別</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>體型</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>形態</translation>
+    </message>
+    <message>
+        <source>Size level</source>
+        <translation>體型等級</translation>
+    </message>
+    <message>
+        <source>Footprint (steps)</source>
+        <translation>佔位（步）</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>身高</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>體重</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>年齡</translation>
+    </message>
+    <message>
+        <source>Looks</source>
+        <translation>外貌</translation>
+    </message>
+    <message>
+        <source>Personality</source>
+        <translation>個性</translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation>取向</translation>
+    </message>
+    <message>
+        <source>Hobby</source>
+        <translation>癖好</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>代號</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>Body parts</source>
+        <translation>肢體</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>屬性</translation>
+    </message>
+    <message>
+        <source>%1 of %2 dice</source>
+        <translation>屬性骰 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Trained</source>
+        <translation>受訓</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>基礎</translation>
+    </message>
+    <message>
+        <source>Temporary</source>
+        <translation>臨時</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>總數</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Next raise</source>
+        <translation>下次提升</translation>
+    </message>
+    <message>
+        <source>Protections</source>
+        <translation>防護</translation>
+    </message>
+    <message>
+        <source>Immunities</source>
+        <translation>免疫</translation>
+    </message>
+    <message>
+        <source>Movement and Senses</source>
+        <translation>移速與知覺</translation>
+    </message>
+    <message>
+        <source>Execution</source>
+        <translation>機動</translation>
+    </message>
+    <message>
+        <source>Senses (steps)</source>
+        <translation>知覺（步）</translation>
+    </message>
+    <message>
+        <source>Talent and Strength</source>
+        <translation>潛能與實力</translation>
+    </message>
+    <message>
+        <source>Strength (spent/unspent)</source>
+        <translation>實力（已花費/未花費）</translation>
+    </message>
+    <message>
+        <source>Talent earned</source>
+        <translation>獲得潛能</translation>
+    </message>
+    <message>
+        <source>Lost by renouncing</source>
+        <translation>放棄能力失去</translation>
+    </message>
+    <message>
+        <source>Costs %1 Talent</source>
+        <translation>花費 %1 點潛能</translation>
+    </message>
+    <message>
+        <source>Use: %1</source>
+        <translation>施展：%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 uses per %3</source>
+        <translation>每%3 %2 次，已用 %1 次</translation>
+    </message>
+    <message>
+        <source>%1, level %2</source>
+        <translation>%1，等級 %2</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>物品</translation>
+    </message>
+    <message>
+        <source>Attack: %1</source>
+        <translation>攻擊：%1</translation>
+    </message>
+    <message>
+        <source>Worn on: %1</source>
+        <translation>佔據：%1</translation>
+    </message>
+    <message>
+        <source>Loaded: %1</source>
+        <translation>已裝填：%1</translation>
+    </message>
+    <message>
+        <source>%1, natural</source>
+        <translation>%1，天生</translation>
+    </message>
+    <message>
+        <source>Carried: heavy %1 of %2, light %3 of %4; a ticked box is equipped.</source>
+        <translation>攜帶：重型 %1 / %2，輕型 %3 / %4；打勾者為已裝備。</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>錢幣</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>金幣</translation>
+    </message>
+    <message>
+        <source>Silver</source>
+        <translation>銀幣</translation>
+    </message>
+    <message>
+        <source>Copper</source>
+        <translation>銅幣</translation>
+    </message>
+    <message>
+        <source>Worth in copper</source>
+        <translation>共值（銅幣）</translation>
+    </message>
+    <message>
+        <source>Relationships</source>
+        <translation>關係</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>對象</translation>
+    </message>
+    <message>
+        <source>Stance</source>
+        <translation>關係狀態</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>Ongoing Effects</source>
+        <translation>持續效果</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>Asleep</source>
+        <translation>睡眠</translation>
+    </message>
+    <message>
+        <source>Talent Ledger</source>
+        <translation>潛能紀錄</translation>
+    </message>
+    <message>
+        <source>Starting Talent: %1</source>
+        <translation>初始潛能：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>頭部</translation>
+    </message>
+    <message>
+        <source>Torso</source>
+        <translation>軀幹</translation>
+    </message>
+    <message>
+        <source>Arm</source>
+        <translation>手臂</translation>
+    </message>
+    <message>
+        <source>Leg</source>
+        <translation>腿腳</translation>
+    </message>
+    <message>
+        <source>Tail</source>
+        <translation>尾巴</translation>
+    </message>
+    <message>
+        <source>Wing</source>
+        <translation>翅膀</translation>
+    </message>
+    <message>
+        <source>Fin</source>
+        <translation>鰭</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <source>moment</source>
+        <translation>瞬息</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>Immune to %1</source>
+        <translation>免疫%1</translation>
+    </message>
+    <message>
+        <source>creation</source>
+        <translation>建立</translation>
+    </message>
+    <message>
+        <source>rest</source>
+        <translation>休息</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Award: +%1 Talent</source>
+        <translation>獎勵：+%1 點潛能</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>Raise %1: %2 Talent, %3</source>
+        <translation>提升%1：%2 點潛能，%3</translation>
+    </message>
+    <message>
+        <source>Ability %1: %2 Talent, %3</source>
+        <translation>能力 %1：%2 點潛能，%3</translation>
+    </message>
+    <message>
+        <source>Renounced %1: %2 Talent lost, %3</source>
+        <translation>放棄 %1：失去 %2 點潛能，%3</translation>
+    </message>
+</context>
+<context>
     <name>sw::print::PdfExport</name>
     <message>
         <source>There is no %1 to print.</source>

@@ -3,6 +3,7 @@
 
 #include "systems/blades/print/bladesprinter.h"
 #include "systems/fate/print/fateprinter.h"
+#include "systems/meshal/print/meshalprinter.h"
 
 namespace sw::print {
 
@@ -10,6 +11,7 @@ void registerBuiltInPrinters(PrinterRegistry &registry)
 {
     registry.add(std::make_unique<BladesPrinter>());
     registry.add(std::make_unique<FatePrinter>());
+    registry.add(std::make_unique<MeshalPrinter>());
 }
 
 } // namespace sw::print
