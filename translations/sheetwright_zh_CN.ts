@@ -2552,10 +2552,6 @@
         <translation>Meshal：将新角色卡（3/3/3、36 点潜能）写入文件，种族取自范例内容。</translation>
     </message>
     <message>
-        <source>odds|roll|damage|rest|new [OPTIONS]</source>
-        <translation>odds|roll|damage|rest|new [选项]</translation>
-    </message>
-    <message>
         <source>Meshal Lite: exact odds, d6 rolls, damage and rest (see meshal --help).</source>
         <translation>Meshal Lite：精确概率、六面骰投骰、伤害与休息（见 meshal --help）。</translation>
     </message>
@@ -2826,6 +2822,18 @@
     <message>
         <source>Soul Hunter TRPG with the additional rules: exact odds, 2D10 checks, sheets in a campaign (see soulhunter --help).</source>
         <translation>狩魂者TRPG（追加规则）：精确概率、2D10检定、战役中的角色卡（见 soulhunter --help）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--export OUT.json]</source>
+        <translation>战役 [--export 输出.json]</translation>
+    </message>
+    <message>
+        <source>Meshal: list the campaign&apos;s own species, features, abilities and items, or write them as a pack (import one with import).</source>
+        <translation>Meshal：列出战役自己的种族、特征、能力与物品，或写成内容包（以 import 导入内容包）。</translation>
+    </message>
+    <message>
+        <source>odds|roll|damage|rest|new|content [OPTIONS]</source>
+        <translation>odds|roll|damage|rest|new|content [选项]</translation>
     </message>
 </context>
 <context>
@@ -3543,6 +3551,22 @@
     <message>
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Import content pack %1</source>
+        <translation>导入内容包 %1</translation>
+    </message>
+    <message>
+        <source>Imported content pack %1: %2 new, %3 replaced.</source>
+        <translation>已导入内容包 %1：新增 %2 项，替换 %3 项。</translation>
+    </message>
+    <message>
+        <source>The pack is marked as an example: its entries show the format, they are not rules.</source>
+        <translation>此内容包标示为示例：其条目示范格式，并非规则内容。</translation>
+    </message>
+    <message>
+        <source>Write the campaign&apos;s content as a pack to FILE.</source>
+        <translation>将战役的内容写成内容包至 FILE。</translation>
     </message>
 </context>
 <context>

@@ -2552,10 +2552,6 @@
         <translation>Meshal：將新角色表（3/3/3、36 點潛能）寫入檔案，種族取自範例內容。</translation>
     </message>
     <message>
-        <source>odds|roll|damage|rest|new [OPTIONS]</source>
-        <translation>odds|roll|damage|rest|new [選項]</translation>
-    </message>
-    <message>
         <source>Meshal Lite: exact odds, d6 rolls, damage and rest (see meshal --help).</source>
         <translation>Meshal Lite：精確機率、六面骰投骰、傷害與休息（見 meshal --help）。</translation>
     </message>
@@ -2826,6 +2822,18 @@
     <message>
         <source>Soul Hunter TRPG with the additional rules: exact odds, 2D10 checks, sheets in a campaign (see soulhunter --help).</source>
         <translation>狩魂者TRPG（追加規則）：精確機率、2D10檢定、戰役中的角色表（見 soulhunter --help）。</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--export OUT.json]</source>
+        <translation>戰役 [--export 輸出.json]</translation>
+    </message>
+    <message>
+        <source>Meshal: list the campaign&apos;s own species, features, abilities and items, or write them as a pack (import one with import).</source>
+        <translation>Meshal：列出戰役自己的種族、特徵、能力與物品，或寫成內容包（以 import 匯入內容包）。</translation>
+    </message>
+    <message>
+        <source>odds|roll|damage|rest|new|content [OPTIONS]</source>
+        <translation>odds|roll|damage|rest|new|content [選項]</translation>
     </message>
 </context>
 <context>
@@ -3543,6 +3551,22 @@
     <message>
         <source>Wrote %1</source>
         <translation>已寫入 %1</translation>
+    </message>
+    <message>
+        <source>Import content pack %1</source>
+        <translation>匯入內容包 %1</translation>
+    </message>
+    <message>
+        <source>Imported content pack %1: %2 new, %3 replaced.</source>
+        <translation>已匯入內容包 %1：新增 %2 項，取代 %3 項。</translation>
+    </message>
+    <message>
+        <source>The pack is marked as an example: its entries show the format, they are not rules.</source>
+        <translation>此內容包標示為範例：其條目示範格式，並非規則內容。</translation>
+    </message>
+    <message>
+        <source>Write the campaign&apos;s content as a pack to FILE.</source>
+        <translation>將戰役的內容寫成內容包至 FILE。</translation>
     </message>
 </context>
 <context>

@@ -11,4 +11,5 @@ sheetwright_add_gtest(meshal_tests
         core/systems/meshal/odds_test.cpp
         core/systems/meshal/damage_test.cpp
         core/systems/meshal/document_test.cpp
+        core/systems/meshal/content_test.cpp
     LIBS sheetwright_core)
