@@ -9508,6 +9508,33 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::MeshalAbilityForm</name>
+    <message>
+        <source>Acquiring it costs its level ×3 Talent; an innate ability costs nothing (rules 26, 30)</source>
+        <translation>获得时花费等级×3 点潜能；天赋不需花费（规则 26、30）</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>等级(&amp;L)</translation>
+    </message>
+    <message>
+        <source>e.g. 1⚡️战术, or empty for a passive ability</source>
+        <translation>例如 1⚡️战术；被动能力留空</translation>
+    </message>
+    <message>
+        <source>&amp;Activation</source>
+        <translation>施展(&amp;A)</translation>
+    </message>
+    <message>
+        <source>T&amp;ype</source>
+        <translation>类型(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Effe&amp;ct</source>
+        <translation>效果(&amp;C)</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::MeshalAttributesPanel</name>
     <message>
         <source> / %1</source>
@@ -9572,6 +9599,113 @@
     <message>
         <source>Set %1 dice</source>
         <translation>设定%1骰</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalContentDialog</name>
+    <message>
+        <source>Meshal Campaign Content</source>
+        <translation>Meshal 战役内容</translation>
+    </message>
+    <message>
+        <source>A&amp;bilities</source>
+        <translation>能力(&amp;B)</translation>
+    </message>
+    <message>
+        <source>I&amp;mport Pack…</source>
+        <translation>导入内容包(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Pack…</source>
+        <translation>导出内容包(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Entry</source>
+        <translation>保存条目(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;New Entry</source>
+        <translation>新条目(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Entry</source>
+        <translation>移除条目(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 (example)</source>
+        <translation>%1（示例）</translation>
+    </message>
+    <message>
+        <source>From the example pack, which shows the format; save it to make it the campaign&apos;s own</source>
+        <translation>来自示范格式的示例内容包；保存后即成为战役自己的条目</translation>
+    </message>
+    <message>
+        <source>Written for this campaign</source>
+        <translation>为此战役撰写</translation>
+    </message>
+    <message>
+        <source>This entry cannot be kept: %1</source>
+        <translation>无法保留此条目：%1</translation>
+    </message>
+    <message>
+        <source>Write %1 in the campaign&apos;s content</source>
+        <translation>在战役内容中写入 %1</translation>
+    </message>
+    <message>
+        <source>Choose the entry to remove in the list.</source>
+        <translation>请在列表中选择要移除的条目。</translation>
+    </message>
+    <message>
+        <source>An example entry is not the campaign&apos;s to remove.</source>
+        <translation>示例条目不属于战役，无法移除。</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the campaign&apos;s content</source>
+        <translation>从战役内容移除 %1</translation>
+    </message>
+    <message>
+        <source>Not a Meshal content pack: %1</source>
+        <translation>不是 Meshal 内容包：%1</translation>
+    </message>
+    <message>
+        <source>The pack cannot be merged: %1</source>
+        <translation>无法合并此内容包：%1</translation>
+    </message>
+    <message>
+        <source>Import content pack %1</source>
+        <translation>导入内容包 %1</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 new, %3 replaced.</source>
+        <translation>已导入 %1：新增 %2 项，替换 %3 项。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Import a Meshal Content Pack</source>
+        <translation>导入 Meshal 内容包</translation>
+    </message>
+    <message>
+        <source>Content packs (*.json)</source>
+        <translation>内容包 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the Campaign&apos;s Content</source>
+        <translation>导出战役内容</translation>
+    </message>
+    <message>
+        <source>S&amp;pecies</source>
+        <translation>种族(&amp;P)</translation>
+    </message>
+    <message>
+        <source>I&amp;tems</source>
+        <translation>物品(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -9916,6 +10050,37 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::MeshalEntryForm</name>
+    <message>
+        <source>Lower-case letters, digits and _; an entry with the same id is replaced</source>
+        <translation>小写字母、数字与 _；相同 ID 的条目会被替换</translation>
+    </message>
+    <message>
+        <source>&amp;ID</source>
+        <translation>ID(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Name (traditional C&amp;hinese)</source>
+        <translation>名称（繁体中文）(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Name (&amp;English)</source>
+        <translation>名称（英文）(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Give the entry an id of lower-case letters, digits and _ (e.g. lizardfolk).</source>
+        <translation>请为条目填写由小写字母、数字与 _ 组成的 ID（例如 lizardfolk）。</translation>
+    </message>
+    <message>
+        <source>Give the entry its simplified Chinese name, the rulebook&apos;s language.</source>
+        <translation>请填写条目的简体中文名称（规则书的语言）。</translation>
+    </message>
+    <message>
+        <source>Name (simplified Chinese, re&amp;quired)</source>
+        <translation>名称（简体中文，必填）(&amp;Q)</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::MeshalEquipmentPage</name>
     <message>
         <source>Equipment</source>
@@ -10026,6 +10191,49 @@
     <message>
         <source>Choose the species</source>
         <translation>选择种族</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalItemForm</name>
+    <message>
+        <source>e.g. weapon.blade, armour.helmet, accessory.ring</source>
+        <translation>例如 weapon.blade、armour.helmet、accessory.ring</translation>
+    </message>
+    <message>
+        <source>T&amp;ypes</source>
+        <translation>类型(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>One attack a line, in the rulebook&apos;s notation: 对强壮造成强壮🎲物理攻击,穿透2防护(可格挡/闪避)</source>
+        <translation>每行一种攻击，以规则书的写法：对强壮造成强壮🎲物理攻击,穿透2防护(可格挡/闪避)</translation>
+    </message>
+    <message>
+        <source>&amp;Attacks</source>
+        <translation>攻击(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Protection while equipped</source>
+        <translation>装备时的防护</translation>
+    </message>
+    <message>
+        <source>e.g. 1⚡️战术</source>
+        <translation>例如 1⚡️战术</translation>
+    </message>
+    <message>
+        <source>A&amp;ction cost</source>
+        <translation>机动花费(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Sca&amp;le</source>
+        <translation>规格(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Give the item at least one type, e.g. weapon.blade.</source>
+        <translation>请为物品填写至少一种类型，例如 weapon.blade。</translation>
+    </message>
+    <message>
+        <source>The attack &quot;%1&quot; is not written in the rulebook&apos;s notation, e.g. 对强壮造成强壮🎲物理攻击,穿透2防护(可格挡/闪避).</source>
+        <translation>攻击「%1」不是规则书的写法，例如 对强壮造成强壮🎲物理攻击,穿透2防护(可格挡/闪避)。</translation>
     </message>
 </context>
 <context>
@@ -10277,6 +10485,41 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::MeshalSpeciesForm</name>
+    <message>
+        <source>e.g. 男性、女性 (empty: any)</source>
+        <translation>例如 男性、女性（留空：不限）</translation>
+    </message>
+    <message>
+        <source>&amp;Genders</source>
+        <translation>性别(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Sizes</source>
+        <translation>体型</translation>
+    </message>
+    <message>
+        <source>e.g. 人形</source>
+        <translation>例如 人形</translation>
+    </message>
+    <message>
+        <source>&amp;Forms</source>
+        <translation>形态(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Attribute changes</source>
+        <translation>属性变化</translation>
+    </message>
+    <message>
+        <source>Protection changes</source>
+        <translation>防护变化</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>描述(&amp;D)</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::MeshalTalentPage</name>
     <message>
         <source>Spend Talent</source>
@@ -10471,6 +10714,14 @@
     <message>
         <source>Meshal &amp;Dice</source>
         <translation>Meshal 骰子(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Campaign &amp;Content…</source>
+        <translation>战役内容(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Write the campaign&apos;s species, abilities and items; import and export content packs</source>
+        <translation>撰写战役的种族、能力与物品；导入与导出内容包</translation>
     </message>
 </context>
 <context>

@@ -9508,6 +9508,33 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::MeshalAbilityForm</name>
+    <message>
+        <source>Acquiring it costs its level ×3 Talent; an innate ability costs nothing (rules 26, 30)</source>
+        <translation>獲得時花費等級×3 點潛能；天賦不需花費（規則 26、30）</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>等級(&amp;L)</translation>
+    </message>
+    <message>
+        <source>e.g. 1⚡️战术, or empty for a passive ability</source>
+        <translation>例如 1⚡️戰術；被動能力留空</translation>
+    </message>
+    <message>
+        <source>&amp;Activation</source>
+        <translation>施展(&amp;A)</translation>
+    </message>
+    <message>
+        <source>T&amp;ype</source>
+        <translation>類型(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Effe&amp;ct</source>
+        <translation>效果(&amp;C)</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::MeshalAttributesPanel</name>
     <message>
         <source> / %1</source>
@@ -9572,6 +9599,113 @@
     <message>
         <source>Set %1 dice</source>
         <translation>設定%1骰</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalContentDialog</name>
+    <message>
+        <source>Meshal Campaign Content</source>
+        <translation>Meshal 戰役內容</translation>
+    </message>
+    <message>
+        <source>A&amp;bilities</source>
+        <translation>能力(&amp;B)</translation>
+    </message>
+    <message>
+        <source>I&amp;mport Pack…</source>
+        <translation>匯入內容包(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Pack…</source>
+        <translation>匯出內容包(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Entry</source>
+        <translation>儲存條目(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;New Entry</source>
+        <translation>新條目(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Entry</source>
+        <translation>移除條目(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 (example)</source>
+        <translation>%1（範例）</translation>
+    </message>
+    <message>
+        <source>From the example pack, which shows the format; save it to make it the campaign&apos;s own</source>
+        <translation>來自示範格式的範例內容包；儲存後即成為戰役自己的條目</translation>
+    </message>
+    <message>
+        <source>Written for this campaign</source>
+        <translation>為此戰役撰寫</translation>
+    </message>
+    <message>
+        <source>This entry cannot be kept: %1</source>
+        <translation>無法保留此條目：%1</translation>
+    </message>
+    <message>
+        <source>Write %1 in the campaign&apos;s content</source>
+        <translation>在戰役內容中寫入 %1</translation>
+    </message>
+    <message>
+        <source>Choose the entry to remove in the list.</source>
+        <translation>請在清單中選擇要移除的條目。</translation>
+    </message>
+    <message>
+        <source>An example entry is not the campaign&apos;s to remove.</source>
+        <translation>範例條目不屬於戰役，無法移除。</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the campaign&apos;s content</source>
+        <translation>從戰役內容移除 %1</translation>
+    </message>
+    <message>
+        <source>Not a Meshal content pack: %1</source>
+        <translation>不是 Meshal 內容包：%1</translation>
+    </message>
+    <message>
+        <source>The pack cannot be merged: %1</source>
+        <translation>無法合併此內容包：%1</translation>
+    </message>
+    <message>
+        <source>Import content pack %1</source>
+        <translation>匯入內容包 %1</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 new, %3 replaced.</source>
+        <translation>已匯入 %1：新增 %2 項，取代 %3 項。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已寫入 %1</translation>
+    </message>
+    <message>
+        <source>Import a Meshal Content Pack</source>
+        <translation>匯入 Meshal 內容包</translation>
+    </message>
+    <message>
+        <source>Content packs (*.json)</source>
+        <translation>內容包 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the Campaign&apos;s Content</source>
+        <translation>匯出戰役內容</translation>
+    </message>
+    <message>
+        <source>S&amp;pecies</source>
+        <translation>種族(&amp;P)</translation>
+    </message>
+    <message>
+        <source>I&amp;tems</source>
+        <translation>物品(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -9916,6 +10050,37 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::MeshalEntryForm</name>
+    <message>
+        <source>Lower-case letters, digits and _; an entry with the same id is replaced</source>
+        <translation>小寫字母、數字與 _；相同 ID 的條目會被取代</translation>
+    </message>
+    <message>
+        <source>&amp;ID</source>
+        <translation>ID(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Name (traditional C&amp;hinese)</source>
+        <translation>名稱（繁體中文）(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Name (&amp;English)</source>
+        <translation>名稱（英文）(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Give the entry an id of lower-case letters, digits and _ (e.g. lizardfolk).</source>
+        <translation>請為條目填寫由小寫字母、數字與 _ 組成的 ID（例如 lizardfolk）。</translation>
+    </message>
+    <message>
+        <source>Give the entry its simplified Chinese name, the rulebook&apos;s language.</source>
+        <translation>請填寫條目的簡體中文名稱（規則書的語言）。</translation>
+    </message>
+    <message>
+        <source>Name (simplified Chinese, re&amp;quired)</source>
+        <translation>名稱（簡體中文，必填）(&amp;Q)</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::MeshalEquipmentPage</name>
     <message>
         <source>Equipment</source>
@@ -10026,6 +10191,49 @@
     <message>
         <source>Choose the species</source>
         <translation>選擇種族</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalItemForm</name>
+    <message>
+        <source>e.g. weapon.blade, armour.helmet, accessory.ring</source>
+        <translation>例如 weapon.blade、armour.helmet、accessory.ring</translation>
+    </message>
+    <message>
+        <source>T&amp;ypes</source>
+        <translation>類型(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>One attack a line, in the rulebook&apos;s notation: 对强壮造成强壮🎲物理攻击,穿透2防护(可格挡/闪避)</source>
+        <translation>每行一種攻擊，以規則書的寫法：對強壯造成強壯🎲物理攻擊,穿透2防護(可格擋/閃避)</translation>
+    </message>
+    <message>
+        <source>&amp;Attacks</source>
+        <translation>攻擊(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Protection while equipped</source>
+        <translation>裝備時的防護</translation>
+    </message>
+    <message>
+        <source>e.g. 1⚡️战术</source>
+        <translation>例如 1⚡️戰術</translation>
+    </message>
+    <message>
+        <source>A&amp;ction cost</source>
+        <translation>機動花費(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Sca&amp;le</source>
+        <translation>規格(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Give the item at least one type, e.g. weapon.blade.</source>
+        <translation>請為物品填寫至少一種類型，例如 weapon.blade。</translation>
+    </message>
+    <message>
+        <source>The attack &quot;%1&quot; is not written in the rulebook&apos;s notation, e.g. 对强壮造成强壮🎲物理攻击,穿透2防护(可格挡/闪避).</source>
+        <translation>攻擊「%1」不是規則書的寫法，例如 對強壯造成強壯🎲物理攻擊,穿透2防護(可格擋/閃避)。</translation>
     </message>
 </context>
 <context>
@@ -10277,6 +10485,41 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::MeshalSpeciesForm</name>
+    <message>
+        <source>e.g. 男性、女性 (empty: any)</source>
+        <translation>例如 男性、女性（留空：不限）</translation>
+    </message>
+    <message>
+        <source>&amp;Genders</source>
+        <translation>性別(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Sizes</source>
+        <translation>體型</translation>
+    </message>
+    <message>
+        <source>e.g. 人形</source>
+        <translation>例如 人形</translation>
+    </message>
+    <message>
+        <source>&amp;Forms</source>
+        <translation>形態(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Attribute changes</source>
+        <translation>屬性變化</translation>
+    </message>
+    <message>
+        <source>Protection changes</source>
+        <translation>防護變化</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>描述(&amp;D)</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::MeshalTalentPage</name>
     <message>
         <source>Spend Talent</source>
@@ -10471,6 +10714,14 @@
     <message>
         <source>Meshal &amp;Dice</source>
         <translation>Meshal 骰子(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Campaign &amp;Content…</source>
+        <translation>戰役內容(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Write the campaign&apos;s species, abilities and items; import and export content packs</source>
+        <translation>撰寫戰役的種族、能力與物品；匯入與匯出內容包</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,6 @@
 # Meshal Lite's user interface (issue #18): its SystemUi (ui/systems/registry.cpp), the character
 # sheet and its panels (identity, attributes, scores, Talent and ledger, abilities, items and
-# money), the violation sentences, the guided creation wizard and the dice dock (rolls with exact odds, damage, rest).
+# money), the violation sentences, the guided creation wizard, the content editor and the dice dock (rolls with exact odds, damage, rest).
 target_sources(sheetwright_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/meshalui.h ${CMAKE_CURRENT_LIST_DIR}/meshalui.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meshaleditor.h ${CMAKE_CURRENT_LIST_DIR}/meshaleditor.cpp
@@ -18,4 +18,6 @@ target_sources(sheetwright_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/meshaldicepanel.h ${CMAKE_CURRENT_LIST_DIR}/meshaldicepanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meshaldiceactions.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meshalwizard.h ${CMAKE_CURRENT_LIST_DIR}/meshalwizard.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/meshalcontentforms.h ${CMAKE_CURRENT_LIST_DIR}/meshalcontentforms.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/meshalcontentdialog.h ${CMAKE_CURRENT_LIST_DIR}/meshalcontentdialog.cpp
 )

@@ -1,6 +1,8 @@
 #include "systems/meshal/print/meshalprinter.h"
 
+#include "systems/meshal/contentedit.h"
 #include "systems/meshal/pack.h"
+#include "systems/meshal/store/meshalcontentstore.h"
 #include "systems/meshal/print/meshalcharacterpage.h"
 #include "systems/meshal/store/meshalsheets.h"
 
@@ -18,7 +20,8 @@ QString MeshalPrinter::plan(const store::CampaignStore &store, const QList<store
 {
     Q_UNUSED(options);
     const std::shared_ptr<const meshal::MeshalPack> pack = meshal::builtInMeshalPack();
-    const std::shared_ptr<const meshal::MeshalContent> content = meshal::exampleMeshalContent();
+    // The names of what the campaign wrote, and of the examples beside it, in the print language.
+    const auto content = std::make_shared<const meshal::MeshalContent>(meshal::withExamples(meshal::campaignContent(store)));
     // A relationship names another sheet by its id: the page shows that sheet's name.
     QMap<QString, QString> names;
     for (const auto &[id, other] : meshal::characters(store))
