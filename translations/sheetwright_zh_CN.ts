@@ -2832,8 +2832,16 @@
         <translation>Meshal：列出战役自己的种族、特征、能力与物品，或写成内容包（以 import 导入内容包）。</translation>
     </message>
     <message>
-        <source>odds|roll|damage|rest|new|content [OPTIONS]</source>
-        <translation>odds|roll|damage|rest|new|content [选项]</translation>
+        <source>FIRST SECOND [--faces-first F --faces-second F | --seed S] [--progressive N [--max-rounds N]]</source>
+        <translation>第一方 第二方 [--faces-first F --faces-second F | --seed S] [--progressive N [--max-rounds N]]</translation>
+    </message>
+    <message>
+        <source>Meshal: a contest of two rolls (4🎲 against 3🎲+): the exact odds of each side and of a tie, then the roll.</source>
+        <translation>Meshal：两方对抗投骰（4🎲 对 3🎲+）：先列出双方获胜与平手的确切概率，再投骰。</translation>
+    </message>
+    <message>
+        <source>odds|roll|contest|damage|rest|new|content [OPTIONS]</source>
+        <translation>odds|roll|contest|damage|rest|new|content [选项]</translation>
     </message>
 </context>
 <context>
@@ -3567,6 +3575,74 @@
     <message>
         <source>Write the campaign&apos;s content as a pack to FILE.</source>
         <translation>将战役的内容写成内容包至 FILE。</translation>
+    </message>
+    <message>
+        <source>the first side wins</source>
+        <translation>第一方获胜</translation>
+    </message>
+    <message>
+        <source>the second side wins</source>
+        <translation>第二方获胜</translation>
+    </message>
+    <message>
+        <source>a tie: the rulebook leaves it to the host</source>
+        <translation>平手：规则书未定义，由主持人裁定</translation>
+    </message>
+    <message>
+        <source>The first side&apos;s dice as rolled at the table, e.g. 3,1,2,6.</source>
+        <translation>第一方在桌上掷出的骰子，例如 3,1,2,6。</translation>
+    </message>
+    <message>
+        <source>The second side&apos;s dice as rolled at the table.</source>
+        <translation>第二方在桌上掷出的骰子。</translation>
+    </message>
+    <message>
+        <source>A progressive contest: rounds until a total reaches this.</source>
+        <translation>累加对抗：逐轮投骰，直至总和达到此数。</translation>
+    </message>
+    <message>
+        <source>A progressive contest stops after this many rounds (default 20).</source>
+        <translation>累加对抗在此轮数后停止（默认 20）。</translation>
+    </message>
+    <message>
+        <source>First: %1 dice (%2); second: %3 dice (%4)</source>
+        <translation>第一方：%1 颗骰子（%2）；第二方：%3 颗骰子（%4）</translation>
+    </message>
+    <message>
+        <source>No side reached %1 in %2 rounds.</source>
+        <translation>%2 轮内没有任何一方达到 %1。</translation>
+    </message>
+    <message>
+        <source>Round %1: totals %2 and %3 (target %4)</source>
+        <translation>第 %1 轮：总和 %2 与 %3（目标 %4）</translation>
+    </message>
+    <message>
+        <source>Outcome: %1</source>
+        <translation>结果：%1</translation>
+    </message>
+    <message>
+        <source>First wins: %1</source>
+        <translation>第一方获胜：%1</translation>
+    </message>
+    <message>
+        <source>Second wins: %1</source>
+        <translation>第二方获胜：%1</translation>
+    </message>
+    <message>
+        <source>Tie: %1</source>
+        <translation>平手：%1</translation>
+    </message>
+    <message>
+        <source>--%1 takes %2 dice from 1 to 6, e.g. 3,1,2,6.</source>
+        <translation>--%1 需要 %2 颗 1 至 6 的骰子，例如 3,1,2,6。</translation>
+    </message>
+    <message>
+        <source>First: %1 → %2</source>
+        <translation>第一方：%1 → %2</translation>
+    </message>
+    <message>
+        <source>Second: %1 → %2</source>
+        <translation>第二方：%1 → %2</translation>
     </message>
 </context>
 <context>

@@ -2832,8 +2832,16 @@
         <translation>Meshal：列出戰役自己的種族、特徵、能力與物品，或寫成內容包（以 import 匯入內容包）。</translation>
     </message>
     <message>
-        <source>odds|roll|damage|rest|new|content [OPTIONS]</source>
-        <translation>odds|roll|damage|rest|new|content [選項]</translation>
+        <source>FIRST SECOND [--faces-first F --faces-second F | --seed S] [--progressive N [--max-rounds N]]</source>
+        <translation>第一方 第二方 [--faces-first F --faces-second F | --seed S] [--progressive N [--max-rounds N]]</translation>
+    </message>
+    <message>
+        <source>Meshal: a contest of two rolls (4🎲 against 3🎲+): the exact odds of each side and of a tie, then the roll.</source>
+        <translation>Meshal：兩方對抗投骰（4🎲 對 3🎲+）：先列出雙方獲勝與平手的確切機率，再投骰。</translation>
+    </message>
+    <message>
+        <source>odds|roll|contest|damage|rest|new|content [OPTIONS]</source>
+        <translation>odds|roll|contest|damage|rest|new|content [選項]</translation>
     </message>
 </context>
 <context>
@@ -3567,6 +3575,74 @@
     <message>
         <source>Write the campaign&apos;s content as a pack to FILE.</source>
         <translation>將戰役的內容寫成內容包至 FILE。</translation>
+    </message>
+    <message>
+        <source>the first side wins</source>
+        <translation>第一方獲勝</translation>
+    </message>
+    <message>
+        <source>the second side wins</source>
+        <translation>第二方獲勝</translation>
+    </message>
+    <message>
+        <source>a tie: the rulebook leaves it to the host</source>
+        <translation>平手：規則書未定義，由主持人裁定</translation>
+    </message>
+    <message>
+        <source>The first side&apos;s dice as rolled at the table, e.g. 3,1,2,6.</source>
+        <translation>第一方在桌上擲出的骰子，例如 3,1,2,6。</translation>
+    </message>
+    <message>
+        <source>The second side&apos;s dice as rolled at the table.</source>
+        <translation>第二方在桌上擲出的骰子。</translation>
+    </message>
+    <message>
+        <source>A progressive contest: rounds until a total reaches this.</source>
+        <translation>累加對抗：逐輪投骰，直至總和達到此數。</translation>
+    </message>
+    <message>
+        <source>A progressive contest stops after this many rounds (default 20).</source>
+        <translation>累加對抗在此輪數後停止（預設 20）。</translation>
+    </message>
+    <message>
+        <source>First: %1 dice (%2); second: %3 dice (%4)</source>
+        <translation>第一方：%1 顆骰子（%2）；第二方：%3 顆骰子（%4）</translation>
+    </message>
+    <message>
+        <source>No side reached %1 in %2 rounds.</source>
+        <translation>%2 輪內沒有任何一方達到 %1。</translation>
+    </message>
+    <message>
+        <source>Round %1: totals %2 and %3 (target %4)</source>
+        <translation>第 %1 輪：總和 %2 與 %3（目標 %4）</translation>
+    </message>
+    <message>
+        <source>Outcome: %1</source>
+        <translation>結果：%1</translation>
+    </message>
+    <message>
+        <source>First wins: %1</source>
+        <translation>第一方獲勝：%1</translation>
+    </message>
+    <message>
+        <source>Second wins: %1</source>
+        <translation>第二方獲勝：%1</translation>
+    </message>
+    <message>
+        <source>Tie: %1</source>
+        <translation>平手：%1</translation>
+    </message>
+    <message>
+        <source>--%1 takes %2 dice from 1 to 6, e.g. 3,1,2,6.</source>
+        <translation>--%1 需要 %2 顆 1 至 6 的骰子，例如 3,1,2,6。</translation>
+    </message>
+    <message>
+        <source>First: %1 → %2</source>
+        <translation>第一方：%1 → %2</translation>
+    </message>
+    <message>
+        <source>Second: %1 → %2</source>
+        <translation>第二方：%1 → %2</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@ target_sources(sheetwright_meshal PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/itemrules.h ${CMAKE_CURRENT_LIST_DIR}/itemrules.cpp
     ${CMAKE_CURRENT_LIST_DIR}/dice.h ${CMAKE_CURRENT_LIST_DIR}/dice.cpp
     ${CMAKE_CURRENT_LIST_DIR}/odds.h ${CMAKE_CURRENT_LIST_DIR}/odds.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/contest.h ${CMAKE_CURRENT_LIST_DIR}/contest.cpp
     ${CMAKE_CURRENT_LIST_DIR}/attack.h ${CMAKE_CURRENT_LIST_DIR}/attack.cpp
     ${CMAKE_CURRENT_LIST_DIR}/health.h ${CMAKE_CURRENT_LIST_DIR}/health.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meshalsystem.h ${CMAKE_CURRENT_LIST_DIR}/meshalsystem.cpp

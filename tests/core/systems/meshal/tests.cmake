@@ -12,4 +12,5 @@ sheetwright_add_gtest(meshal_tests
         core/systems/meshal/damage_test.cpp
         core/systems/meshal/document_test.cpp
         core/systems/meshal/content_test.cpp
+        core/systems/meshal/contest_test.cpp
     LIBS sheetwright_core)
