@@ -10062,6 +10062,58 @@
         <source>%1: [%2] → %3</source>
         <translation>%1：[%2] → %3</translation>
     </message>
+    <message>
+        <source>Write both sides&apos; dice as the rulebook counts them, e.g. 4 or 3🎲+.</source>
+        <translation>请以规则书的写法填写双方的骰子，例如 4 或 3🎲+。</translation>
+    </message>
+    <message>
+        <source>%1 against %2 dice: too many to count the odds.</source>
+        <translation>%1 对 %2 颗骰子：骰子太多，无法计算概率。</translation>
+    </message>
+    <message>
+        <source>%1 against %2 dice: wins %3%, loses %4%, ties %5%</source>
+        <translation>%1 对 %2 颗骰子：获胜 %3%，落败 %4%，平手 %5%</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 获胜</translation>
+    </message>
+    <message>
+        <source>the other side wins</source>
+        <translation>对方获胜</translation>
+    </message>
+    <message>
+        <source>a tie, for the host to settle</source>
+        <translation>平手，由主持人裁定</translation>
+    </message>
+    <message>
+        <source>%1: %2 in a contest against %3</source>
+        <translation>%1：%2 与 %3 对抗</translation>
+    </message>
+    <message>
+        <source>%1 to %2, %3</source>
+        <translation>%1 比 %2，%3</translation>
+    </message>
+    <message>
+        <source>Contest: [%1] → %2 against [%3] → %4: %5.</source>
+        <translation>对抗：[%1] → %2 对 [%3] → %4：%5。</translation>
+    </message>
+    <message>
+        <source>Contest a&amp;gainst</source>
+        <translation>对抗对手(&amp;G)</translation>
+    </message>
+    <message>
+        <source>The other side&apos;s dice in a contest, e.g. 3 or 4🎲+ (L118)</source>
+        <translation>对抗中对方的骰子，例如 3 或 4🎲+（L118）</translation>
+    </message>
+    <message>
+        <source>Roll Contest</source>
+        <translation>对抗投骰</translation>
+    </message>
+    <message>
+        <source>Both sides roll; the higher result wins, a tie is the host&apos;s to settle (L118)</source>
+        <translation>双方各自投骰，结果较高者获胜；平手由主持人裁定（L118）</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::MeshalEditor</name>

@@ -53,6 +53,13 @@ MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
     m_tries = spin(u"meshalTries"_s, 1, 100, 10);
     m_progressive = new QPushButton(this);
     m_progressive->setObjectName(u"meshalProgressive"_s);
+    m_opponent = new QLineEdit(u"3"_s, this);
+    m_opponent->setObjectName(u"meshalContestPool"_s);
+    m_contestOdds = new QLabel(this);
+    m_contestOdds->setObjectName(u"meshalContestOdds"_s);
+    m_contestOdds->setWordWrap(true);
+    m_contest = new QPushButton(this);
+    m_contest->setObjectName(u"meshalRollContest"_s);
     m_result = new QLabel(this);
     m_result->setObjectName(u"meshalResult"_s);
     m_result->setWordWrap(true);
@@ -116,6 +123,11 @@ MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
     progressive->addWidget(m_progressive, 1);
     progressive->addWidget(m_tries);
     layout->addLayout(progressive);
+    auto *contestForm = new QFormLayout;
+    labelled(contestForm, m_opponent);
+    layout->addLayout(contestForm);
+    layout->addWidget(m_contestOdds);
+    layout->addWidget(m_contest);
     layout->addWidget(m_result);
     layout->addWidget(m_damageBox);
     layout->addWidget(m_restBox);
@@ -133,6 +145,8 @@ MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
         connect(box, &QSpinBox::valueChanged, this, &MeshalDicePanel::showOdds);
     connect(m_roll, &QPushButton::clicked, this, &MeshalDicePanel::roll);
     connect(m_progressive, &QPushButton::clicked, this, &MeshalDicePanel::rollProgressive);
+    connect(m_contest, &QPushButton::clicked, this, &MeshalDicePanel::rollContest);
+    connect(m_opponent, &QLineEdit::textChanged, this, &MeshalDicePanel::showContestOdds);
     connect(m_damage, &QPushButton::clicked, this, &MeshalDicePanel::applyDamage);
     connect(m_restHour, &QPushButton::clicked, this, &MeshalDicePanel::restHour);
     connect(m_fullRest, &QPushButton::clicked, this, &MeshalDicePanel::fullRest);
@@ -148,6 +162,7 @@ void MeshalDicePanel::setEditor(MeshalEditor *editor)
     m_editor = editor;
     if (editor) {
         connect(editor, &MeshalEditor::languageChanged, this, &MeshalDicePanel::retranslate);
+        connect(editor, &MeshalEditor::contentChanged, this, &MeshalDicePanel::retranslate); // the weapons
         if (models::CampaignSession *session = editor->session()) {
             connect(session, &models::CampaignSession::sheetsChanged, this, [this] { fillCharacters(); fillLog(); });
             connect(session, &models::CampaignSession::sheetsReset, this, [this] { fillCharacters(); fillLog(); });
@@ -173,7 +188,7 @@ void MeshalDicePanel::retranslate()
 {
     const QStringList words{tr("&Character"), tr("&Pool"), tr("Count a&s"), tr("&Advantages"), tr("Disad&vantages"), tr("Hold &back to"),
                             tr("Diffic&ulty"), tr("S&eed"), tr("&Weapon"), tr("A&ttack"), tr("Attack ro&ll"), tr("Defe&nce"),
-                            tr("Defence p&oints")};
+                            tr("Defence p&oints"), tr("Contest a&gainst")};
     for (int i = 0; i < m_labels.size() && i < words.size(); ++i)
         m_labels.at(i)->setText(words.at(i));
     m_pool->setToolTip(tr("The dice as the rulebook counts them: 4, 强壮+3, 活力+精神, 活力/精神孰低 (the whole notation with 🎲 or 🎲+ works too)"));
@@ -200,6 +215,9 @@ void MeshalDicePanel::retranslate()
     m_seed->setPlaceholderText(tr("a new seed"));
     m_roll->setText(tr("&Roll"));
     m_progressive->setText(tr("Roll Unt&il Above"));
+    m_opponent->setToolTip(tr("The other side's dice in a contest, e.g. 3 or 4🎲+ (L118)"));
+    m_contest->setText(tr("Roll Contest"));
+    m_contest->setToolTip(tr("Both sides roll; the higher result wins, a tie is the host's to settle (L118)"));
     m_progressive->setToolTip(tr("A progressive attempt: the rolls add up until the sum is above the difficulty (L116)"));
     m_tries->setPrefix(tr("at most "));
     m_tries->setSuffix(tr(" rolls"));
@@ -263,6 +281,7 @@ int MeshalDicePanel::diceCount(const meshal::Pool &p) const
 
 void MeshalDicePanel::showOdds()
 {
+    showContestOdds();
     // Spec §1.7: counted over all 6^N outcomes, never simulated.
     const std::optional<meshal::Pool> p = pool();
     if (!p) {

@@ -46,6 +46,9 @@ public:
     // Progressive attempt (L116): the same roll again and again, added up, until the sum is above
     // the difficulty or the tries run out.
     void rollProgressive();
+    // A contest (L118): the pool above against the opponent's, each side rolled, the higher wins
+    // (a tie is the host's to settle); the exact odds are shown before.
+    void rollContest();
     void applyDamage();
     void restHour();
     void fullRest();
@@ -57,6 +60,8 @@ private:
     void retranslate();
     void fillCharacters();
     void showOdds();
+    void showContestOdds();
+    std::optional<meshal::Pool> opponent() const;
     void fillLog();
     std::optional<meshal::Pool> pool() const;
     int diceCount(const meshal::Pool &pool) const;
@@ -81,6 +86,9 @@ private:
     QPushButton *m_roll;
     QSpinBox *m_tries;
     QPushButton *m_progressive;
+    QLineEdit *m_opponent;
+    QLabel *m_contestOdds;
+    QPushButton *m_contest;
     QLabel *m_result;
     QGroupBox *m_damageBox;
     QComboBox *m_weapon;
