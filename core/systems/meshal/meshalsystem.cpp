@@ -5,6 +5,7 @@
 #include "systems/meshal/packio.h"
 #include "systems/meshal/sheetrules.h"
 #include "systems/meshal/store/meshalcontentstore.h"
+#include "systems/meshal/store/meshalprofile.h"
 
 using namespace Qt::StringLiterals;
 
@@ -50,6 +51,10 @@ public:
                        return store::SheetListing{d[u"name"_s][u"zh_CN"_s].toString(), {}, {}, {}, d[u"for"_s].toString(), {}};
                    },
                    [](const QString &, const QJsonObject &d) { return checkContentDocument(d); }});
+        // The campaign's rules profile: the 扩展 modules it plays with.
+        kinds.add({QString(kProfileKind), id(), 1, false,
+                   [](const QString &, const QJsonObject &) { return store::SheetListing{}; },
+                   [](const QString &, const QJsonObject &d) { return checkProfileDocument(d); }});
     }
 
     QList<systems::PackInfo> packs() const override

@@ -9,6 +9,7 @@
 #include "systems/gamesystem.h"
 #include "systems/meshal/contentedit.h"
 #include "systems/meshal/store/meshalcontentstore.h"
+#include "systems/meshal/store/meshalprofile.h"
 
 #include <QTemporaryDir>
 
@@ -136,4 +137,25 @@ TEST(MeshalContentStore, TheContentIsOneDocumentAndEachChangeOneUndoStep)
     QJsonObject broken = toJson(c);
     broken.insert(u"system"_s, u"blades"_s);
     EXPECT_FALSE(store.save(contentRef(), broken, u"meshal.content.put"_s, u"Broken"_s).ok);
+}
+
+// Spec §3 step 1: the campaign's rules profile, one document; rule 49 (「当启用年龄特征时,也应当
+// 同时启用寿终正寝规则」 L319) refuses age without natural death; the pack follows the profile.
+TEST(MeshalContentStore, TheRulesProfileTurnsModulesOnAndKeepsRule49)
+{
+    QTemporaryDir dir;
+    sw::store::FileError error;
+    auto file = sw::store::CampaignFile::create(dir.filePath(u"profile.sheetwright"_s), &error);
+    ASSERT_TRUE(file) << error.detail.toStdString();
+    sw::store::CampaignStore store(*file, sw::systems::builtInSystems().documentKinds());
+    EXPECT_FALSE(campaignPack(store)->moduleOn(u"replenishing"_s));
+    ASSERT_TRUE(saveProfile(store, {u"replenishing"_s}, u"Supplies on"_s).ok);
+    EXPECT_TRUE(campaignPack(store)->moduleOn(u"replenishing"_s));
+    EXPECT_FALSE(profileProblems({u"age"_s}).isEmpty());
+    EXPECT_FALSE(saveProfile(store, {u"age"_s}, u"Age alone"_s).ok);
+    EXPECT_FALSE(saveProfile(store, {u"no_such_module"_s}, u"Unknown"_s).ok);
+    ASSERT_TRUE(saveProfile(store, {u"more_features"_s, u"age"_s, u"natural_death"_s}, u"Age and natural death"_s).ok);
+    EXPECT_TRUE(campaignPack(store)->moduleOn(u"natural_death"_s));
+    ASSERT_TRUE(store.undo().ok);
+    EXPECT_EQ(enabledModules(store), QStringList{u"replenishing"_s});
 }

@@ -13,4 +13,5 @@ sheetwright_add_gtest(meshal_tests
         core/systems/meshal/document_test.cpp
         core/systems/meshal/content_test.cpp
         core/systems/meshal/contest_test.cpp
+        core/systems/meshal/supplies_test.cpp
     LIBS sheetwright_core)
