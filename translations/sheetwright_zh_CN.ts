@@ -9783,6 +9783,26 @@
         <source>I&amp;tems</source>
         <translation>物品(&amp;T)</translation>
     </message>
+    <message>
+        <source>The rulebook&apos;s optional modules (扩展) this campaign plays with. Age needs natural death (rule 49).</source>
+        <translation>此战役采用的规则书扩展模块。启用年龄时也须启用寿终正寝（规则 49）。</translation>
+    </message>
+    <message>
+        <source>&amp;Apply Modules</source>
+        <translation>应用模块(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Mod&amp;ules</source>
+        <translation>模块(&amp;U)</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 on as well (rule 49).</source>
+        <translation>%1 需要同时启用 %2（规则 49）。</translation>
+    </message>
+    <message>
+        <source>Set the campaign&apos;s modules</source>
+        <translation>设置战役的模块</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::MeshalDicePanel</name>
@@ -10113,6 +10133,74 @@
     <message>
         <source>Both sides roll; the higher result wins, a tie is the host&apos;s to settle (L118)</source>
         <translation>双方各自投骰，结果较高者获胜；平手由主持人裁定（L118）</translation>
+    </message>
+    <message>
+        <source>&amp;Meals eaten</source>
+        <translation>进食份数(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Drin&amp;ks drunk</source>
+        <translation>饮水份数(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Hours &amp;you slept, each time</source>
+        <translation>每次睡眠时数(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Supplies (a day)</source>
+        <translation>补给（一天）</translation>
+    </message>
+    <message>
+        <source>Hours asleep each time, e.g. 4,2; a time shorter than an hour does not count (L1077)</source>
+        <translation>每次睡眠的时数，例如 4,2；不足 1 小时的睡眠不计（L1077）</translation>
+    </message>
+    <message>
+        <source>Start the Ne&amp;xt Day</source>
+        <translation>开始新的一天(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Each need unmet takes a die: hunger Might, thirst Energy, too little sleep Spirit; they come back one per full rest (rule 61)</source>
+        <translation>每项未满足的需求失去 1 颗骰子：饥饿失去强壮骰、干渴失去活力骰、困乏失去精神骰；每次充分休息恢复 1 颗（规则 61）</translation>
+    </message>
+    <message>
+        <source>Choose the character whose day it was.</source>
+        <translation>请选择度过这一天的角色。</translation>
+    </message>
+    <message>
+        <source>Write the hours slept each time as whole numbers, e.g. 4,2.</source>
+        <translation>请以整数填写每次睡眠的时数，例如 4,2。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s day of supplies</source>
+        <translation>%1 的一天补给</translation>
+    </message>
+    <message>
+        <source>The rulebook gives no daily needs for this size; nothing was taken.</source>
+        <translation>规则书未给出此体型的每日需求；未失去骰子。</translation>
+    </message>
+    <message>
+        <source>hungry: a %1 die taken</source>
+        <translation>饥饿：失去 1 颗%1骰</translation>
+    </message>
+    <message>
+        <source>thirsty: a %1 die taken</source>
+        <translation>干渴：失去 1 颗%1骰</translation>
+    </message>
+    <message>
+        <source>exhausted: a %1 die taken</source>
+        <translation>困乏：失去 1 颗%1骰</translation>
+    </message>
+    <message>
+        <source>Every need was met.</source>
+        <translation>每项需求皆已满足。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
     </message>
 </context>
 <context>

@@ -9783,6 +9783,26 @@
         <source>I&amp;tems</source>
         <translation>物品(&amp;T)</translation>
     </message>
+    <message>
+        <source>The rulebook&apos;s optional modules (扩展) this campaign plays with. Age needs natural death (rule 49).</source>
+        <translation>此戰役採用的規則書擴展模組。啟用年齡時也須啟用壽終正寢（規則 49）。</translation>
+    </message>
+    <message>
+        <source>&amp;Apply Modules</source>
+        <translation>套用模組(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Mod&amp;ules</source>
+        <translation>模組(&amp;U)</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 on as well (rule 49).</source>
+        <translation>%1 需要同時啟用 %2（規則 49）。</translation>
+    </message>
+    <message>
+        <source>Set the campaign&apos;s modules</source>
+        <translation>設定戰役的模組</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::MeshalDicePanel</name>
@@ -10113,6 +10133,74 @@
     <message>
         <source>Both sides roll; the higher result wins, a tie is the host&apos;s to settle (L118)</source>
         <translation>雙方各自投骰，結果較高者獲勝；平手由主持人裁定（L118）</translation>
+    </message>
+    <message>
+        <source>&amp;Meals eaten</source>
+        <translation>進食份數(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Drin&amp;ks drunk</source>
+        <translation>飲水份數(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Hours &amp;you slept, each time</source>
+        <translation>每次睡眠時數(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Supplies (a day)</source>
+        <translation>補給（一天）</translation>
+    </message>
+    <message>
+        <source>Hours asleep each time, e.g. 4,2; a time shorter than an hour does not count (L1077)</source>
+        <translation>每次睡眠的時數，例如 4,2；不足 1 小時的睡眠不計（L1077）</translation>
+    </message>
+    <message>
+        <source>Start the Ne&amp;xt Day</source>
+        <translation>開始新的一天(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Each need unmet takes a die: hunger Might, thirst Energy, too little sleep Spirit; they come back one per full rest (rule 61)</source>
+        <translation>每項未滿足的需求失去 1 顆骰子：飢餓失去強壯骰、乾渴失去活力骰、困乏失去精神骰；每次充分休息恢復 1 顆（規則 61）</translation>
+    </message>
+    <message>
+        <source>Choose the character whose day it was.</source>
+        <translation>請選擇度過這一天的角色。</translation>
+    </message>
+    <message>
+        <source>Write the hours slept each time as whole numbers, e.g. 4,2.</source>
+        <translation>請以整數填寫每次睡眠的時數，例如 4,2。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s day of supplies</source>
+        <translation>%1 的一天補給</translation>
+    </message>
+    <message>
+        <source>The rulebook gives no daily needs for this size; nothing was taken.</source>
+        <translation>規則書未給出此體型的每日需求；未失去骰子。</translation>
+    </message>
+    <message>
+        <source>hungry: a %1 die taken</source>
+        <translation>飢餓：失去 1 顆%1骰</translation>
+    </message>
+    <message>
+        <source>thirsty: a %1 die taken</source>
+        <translation>乾渴：失去 1 顆%1骰</translation>
+    </message>
+    <message>
+        <source>exhausted: a %1 die taken</source>
+        <translation>困乏：失去 1 顆%1骰</translation>
+    </message>
+    <message>
+        <source>Every need was met.</source>
+        <translation>每項需求皆已滿足。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
     </message>
 </context>
 <context>

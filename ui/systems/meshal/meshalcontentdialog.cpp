@@ -3,8 +3,11 @@
 #include "systems/meshal/contentedit.h"
 #include "systems/meshal/meshalcontentforms.h"
 #include "systems/meshal/store/meshalcontentstore.h"
+#include "systems/meshal/store/meshalprofile.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QGridLayout>
 #include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -34,6 +37,7 @@ MeshalContentDialog::MeshalContentDialog(MeshalEditor *editor, QWidget *parent)
     addTab(SpeciesTab, new MeshalSpeciesForm(editor, this), tr("S&pecies"), u"meshalSpecies"_s);
     addTab(AbilitiesTab, new MeshalAbilityForm(editor, this), tr("A&bilities"), u"meshalAbility"_s);
     addTab(ItemsTab, new MeshalItemForm(editor, this), tr("I&tems"), u"meshalItem"_s);
+    addModulesTab();
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     QPushButton *import = buttons->addButton(tr("I&mport Pack…"), QDialogButtonBox::ActionRole);
     import->setObjectName(u"meshalContentImport"_s);
@@ -47,6 +51,7 @@ MeshalContentDialog::MeshalContentDialog(MeshalEditor *editor, QWidget *parent)
     layout->addWidget(m_status);
     layout->addWidget(buttons);
     connect(editor, &MeshalEditor::contentChanged, this, &MeshalContentDialog::reload);
+    connect(editor, &MeshalEditor::profileChanged, this, &MeshalContentDialog::loadModules);
     reload();
     resize(900, 560);
 }
@@ -88,6 +93,69 @@ void MeshalContentDialog::addTab(int index, MeshalEntryForm *form, const QString
         t.list->setCurrentItem(nullptr);
         t.form->clear();
     });
+}
+
+void MeshalContentDialog::addModulesTab()
+{
+    auto *page = new QWidget(m_tabs);
+    page->setObjectName(u"meshalModulesPage"_s);
+    auto *layout = new QVBoxLayout(page);
+    auto *intro = new QLabel(tr("The rulebook's optional modules (扩展) this campaign plays with. Age needs natural death (rule 49)."), page);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    auto *grid = new QGridLayout;
+    const QList<meshal::Module> &modules = m_editor->pack().modules;
+    for (qsizetype i = 0; i < modules.size(); ++i) {
+        auto *box = new QCheckBox(modules.at(i).name.in(m_editor->language()), page);
+        box->setObjectName(u"meshalModule_"_s + modules.at(i).id);
+        box->setProperty("module", modules.at(i).id);
+        m_modules << box;
+        grid->addWidget(box, int(i / 2), int(i % 2));
+    }
+    layout->addLayout(grid);
+    m_saveModules = new QPushButton(tr("&Apply Modules"), page);
+    m_saveModules->setObjectName(u"meshalSaveModules"_s);
+    auto *row = new QHBoxLayout;
+    row->addStretch();
+    row->addWidget(m_saveModules);
+    layout->addLayout(row);
+    layout->addStretch();
+    m_tabs->addTab(page, tr("Mod&ules"));
+    connect(m_saveModules, &QPushButton::clicked, this, &MeshalContentDialog::saveModules);
+    loadModules();
+}
+
+void MeshalContentDialog::loadModules()
+{
+    for (QCheckBox *box : std::as_const(m_modules))
+        box->setChecked(m_editor->pack().moduleOn(box->property("module").toString()));
+}
+
+void MeshalContentDialog::saveModules()
+{
+    QStringList on;
+    for (QCheckBox *box : std::as_const(m_modules)) {
+        if (box->isChecked())
+            on << box->property("module").toString();
+    }
+    if (const QList<rules::Violation> problems = meshal::profileProblems(on); !problems.isEmpty()) {
+        const auto name = [this](const QString &id) -> QString {
+            for (const meshal::Module &m : m_editor->pack().modules) {
+                if (m.id == id)
+                    return m.name.in(m_editor->language());
+            }
+            return id;
+        };
+        const QString why = tr("%1 needs %2 on as well (rule 49).")
+                                .arg(name(problems.first().params.value(u"module"_s).toString()),
+                                     name(problems.first().params.value(u"requires"_s).toString()));
+        m_editor->refuse(why, m_saveModules);
+        say(why);
+        return;
+    }
+    const QString label = tr("Set the campaign's modules");
+    if (m_editor->push(label, [on, label](store::CampaignStore &s) { return meshal::saveProfile(s, on, label); }))
+        say(label);
 }
 
 void MeshalContentDialog::reload()

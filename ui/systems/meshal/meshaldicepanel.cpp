@@ -109,6 +109,21 @@ MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
     restLine->addWidget(m_restHour);
     restLine->addWidget(m_fullRest);
 
+    m_dayBox = new QGroupBox(this);
+    m_dayBox->setObjectName(u"meshalDay"_s);
+    m_food = spin(u"meshalFood"_s, 0, 20, 2);
+    m_drink = spin(u"meshalDrink"_s, 0, 20, 2);
+    m_sleep = new QLineEdit(u"6"_s, m_dayBox);
+    m_sleep->setObjectName(u"meshalSleep"_s);
+    m_endDay = new QPushButton(m_dayBox);
+    m_endDay->setObjectName(u"meshalEndDay"_s);
+    auto *dayForm = new QFormLayout(m_dayBox);
+    labelled(dayForm, m_food);
+    labelled(dayForm, m_drink);
+    labelled(dayForm, m_sleep);
+    dayForm->addRow(m_endDay);
+    m_dayBox->hide(); // shown when the campaign plays with 补给
+
     m_outcome = new QLabel(this);
     m_outcome->setObjectName(u"meshalOutcome"_s);
     m_outcome->setWordWrap(true);
@@ -131,6 +146,7 @@ MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_result);
     layout->addWidget(m_damageBox);
     layout->addWidget(m_restBox);
+    layout->addWidget(m_dayBox);
     layout->addWidget(m_outcome);
     layout->addWidget(m_log, 1);
 
@@ -150,6 +166,7 @@ MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
     connect(m_damage, &QPushButton::clicked, this, &MeshalDicePanel::applyDamage);
     connect(m_restHour, &QPushButton::clicked, this, &MeshalDicePanel::restHour);
     connect(m_fullRest, &QPushButton::clicked, this, &MeshalDicePanel::fullRest);
+    connect(m_endDay, &QPushButton::clicked, this, &MeshalDicePanel::endDay);
     retranslate();
 }
 
@@ -163,13 +180,20 @@ void MeshalDicePanel::setEditor(MeshalEditor *editor)
     if (editor) {
         connect(editor, &MeshalEditor::languageChanged, this, &MeshalDicePanel::retranslate);
         connect(editor, &MeshalEditor::contentChanged, this, &MeshalDicePanel::retranslate); // the weapons
+        connect(editor, &MeshalEditor::profileChanged, this, &MeshalDicePanel::showModules);
         if (models::CampaignSession *session = editor->session()) {
             connect(session, &models::CampaignSession::sheetsChanged, this, [this] { fillCharacters(); fillLog(); });
             connect(session, &models::CampaignSession::sheetsReset, this, [this] { fillCharacters(); fillLog(); });
         }
     }
     retranslate(); // the defence names and the content's weapons come from the editor
+    showModules();
     fillLog();
+}
+
+void MeshalDicePanel::showModules()
+{
+    m_dayBox->setVisible(m_editor && m_editor->pack().moduleOn(u"replenishing"_s));
 }
 
 void MeshalDicePanel::selectCharacter(qint64 id)
@@ -188,7 +212,8 @@ void MeshalDicePanel::retranslate()
 {
     const QStringList words{tr("&Character"), tr("&Pool"), tr("Count a&s"), tr("&Advantages"), tr("Disad&vantages"), tr("Hold &back to"),
                             tr("Diffic&ulty"), tr("S&eed"), tr("&Weapon"), tr("A&ttack"), tr("Attack ro&ll"), tr("Defe&nce"),
-                            tr("Defence p&oints"), tr("Contest a&gainst")};
+                            tr("Defence p&oints"), tr("&Meals eaten"), tr("Drin&ks drunk"), tr("Hours &you slept, each time"),
+                            tr("Contest a&gainst")};
     for (int i = 0; i < m_labels.size() && i < words.size(); ++i)
         m_labels.at(i)->setText(words.at(i));
     m_pool->setToolTip(tr("The dice as the rulebook counts them: 4, 强壮+3, 活力+精神, 活力/精神孰低 (the whole notation with 🎲 or 🎲+ works too)"));
@@ -227,6 +252,10 @@ void MeshalDicePanel::retranslate()
     m_restBox->setTitle(tr("Rest"));
     m_restHour->setText(tr("Rest One &Hour"));
     m_fullRest->setText(tr("&Full Rest"));
+    m_dayBox->setTitle(tr("Supplies (a day)"));
+    m_sleep->setToolTip(tr("Hours asleep each time, e.g. 4,2; a time shorter than an hour does not count (L1077)"));
+    m_endDay->setText(tr("Start the Ne&xt Day"));
+    m_endDay->setToolTip(tr("Each need unmet takes a die: hunger Might, thirst Energy, too little sleep Spirit; they come back one per full rest (rule 61)"));
     const int defence = std::max(0, m_defence->currentIndex());
     m_defence->clear();
     m_defence->addItem(tr("no defence"), QString());

@@ -51,6 +51,8 @@ public:
     void rollContest();
     void applyDamage();
     void restHour();
+    // Module 补给 (rule 61): the day's food, drink and sleep; each need unmet takes a die.
+    void endDay();
     void fullRest();
 
 protected:
@@ -63,6 +65,7 @@ private:
     void showContestOdds();
     std::optional<meshal::Pool> opponent() const;
     void fillLog();
+    void showModules();
     std::optional<meshal::Pool> pool() const;
     int diceCount(const meshal::Pool &pool) const;
     std::optional<meshal::Character> roller() const;
@@ -100,6 +103,11 @@ private:
     QGroupBox *m_restBox;
     QPushButton *m_restHour;
     QPushButton *m_fullRest;
+    QGroupBox *m_dayBox;
+    QSpinBox *m_food;
+    QSpinBox *m_drink;
+    QLineEdit *m_sleep;
+    QPushButton *m_endDay;
     QLabel *m_outcome;
     QListWidget *m_log;
     QList<QLabel *> m_labels;

@@ -4,6 +4,7 @@
 #include "systems/meshal/contentedit.h"
 #include "systems/meshal/sheetrules.h"
 #include "systems/meshal/store/meshalcontentstore.h"
+#include "systems/meshal/store/meshalprofile.h"
 #include "systems/meshal/store/meshalsheets.h"
 
 #include <QWidget>
@@ -20,7 +21,7 @@ MeshalEditor::MeshalEditor(models::CampaignSession *session, Push push, QObject 
         return;
     connect(session, &models::CampaignSession::sheetsChanged, this, [this](const store::Receipt &step) {
         for (const store::SheetRef &sheet : step.sheets) {
-            if (sheet.kind == meshal::kContentKind) {
+            if (sheet.kind == meshal::kContentKind || sheet.kind == meshal::kProfileKind) {
                 reloadContent();
                 return;
             }
@@ -31,6 +32,15 @@ MeshalEditor::MeshalEditor(models::CampaignSession *session, Push push, QObject 
 
 void MeshalEditor::reloadContent()
 {
+    // The campaign's rules profile: the pack with its 扩展 modules on.
+    if (session()) {
+        const QStringList modules = meshal::enabledModules(session()->store());
+        if (modules != m_modules || !m_pack) {
+            m_modules = modules;
+            m_pack = meshal::packWithModules(modules);
+            Q_EMIT profileChanged();
+        }
+    }
     meshal::MeshalContent own = session() ? meshal::campaignContent(session()->store()) : meshal::newCampaignContent();
     if (toJson(own) == toJson(m_own) && !m_content.id.isEmpty())
         return;

@@ -59,11 +59,14 @@ Q_SIGNALS:
     void restingChanged(qint64 id);
     // The campaign's content was written, undone or redone.
     void contentChanged();
+    // The campaign's rules profile (its 扩展 modules) changed: pack() has them on.
+    void profileChanged();
 
 private:
     std::shared_ptr<const meshal::MeshalPack> m_pack;
     void reloadContent();
 
+    QStringList m_modules;
     meshal::MeshalContent m_own;
     meshal::MeshalContent m_content;
     QSet<qint64> m_resting;

@@ -17,6 +17,7 @@ target_sources(sheetwright_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/meshalsheet.h ${CMAKE_CURRENT_LIST_DIR}/meshalsheet.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meshaldicepanel.h ${CMAKE_CURRENT_LIST_DIR}/meshaldicepanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meshaldiceactions.cpp ${CMAKE_CURRENT_LIST_DIR}/meshaldicecontest.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/meshaldicesupplies.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meshalwizard.h ${CMAKE_CURRENT_LIST_DIR}/meshalwizard.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meshalcontentforms.h ${CMAKE_CURRENT_LIST_DIR}/meshalcontentforms.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meshalcontentdialog.h ${CMAKE_CURRENT_LIST_DIR}/meshalcontentdialog.cpp

@@ -78,6 +78,8 @@ protected:
         commit.setCommitString(text);
         QApplication::sendEvent(w, &commit);
     }
+    // A check box is hit on its box and words, not across the whole cell it fills.
+    static void tick(QCheckBox *box) { QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2)); }
     static void choose(QComboBox *box, int downs = 1)
     {
         box->setFocus();
@@ -237,5 +239,58 @@ TEST_P(MeshalContentJourney, ImportAndExportPacks)
 INSTANTIATE_TEST_SUITE_P(Languages, MeshalContentJourney,
                          ::testing::Values(Language::English, Language::TraditionalChinese, Language::SimplifiedChinese),
                          [](const auto &param) { return sw::languageCode(param.param).replace(u'_', QString()).toStdString(); });
+
+} // namespace
+
+namespace {
+
+// Spec §3 step 1 and rule 61 (L1058–L1098): the 补给 module turned on in the campaign's modules;
+// the dock's day then takes a 强壮 die from a character who ate once (a medium creature needs 2),
+// undone as one step; age without natural death is refused (rule 49).
+TEST_P(MeshalContentJourney, TheSuppliesModuleTakesADieForAShortDay)
+{
+    auto *dialog = openContent();
+    ASSERT_NE(dialog, nullptr);
+    showTab(dialog, 3);
+    QTest::qWait(1);
+    ASSERT_TRUE(find<QWidget>(dialog, u"meshalModulesPage"_s)->isVisible());
+    tick(find<QCheckBox>(dialog, u"meshalModule_age"_s));
+    ASSERT_TRUE(find<QCheckBox>(dialog, u"meshalModule_age"_s)->isChecked());
+    click(find<QPushButton>(dialog, u"meshalSaveModules"_s));
+    EXPECT_FALSE(editor()->pack().moduleOn(u"age"_s)) << "rule 49: age needs natural death";
+    tick(find<QCheckBox>(dialog, u"meshalModule_age"_s));
+    auto *dice = meshalUi()->dice();
+    EXPECT_TRUE(find<QWidget>(dice, u"meshalDay"_s)->isHidden());
+    tick(find<QCheckBox>(dialog, u"meshalModule_replenishing"_s));
+    click(find<QPushButton>(dialog, u"meshalSaveModules"_s));
+    ASSERT_TRUE(editor()->pack().moduleOn(u"replenishing"_s));
+    dialog->close();
+
+    withModal<QInputDialog>([&] { window->action(u"newMeshalCharacter"_s)->trigger(); }, [&](QInputDialog &d) {
+        QTest::keyClicks(d.findChild<QLineEdit *>(), u"Mira"_s);
+        QTest::keyClick(d.findChild<QLineEdit *>(), Qt::Key_Return);
+    });
+    const qint64 id = sw::meshal::characters(window->session()->store()).first().first;
+    choose(find<QComboBox>(window->sheetTabs()->currentWidget(), u"meshalSpecies"_s)); // 人类, medium
+    ASSERT_EQ(stored(id).size, sw::meshal::Size::Medium);
+    meshalUi()->diceDock()->toggleViewAction()->trigger();
+    EXPECT_FALSE(find<QWidget>(dice, u"meshalDay"_s)->isHidden());
+    choose(find<QComboBox>(dice, u"meshalRoller"_s));
+    typeInto(find<QSpinBox>(dice, u"meshalFood"_s), u"1"_s);
+    click(find<QPushButton>(dice, u"meshalEndDay"_s));
+    EXPECT_EQ(stored(id).currentDice(Attribute::Might), 2);
+    EXPECT_EQ(stored(id).conditions.deprived[0], 1);
+    EXPECT_FALSE(find<QLabel>(dice, u"meshalOutcome"_s)->text().isEmpty());
+    shot(u"meshal-supplies-"_s + code());
+    click(find<QPushButton>(dice, u"meshalRestHour"_s));
+    EXPECT_EQ(stored(id).currentDice(Attribute::Might), 2) << "held dice come back only with a full rest";
+    undo();
+    undo();
+    EXPECT_EQ(stored(id).currentDice(Attribute::Might), 3);
+    redo();
+    EXPECT_EQ(stored(id).currentDice(Attribute::Might), 2);
+    click(find<QPushButton>(dice, u"meshalFullRest"_s));
+    EXPECT_EQ(stored(id).currentDice(Attribute::Might), 3);
+}
 
 } // namespace
