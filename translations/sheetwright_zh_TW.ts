@@ -10534,6 +10534,14 @@
         <source>Count the money</source>
         <translation>清點錢幣</translation>
     </message>
+    <message>
+        <source>%1 is unique, but %2 holds it too (rule 43).</source>
+        <translation>%1 是唯一物品，但 %2 也持有它（規則 43）。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::MeshalRelationsPanel</name>

@@ -40,6 +40,32 @@ protected:
     }
 };
 
+// Rule 43 (W, L554): a unique item another character holds too is pointed out on the sheet.
+TEST_F(MeshalSheetTest, Rule43_AUniqueItemHeldTwiceIsPointedOut)
+{
+    sw::meshal::Item crown;
+    crown.key = u"crown"_s;
+    crown.id = u"crown_of_ys"_s;
+    crown.name = u"Crown of Ys"_s;
+    crown.unique = true;
+    crown.types = {u"accessory.headwear"_s};
+    sw::meshal::Character a = sw::meshal::newCharacter(editor()->pack(), u"Ada"_s);
+    a.items << crown;
+    const qint64 first = add(a);
+    ASSERT_GT(first, 0);
+    QWidget *sheet = open(first);
+    ASSERT_NE(sheet, nullptr);
+    EXPECT_FALSE(find<QLabel>(sheet, u"meshalCarry"_s)->text().contains(u"rule 43"_s));
+    sw::meshal::Character b = sw::meshal::newCharacter(editor()->pack(), u"Bo"_s);
+    b.items << crown;
+    ASSERT_GT(add(b), 0);
+    // The sheet reads the campaign again with its next change: Ada counts her gold.
+    typeInto(find<QSpinBox>(sheet, u"meshalMoney_gold"_s), u"3"_s);
+    EXPECT_EQ(stored(first).money.gold, 3);
+    const QString carry = find<QLabel>(sheet, u"meshalCarry"_s)->text();
+    EXPECT_TRUE(carry.contains(u"Crown of Ys is unique, but Bo holds it too (rule 43)."_s)) << carry.toStdString();
+}
+
 // Rule 6: 0 ≤ dice ≤ total; the spin box goes back to the stored value.
 TEST_F(MeshalSheetTest, Rule6_DiceAboveTheTotalAreRefused)
 {
