@@ -10544,6 +10544,65 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::MeshalMoreFeaturesPanel</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>More Features</source>
+        <translation>扩展更多特征</translation>
+    </message>
+    <message>
+        <source>Height or length</source>
+        <translation>身高／身长</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>体重</translation>
+    </message>
+    <message>
+        <source>Looks</source>
+        <translation>外貌</translation>
+    </message>
+    <message>
+        <source>Personality</source>
+        <translation>个性</translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation>取向</translation>
+    </message>
+    <message>
+        <source>Hobby</source>
+        <translation>癖好</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>代号</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>年龄</translation>
+    </message>
+    <message>
+        <source>not written</source>
+        <translation>未填写</translation>
+    </message>
+    <message>
+        <source>e.g. 碎骨者, 韩达克</source>
+        <translation>例如 碎骨者、韩达克</translation>
+    </message>
+    <message>
+        <source>Write %1</source>
+        <translation>填写%1</translation>
+    </message>
+    <message>
+        <source>Write the age</source>
+        <translation>填写年龄</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::MeshalRelationsPanel</name>
     <message>
         <source>Relationships</source>

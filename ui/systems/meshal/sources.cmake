@@ -7,6 +7,7 @@ target_sources(sheetwright_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/meshalviolationtext.h ${CMAKE_CURRENT_LIST_DIR}/meshalviolationtext.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meshalpanel.h
     ${CMAKE_CURRENT_LIST_DIR}/meshalidentitypanel.h ${CMAKE_CURRENT_LIST_DIR}/meshalidentitypanel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/meshalmorefeaturespanel.h ${CMAKE_CURRENT_LIST_DIR}/meshalmorefeaturespanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meshalattributespanel.h ${CMAKE_CURRENT_LIST_DIR}/meshalattributespanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meshalscorespanel.h ${CMAKE_CURRENT_LIST_DIR}/meshalscorespanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meshaleffectspanel.h ${CMAKE_CURRENT_LIST_DIR}/meshaleffectspanel.cpp
