@@ -2581,10 +2581,6 @@
         <translation>Meshal：将新角色卡（3/3/3、36 点潜能）写入文件，种族取自范例内容。</translation>
     </message>
     <message>
-        <source>odds|roll|damage|rest|new [OPTIONS]</source>
-        <translation>odds|roll|damage|rest|new [选项]</translation>
-    </message>
-    <message>
         <source>Meshal Lite: exact odds, d6 rolls, damage and rest (see meshal --help).</source>
         <translation>Meshal Lite：精确概率、六面骰投骰、伤害与休息（见 meshal --help）。</translation>
     </message>
@@ -2853,8 +2849,24 @@
         <translation>狩魂者TRPG（追加规则）：精确概率、2D10检定、战役中的角色卡（见 soulhunter --help）。</translation>
     </message>
     <message>
-        <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
-        <translation>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</translation>
+        <source>CAMPAIGN [--export OUT.json]</source>
+        <translation>战役 [--export 输出.json]</translation>
+    </message>
+    <message>
+        <source>Meshal: list the campaign&apos;s own species, features, abilities and items, or write them as a pack (import one with import).</source>
+        <translation>Meshal：列出战役自己的种族、特征、能力与物品，或写成内容包（以 import 导入内容包）。</translation>
+    </message>
+    <message>
+        <source>FIRST SECOND [--faces-first F --faces-second F | --seed S] [--progressive N [--max-rounds N]]</source>
+        <translation>第一方 第二方 [--faces-first F --faces-second F | --seed S] [--progressive N [--max-rounds N]]</translation>
+    </message>
+    <message>
+        <source>Meshal: a contest of two rolls (4🎲 against 3🎲+): the exact odds of each side and of a tie, then the roll.</source>
+        <translation>Meshal：两方对抗投骰（4🎲 对 3🎲+）：先列出双方获胜与平手的确切概率，再投骰。</translation>
+    </message>
+    <message>
+        <source>odds|roll|contest|damage|rest|new|content [OPTIONS]</source>
+        <translation>odds|roll|contest|damage|rest|new|content [选项]</translation>
     </message>
     <message>
         <source>The campaign file.</source>
@@ -2871,6 +2883,10 @@
     <message>
         <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]]</source>
         <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]]</translation>
+    </message>
+    <message>
+        <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
+        <translation>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</translation>
     </message>
 </context>
 <context>
@@ -3609,6 +3625,90 @@
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
+    <message>
+        <source>Import content pack %1</source>
+        <translation>导入内容包 %1</translation>
+    </message>
+    <message>
+        <source>Imported content pack %1: %2 new, %3 replaced.</source>
+        <translation>已导入内容包 %1：新增 %2 项，替换 %3 项。</translation>
+    </message>
+    <message>
+        <source>The pack is marked as an example: its entries show the format, they are not rules.</source>
+        <translation>此内容包标示为示例：其条目示范格式，并非规则内容。</translation>
+    </message>
+    <message>
+        <source>Write the campaign&apos;s content as a pack to FILE.</source>
+        <translation>将战役的内容写成内容包至 FILE。</translation>
+    </message>
+    <message>
+        <source>the first side wins</source>
+        <translation>第一方获胜</translation>
+    </message>
+    <message>
+        <source>the second side wins</source>
+        <translation>第二方获胜</translation>
+    </message>
+    <message>
+        <source>a tie: the rulebook leaves it to the host</source>
+        <translation>平手：规则书未定义，由主持人裁定</translation>
+    </message>
+    <message>
+        <source>The first side&apos;s dice as rolled at the table, e.g. 3,1,2,6.</source>
+        <translation>第一方在桌上掷出的骰子，例如 3,1,2,6。</translation>
+    </message>
+    <message>
+        <source>The second side&apos;s dice as rolled at the table.</source>
+        <translation>第二方在桌上掷出的骰子。</translation>
+    </message>
+    <message>
+        <source>A progressive contest: rounds until a total reaches this.</source>
+        <translation>累加对抗：逐轮投骰，直至总和达到此数。</translation>
+    </message>
+    <message>
+        <source>A progressive contest stops after this many rounds (default 20).</source>
+        <translation>累加对抗在此轮数后停止（默认 20）。</translation>
+    </message>
+    <message>
+        <source>First: %1 dice (%2); second: %3 dice (%4)</source>
+        <translation>第一方：%1 颗骰子（%2）；第二方：%3 颗骰子（%4）</translation>
+    </message>
+    <message>
+        <source>No side reached %1 in %2 rounds.</source>
+        <translation>%2 轮内没有任何一方达到 %1。</translation>
+    </message>
+    <message>
+        <source>Round %1: totals %2 and %3 (target %4)</source>
+        <translation>第 %1 轮：总和 %2 与 %3（目标 %4）</translation>
+    </message>
+    <message>
+        <source>Outcome: %1</source>
+        <translation>结果：%1</translation>
+    </message>
+    <message>
+        <source>First wins: %1</source>
+        <translation>第一方获胜：%1</translation>
+    </message>
+    <message>
+        <source>Second wins: %1</source>
+        <translation>第二方获胜：%1</translation>
+    </message>
+    <message>
+        <source>Tie: %1</source>
+        <translation>平手：%1</translation>
+    </message>
+    <message>
+        <source>--%1 takes %2 dice from 1 to 6, e.g. 3,1,2,6.</source>
+        <translation>--%1 需要 %2 颗 1 至 6 的骰子，例如 3,1,2,6。</translation>
+    </message>
+    <message>
+        <source>First: %1 → %2</source>
+        <translation>第一方：%1 → %2</translation>
+    </message>
+    <message>
+        <source>Second: %1 → %2</source>
+        <translation>第二方：%1 → %2</translation>
+    </message>
 </context>
 <context>
     <name>sw::print::CharacterPage</name>
@@ -4013,6 +4113,345 @@
     <message>
         <source>Recovering</source>
         <translation>恢复中</translation>
+    </message>
+</context>
+<context>
+    <name>sw::print::MeshalPage</name>
+    <message>
+        <source>Identity and Features</source>
+        <translation>身份与特征</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色类别</translation>
+    </message>
+    <message>
+        <source>Player character</source>
+        <translation>玩家角色</translation>
+    </message>
+    <message>
+        <source>Non-player character</source>
+        <translation>非玩家角色</translation>
+    </message>
+    <message>
+        <source>Species</source>
+        <translation>种族</translation>
+    </message>
+    <message>
+        <source>Gender</source>
+        <translation>性别</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>体型</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>形态</translation>
+    </message>
+    <message>
+        <source>Size level</source>
+        <translation>体型等级</translation>
+    </message>
+    <message>
+        <source>Footprint (steps)</source>
+        <translation>占位（步）</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>身高</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>体重</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>年龄</translation>
+    </message>
+    <message>
+        <source>Looks</source>
+        <translation>外貌</translation>
+    </message>
+    <message>
+        <source>Personality</source>
+        <translation>个性</translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation>取向</translation>
+    </message>
+    <message>
+        <source>Hobby</source>
+        <translation>癖好</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>代号</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>Body parts</source>
+        <translation>肢体</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>%1 of %2 dice</source>
+        <translation>属性骰 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Trained</source>
+        <translation>受训</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>基础</translation>
+    </message>
+    <message>
+        <source>Temporary</source>
+        <translation>临时</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总数</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Next raise</source>
+        <translation>下次提升</translation>
+    </message>
+    <message>
+        <source>Protections</source>
+        <translation>防护</translation>
+    </message>
+    <message>
+        <source>Immunities</source>
+        <translation>免疫</translation>
+    </message>
+    <message>
+        <source>Movement and Senses</source>
+        <translation>移速与知觉</translation>
+    </message>
+    <message>
+        <source>Execution</source>
+        <translation>机动</translation>
+    </message>
+    <message>
+        <source>Senses (steps)</source>
+        <translation>知觉（步）</translation>
+    </message>
+    <message>
+        <source>Talent and Strength</source>
+        <translation>潜能与实力</translation>
+    </message>
+    <message>
+        <source>Strength (spent/unspent)</source>
+        <translation>实力（已花费/未花费）</translation>
+    </message>
+    <message>
+        <source>Talent earned</source>
+        <translation>获得潜能</translation>
+    </message>
+    <message>
+        <source>Lost by renouncing</source>
+        <translation>放弃能力失去</translation>
+    </message>
+    <message>
+        <source>Costs %1 Talent</source>
+        <translation>花费 %1 点潜能</translation>
+    </message>
+    <message>
+        <source>Use: %1</source>
+        <translation>施展：%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 uses per %3</source>
+        <translation>每%3 %2 次，已用 %1 次</translation>
+    </message>
+    <message>
+        <source>%1, level %2</source>
+        <translation>%1，等级 %2</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>物品</translation>
+    </message>
+    <message>
+        <source>Attack: %1</source>
+        <translation>攻击：%1</translation>
+    </message>
+    <message>
+        <source>Worn on: %1</source>
+        <translation>占据：%1</translation>
+    </message>
+    <message>
+        <source>Loaded: %1</source>
+        <translation>已装填：%1</translation>
+    </message>
+    <message>
+        <source>%1, natural</source>
+        <translation>%1，天生</translation>
+    </message>
+    <message>
+        <source>Carried: heavy %1 of %2, light %3 of %4; a ticked box is equipped.</source>
+        <translation>携带：重型 %1 / %2，轻型 %3 / %4；打勾者为已装备。</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>钱币</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>金币</translation>
+    </message>
+    <message>
+        <source>Silver</source>
+        <translation>银币</translation>
+    </message>
+    <message>
+        <source>Copper</source>
+        <translation>铜币</translation>
+    </message>
+    <message>
+        <source>Worth in copper</source>
+        <translation>共值（铜币）</translation>
+    </message>
+    <message>
+        <source>Relationships</source>
+        <translation>关系</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>Stance</source>
+        <translation>关系状态</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Ongoing Effects</source>
+        <translation>持续效果</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Asleep</source>
+        <translation>睡眠</translation>
+    </message>
+    <message>
+        <source>Talent Ledger</source>
+        <translation>潜能记录</translation>
+    </message>
+    <message>
+        <source>Starting Talent: %1</source>
+        <translation>初始潜能：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>头部</translation>
+    </message>
+    <message>
+        <source>Torso</source>
+        <translation>躯干</translation>
+    </message>
+    <message>
+        <source>Arm</source>
+        <translation>手臂</translation>
+    </message>
+    <message>
+        <source>Leg</source>
+        <translation>腿脚</translation>
+    </message>
+    <message>
+        <source>Tail</source>
+        <translation>尾巴</translation>
+    </message>
+    <message>
+        <source>Wing</source>
+        <translation>翅膀</translation>
+    </message>
+    <message>
+        <source>Fin</source>
+        <translation>鳍</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <source>moment</source>
+        <translation>瞬息</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>Immune to %1</source>
+        <translation>免疫%1</translation>
+    </message>
+    <message>
+        <source>creation</source>
+        <translation>创建</translation>
+    </message>
+    <message>
+        <source>rest</source>
+        <translation>休息</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Award: +%1 Talent</source>
+        <translation>奖励：+%1 点潜能</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>Raise %1: %2 Talent, %3</source>
+        <translation>提升%1：%2 点潜能，%3</translation>
+    </message>
+    <message>
+        <source>Ability %1: %2 Talent, %3</source>
+        <translation>能力 %1：%2 点潜能，%3</translation>
+    </message>
+    <message>
+        <source>Renounced %1: %2 Talent lost, %3</source>
+        <translation>放弃 %1：失去 %2 点潜能，%3</translation>
     </message>
 </context>
 <context>
@@ -9476,6 +9915,33 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::MeshalAbilityForm</name>
+    <message>
+        <source>Acquiring it costs its level ×3 Talent; an innate ability costs nothing (rules 26, 30)</source>
+        <translation>获得时花费等级×3 点潜能；天赋不需花费（规则 26、30）</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>等级(&amp;L)</translation>
+    </message>
+    <message>
+        <source>e.g. 1⚡️战术, or empty for a passive ability</source>
+        <translation>例如 1⚡️战术；被动能力留空</translation>
+    </message>
+    <message>
+        <source>&amp;Activation</source>
+        <translation>施展(&amp;A)</translation>
+    </message>
+    <message>
+        <source>T&amp;ype</source>
+        <translation>类型(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Effe&amp;ct</source>
+        <translation>效果(&amp;C)</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::MeshalAttributesPanel</name>
     <message>
         <source> / %1</source>
@@ -9540,6 +10006,133 @@
     <message>
         <source>Set %1 dice</source>
         <translation>设定%1骰</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalContentDialog</name>
+    <message>
+        <source>Meshal Campaign Content</source>
+        <translation>Meshal 战役内容</translation>
+    </message>
+    <message>
+        <source>A&amp;bilities</source>
+        <translation>能力(&amp;B)</translation>
+    </message>
+    <message>
+        <source>I&amp;mport Pack…</source>
+        <translation>导入内容包(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Pack…</source>
+        <translation>导出内容包(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Entry</source>
+        <translation>保存条目(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;New Entry</source>
+        <translation>新条目(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Entry</source>
+        <translation>移除条目(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 (example)</source>
+        <translation>%1（示例）</translation>
+    </message>
+    <message>
+        <source>From the example pack, which shows the format; save it to make it the campaign&apos;s own</source>
+        <translation>来自示范格式的示例内容包；保存后即成为战役自己的条目</translation>
+    </message>
+    <message>
+        <source>Written for this campaign</source>
+        <translation>为此战役撰写</translation>
+    </message>
+    <message>
+        <source>This entry cannot be kept: %1</source>
+        <translation>无法保留此条目：%1</translation>
+    </message>
+    <message>
+        <source>Write %1 in the campaign&apos;s content</source>
+        <translation>在战役内容中写入 %1</translation>
+    </message>
+    <message>
+        <source>Choose the entry to remove in the list.</source>
+        <translation>请在列表中选择要移除的条目。</translation>
+    </message>
+    <message>
+        <source>An example entry is not the campaign&apos;s to remove.</source>
+        <translation>示例条目不属于战役，无法移除。</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the campaign&apos;s content</source>
+        <translation>从战役内容移除 %1</translation>
+    </message>
+    <message>
+        <source>Not a Meshal content pack: %1</source>
+        <translation>不是 Meshal 内容包：%1</translation>
+    </message>
+    <message>
+        <source>The pack cannot be merged: %1</source>
+        <translation>无法合并此内容包：%1</translation>
+    </message>
+    <message>
+        <source>Import content pack %1</source>
+        <translation>导入内容包 %1</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 new, %3 replaced.</source>
+        <translation>已导入 %1：新增 %2 项，替换 %3 项。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Import a Meshal Content Pack</source>
+        <translation>导入 Meshal 内容包</translation>
+    </message>
+    <message>
+        <source>Content packs (*.json)</source>
+        <translation>内容包 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the Campaign&apos;s Content</source>
+        <translation>导出战役内容</translation>
+    </message>
+    <message>
+        <source>S&amp;pecies</source>
+        <translation>种族(&amp;P)</translation>
+    </message>
+    <message>
+        <source>I&amp;tems</source>
+        <translation>物品(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s optional modules (扩展) this campaign plays with. Age needs natural death (rule 49).</source>
+        <translation>此战役采用的规则书扩展模块。启用年龄时也须启用寿终正寝（规则 49）。</translation>
+    </message>
+    <message>
+        <source>&amp;Apply Modules</source>
+        <translation>应用模块(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Mod&amp;ules</source>
+        <translation>模块(&amp;U)</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 on as well (rule 49).</source>
+        <translation>%1 需要同时启用 %2（规则 49）。</translation>
+    </message>
+    <message>
+        <source>Set the campaign&apos;s modules</source>
+        <translation>设置战役的模块</translation>
     </message>
 </context>
 <context>
@@ -9820,6 +10413,126 @@
         <source>%1: [%2] → %3</source>
         <translation>%1：[%2] → %3</translation>
     </message>
+    <message>
+        <source>Write both sides&apos; dice as the rulebook counts them, e.g. 4 or 3🎲+.</source>
+        <translation>请以规则书的写法填写双方的骰子，例如 4 或 3🎲+。</translation>
+    </message>
+    <message>
+        <source>%1 against %2 dice: too many to count the odds.</source>
+        <translation>%1 对 %2 颗骰子：骰子太多，无法计算概率。</translation>
+    </message>
+    <message>
+        <source>%1 against %2 dice: wins %3%, loses %4%, ties %5%</source>
+        <translation>%1 对 %2 颗骰子：获胜 %3%，落败 %4%，平手 %5%</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 获胜</translation>
+    </message>
+    <message>
+        <source>the other side wins</source>
+        <translation>对方获胜</translation>
+    </message>
+    <message>
+        <source>a tie, for the host to settle</source>
+        <translation>平手，由主持人裁定</translation>
+    </message>
+    <message>
+        <source>%1: %2 in a contest against %3</source>
+        <translation>%1：%2 与 %3 对抗</translation>
+    </message>
+    <message>
+        <source>%1 to %2, %3</source>
+        <translation>%1 比 %2，%3</translation>
+    </message>
+    <message>
+        <source>Contest: [%1] → %2 against [%3] → %4: %5.</source>
+        <translation>对抗：[%1] → %2 对 [%3] → %4：%5。</translation>
+    </message>
+    <message>
+        <source>Contest a&amp;gainst</source>
+        <translation>对抗对手(&amp;G)</translation>
+    </message>
+    <message>
+        <source>The other side&apos;s dice in a contest, e.g. 3 or 4🎲+ (L118)</source>
+        <translation>对抗中对方的骰子，例如 3 或 4🎲+（L118）</translation>
+    </message>
+    <message>
+        <source>Roll Contest</source>
+        <translation>对抗投骰</translation>
+    </message>
+    <message>
+        <source>Both sides roll; the higher result wins, a tie is the host&apos;s to settle (L118)</source>
+        <translation>双方各自投骰，结果较高者获胜；平手由主持人裁定（L118）</translation>
+    </message>
+    <message>
+        <source>&amp;Meals eaten</source>
+        <translation>进食份数(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Drin&amp;ks drunk</source>
+        <translation>饮水份数(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Hours &amp;you slept, each time</source>
+        <translation>每次睡眠时数(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Supplies (a day)</source>
+        <translation>补给（一天）</translation>
+    </message>
+    <message>
+        <source>Hours asleep each time, e.g. 4,2; a time shorter than an hour does not count (L1077)</source>
+        <translation>每次睡眠的时数，例如 4,2；不足 1 小时的睡眠不计（L1077）</translation>
+    </message>
+    <message>
+        <source>Start the Ne&amp;xt Day</source>
+        <translation>开始新的一天(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Each need unmet takes a die: hunger Might, thirst Energy, too little sleep Spirit; they come back one per full rest (rule 61)</source>
+        <translation>每项未满足的需求失去 1 颗骰子：饥饿失去强壮骰、干渴失去活力骰、困乏失去精神骰；每次充分休息恢复 1 颗（规则 61）</translation>
+    </message>
+    <message>
+        <source>Choose the character whose day it was.</source>
+        <translation>请选择度过这一天的角色。</translation>
+    </message>
+    <message>
+        <source>Write the hours slept each time as whole numbers, e.g. 4,2.</source>
+        <translation>请以整数填写每次睡眠的时数，例如 4,2。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s day of supplies</source>
+        <translation>%1 的一天补给</translation>
+    </message>
+    <message>
+        <source>The rulebook gives no daily needs for this size; nothing was taken.</source>
+        <translation>规则书未给出此体型的每日需求；未失去骰子。</translation>
+    </message>
+    <message>
+        <source>hungry: a %1 die taken</source>
+        <translation>饥饿：失去 1 颗%1骰</translation>
+    </message>
+    <message>
+        <source>thirsty: a %1 die taken</source>
+        <translation>干渴：失去 1 颗%1骰</translation>
+    </message>
+    <message>
+        <source>exhausted: a %1 die taken</source>
+        <translation>困乏：失去 1 颗%1骰</translation>
+    </message>
+    <message>
+        <source>Every need was met.</source>
+        <translation>每项需求皆已满足。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::MeshalEditor</name>
@@ -9881,6 +10594,37 @@
     <message>
         <source>End %1</source>
         <translation>结束 %1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalEntryForm</name>
+    <message>
+        <source>Lower-case letters, digits and _; an entry with the same id is replaced</source>
+        <translation>小写字母、数字与 _；相同 ID 的条目会被替换</translation>
+    </message>
+    <message>
+        <source>&amp;ID</source>
+        <translation>ID(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Name (traditional C&amp;hinese)</source>
+        <translation>名称（繁体中文）(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Name (&amp;English)</source>
+        <translation>名称（英文）(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Give the entry an id of lower-case letters, digits and _ (e.g. lizardfolk).</source>
+        <translation>请为条目填写由小写字母、数字与 _ 组成的 ID（例如 lizardfolk）。</translation>
+    </message>
+    <message>
+        <source>Give the entry its simplified Chinese name, the rulebook&apos;s language.</source>
+        <translation>请填写条目的简体中文名称（规则书的语言）。</translation>
+    </message>
+    <message>
+        <source>Name (simplified Chinese, re&amp;quired)</source>
+        <translation>名称（简体中文，必填）(&amp;Q)</translation>
     </message>
 </context>
 <context>
@@ -9997,6 +10741,49 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::MeshalItemForm</name>
+    <message>
+        <source>e.g. weapon.blade, armour.helmet, accessory.ring</source>
+        <translation>例如 weapon.blade、armour.helmet、accessory.ring</translation>
+    </message>
+    <message>
+        <source>T&amp;ypes</source>
+        <translation>类型(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>One attack a line, in the rulebook&apos;s notation: 对强壮造成强壮🎲物理攻击,穿透2防护(可格挡/闪避)</source>
+        <translation>每行一种攻击，以规则书的写法：对强壮造成强壮🎲物理攻击,穿透2防护(可格挡/闪避)</translation>
+    </message>
+    <message>
+        <source>&amp;Attacks</source>
+        <translation>攻击(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Protection while equipped</source>
+        <translation>装备时的防护</translation>
+    </message>
+    <message>
+        <source>e.g. 1⚡️战术</source>
+        <translation>例如 1⚡️战术</translation>
+    </message>
+    <message>
+        <source>A&amp;ction cost</source>
+        <translation>机动花费(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Sca&amp;le</source>
+        <translation>规格(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Give the item at least one type, e.g. weapon.blade.</source>
+        <translation>请为物品填写至少一种类型，例如 weapon.blade。</translation>
+    </message>
+    <message>
+        <source>The attack &quot;%1&quot; is not written in the rulebook&apos;s notation, e.g. 对强壮造成强壮🎲物理攻击,穿透2防护(可格挡/闪避).</source>
+        <translation>攻击「%1」不是规则书的写法，例如 对强壮造成强壮🎲物理攻击,穿透2防护(可格挡/闪避)。</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::MeshalItemsPanel</name>
     <message>
         <source>natural</source>
@@ -10077,6 +10864,73 @@
     <message>
         <source>Count the money</source>
         <translation>清点钱币</translation>
+    </message>
+    <message>
+        <source>%1 is unique, but %2 holds it too (rule 43).</source>
+        <translation>%1 是唯一物品，但 %2 也持有它（规则 43）。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalMoreFeaturesPanel</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>More Features</source>
+        <translation>扩展更多特征</translation>
+    </message>
+    <message>
+        <source>Height or length</source>
+        <translation>身高／身长</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>体重</translation>
+    </message>
+    <message>
+        <source>Looks</source>
+        <translation>外貌</translation>
+    </message>
+    <message>
+        <source>Personality</source>
+        <translation>个性</translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation>取向</translation>
+    </message>
+    <message>
+        <source>Hobby</source>
+        <translation>癖好</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>代号</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>年龄</translation>
+    </message>
+    <message>
+        <source>not written</source>
+        <translation>未填写</translation>
+    </message>
+    <message>
+        <source>e.g. 碎骨者, 韩达克</source>
+        <translation>例如 碎骨者、韩达克</translation>
+    </message>
+    <message>
+        <source>Write %1</source>
+        <translation>填写%1</translation>
+    </message>
+    <message>
+        <source>Write the age</source>
+        <translation>填写年龄</translation>
     </message>
 </context>
 <context>
@@ -10242,6 +11096,41 @@
     <message>
         <source>Finish creating %1</source>
         <translation>完成创建 %1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalSpeciesForm</name>
+    <message>
+        <source>e.g. 男性、女性 (empty: any)</source>
+        <translation>例如 男性、女性（留空：不限）</translation>
+    </message>
+    <message>
+        <source>&amp;Genders</source>
+        <translation>性别(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Sizes</source>
+        <translation>体型</translation>
+    </message>
+    <message>
+        <source>e.g. 人形</source>
+        <translation>例如 人形</translation>
+    </message>
+    <message>
+        <source>&amp;Forms</source>
+        <translation>形态(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Attribute changes</source>
+        <translation>属性变化</translation>
+    </message>
+    <message>
+        <source>Protection changes</source>
+        <translation>防护变化</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>描述(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -10439,6 +11328,14 @@
     <message>
         <source>Meshal &amp;Dice</source>
         <translation>Meshal 骰子(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Campaign &amp;Content…</source>
+        <translation>战役内容(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Write the campaign&apos;s species, abilities and items; import and export content packs</source>
+        <translation>撰写战役的种族、能力与物品；导入与导出内容包</translation>
     </message>
 </context>
 <context>
@@ -12146,6 +13043,10 @@ Success (CAT %4 or more): %5</source>
         <translation>额外SP(&amp;X)</translation>
     </message>
     <message>
+        <source>Anxiet&amp;y</source>
+        <translation>焦虑(&amp;Y)</translation>
+    </message>
+    <message>
         <source>F&amp;ortune</source>
         <translation>机运(&amp;O)</translation>
     </message>
@@ -12212,10 +13113,6 @@ Success (CAT %4 or more): %5</source>
     <message>
         <source>%1: Disqualification %2/3</source>
         <translation>%1：失格 %2/3</translation>
-    </message>
-    <message>
-        <source>Anxiet&amp;y</source>
-        <translation>焦虑(&amp;Y)</translation>
     </message>
 </context>
 <context>
@@ -12371,6 +13268,18 @@ Success (CAT %4 or more): %5</source>
         <translation>新狩魂者角色%1</translation>
     </message>
     <message>
+        <source>Soulhunter Character Wi&amp;zard…</source>
+        <translation>引导创建狩魂者角色(&amp;Z)…</translation>
+    </message>
+    <message>
+        <source>Make a Soulhunter character step by step within the creation limits (rules 1-10)</source>
+        <translation>在创建限制内逐步创建狩魂者角色（规则1-10）</translation>
+    </message>
+    <message>
+        <source>New Soul&amp;hunter Character…</source>
+        <translation>新狩魂者角色(&amp;H)…</translation>
+    </message>
+    <message>
         <source>Make a character of 狩魂者TRPG with the 追加规则 house rules</source>
         <translation>以追加规则创建《狩魂者TRPG》角色</translation>
     </message>
@@ -12383,20 +13292,8 @@ Success (CAT %4 or more): %5</source>
         <translation>为此战役填入规则书的数值，并选择追加规则未定之处</translation>
     </message>
     <message>
-        <source>New Soul&amp;hunter Character…</source>
-        <translation>新狩魂者角色(&amp;H)…</translation>
-    </message>
-    <message>
         <source>So&amp;ulhunter</source>
         <translation>狩魂者(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Make a Soulhunter character step by step within the creation limits (rules 1-10)</source>
-        <translation>在创建限制内逐步创建狩魂者角色（规则1-10）</translation>
-    </message>
-    <message>
-        <source>Soulhunter Character Wi&amp;zard…</source>
-        <translation>引导创建狩魂者角色(&amp;Z)…</translation>
     </message>
     <message>
         <source>Soulhunter Checks</source>

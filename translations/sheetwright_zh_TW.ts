@@ -2581,10 +2581,6 @@
         <translation>Meshal：將新角色表（3/3/3、36 點潛能）寫入檔案，種族取自範例內容。</translation>
     </message>
     <message>
-        <source>odds|roll|damage|rest|new [OPTIONS]</source>
-        <translation>odds|roll|damage|rest|new [選項]</translation>
-    </message>
-    <message>
         <source>Meshal Lite: exact odds, d6 rolls, damage and rest (see meshal --help).</source>
         <translation>Meshal Lite：精確機率、六面骰投骰、傷害與休息（見 meshal --help）。</translation>
     </message>
@@ -2853,8 +2849,24 @@
         <translation>狩魂者TRPG（追加規則）：精確機率、2D10檢定、戰役中的角色表（見 soulhunter --help）。</translation>
     </message>
     <message>
-        <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
-        <translation>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</translation>
+        <source>CAMPAIGN [--export OUT.json]</source>
+        <translation>戰役 [--export 輸出.json]</translation>
+    </message>
+    <message>
+        <source>Meshal: list the campaign&apos;s own species, features, abilities and items, or write them as a pack (import one with import).</source>
+        <translation>Meshal：列出戰役自己的種族、特徵、能力與物品，或寫成內容包（以 import 匯入內容包）。</translation>
+    </message>
+    <message>
+        <source>FIRST SECOND [--faces-first F --faces-second F | --seed S] [--progressive N [--max-rounds N]]</source>
+        <translation>第一方 第二方 [--faces-first F --faces-second F | --seed S] [--progressive N [--max-rounds N]]</translation>
+    </message>
+    <message>
+        <source>Meshal: a contest of two rolls (4🎲 against 3🎲+): the exact odds of each side and of a tie, then the roll.</source>
+        <translation>Meshal：兩方對抗投骰（4🎲 對 3🎲+）：先列出雙方獲勝與平手的確切機率，再投骰。</translation>
+    </message>
+    <message>
+        <source>odds|roll|contest|damage|rest|new|content [OPTIONS]</source>
+        <translation>odds|roll|contest|damage|rest|new|content [選項]</translation>
     </message>
     <message>
         <source>The campaign file.</source>
@@ -2871,6 +2883,10 @@
     <message>
         <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]]</source>
         <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]]</translation>
+    </message>
+    <message>
+        <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
+        <translation>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</translation>
     </message>
 </context>
 <context>
@@ -3609,6 +3625,90 @@
         <source>Wrote %1</source>
         <translation>已寫入 %1</translation>
     </message>
+    <message>
+        <source>Import content pack %1</source>
+        <translation>匯入內容包 %1</translation>
+    </message>
+    <message>
+        <source>Imported content pack %1: %2 new, %3 replaced.</source>
+        <translation>已匯入內容包 %1：新增 %2 項，取代 %3 項。</translation>
+    </message>
+    <message>
+        <source>The pack is marked as an example: its entries show the format, they are not rules.</source>
+        <translation>此內容包標示為範例：其條目示範格式，並非規則內容。</translation>
+    </message>
+    <message>
+        <source>Write the campaign&apos;s content as a pack to FILE.</source>
+        <translation>將戰役的內容寫成內容包至 FILE。</translation>
+    </message>
+    <message>
+        <source>the first side wins</source>
+        <translation>第一方獲勝</translation>
+    </message>
+    <message>
+        <source>the second side wins</source>
+        <translation>第二方獲勝</translation>
+    </message>
+    <message>
+        <source>a tie: the rulebook leaves it to the host</source>
+        <translation>平手：規則書未定義，由主持人裁定</translation>
+    </message>
+    <message>
+        <source>The first side&apos;s dice as rolled at the table, e.g. 3,1,2,6.</source>
+        <translation>第一方在桌上擲出的骰子，例如 3,1,2,6。</translation>
+    </message>
+    <message>
+        <source>The second side&apos;s dice as rolled at the table.</source>
+        <translation>第二方在桌上擲出的骰子。</translation>
+    </message>
+    <message>
+        <source>A progressive contest: rounds until a total reaches this.</source>
+        <translation>累加對抗：逐輪投骰，直至總和達到此數。</translation>
+    </message>
+    <message>
+        <source>A progressive contest stops after this many rounds (default 20).</source>
+        <translation>累加對抗在此輪數後停止（預設 20）。</translation>
+    </message>
+    <message>
+        <source>First: %1 dice (%2); second: %3 dice (%4)</source>
+        <translation>第一方：%1 顆骰子（%2）；第二方：%3 顆骰子（%4）</translation>
+    </message>
+    <message>
+        <source>No side reached %1 in %2 rounds.</source>
+        <translation>%2 輪內沒有任何一方達到 %1。</translation>
+    </message>
+    <message>
+        <source>Round %1: totals %2 and %3 (target %4)</source>
+        <translation>第 %1 輪：總和 %2 與 %3（目標 %4）</translation>
+    </message>
+    <message>
+        <source>Outcome: %1</source>
+        <translation>結果：%1</translation>
+    </message>
+    <message>
+        <source>First wins: %1</source>
+        <translation>第一方獲勝：%1</translation>
+    </message>
+    <message>
+        <source>Second wins: %1</source>
+        <translation>第二方獲勝：%1</translation>
+    </message>
+    <message>
+        <source>Tie: %1</source>
+        <translation>平手：%1</translation>
+    </message>
+    <message>
+        <source>--%1 takes %2 dice from 1 to 6, e.g. 3,1,2,6.</source>
+        <translation>--%1 需要 %2 顆 1 至 6 的骰子，例如 3,1,2,6。</translation>
+    </message>
+    <message>
+        <source>First: %1 → %2</source>
+        <translation>第一方：%1 → %2</translation>
+    </message>
+    <message>
+        <source>Second: %1 → %2</source>
+        <translation>第二方：%1 → %2</translation>
+    </message>
 </context>
 <context>
     <name>sw::print::CharacterPage</name>
@@ -4013,6 +4113,345 @@
     <message>
         <source>Recovering</source>
         <translation>恢復中</translation>
+    </message>
+</context>
+<context>
+    <name>sw::print::MeshalPage</name>
+    <message>
+        <source>Identity and Features</source>
+        <translation>身分與特徵</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色類別</translation>
+    </message>
+    <message>
+        <source>Player character</source>
+        <translation>玩家角色</translation>
+    </message>
+    <message>
+        <source>Non-player character</source>
+        <translation>非玩家角色</translation>
+    </message>
+    <message>
+        <source>Species</source>
+        <translation>種族</translation>
+    </message>
+    <message>
+        <source>Gender</source>
+        <translation>性別</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>體型</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>形態</translation>
+    </message>
+    <message>
+        <source>Size level</source>
+        <translation>體型等級</translation>
+    </message>
+    <message>
+        <source>Footprint (steps)</source>
+        <translation>佔位（步）</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>身高</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>體重</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>年齡</translation>
+    </message>
+    <message>
+        <source>Looks</source>
+        <translation>外貌</translation>
+    </message>
+    <message>
+        <source>Personality</source>
+        <translation>個性</translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation>取向</translation>
+    </message>
+    <message>
+        <source>Hobby</source>
+        <translation>癖好</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>代號</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>Body parts</source>
+        <translation>肢體</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>屬性</translation>
+    </message>
+    <message>
+        <source>%1 of %2 dice</source>
+        <translation>屬性骰 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Trained</source>
+        <translation>受訓</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>基礎</translation>
+    </message>
+    <message>
+        <source>Temporary</source>
+        <translation>臨時</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>總數</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Next raise</source>
+        <translation>下次提升</translation>
+    </message>
+    <message>
+        <source>Protections</source>
+        <translation>防護</translation>
+    </message>
+    <message>
+        <source>Immunities</source>
+        <translation>免疫</translation>
+    </message>
+    <message>
+        <source>Movement and Senses</source>
+        <translation>移速與知覺</translation>
+    </message>
+    <message>
+        <source>Execution</source>
+        <translation>機動</translation>
+    </message>
+    <message>
+        <source>Senses (steps)</source>
+        <translation>知覺（步）</translation>
+    </message>
+    <message>
+        <source>Talent and Strength</source>
+        <translation>潛能與實力</translation>
+    </message>
+    <message>
+        <source>Strength (spent/unspent)</source>
+        <translation>實力（已花費/未花費）</translation>
+    </message>
+    <message>
+        <source>Talent earned</source>
+        <translation>獲得潛能</translation>
+    </message>
+    <message>
+        <source>Lost by renouncing</source>
+        <translation>放棄能力失去</translation>
+    </message>
+    <message>
+        <source>Costs %1 Talent</source>
+        <translation>花費 %1 點潛能</translation>
+    </message>
+    <message>
+        <source>Use: %1</source>
+        <translation>施展：%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 uses per %3</source>
+        <translation>每%3 %2 次，已用 %1 次</translation>
+    </message>
+    <message>
+        <source>%1, level %2</source>
+        <translation>%1，等級 %2</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>物品</translation>
+    </message>
+    <message>
+        <source>Attack: %1</source>
+        <translation>攻擊：%1</translation>
+    </message>
+    <message>
+        <source>Worn on: %1</source>
+        <translation>佔據：%1</translation>
+    </message>
+    <message>
+        <source>Loaded: %1</source>
+        <translation>已裝填：%1</translation>
+    </message>
+    <message>
+        <source>%1, natural</source>
+        <translation>%1，天生</translation>
+    </message>
+    <message>
+        <source>Carried: heavy %1 of %2, light %3 of %4; a ticked box is equipped.</source>
+        <translation>攜帶：重型 %1 / %2，輕型 %3 / %4；打勾者為已裝備。</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>錢幣</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>金幣</translation>
+    </message>
+    <message>
+        <source>Silver</source>
+        <translation>銀幣</translation>
+    </message>
+    <message>
+        <source>Copper</source>
+        <translation>銅幣</translation>
+    </message>
+    <message>
+        <source>Worth in copper</source>
+        <translation>共值（銅幣）</translation>
+    </message>
+    <message>
+        <source>Relationships</source>
+        <translation>關係</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>對象</translation>
+    </message>
+    <message>
+        <source>Stance</source>
+        <translation>關係狀態</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>Ongoing Effects</source>
+        <translation>持續效果</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>Asleep</source>
+        <translation>睡眠</translation>
+    </message>
+    <message>
+        <source>Talent Ledger</source>
+        <translation>潛能紀錄</translation>
+    </message>
+    <message>
+        <source>Starting Talent: %1</source>
+        <translation>初始潛能：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>頭部</translation>
+    </message>
+    <message>
+        <source>Torso</source>
+        <translation>軀幹</translation>
+    </message>
+    <message>
+        <source>Arm</source>
+        <translation>手臂</translation>
+    </message>
+    <message>
+        <source>Leg</source>
+        <translation>腿腳</translation>
+    </message>
+    <message>
+        <source>Tail</source>
+        <translation>尾巴</translation>
+    </message>
+    <message>
+        <source>Wing</source>
+        <translation>翅膀</translation>
+    </message>
+    <message>
+        <source>Fin</source>
+        <translation>鰭</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <source>moment</source>
+        <translation>瞬息</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>Immune to %1</source>
+        <translation>免疫%1</translation>
+    </message>
+    <message>
+        <source>creation</source>
+        <translation>建立</translation>
+    </message>
+    <message>
+        <source>rest</source>
+        <translation>休息</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Award: +%1 Talent</source>
+        <translation>獎勵：+%1 點潛能</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>Raise %1: %2 Talent, %3</source>
+        <translation>提升%1：%2 點潛能，%3</translation>
+    </message>
+    <message>
+        <source>Ability %1: %2 Talent, %3</source>
+        <translation>能力 %1：%2 點潛能，%3</translation>
+    </message>
+    <message>
+        <source>Renounced %1: %2 Talent lost, %3</source>
+        <translation>放棄 %1：失去 %2 點潛能，%3</translation>
     </message>
 </context>
 <context>
@@ -9476,6 +9915,33 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::MeshalAbilityForm</name>
+    <message>
+        <source>Acquiring it costs its level ×3 Talent; an innate ability costs nothing (rules 26, 30)</source>
+        <translation>獲得時花費等級×3 點潛能；天賦不需花費（規則 26、30）</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>等級(&amp;L)</translation>
+    </message>
+    <message>
+        <source>e.g. 1⚡️战术, or empty for a passive ability</source>
+        <translation>例如 1⚡️戰術；被動能力留空</translation>
+    </message>
+    <message>
+        <source>&amp;Activation</source>
+        <translation>施展(&amp;A)</translation>
+    </message>
+    <message>
+        <source>T&amp;ype</source>
+        <translation>類型(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Effe&amp;ct</source>
+        <translation>效果(&amp;C)</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::MeshalAttributesPanel</name>
     <message>
         <source> / %1</source>
@@ -9540,6 +10006,133 @@
     <message>
         <source>Set %1 dice</source>
         <translation>設定%1骰</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalContentDialog</name>
+    <message>
+        <source>Meshal Campaign Content</source>
+        <translation>Meshal 戰役內容</translation>
+    </message>
+    <message>
+        <source>A&amp;bilities</source>
+        <translation>能力(&amp;B)</translation>
+    </message>
+    <message>
+        <source>I&amp;mport Pack…</source>
+        <translation>匯入內容包(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Pack…</source>
+        <translation>匯出內容包(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Entry</source>
+        <translation>儲存條目(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;New Entry</source>
+        <translation>新條目(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Entry</source>
+        <translation>移除條目(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 (example)</source>
+        <translation>%1（範例）</translation>
+    </message>
+    <message>
+        <source>From the example pack, which shows the format; save it to make it the campaign&apos;s own</source>
+        <translation>來自示範格式的範例內容包；儲存後即成為戰役自己的條目</translation>
+    </message>
+    <message>
+        <source>Written for this campaign</source>
+        <translation>為此戰役撰寫</translation>
+    </message>
+    <message>
+        <source>This entry cannot be kept: %1</source>
+        <translation>無法保留此條目：%1</translation>
+    </message>
+    <message>
+        <source>Write %1 in the campaign&apos;s content</source>
+        <translation>在戰役內容中寫入 %1</translation>
+    </message>
+    <message>
+        <source>Choose the entry to remove in the list.</source>
+        <translation>請在清單中選擇要移除的條目。</translation>
+    </message>
+    <message>
+        <source>An example entry is not the campaign&apos;s to remove.</source>
+        <translation>範例條目不屬於戰役，無法移除。</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the campaign&apos;s content</source>
+        <translation>從戰役內容移除 %1</translation>
+    </message>
+    <message>
+        <source>Not a Meshal content pack: %1</source>
+        <translation>不是 Meshal 內容包：%1</translation>
+    </message>
+    <message>
+        <source>The pack cannot be merged: %1</source>
+        <translation>無法合併此內容包：%1</translation>
+    </message>
+    <message>
+        <source>Import content pack %1</source>
+        <translation>匯入內容包 %1</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 new, %3 replaced.</source>
+        <translation>已匯入 %1：新增 %2 項，取代 %3 項。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已寫入 %1</translation>
+    </message>
+    <message>
+        <source>Import a Meshal Content Pack</source>
+        <translation>匯入 Meshal 內容包</translation>
+    </message>
+    <message>
+        <source>Content packs (*.json)</source>
+        <translation>內容包 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the Campaign&apos;s Content</source>
+        <translation>匯出戰役內容</translation>
+    </message>
+    <message>
+        <source>S&amp;pecies</source>
+        <translation>種族(&amp;P)</translation>
+    </message>
+    <message>
+        <source>I&amp;tems</source>
+        <translation>物品(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s optional modules (扩展) this campaign plays with. Age needs natural death (rule 49).</source>
+        <translation>此戰役採用的規則書擴展模組。啟用年齡時也須啟用壽終正寢（規則 49）。</translation>
+    </message>
+    <message>
+        <source>&amp;Apply Modules</source>
+        <translation>套用模組(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Mod&amp;ules</source>
+        <translation>模組(&amp;U)</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 on as well (rule 49).</source>
+        <translation>%1 需要同時啟用 %2（規則 49）。</translation>
+    </message>
+    <message>
+        <source>Set the campaign&apos;s modules</source>
+        <translation>設定戰役的模組</translation>
     </message>
 </context>
 <context>
@@ -9820,6 +10413,126 @@
         <source>%1: [%2] → %3</source>
         <translation>%1：[%2] → %3</translation>
     </message>
+    <message>
+        <source>Write both sides&apos; dice as the rulebook counts them, e.g. 4 or 3🎲+.</source>
+        <translation>請以規則書的寫法填寫雙方的骰子，例如 4 或 3🎲+。</translation>
+    </message>
+    <message>
+        <source>%1 against %2 dice: too many to count the odds.</source>
+        <translation>%1 對 %2 顆骰子：骰子太多，無法計算機率。</translation>
+    </message>
+    <message>
+        <source>%1 against %2 dice: wins %3%, loses %4%, ties %5%</source>
+        <translation>%1 對 %2 顆骰子：獲勝 %3%，落敗 %4%，平手 %5%</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 獲勝</translation>
+    </message>
+    <message>
+        <source>the other side wins</source>
+        <translation>對方獲勝</translation>
+    </message>
+    <message>
+        <source>a tie, for the host to settle</source>
+        <translation>平手，由主持人裁定</translation>
+    </message>
+    <message>
+        <source>%1: %2 in a contest against %3</source>
+        <translation>%1：%2 與 %3 對抗</translation>
+    </message>
+    <message>
+        <source>%1 to %2, %3</source>
+        <translation>%1 比 %2，%3</translation>
+    </message>
+    <message>
+        <source>Contest: [%1] → %2 against [%3] → %4: %5.</source>
+        <translation>對抗：[%1] → %2 對 [%3] → %4：%5。</translation>
+    </message>
+    <message>
+        <source>Contest a&amp;gainst</source>
+        <translation>對抗對手(&amp;G)</translation>
+    </message>
+    <message>
+        <source>The other side&apos;s dice in a contest, e.g. 3 or 4🎲+ (L118)</source>
+        <translation>對抗中對方的骰子，例如 3 或 4🎲+（L118）</translation>
+    </message>
+    <message>
+        <source>Roll Contest</source>
+        <translation>對抗投骰</translation>
+    </message>
+    <message>
+        <source>Both sides roll; the higher result wins, a tie is the host&apos;s to settle (L118)</source>
+        <translation>雙方各自投骰，結果較高者獲勝；平手由主持人裁定（L118）</translation>
+    </message>
+    <message>
+        <source>&amp;Meals eaten</source>
+        <translation>進食份數(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Drin&amp;ks drunk</source>
+        <translation>飲水份數(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Hours &amp;you slept, each time</source>
+        <translation>每次睡眠時數(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Supplies (a day)</source>
+        <translation>補給（一天）</translation>
+    </message>
+    <message>
+        <source>Hours asleep each time, e.g. 4,2; a time shorter than an hour does not count (L1077)</source>
+        <translation>每次睡眠的時數，例如 4,2；不足 1 小時的睡眠不計（L1077）</translation>
+    </message>
+    <message>
+        <source>Start the Ne&amp;xt Day</source>
+        <translation>開始新的一天(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Each need unmet takes a die: hunger Might, thirst Energy, too little sleep Spirit; they come back one per full rest (rule 61)</source>
+        <translation>每項未滿足的需求失去 1 顆骰子：飢餓失去強壯骰、乾渴失去活力骰、困乏失去精神骰；每次充分休息恢復 1 顆（規則 61）</translation>
+    </message>
+    <message>
+        <source>Choose the character whose day it was.</source>
+        <translation>請選擇度過這一天的角色。</translation>
+    </message>
+    <message>
+        <source>Write the hours slept each time as whole numbers, e.g. 4,2.</source>
+        <translation>請以整數填寫每次睡眠的時數，例如 4,2。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s day of supplies</source>
+        <translation>%1 的一天補給</translation>
+    </message>
+    <message>
+        <source>The rulebook gives no daily needs for this size; nothing was taken.</source>
+        <translation>規則書未給出此體型的每日需求；未失去骰子。</translation>
+    </message>
+    <message>
+        <source>hungry: a %1 die taken</source>
+        <translation>飢餓：失去 1 顆%1骰</translation>
+    </message>
+    <message>
+        <source>thirsty: a %1 die taken</source>
+        <translation>乾渴：失去 1 顆%1骰</translation>
+    </message>
+    <message>
+        <source>exhausted: a %1 die taken</source>
+        <translation>困乏：失去 1 顆%1骰</translation>
+    </message>
+    <message>
+        <source>Every need was met.</source>
+        <translation>每項需求皆已滿足。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::MeshalEditor</name>
@@ -9881,6 +10594,37 @@
     <message>
         <source>End %1</source>
         <translation>結束 %1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalEntryForm</name>
+    <message>
+        <source>Lower-case letters, digits and _; an entry with the same id is replaced</source>
+        <translation>小寫字母、數字與 _；相同 ID 的條目會被取代</translation>
+    </message>
+    <message>
+        <source>&amp;ID</source>
+        <translation>ID(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Name (traditional C&amp;hinese)</source>
+        <translation>名稱（繁體中文）(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Name (&amp;English)</source>
+        <translation>名稱（英文）(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Give the entry an id of lower-case letters, digits and _ (e.g. lizardfolk).</source>
+        <translation>請為條目填寫由小寫字母、數字與 _ 組成的 ID（例如 lizardfolk）。</translation>
+    </message>
+    <message>
+        <source>Give the entry its simplified Chinese name, the rulebook&apos;s language.</source>
+        <translation>請填寫條目的簡體中文名稱（規則書的語言）。</translation>
+    </message>
+    <message>
+        <source>Name (simplified Chinese, re&amp;quired)</source>
+        <translation>名稱（簡體中文，必填）(&amp;Q)</translation>
     </message>
 </context>
 <context>
@@ -9997,6 +10741,49 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::MeshalItemForm</name>
+    <message>
+        <source>e.g. weapon.blade, armour.helmet, accessory.ring</source>
+        <translation>例如 weapon.blade、armour.helmet、accessory.ring</translation>
+    </message>
+    <message>
+        <source>T&amp;ypes</source>
+        <translation>類型(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>One attack a line, in the rulebook&apos;s notation: 对强壮造成强壮🎲物理攻击,穿透2防护(可格挡/闪避)</source>
+        <translation>每行一種攻擊，以規則書的寫法：對強壯造成強壯🎲物理攻擊,穿透2防護(可格擋/閃避)</translation>
+    </message>
+    <message>
+        <source>&amp;Attacks</source>
+        <translation>攻擊(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Protection while equipped</source>
+        <translation>裝備時的防護</translation>
+    </message>
+    <message>
+        <source>e.g. 1⚡️战术</source>
+        <translation>例如 1⚡️戰術</translation>
+    </message>
+    <message>
+        <source>A&amp;ction cost</source>
+        <translation>機動花費(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Sca&amp;le</source>
+        <translation>規格(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Give the item at least one type, e.g. weapon.blade.</source>
+        <translation>請為物品填寫至少一種類型，例如 weapon.blade。</translation>
+    </message>
+    <message>
+        <source>The attack &quot;%1&quot; is not written in the rulebook&apos;s notation, e.g. 对强壮造成强壮🎲物理攻击,穿透2防护(可格挡/闪避).</source>
+        <translation>攻擊「%1」不是規則書的寫法，例如 對強壯造成強壯🎲物理攻擊,穿透2防護(可格擋/閃避)。</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::MeshalItemsPanel</name>
     <message>
         <source>natural</source>
@@ -10077,6 +10864,73 @@
     <message>
         <source>Count the money</source>
         <translation>清點錢幣</translation>
+    </message>
+    <message>
+        <source>%1 is unique, but %2 holds it too (rule 43).</source>
+        <translation>%1 是唯一物品，但 %2 也持有它（規則 43）。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalMoreFeaturesPanel</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>More Features</source>
+        <translation>擴展更多特徵</translation>
+    </message>
+    <message>
+        <source>Height or length</source>
+        <translation>身高／身長</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>體重</translation>
+    </message>
+    <message>
+        <source>Looks</source>
+        <translation>外貌</translation>
+    </message>
+    <message>
+        <source>Personality</source>
+        <translation>個性</translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation>取向</translation>
+    </message>
+    <message>
+        <source>Hobby</source>
+        <translation>癖好</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>代號</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>年齡</translation>
+    </message>
+    <message>
+        <source>not written</source>
+        <translation>未填寫</translation>
+    </message>
+    <message>
+        <source>e.g. 碎骨者, 韩达克</source>
+        <translation>例如 碎骨者、韓達克</translation>
+    </message>
+    <message>
+        <source>Write %1</source>
+        <translation>填寫%1</translation>
+    </message>
+    <message>
+        <source>Write the age</source>
+        <translation>填寫年齡</translation>
     </message>
 </context>
 <context>
@@ -10242,6 +11096,41 @@
     <message>
         <source>Finish creating %1</source>
         <translation>完成建立 %1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MeshalSpeciesForm</name>
+    <message>
+        <source>e.g. 男性、女性 (empty: any)</source>
+        <translation>例如 男性、女性（留空：不限）</translation>
+    </message>
+    <message>
+        <source>&amp;Genders</source>
+        <translation>性別(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Sizes</source>
+        <translation>體型</translation>
+    </message>
+    <message>
+        <source>e.g. 人形</source>
+        <translation>例如 人形</translation>
+    </message>
+    <message>
+        <source>&amp;Forms</source>
+        <translation>形態(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Attribute changes</source>
+        <translation>屬性變化</translation>
+    </message>
+    <message>
+        <source>Protection changes</source>
+        <translation>防護變化</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>描述(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -10439,6 +11328,14 @@
     <message>
         <source>Meshal &amp;Dice</source>
         <translation>Meshal 骰子(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Campaign &amp;Content…</source>
+        <translation>戰役內容(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Write the campaign&apos;s species, abilities and items; import and export content packs</source>
+        <translation>撰寫戰役的種族、能力與物品；匯入與匯出內容包</translation>
     </message>
 </context>
 <context>
@@ -12146,6 +13043,10 @@ Success (CAT %4 or more): %5</source>
         <translation>額外SP(&amp;X)</translation>
     </message>
     <message>
+        <source>Anxiet&amp;y</source>
+        <translation>焦慮(&amp;Y)</translation>
+    </message>
+    <message>
         <source>F&amp;ortune</source>
         <translation>機運(&amp;O)</translation>
     </message>
@@ -12212,10 +13113,6 @@ Success (CAT %4 or more): %5</source>
     <message>
         <source>%1: Disqualification %2/3</source>
         <translation>%1：失格 %2/3</translation>
-    </message>
-    <message>
-        <source>Anxiet&amp;y</source>
-        <translation>焦慮(&amp;Y)</translation>
     </message>
 </context>
 <context>
@@ -12371,6 +13268,18 @@ Success (CAT %4 or more): %5</source>
         <translation>新狩魂者角色%1</translation>
     </message>
     <message>
+        <source>Soulhunter Character Wi&amp;zard…</source>
+        <translation>引導建立狩魂者角色(&amp;Z)…</translation>
+    </message>
+    <message>
+        <source>Make a Soulhunter character step by step within the creation limits (rules 1-10)</source>
+        <translation>在建立限制內逐步建立狩魂者角色（規則1-10）</translation>
+    </message>
+    <message>
+        <source>New Soul&amp;hunter Character…</source>
+        <translation>新狩魂者角色(&amp;H)…</translation>
+    </message>
+    <message>
         <source>Make a character of 狩魂者TRPG with the 追加规则 house rules</source>
         <translation>以追加規則建立《狩魂者TRPG》角色</translation>
     </message>
@@ -12383,20 +13292,8 @@ Success (CAT %4 or more): %5</source>
         <translation>為此戰役填入規則書的數值，並選擇追加規則未定之處</translation>
     </message>
     <message>
-        <source>New Soul&amp;hunter Character…</source>
-        <translation>新狩魂者角色(&amp;H)…</translation>
-    </message>
-    <message>
         <source>So&amp;ulhunter</source>
         <translation>狩魂者(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Make a Soulhunter character step by step within the creation limits (rules 1-10)</source>
-        <translation>在建立限制內逐步建立狩魂者角色（規則1-10）</translation>
-    </message>
-    <message>
-        <source>Soulhunter Character Wi&amp;zard…</source>
-        <translation>引導建立狩魂者角色(&amp;Z)…</translation>
     </message>
     <message>
         <source>Soulhunter Checks</source>

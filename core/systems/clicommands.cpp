@@ -22,4 +22,10 @@ const std::vector<SheetFileCheck> &sheetFileChecks()
     return checks;
 }
 
+const std::vector<CampaignImport> &campaignImports()
+{
+    static const std::vector<CampaignImport> imports{meshal::importContentPack};
+    return imports;
+}
+
 } // namespace sw::systems

@@ -156,6 +156,9 @@ struct Conditions
     bool dead = false;
     QString deathCause;       // "dice" (rule 8), or another lethal effect
     bool asleep = false;
+    // Module replenishing (rule 61): dice held back by hunger (强壮), thirst (活力) and exhaustion
+    // (精神), by Attribute; each full rest gives one of each back (L1085–L1098).
+    std::array<int, 3> deprived{};
     bool operator==(const Conditions &) const = default;
 };
 

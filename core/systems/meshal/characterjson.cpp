@@ -94,6 +94,12 @@ QJsonObject toJson(const Character &c)
     QJsonObject conditions{{u"unconscious"_s, c.conditions.unconscious}, {u"prone"_s, c.conditions.prone},
                            {u"dead"_s, c.conditions.dead}, {u"asleep"_s, c.conditions.asleep}};
     putText(conditions, u"death_cause"_s, c.conditions.deathCause);
+    if (c.conditions.deprived != std::array<int, 3>{}) {
+        QJsonObject deprived;
+        for (Attribute a : kAttributes)
+            deprived.insert(attributeId(a), c.conditions.deprived[std::size_t(a)]);
+        conditions.insert(u"deprived"_s, deprived);
+    }
     QJsonObject o{{u"pack"_s, QJsonObject{{u"id"_s, c.packId}, {u"version"_s, c.packVersion}}},
                   {u"stage"_s, c.creation ? u"creation"_s : u"play"_s},
                   {u"name"_s, c.name},
@@ -178,7 +184,9 @@ Character characterFromJson(const QJsonObject &d)
                           modifiersFromJson(e[u"modifiers"_s])});
     const QJsonValue k = d[u"conditions"_s];
     c.conditions = {k[u"unconscious"_s].toBool(), k[u"prone"_s].toBool(), k[u"dead"_s].toBool(),
-                    k[u"death_cause"_s].toString(), k[u"asleep"_s].toBool()};
+                    k[u"death_cause"_s].toString(), k[u"asleep"_s].toBool(), {}};
+    for (Attribute a : kAttributes)
+        c.conditions.deprived[std::size_t(a)] = k[u"deprived"_s][attributeId(a)].toInt();
     for (const QJsonValue &o : d[u"overrides"_s].toArray())
         c.overrides.append({o[u"code"_s].toString(), o[u"field"_s].toString(), o[u"reason"_s].toString()});
     return c;

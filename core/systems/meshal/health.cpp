@@ -82,7 +82,8 @@ int recoverDice(Character &c, Attribute a, int points)
 {
     if (c.conditions.dead)
         return 0;
-    const int room = std::max(0, totalScore(c, a) - c.currentDice(a));
+    // Dice held back by hunger, thirst or exhaustion come back only with a full rest (rule 61).
+    const int room = std::max(0, totalScore(c, a) - c.conditions.deprived[std::size_t(a)] - c.currentDice(a));
     const int back = std::clamp(points, 0, room);
     c.dice[std::size_t(a)] += back;
     updateConditions(c);
@@ -109,8 +110,12 @@ void fullRest(Character &c)
 {
     if (c.conditions.dead)
         return;
-    for (Attribute a : kAttributes)
-        c.dice[std::size_t(a)] = totalScore(c, a);
+    for (Attribute a : kAttributes) {
+        // Rule 61: each full rest gives back one die held by hunger, thirst or exhaustion.
+        int &held = c.conditions.deprived[std::size_t(a)];
+        held = std::max(0, held - 1);
+        c.dice[std::size_t(a)] = std::max(0, totalScore(c, a) - held);
+    }
     updateConditions(c);
 }
 

@@ -4,6 +4,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace sw::meshal {
@@ -110,6 +112,32 @@ void checkIdentity(const Character &c, bool complete, QList<rules::Violation> &o
         out.append(violation(u"meshal.identity.not_allowed"_s, u"size"_s, {{u"value"_s, sizeId(*c.size)}, {u"species"_s, s.id}}));
     if (!c.form.isEmpty() && !s.forms.isEmpty() && !s.forms.contains(c.form))
         out.append(violation(u"meshal.identity.not_allowed"_s, u"form"_s, {{u"value"_s, c.form}, {u"species"_s, s.id}}));
+}
+
+QList<rules::Violation> uniqueItemClashes(qint64 sheet, const QList<std::pair<qint64, Character>> &sheets)
+{
+    const auto same = [](const Item &a, const Item &b) { return a.id.isEmpty() ? a.name == b.name : a.id == b.id; };
+    QList<rules::Violation> out;
+    const auto mine = std::find_if(sheets.cbegin(), sheets.cend(), [sheet](const auto &s) { return s.first == sheet; });
+    if (mine == sheets.cend())
+        return out;
+    for (const Item &item : mine->second.items) {
+        if (!item.unique)
+            continue;
+        QStringList holders;
+        if (item.quantity > 1)
+            holders << mine->second.name;
+        for (const auto &[id, other] : sheets) {
+            if (id == sheet)
+                continue;
+            if (std::any_of(other.items.cbegin(), other.items.cend(), [&](const Item &o) { return same(item, o); }))
+                holders << other.name;
+        }
+        if (!holders.isEmpty())
+            out.append({u"meshal.item.unique_twice"_s, u"items/"_s + item.key,
+                        {{u"item"_s, item.name}, {u"holders"_s, holders}}});
+    }
+    return out;
 }
 
 } // namespace sw::meshal

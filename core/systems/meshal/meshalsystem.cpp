@@ -4,6 +4,8 @@
 #include "systems/meshal/pack.h"
 #include "systems/meshal/packio.h"
 #include "systems/meshal/sheetrules.h"
+#include "systems/meshal/store/meshalcontentstore.h"
+#include "systems/meshal/store/meshalprofile.h"
 
 using namespace Qt::StringLiterals;
 
@@ -43,6 +45,16 @@ public:
     {
         kinds.add({kCharacterKind, id(), 1, true, listing,
                    [](const QString &, const QJsonObject &d) { return checkCharacterDocument(d); }});
+        // The campaign's own species, abilities and items (the content editor), not a sheet to list.
+        kinds.add({QString(kContentKind), id(), 1, false,
+                   [](const QString &, const QJsonObject &d) {
+                       return store::SheetListing{d[u"name"_s][u"zh_CN"_s].toString(), {}, {}, {}, d[u"for"_s].toString(), {}};
+                   },
+                   [](const QString &, const QJsonObject &d) { return checkContentDocument(d); }});
+        // The campaign's rules profile: the 扩展 modules it plays with.
+        kinds.add({QString(kProfileKind), id(), 1, false,
+                   [](const QString &, const QJsonObject &) { return store::SheetListing{}; },
+                   [](const QString &, const QJsonObject &d) { return checkProfileDocument(d); }});
     }
 
     QList<systems::PackInfo> packs() const override

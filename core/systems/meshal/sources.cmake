@@ -15,10 +15,15 @@ target_sources(sheetwright_meshal PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/itemrules.h ${CMAKE_CURRENT_LIST_DIR}/itemrules.cpp
     ${CMAKE_CURRENT_LIST_DIR}/dice.h ${CMAKE_CURRENT_LIST_DIR}/dice.cpp
     ${CMAKE_CURRENT_LIST_DIR}/odds.h ${CMAKE_CURRENT_LIST_DIR}/odds.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/contest.h ${CMAKE_CURRENT_LIST_DIR}/contest.cpp
     ${CMAKE_CURRENT_LIST_DIR}/attack.h ${CMAKE_CURRENT_LIST_DIR}/attack.cpp
     ${CMAKE_CURRENT_LIST_DIR}/health.h ${CMAKE_CURRENT_LIST_DIR}/health.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/supplies.h ${CMAKE_CURRENT_LIST_DIR}/supplies.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meshalsystem.h ${CMAKE_CURRENT_LIST_DIR}/meshalsystem.cpp
     ${CMAKE_CURRENT_LIST_DIR}/store/meshalsheets.h ${CMAKE_CURRENT_LIST_DIR}/store/meshalsheets.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/contentedit.h ${CMAKE_CURRENT_LIST_DIR}/contentedit.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/store/meshalcontentstore.h ${CMAKE_CURRENT_LIST_DIR}/store/meshalcontentstore.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/store/meshalprofile.h ${CMAKE_CURRENT_LIST_DIR}/store/meshalprofile.cpp
 )
 # The built-in rule pack and the example content pack, embedded under :/rulepacks/ (the schemas
 # are embedded with every other one from resources/schemas).

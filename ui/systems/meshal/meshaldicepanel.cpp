@@ -53,6 +53,13 @@ MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
     m_tries = spin(u"meshalTries"_s, 1, 100, 10);
     m_progressive = new QPushButton(this);
     m_progressive->setObjectName(u"meshalProgressive"_s);
+    m_opponent = new QLineEdit(u"3"_s, this);
+    m_opponent->setObjectName(u"meshalContestPool"_s);
+    m_contestOdds = new QLabel(this);
+    m_contestOdds->setObjectName(u"meshalContestOdds"_s);
+    m_contestOdds->setWordWrap(true);
+    m_contest = new QPushButton(this);
+    m_contest->setObjectName(u"meshalRollContest"_s);
     m_result = new QLabel(this);
     m_result->setObjectName(u"meshalResult"_s);
     m_result->setWordWrap(true);
@@ -102,6 +109,21 @@ MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
     restLine->addWidget(m_restHour);
     restLine->addWidget(m_fullRest);
 
+    m_dayBox = new QGroupBox(this);
+    m_dayBox->setObjectName(u"meshalDay"_s);
+    m_food = spin(u"meshalFood"_s, 0, 20, 2);
+    m_drink = spin(u"meshalDrink"_s, 0, 20, 2);
+    m_sleep = new QLineEdit(u"6"_s, m_dayBox);
+    m_sleep->setObjectName(u"meshalSleep"_s);
+    m_endDay = new QPushButton(m_dayBox);
+    m_endDay->setObjectName(u"meshalEndDay"_s);
+    auto *dayForm = new QFormLayout(m_dayBox);
+    labelled(dayForm, m_food);
+    labelled(dayForm, m_drink);
+    labelled(dayForm, m_sleep);
+    dayForm->addRow(m_endDay);
+    m_dayBox->hide(); // shown when the campaign plays with 补给
+
     m_outcome = new QLabel(this);
     m_outcome->setObjectName(u"meshalOutcome"_s);
     m_outcome->setWordWrap(true);
@@ -116,9 +138,15 @@ MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
     progressive->addWidget(m_progressive, 1);
     progressive->addWidget(m_tries);
     layout->addLayout(progressive);
+    auto *contestForm = new QFormLayout;
+    labelled(contestForm, m_opponent);
+    layout->addLayout(contestForm);
+    layout->addWidget(m_contestOdds);
+    layout->addWidget(m_contest);
     layout->addWidget(m_result);
     layout->addWidget(m_damageBox);
     layout->addWidget(m_restBox);
+    layout->addWidget(m_dayBox);
     layout->addWidget(m_outcome);
     layout->addWidget(m_log, 1);
 
@@ -133,9 +161,12 @@ MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
         connect(box, &QSpinBox::valueChanged, this, &MeshalDicePanel::showOdds);
     connect(m_roll, &QPushButton::clicked, this, &MeshalDicePanel::roll);
     connect(m_progressive, &QPushButton::clicked, this, &MeshalDicePanel::rollProgressive);
+    connect(m_contest, &QPushButton::clicked, this, &MeshalDicePanel::rollContest);
+    connect(m_opponent, &QLineEdit::textChanged, this, &MeshalDicePanel::showContestOdds);
     connect(m_damage, &QPushButton::clicked, this, &MeshalDicePanel::applyDamage);
     connect(m_restHour, &QPushButton::clicked, this, &MeshalDicePanel::restHour);
     connect(m_fullRest, &QPushButton::clicked, this, &MeshalDicePanel::fullRest);
+    connect(m_endDay, &QPushButton::clicked, this, &MeshalDicePanel::endDay);
     retranslate();
 }
 
@@ -148,13 +179,21 @@ void MeshalDicePanel::setEditor(MeshalEditor *editor)
     m_editor = editor;
     if (editor) {
         connect(editor, &MeshalEditor::languageChanged, this, &MeshalDicePanel::retranslate);
+        connect(editor, &MeshalEditor::contentChanged, this, &MeshalDicePanel::retranslate); // the weapons
+        connect(editor, &MeshalEditor::profileChanged, this, &MeshalDicePanel::showModules);
         if (models::CampaignSession *session = editor->session()) {
             connect(session, &models::CampaignSession::sheetsChanged, this, [this] { fillCharacters(); fillLog(); });
             connect(session, &models::CampaignSession::sheetsReset, this, [this] { fillCharacters(); fillLog(); });
         }
     }
     retranslate(); // the defence names and the content's weapons come from the editor
+    showModules();
     fillLog();
+}
+
+void MeshalDicePanel::showModules()
+{
+    m_dayBox->setVisible(m_editor && m_editor->pack().moduleOn(u"replenishing"_s));
 }
 
 void MeshalDicePanel::selectCharacter(qint64 id)
@@ -173,7 +212,8 @@ void MeshalDicePanel::retranslate()
 {
     const QStringList words{tr("&Character"), tr("&Pool"), tr("Count a&s"), tr("&Advantages"), tr("Disad&vantages"), tr("Hold &back to"),
                             tr("Diffic&ulty"), tr("S&eed"), tr("&Weapon"), tr("A&ttack"), tr("Attack ro&ll"), tr("Defe&nce"),
-                            tr("Defence p&oints")};
+                            tr("Defence p&oints"), tr("&Meals eaten"), tr("Drin&ks drunk"), tr("Hours &you slept, each time"),
+                            tr("Contest a&gainst")};
     for (int i = 0; i < m_labels.size() && i < words.size(); ++i)
         m_labels.at(i)->setText(words.at(i));
     m_pool->setToolTip(tr("The dice as the rulebook counts them: 4, 强壮+3, 活力+精神, 活力/精神孰低 (the whole notation with 🎲 or 🎲+ works too)"));
@@ -200,6 +240,9 @@ void MeshalDicePanel::retranslate()
     m_seed->setPlaceholderText(tr("a new seed"));
     m_roll->setText(tr("&Roll"));
     m_progressive->setText(tr("Roll Unt&il Above"));
+    m_opponent->setToolTip(tr("The other side's dice in a contest, e.g. 3 or 4🎲+ (L118)"));
+    m_contest->setText(tr("Roll Contest"));
+    m_contest->setToolTip(tr("Both sides roll; the higher result wins, a tie is the host's to settle (L118)"));
     m_progressive->setToolTip(tr("A progressive attempt: the rolls add up until the sum is above the difficulty (L116)"));
     m_tries->setPrefix(tr("at most "));
     m_tries->setSuffix(tr(" rolls"));
@@ -209,6 +252,10 @@ void MeshalDicePanel::retranslate()
     m_restBox->setTitle(tr("Rest"));
     m_restHour->setText(tr("Rest One &Hour"));
     m_fullRest->setText(tr("&Full Rest"));
+    m_dayBox->setTitle(tr("Supplies (a day)"));
+    m_sleep->setToolTip(tr("Hours asleep each time, e.g. 4,2; a time shorter than an hour does not count (L1077)"));
+    m_endDay->setText(tr("Start the Ne&xt Day"));
+    m_endDay->setToolTip(tr("Each need unmet takes a die: hunger Might, thirst Energy, too little sleep Spirit; they come back one per full rest (rule 61)"));
     const int defence = std::max(0, m_defence->currentIndex());
     m_defence->clear();
     m_defence->addItem(tr("no defence"), QString());
@@ -263,6 +310,7 @@ int MeshalDicePanel::diceCount(const meshal::Pool &p) const
 
 void MeshalDicePanel::showOdds()
 {
+    showContestOdds();
     // Spec §1.7: counted over all 6^N outcomes, never simulated.
     const std::optional<meshal::Pool> p = pool();
     if (!p) {

@@ -46,8 +46,13 @@ public:
     // Progressive attempt (L116): the same roll again and again, added up, until the sum is above
     // the difficulty or the tries run out.
     void rollProgressive();
+    // A contest (L118): the pool above against the opponent's, each side rolled, the higher wins
+    // (a tie is the host's to settle); the exact odds are shown before.
+    void rollContest();
     void applyDamage();
     void restHour();
+    // Module 补给 (rule 61): the day's food, drink and sleep; each need unmet takes a die.
+    void endDay();
     void fullRest();
 
 protected:
@@ -57,7 +62,10 @@ private:
     void retranslate();
     void fillCharacters();
     void showOdds();
+    void showContestOdds();
+    std::optional<meshal::Pool> opponent() const;
     void fillLog();
+    void showModules();
     std::optional<meshal::Pool> pool() const;
     int diceCount(const meshal::Pool &pool) const;
     std::optional<meshal::Character> roller() const;
@@ -81,6 +89,9 @@ private:
     QPushButton *m_roll;
     QSpinBox *m_tries;
     QPushButton *m_progressive;
+    QLineEdit *m_opponent;
+    QLabel *m_contestOdds;
+    QPushButton *m_contest;
     QLabel *m_result;
     QGroupBox *m_damageBox;
     QComboBox *m_weapon;
@@ -92,6 +103,11 @@ private:
     QGroupBox *m_restBox;
     QPushButton *m_restHour;
     QPushButton *m_fullRest;
+    QGroupBox *m_dayBox;
+    QSpinBox *m_food;
+    QSpinBox *m_drink;
+    QLineEdit *m_sleep;
+    QPushButton *m_endDay;
     QLabel *m_outcome;
     QListWidget *m_log;
     QList<QLabel *> m_labels;

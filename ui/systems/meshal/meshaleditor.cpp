@@ -1,7 +1,10 @@
 #include "systems/meshal/meshaleditor.h"
 
 #include "systems/meshal/meshalviolationtext.h"
+#include "systems/meshal/contentedit.h"
 #include "systems/meshal/sheetrules.h"
+#include "systems/meshal/store/meshalcontentstore.h"
+#include "systems/meshal/store/meshalprofile.h"
 #include "systems/meshal/store/meshalsheets.h"
 
 #include <QWidget>
@@ -11,9 +14,44 @@ using namespace Qt::StringLiterals;
 namespace sw::ui {
 
 MeshalEditor::MeshalEditor(models::CampaignSession *session, Push push, QObject *parent)
-    : SystemEditor(session, std::move(push), parent), m_pack(meshal::builtInMeshalPack()),
-      m_content(meshal::exampleMeshalContent())
+    : SystemEditor(session, std::move(push), parent), m_pack(meshal::builtInMeshalPack())
 {
+    reloadContent();
+    if (!session)
+        return;
+    connect(session, &models::CampaignSession::sheetsChanged, this, [this](const store::Receipt &step) {
+        for (const store::SheetRef &sheet : step.sheets) {
+            if (sheet.kind == meshal::kContentKind || sheet.kind == meshal::kProfileKind) {
+                reloadContent();
+                return;
+            }
+        }
+    });
+    connect(session, &models::CampaignSession::sheetsReset, this, &MeshalEditor::reloadContent);
+}
+
+void MeshalEditor::reloadContent()
+{
+    // The campaign's rules profile: the pack with its 扩展 modules on.
+    if (session()) {
+        const QStringList modules = meshal::enabledModules(session()->store());
+        if (modules != m_modules || !m_pack) {
+            m_modules = modules;
+            m_pack = meshal::packWithModules(modules);
+            Q_EMIT profileChanged();
+        }
+    }
+    meshal::MeshalContent own = session() ? meshal::campaignContent(session()->store()) : meshal::newCampaignContent();
+    if (toJson(own) == toJson(m_own) && !m_content.id.isEmpty())
+        return;
+    m_own = std::move(own);
+    m_content = meshal::withExamples(m_own);
+    Q_EMIT contentChanged();
+}
+
+bool MeshalEditor::isExample(const QString &id) const
+{
+    return meshal::isExampleEntry(m_own, id);
 }
 
 std::optional<meshal::Character> MeshalEditor::character(qint64 id) const

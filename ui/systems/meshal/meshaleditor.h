@@ -29,7 +29,11 @@ public:
     MeshalEditor(models::CampaignSession *session, Push push, QObject *parent = nullptr);
 
     const meshal::MeshalPack &pack() const { return *m_pack; }
-    const meshal::MeshalContent &content() const { return *m_content; }
+    // What the campaign plays with: its own content (the content editor's) and the example pack's
+    // entries beside it; the campaign's own alone.
+    const meshal::MeshalContent &content() const { return m_content; }
+    const meshal::MeshalContent &ownContent() const { return m_own; }
+    bool isExample(const QString &id) const;
 
     std::optional<meshal::Character> character(qint64 id) const;
     // Runs `op` on the stored sheet, then the sheet's rules; true when the edit was made (one
@@ -53,10 +57,18 @@ public:
 
 Q_SIGNALS:
     void restingChanged(qint64 id);
+    // The campaign's content was written, undone or redone.
+    void contentChanged();
+    // The campaign's rules profile (its 扩展 modules) changed: pack() has them on.
+    void profileChanged();
 
 private:
     std::shared_ptr<const meshal::MeshalPack> m_pack;
-    std::shared_ptr<const meshal::MeshalContent> m_content;
+    void reloadContent();
+
+    QStringList m_modules;
+    meshal::MeshalContent m_own;
+    meshal::MeshalContent m_content;
     QSet<qint64> m_resting;
 };
 

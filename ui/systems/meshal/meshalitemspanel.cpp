@@ -3,6 +3,7 @@
 #include "systems/meshal/derived.h"
 #include "systems/meshal/health.h"
 #include "systems/meshal/itemrules.h"
+#include "systems/meshal/store/meshalsheets.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -102,6 +103,15 @@ void MeshalItemsPanel::load(const meshal::Character &c)
                          .arg(meshal::carried(c, meshal::Scale::Heavy)).arg(pack.number(u"carry_heavy"_s))
                          .arg(meshal::carried(c, meshal::Scale::Light)).arg(pack.number(u"carry_light"_s))
                          .arg(accessories).arg(pack.number(u"accessories_max"_s)));
+    // Rule 43 (a warning): a unique item held elsewhere in the campaign too.
+    if (m_editor->session()) {
+        QStringList warnings;
+        for (const rules::Violation &v : meshal::uniqueItemClashes(m_id, meshal::characters(m_editor->session()->store())))
+            warnings << tr("%1 is unique, but %2 holds it too (rule 43).")
+                            .arg(v.params.value(u"item"_s).toString(), v.params.value(u"holders"_s).toStringList().join(tr(", ")));
+        if (!warnings.isEmpty())
+            m_carry->setText(m_carry->text() + u'\n' + warnings.join(u'\n'));
+    }
     const std::array<qint64, 3> coins{c.money.gold, c.money.silver, c.money.copper};
     for (std::size_t i = 0; i < m_coins.size(); ++i)
         m_coins[i]->setValue(int(coins[i]));

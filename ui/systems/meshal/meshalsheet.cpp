@@ -6,6 +6,7 @@
 #include "systems/meshal/meshaleffectspanel.h"
 #include "systems/meshal/meshalidentitypanel.h"
 #include "systems/meshal/meshalitemspanel.h"
+#include "systems/meshal/meshalmorefeaturespanel.h"
 #include "systems/meshal/meshalrelationspanel.h"
 #include "systems/meshal/meshalscorespanel.h"
 #include "systems/meshal/meshaltalentpanel.h"
@@ -67,10 +68,12 @@ MeshalSheet::MeshalSheet(MeshalEditor *editor, qint64 id, QWidget *parent) : QWi
     auto *items = new MeshalItemsPanel(editor, id, page);
     auto *effects = new MeshalEffectsPanel(editor, id, page);
     auto *relations = new MeshalRelationsPanel(editor, id, page);
-    m_panels = {identity, attributes, scores, talent, abilities, items, effects, relations};
+    auto *more = new MeshalMoreFeaturesPanel(editor, id, page);
+    m_panels = {identity, attributes, scores, talent, abilities, items, effects, relations, more};
 
     auto *left = new QVBoxLayout;
     left->addWidget(identity);
+    left->addWidget(more);
     left->addWidget(attributes);
     left->addWidget(scores);
     left->addWidget(items);

@@ -1,6 +1,7 @@
 #include "systems/meshal/meshalui.h"
 
 #include "sheettabs.h"
+#include "systems/meshal/meshalcontentdialog.h"
 #include "systems/meshal/meshaldicepanel.h"
 #include "systems/meshal/meshaleditor.h"
 #include "systems/meshal/meshalsheet.h"
@@ -37,6 +38,9 @@ void MeshalUi::install(const Shell &shell)
     m_guided = new QAction(this);
     m_guided->setObjectName(u"newMeshalWizard"_s);
     connect(m_guided, &QAction::triggered, this, &MeshalUi::newGuided);
+    m_content = new QAction(this);
+    m_content->setObjectName(u"meshalContent"_s);
+    connect(m_content, &QAction::triggered, this, &MeshalUi::openContent);
     m_dice = new MeshalDicePanel;
     m_dock = new QDockWidget(shell.window);
     m_dock->setObjectName(u"MeshalDiceDock"_s);
@@ -47,6 +51,7 @@ void MeshalUi::install(const Shell &shell)
     m_menu->setObjectName(u"meshalMenu"_s);
     m_menu->addAction(m_new);
     m_menu->addAction(m_guided);
+    m_menu->addAction(m_content);
     QAction *dice = m_dock->toggleViewAction();
     dice->setObjectName(u"meshalDice"_s);
     dice->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_M));
@@ -160,8 +165,21 @@ void MeshalUi::newGuided()
         m_shell.tabs->openSheet(*made);
 }
 
+void MeshalUi::openContent()
+{
+    if (!m_editor)
+        return;
+    auto *dialog = new MeshalContentDialog(m_editor, m_shell.window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // Gone with the campaign it edits.
+    connect(m_editor, &QObject::destroyed, dialog, &QWidget::close);
+    dialog->open();
+}
+
 void MeshalUi::retranslate()
 {
+    m_content->setText(tr("Campaign &Content…"));
+    m_content->setStatusTip(tr("Write the campaign's species, abilities and items; import and export content packs"));
     m_guided->setText(tr("New Meshal Character (&Guided)…"));
     m_guided->setStatusTip(tr("Make a Meshal Lite character step by step: features, Talent, equipment (spec §3)"));
     m_new->setText(tr("New &Meshal Character…"));

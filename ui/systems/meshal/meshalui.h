@@ -37,6 +37,8 @@ public:
     QString kindName(const QString &kind, bool plural) const override;
 
     MeshalEditor *editor() const;
+    // Meshal ▸ Campaign Content…: the content editor, open while it is shown.
+    QAction *contentAction() const { return m_content; }
     MeshalDicePanel *dice() const { return m_dice; }
     QDockWidget *diceDock() const { return m_dock; }
     static MeshalUi *of(const SystemUiRegistry &registry);
@@ -44,12 +46,14 @@ public:
 private:
     void newCharacter();
     void newGuided();
+    void openContent();
     void retranslate();
     bool eventFilter(QObject *watched, QEvent *event) override;
 
     Shell m_shell;
     QAction *m_new = nullptr;
     QAction *m_guided = nullptr;
+    QAction *m_content = nullptr;
     QMenu *m_menu = nullptr;
     QDockWidget *m_dock = nullptr;
     MeshalDicePanel *m_dice = nullptr;

@@ -2,6 +2,7 @@
 
 #include "cli/clifiles.h"
 #include "cli/opencampaign.h"
+#include "systems/clicommands.h"
 
 #include "systems/blades/charactervalidator.h"
 #include "systems/blades/crewvalidator.h"
@@ -153,6 +154,10 @@ int importInto(Context &context, const QCommandLineParser &parser, const QComman
     const auto packHolder = blades::campaignPack(*open.store);
     const blades::RulePack &pack = *packHolder;
     const QJsonObject root = QJsonDocument::fromJson(bytes).object();
+    for (const systems::CampaignImport &import : systems::campaignImports()) {
+        if (const std::optional<int> code = import(context, *open.store, root, parser.positionalArguments().at(1)))
+            return *code;
+    }
     const QString format = root.value(u"format"_s).toString();
     if (format.isEmpty() && root.contains(u"system"_s))
         return importFoundry(context, *open.store, bytes, parser.isSet(allow), parser.value(crew));

@@ -50,5 +50,7 @@ QString attributeName(Attribute a, Language language);
 int damageCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 int restCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 int newCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
+int contestCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
+int contentCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 
 } // namespace sw::meshal

@@ -267,6 +267,10 @@ int meshal(Context &context, const cli::Command &command, const QStringList &res
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Meshal: rest a sheet: each hour rolls the damaged attributes' dice, up to the totals."), restCommand},
         {u"meshal new"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "FILE --name NAME [--species ID]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Meshal: write a new sheet (3/3/3, 36 Talent) to FILE, a species from the example content."), newCommand},
+        {u"meshal contest"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "FIRST SECOND [--faces-first F --faces-second F | --seed S] [--progressive N [--max-rounds N]]"),
+         QT_TRANSLATE_NOOP("sw::cli::Cli", "Meshal: a contest of two rolls (4🎲 against 3🎲+): the exact odds of each side and of a tie, then the roll."), contestCommand},
+        {u"meshal content"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN [--export OUT.json]"),
+         QT_TRANSLATE_NOOP("sw::cli::Cli", "Meshal: list the campaign's own species, features, abilities and items, or write them as a pack (import one with import)."), contentCommand},
     };
     return cli::runSubcommand(context, command, rest, subcommands);
 }
@@ -275,7 +279,7 @@ int meshal(Context &context, const cli::Command &command, const QStringList &res
 
 void addMeshalCommands(std::vector<cli::Command> &commands)
 {
-    commands.push_back({u"meshal"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "odds|roll|damage|rest|new [OPTIONS]"),
+    commands.push_back({u"meshal"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "odds|roll|contest|damage|rest|new|content [OPTIONS]"),
                         QT_TRANSLATE_NOOP("sw::cli::Cli", "Meshal Lite: exact odds, d6 rolls, damage and rest (see meshal --help)."), meshal});
 }
 

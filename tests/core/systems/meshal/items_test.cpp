@@ -1,6 +1,7 @@
 // Items, identity, money and relationships: rules 36–42 and 46–54 of /rules/meshal-lite.md §6
 // (rulebook lines cited per test).
 #include "core/systems/meshal/fixtures.h"
+#include "systems/meshal/itemrules.h"
 #include "systems/meshal/meshalsystem.h"
 
 #include <QJsonArray>
@@ -266,4 +267,35 @@ TEST(MeshalRules, Rule54_FriendlyShouldBeMutual)
     EXPECT_EQ(ws.first().params.value(u"from"_s).toString(), u"a"_s);
     b.relationships.first().stance = Stance::Friendly;
     EXPECT_TRUE(relationshipWarnings({{u"a"_s, a}, {u"b"_s, b}}).isEmpty());
+}
+
+// Rule 43 (W): 「唯一物品…主持人须确认在世界上没有别人拥有它」 (L554): a unique item held on two
+// sheets, or twice on one, is flagged on each holder; an ordinary item is not.
+TEST(MeshalRules, Rule43_AUniqueItemExistsOnce)
+{
+    Character a = adan();
+    Character b = trinity();
+    Item crown;
+    crown.key = u"crown"_s;
+    crown.id = u"crown_of_ys"_s;
+    crown.name = u"伊斯王冠"_s;
+    crown.scale = Scale::Light;
+    crown.unique = true;
+    a.items << crown;
+    const QList<std::pair<qint64, Character>> alone{{1, a}, {2, b}};
+    EXPECT_TRUE(uniqueItemClashes(1, alone).isEmpty());
+    b.items << crown;
+    const QList<std::pair<qint64, Character>> both{{1, a}, {2, b}};
+    const QList<sw::rules::Violation> onA = uniqueItemClashes(1, both);
+    ASSERT_EQ(onA.size(), 1);
+    EXPECT_EQ(onA.first().code, u"meshal.item.unique_twice"_s);
+    EXPECT_EQ(onA.first().params.value(u"holders"_s).toStringList(), QStringList{u"崔妮蒂"_s});
+    EXPECT_EQ(uniqueItemClashes(2, both).size(), 1);
+    b.items.last().unique = false;
+    b.items.last().id = u"crown_copy"_s;
+    crown.quantity = 2;
+    a.items.last() = crown;
+    const QList<sw::rules::Violation> twice = uniqueItemClashes(1, {{1, a}, {2, b}});
+    ASSERT_EQ(twice.size(), 1);
+    EXPECT_EQ(twice.first().params.value(u"holders"_s).toStringList(), QStringList{u"阿丹"_s});
 }

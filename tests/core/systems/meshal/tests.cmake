@@ -11,4 +11,7 @@ sheetwright_add_gtest(meshal_tests
         core/systems/meshal/odds_test.cpp
         core/systems/meshal/damage_test.cpp
         core/systems/meshal/document_test.cpp
+        core/systems/meshal/content_test.cpp
+        core/systems/meshal/contest_test.cpp
+        core/systems/meshal/supplies_test.cpp
     LIBS sheetwright_core)

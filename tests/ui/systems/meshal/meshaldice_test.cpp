@@ -81,3 +81,29 @@ TEST_F(MeshalDiceTest, AProgressiveAttemptAddsRollsUntilAboveTheDifficulty)
 }
 
 } // namespace
+
+namespace {
+
+// A contest (L118): one point die against one, 9/36 each way and 18/36 a tie, shown before the
+// roll; the scripted dice 2 and 1 make 2 against 1, the roller wins; logged as one roll, no undo step.
+TEST_F(MeshalDiceTest, AContestShowsTheOddsThenRollsBothSides)
+{
+    sw::ui::MeshalDicePanel *dice = dock();
+    retype(find<QLineEdit>(dice, u"meshalPool"_s), u"1"_s);
+    retype(find<QLineEdit>(dice, u"meshalContestPool"_s), u"1"_s);
+    const QString odds = find<QLabel>(dice, u"meshalContestOdds"_s)->text();
+    EXPECT_TRUE(odds.contains(u"wins 25.0%, loses 25.0%, ties 50.0%"_s)) << odds.toStdString();
+    sw::rules::ScriptedRandom scripted({2, 1});
+    dice->setRandom(&scripted);
+    const int steps = window->undoStack()->count();
+    click(find<QPushButton>(dice, u"meshalRollContest"_s));
+    dice->setRandom(nullptr);
+    const QString result = find<QLabel>(dice, u"meshalResult"_s)->text();
+    EXPECT_TRUE(result.contains(u"[2] → 2 against [1] → 1: GM wins"_s)) << result.toStdString();
+    EXPECT_EQ(window->undoStack()->count(), steps);
+    const sw::store::RollRecord logged = window->session()->store().rolls(1).first();
+    EXPECT_EQ(logged.kind, u"meshal.contest"_s);
+    EXPECT_EQ(logged.dice, (QList<int>{2, 1}));
+}
+
+} // namespace

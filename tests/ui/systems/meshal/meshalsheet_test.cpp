@@ -5,6 +5,7 @@
 #include "systems/meshal/meshaldicepanel.h"
 #include "systems/meshal/meshalviolationtext.h"
 #include "systems/meshal/sheetrules.h"
+#include "systems/meshal/store/meshalprofile.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -39,6 +40,53 @@ protected:
         click(find<QPushButton>(sheet, u"meshalBuyAbility"_s));
     }
 };
+
+// Spec §2.2: the optional features show only when the campaign plays with 扩展更多特征; written
+// there, each is one edit.
+TEST_F(MeshalSheetTest, MoreFeaturesShowWithTheirModule)
+{
+    const qint64 id = addNew(u"Ada"_s);
+    QWidget *sheet = open(id);
+    ASSERT_NE(sheet, nullptr);
+    EXPECT_TRUE(find<QWidget>(sheet, u"meshalMoreFeatures"_s)->isHidden());
+    editor()->push(u"modules"_s, [](sw::store::CampaignStore &s) { return sw::meshal::saveProfile(s, {u"more_features"_s}, u"modules"_s); });
+    ASSERT_TRUE(editor()->pack().moduleOn(u"more_features"_s));
+    EXPECT_FALSE(find<QWidget>(sheet, u"meshalMoreFeatures"_s)->isHidden());
+    retype(find<QLineEdit>(sheet, u"meshalFeature_height"_s), u"175cm"_s);
+    EXPECT_EQ(stored(id).height, u"175cm"_s);
+    retype(find<QLineEdit>(sheet, u"meshalFeature_aliases"_s), u"Bonebreaker, Handak"_s);
+    EXPECT_EQ(stored(id).aliases, (QStringList{u"Bonebreaker"_s, u"Handak"_s}));
+    typeInto(find<QSpinBox>(sheet, u"meshalFeature_age"_s), u"30"_s);
+    EXPECT_EQ(stored(id).age, 30);
+    undo();
+    EXPECT_FALSE(stored(id).age.has_value());
+}
+
+// Rule 43 (W, L554): a unique item another character holds too is pointed out on the sheet.
+TEST_F(MeshalSheetTest, Rule43_AUniqueItemHeldTwiceIsPointedOut)
+{
+    sw::meshal::Item crown;
+    crown.key = u"crown"_s;
+    crown.id = u"crown_of_ys"_s;
+    crown.name = u"Crown of Ys"_s;
+    crown.unique = true;
+    crown.types = {u"accessory.headwear"_s};
+    sw::meshal::Character a = sw::meshal::newCharacter(editor()->pack(), u"Ada"_s);
+    a.items << crown;
+    const qint64 first = add(a);
+    ASSERT_GT(first, 0);
+    QWidget *sheet = open(first);
+    ASSERT_NE(sheet, nullptr);
+    EXPECT_FALSE(find<QLabel>(sheet, u"meshalCarry"_s)->text().contains(u"rule 43"_s));
+    sw::meshal::Character b = sw::meshal::newCharacter(editor()->pack(), u"Bo"_s);
+    b.items << crown;
+    ASSERT_GT(add(b), 0);
+    // The sheet reads the campaign again with its next change: Ada counts her gold.
+    typeInto(find<QSpinBox>(sheet, u"meshalMoney_gold"_s), u"3"_s);
+    EXPECT_EQ(stored(first).money.gold, 3);
+    const QString carry = find<QLabel>(sheet, u"meshalCarry"_s)->text();
+    EXPECT_TRUE(carry.contains(u"Crown of Ys is unique, but Bo holds it too (rule 43)."_s)) << carry.toStdString();
+}
 
 // Rule 6: 0 ≤ dice ≤ total; the spin box goes back to the stored value.
 TEST_F(MeshalSheetTest, Rule6_DiceAboveTheTotalAreRefused)

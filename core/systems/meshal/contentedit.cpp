@@ -1,0 +1,178 @@
+#include "systems/meshal/contentedit.h"
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace sw::meshal {
+namespace {
+
+template <typename T>
+qsizetype indexOf(const QList<T> &list, const QString &id)
+{
+    const auto it = std::find_if(list.cbegin(), list.cend(), [&id](const T &e) { return e.id == id; });
+    return it == list.cend() ? -1 : it - list.cbegin();
+}
+
+template <typename T>
+QStringList put(MeshalContent &content, QList<T> MeshalContent::*section, T entry, const Text &name)
+{
+    MeshalContent next = content;
+    QList<T> &list = next.*section;
+    entry.key = entry.id;
+    entry.name = name.zhCN;
+    if (const qsizetype i = indexOf(list, entry.id); i >= 0)
+        list[i] = entry;
+    else
+        list.append(entry);
+    next.names.insert(entry.id, name);
+    QStringList errors = contentErrors(next);
+    if (errors.isEmpty())
+        content = std::move(next);
+    return errors;
+}
+
+// Features and species have no key of their own.
+template <>
+QStringList put<Feature>(MeshalContent &content, QList<Feature> MeshalContent::*section, Feature entry, const Text &name)
+{
+    MeshalContent next = content;
+    QList<Feature> &list = next.*section;
+    entry.name = name.zhCN;
+    if (const qsizetype i = indexOf(list, entry.id); i >= 0)
+        list[i] = entry;
+    else
+        list.append(entry);
+    next.names.insert(entry.id, name);
+    QStringList errors = contentErrors(next);
+    if (errors.isEmpty())
+        content = std::move(next);
+    return errors;
+}
+
+template <typename T>
+void mergeSection(QList<T> &into, const QList<T> &from, ContentMerge &merge)
+{
+    for (const T &e : from) {
+        if (const qsizetype i = indexOf(into, e.id); i >= 0) {
+            into[i] = e;
+            ++merge.replaced;
+        } else {
+            into.append(e);
+            ++merge.added;
+        }
+    }
+}
+
+template <typename T>
+void addMissing(QList<T> &into, const QList<T> &from, const MeshalContent &own)
+{
+    for (const T &e : from) {
+        if (!sectionOf(own, e.id))
+            into.append(e);
+    }
+}
+
+} // namespace
+
+MeshalContent newCampaignContent()
+{
+    MeshalContent c;
+    c.id = u"campaign"_s;
+    c.version = u"1.0.0"_s;
+    c.name = {u"Campaign content"_s, u"戰役內容"_s, u"战役内容"_s};
+    c.forPack = builtInMeshalPack()->id;
+    return c;
+}
+
+QStringList contentErrors(const MeshalContent &content)
+{
+    return meshalContentFromJson(toJson(content), u"content"_s).errors;
+}
+
+QStringList putSpecies(MeshalContent &content, const Feature &species, const Text &name)
+{
+    return put(content, &MeshalContent::species, species, name);
+}
+
+QStringList putFeature(MeshalContent &content, const Feature &feature, const Text &name)
+{
+    return put(content, &MeshalContent::features, feature, name);
+}
+
+QStringList putAbility(MeshalContent &content, const Ability &ability, const Text &name)
+{
+    return put(content, &MeshalContent::abilities, ability, name);
+}
+
+QStringList putItem(MeshalContent &content, const Item &item, const Text &name)
+{
+    return put(content, &MeshalContent::items, item, name);
+}
+
+std::optional<ContentSection> sectionOf(const MeshalContent &c, const QString &id)
+{
+    if (indexOf(c.species, id) >= 0)
+        return ContentSection::Species;
+    if (indexOf(c.features, id) >= 0)
+        return ContentSection::Features;
+    if (indexOf(c.abilities, id) >= 0)
+        return ContentSection::Abilities;
+    if (indexOf(c.items, id) >= 0)
+        return ContentSection::Items;
+    return std::nullopt;
+}
+
+bool removeEntry(MeshalContent &c, const QString &id)
+{
+    const auto drop = [&id](auto &list) {
+        const qsizetype i = indexOf(list, id);
+        if (i >= 0)
+            list.removeAt(i);
+        return i >= 0;
+    };
+    const bool removed = drop(c.species) || drop(c.features) || drop(c.abilities) || drop(c.items);
+    if (removed)
+        c.names.remove(id);
+    return removed;
+}
+
+ContentMerge mergeContent(MeshalContent &into, const MeshalContent &from)
+{
+    ContentMerge merge;
+    MeshalContent next = into;
+    mergeSection(next.species, from.species, merge);
+    mergeSection(next.features, from.features, merge);
+    mergeSection(next.abilities, from.abilities, merge);
+    mergeSection(next.items, from.items, merge);
+    for (auto it = from.names.cbegin(); it != from.names.cend(); ++it)
+        next.names.insert(it.key(), it.value());
+    merge.errors = contentErrors(next);
+    if (merge.errors.isEmpty())
+        into = std::move(next);
+    else
+        merge.added = merge.replaced = 0;
+    return merge;
+}
+
+MeshalContent withExamples(const MeshalContent &own)
+{
+    const MeshalContent &examples = *exampleMeshalContent();
+    MeshalContent all = own;
+    addMissing(all.species, examples.species, own);
+    addMissing(all.features, examples.features, own);
+    addMissing(all.abilities, examples.abilities, own);
+    addMissing(all.items, examples.items, own);
+    for (auto it = examples.names.cbegin(); it != examples.names.cend(); ++it) {
+        if (!own.names.contains(it.key()))
+            all.names.insert(it.key(), it.value());
+    }
+    return all;
+}
+
+bool isExampleEntry(const MeshalContent &own, const QString &id)
+{
+    return !sectionOf(own, id) && sectionOf(*exampleMeshalContent(), id).has_value();
+}
+
+} // namespace sw::meshal

@@ -1,0 +1,42 @@
+#pragma once
+
+// Writing a campaign's content (issue #18): what a group writes of its own — species, features,
+// abilities, items — with names in three languages, checked like a shared pack (the content schema,
+// unique ids, attacks in the rulebook's notation, spec §1.8), and packs merged into it.
+#include "systems/meshal/pack.h"
+
+namespace sw::meshal {
+
+enum class ContentSection { Species, Features, Abilities, Items };
+
+// A campaign's empty content, written for the built-in rule pack.
+MeshalContent newCampaignContent();
+// Why the content cannot be kept ("species: \"x\" is used twice", a schema error); empty when it can.
+QStringList contentErrors(const MeshalContent &content);
+
+// Each adds the entry, or replaces the one with its id, with its three names; nothing changes and
+// the reasons come back when the result would not be valid content.
+QStringList putSpecies(MeshalContent &content, const Feature &species, const Text &name);
+QStringList putFeature(MeshalContent &content, const Feature &feature, const Text &name);
+QStringList putAbility(MeshalContent &content, const Ability &ability, const Text &name);
+QStringList putItem(MeshalContent &content, const Item &item, const Text &name);
+// Takes the entry with that id out of its section; false when there is none.
+bool removeEntry(MeshalContent &content, const QString &id);
+// The section an entry is in, if any.
+std::optional<ContentSection> sectionOf(const MeshalContent &content, const QString &id);
+
+// A pack merged in: its entries added, those with an id already used replacing the old ones.
+struct ContentMerge
+{
+    int added = 0;
+    int replaced = 0;
+    QStringList errors; // non-empty: nothing merged
+};
+ContentMerge mergeContent(MeshalContent &into, const MeshalContent &from);
+
+// What a campaign plays with: its own entries first, then the example pack's entries whose ids it
+// has not used (each still marked by the example pack, exampleMeshalContent()).
+MeshalContent withExamples(const MeshalContent &own);
+bool isExampleEntry(const MeshalContent &own, const QString &id);
+
+} // namespace sw::meshal

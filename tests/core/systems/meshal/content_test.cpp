@@ -1,0 +1,161 @@
+// A campaign's own Meshal content (issue #18: "a content editor for the campaign's species,
+// abilities and items … validated, translatable names, importable and exportable as a JSON pack"):
+// entries written with three names, refused when they would not be valid content, packs merged
+// in, the example pack (the rulebook's 战斧, L985) shown beside the campaign's own and marked, and
+// the content kept in the store as one document, each change one undo step.
+#include "core/systems/meshal/fixtures.h"
+#include "store/campaignfile.h"
+#include "store/campaignstore.h"
+#include "systems/gamesystem.h"
+#include "systems/meshal/contentedit.h"
+#include "systems/meshal/store/meshalcontentstore.h"
+#include "systems/meshal/store/meshalprofile.h"
+
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+using namespace sw::meshal;
+
+namespace {
+
+Feature lizardfolk()
+{
+    Feature f;
+    f.id = u"lizardfolk"_s;
+    f.genders = {u"雄性"_s, u"雌性"_s};
+    f.sizes = {Size::Medium};
+    f.forms = {u"爬虫"_s};
+    f.modifiers.protections[std::size_t(Protection::Physical)] = 1;
+    f.modifiers.speeds.insert(u"swim"_s, 3);
+    return f;
+}
+
+const Text kLizardName{u"Lizardfolk"_s, u"蜥蜴人"_s, u"蜥蜴人"_s};
+
+} // namespace
+
+TEST(MeshalContentEdit, AnEntryIsWrittenWithItsThreeNamesAndReplacedByItsId)
+{
+    MeshalContent c = newCampaignContent();
+    ASSERT_TRUE(putSpecies(c, lizardfolk(), kLizardName).isEmpty());
+    ASSERT_EQ(c.species.size(), 1);
+    EXPECT_EQ(c.species.first().name, u"蜥蜴人"_s) << "the sheet's copy takes the rulebook's language";
+    EXPECT_EQ(c.names.value(u"lizardfolk"_s).in(sw::Language::English), u"Lizardfolk"_s);
+    Feature faster = lizardfolk();
+    faster.modifiers.speeds.insert(u"swim"_s, 4);
+    ASSERT_TRUE(putSpecies(c, faster, kLizardName).isEmpty());
+    ASSERT_EQ(c.species.size(), 1);
+    EXPECT_EQ(c.species.first().modifiers.speeds.value(u"swim"_s), 4);
+    // Through JSON and back, as a pack is exported and imported.
+    const MeshalContentLoad again = meshalContentFromJson(toJson(c), u"export"_s);
+    ASSERT_TRUE(again.content) << again.errors.join(u"; "_s).toStdString();
+    EXPECT_EQ(again.content->species.first(), c.species.first());
+    EXPECT_EQ(again.content->names.value(u"lizardfolk"_s).zhTW, u"蜥蜴人"_s);
+}
+
+TEST(MeshalContentEdit, InvalidEntriesAreRefusedAndChangeNothing)
+{
+    MeshalContent c = newCampaignContent();
+    ASSERT_TRUE(putSpecies(c, lizardfolk(), kLizardName).isEmpty());
+    const MeshalContent before = c;
+    Feature badId = lizardfolk();
+    badId.id = u"Lizard Folk"_s; // ids are lower case words (the schema's pattern)
+    EXPECT_FALSE(putSpecies(c, badId, kLizardName).isEmpty());
+    EXPECT_FALSE(putSpecies(c, lizardfolk(), {u"Lizardfolk"_s, {}, {}}).isEmpty()) << "the zh_CN name is required";
+    Ability same = test::ability(u"lizardfolk"_s, AbilityType::Common, 1);
+    same.id = u"lizardfolk"_s;
+    EXPECT_FALSE(putAbility(c, same, {u"Bite"_s, u"咬"_s, u"咬"_s}).isEmpty()) << "an id is used once in a pack";
+    Item club;
+    club.id = u"club"_s;
+    club.attacks = {u"a big hit"_s}; // not the rulebook's notation (spec §1.8)
+    EXPECT_FALSE(putItem(c, club, {u"Club"_s, u"棍棒"_s, u"棍棒"_s}).isEmpty());
+    EXPECT_EQ(toJson(c), toJson(before));
+}
+
+// The example pack (spec: "a small example pack marked as an example") stays beside the
+// campaign's own entries; an entry of the campaign with an example's id takes its place.
+TEST(MeshalContentEdit, ExamplesAreShownBesideTheCampaignsOwnAndMarked)
+{
+    MeshalContent own = newCampaignContent();
+    ASSERT_TRUE(putSpecies(own, lizardfolk(), kLizardName).isEmpty());
+    const MeshalContent all = withExamples(own);
+    ASSERT_TRUE(all.findSpecies(u"human"_s));
+    ASSERT_TRUE(all.findItem(u"battle_axe"_s));
+    EXPECT_EQ(all.names.value(u"battle_axe"_s).zhCN, u"战斧"_s);
+    EXPECT_TRUE(isExampleEntry(own, u"battle_axe"_s));
+    EXPECT_FALSE(isExampleEntry(own, u"lizardfolk"_s));
+    EXPECT_TRUE(exampleMeshalContent()->example);
+    EXPECT_FALSE(own.example);
+    Item axe = *exampleMeshalContent()->findItem(u"battle_axe"_s);
+    axe.scale = Scale::Heavy;
+    ASSERT_TRUE(putItem(own, axe, {u"Great axe"_s, u"巨斧"_s, u"巨斧"_s}).isEmpty());
+    EXPECT_FALSE(isExampleEntry(own, u"battle_axe"_s));
+    EXPECT_EQ(withExamples(own).findItem(u"battle_axe"_s)->scale, Scale::Heavy);
+}
+
+TEST(MeshalContentEdit, APackMergesInAddingAndReplacing)
+{
+    MeshalContent own = newCampaignContent();
+    Item axe = *exampleMeshalContent()->findItem(u"battle_axe"_s);
+    axe.scale = Scale::Heavy;
+    ASSERT_TRUE(putItem(own, axe, {u"Great axe"_s, u"巨斧"_s, u"巨斧"_s}).isEmpty());
+    const ContentMerge merge = mergeContent(own, *exampleMeshalContent());
+    ASSERT_TRUE(merge.errors.isEmpty()) << merge.errors.join(u"; "_s).toStdString();
+    const MeshalContent &ex = *exampleMeshalContent();
+    const int entries = int(ex.species.size() + ex.features.size() + ex.abilities.size() + ex.items.size());
+    EXPECT_EQ(merge.replaced, 1);
+    EXPECT_EQ(merge.added, entries - 1);
+    EXPECT_EQ(own.findItem(u"battle_axe"_s)->scale, Scale::Light) << "the pack's entry replaces the old one";
+    EXPECT_EQ(own.names.value(u"battle_axe"_s).zhCN, u"战斧"_s);
+}
+
+TEST(MeshalContentStore, TheContentIsOneDocumentAndEachChangeOneUndoStep)
+{
+    QTemporaryDir dir;
+    sw::store::FileError error;
+    auto file = sw::store::CampaignFile::create(dir.filePath(u"content.sheetwright"_s), &error);
+    ASSERT_TRUE(file) << error.detail.toStdString();
+    sw::store::CampaignStore store(*file, sw::systems::builtInSystems().documentKinds());
+    EXPECT_TRUE(campaignContent(store).species.isEmpty());
+    MeshalContent c = campaignContent(store);
+    ASSERT_TRUE(putSpecies(c, lizardfolk(), kLizardName).isEmpty());
+    ASSERT_TRUE(saveContent(store, c, u"meshal.content.put"_s, u"Write 蜥蜴人"_s).ok);
+    Ability bite = test::ability(u"bite"_s, AbilityType::Might, 1);
+    bite.id = u"bite"_s;
+    ASSERT_TRUE(putAbility(c, bite, {u"Bite"_s, u"撕咬"_s, u"撕咬"_s}).isEmpty());
+    ASSERT_TRUE(saveContent(store, c, u"meshal.content.put"_s, u"Write 撕咬"_s).ok);
+    EXPECT_TRUE(store.list().isEmpty()) << "content is not a sheet of the campaign list";
+    EXPECT_EQ(campaignContent(store).abilities.size(), 1);
+    ASSERT_TRUE(store.undo().ok);
+    EXPECT_TRUE(campaignContent(store).abilities.isEmpty());
+    EXPECT_EQ(campaignContent(store).species.size(), 1);
+    ASSERT_TRUE(store.redo().ok);
+    EXPECT_EQ(campaignContent(store).findAbility(u"bite"_s)->type, AbilityType::Might);
+    // The store refuses a document that is not valid content.
+    QJsonObject broken = toJson(c);
+    broken.insert(u"system"_s, u"blades"_s);
+    EXPECT_FALSE(store.save(contentRef(), broken, u"meshal.content.put"_s, u"Broken"_s).ok);
+}
+
+// Spec §3 step 1: the campaign's rules profile, one document; rule 49 (「当启用年龄特征时,也应当
+// 同时启用寿终正寝规则」 L319) refuses age without natural death; the pack follows the profile.
+TEST(MeshalContentStore, TheRulesProfileTurnsModulesOnAndKeepsRule49)
+{
+    QTemporaryDir dir;
+    sw::store::FileError error;
+    auto file = sw::store::CampaignFile::create(dir.filePath(u"profile.sheetwright"_s), &error);
+    ASSERT_TRUE(file) << error.detail.toStdString();
+    sw::store::CampaignStore store(*file, sw::systems::builtInSystems().documentKinds());
+    EXPECT_FALSE(campaignPack(store)->moduleOn(u"replenishing"_s));
+    ASSERT_TRUE(saveProfile(store, {u"replenishing"_s}, u"Supplies on"_s).ok);
+    EXPECT_TRUE(campaignPack(store)->moduleOn(u"replenishing"_s));
+    EXPECT_FALSE(profileProblems({u"age"_s}).isEmpty());
+    EXPECT_FALSE(saveProfile(store, {u"age"_s}, u"Age alone"_s).ok);
+    EXPECT_FALSE(saveProfile(store, {u"no_such_module"_s}, u"Unknown"_s).ok);
+    ASSERT_TRUE(saveProfile(store, {u"more_features"_s, u"age"_s, u"natural_death"_s}, u"Age and natural death"_s).ok);
+    EXPECT_TRUE(campaignPack(store)->moduleOn(u"natural_death"_s));
+    ASSERT_TRUE(store.undo().ok);
+    EXPECT_EQ(enabledModules(store), QStringList{u"replenishing"_s});
+}
