@@ -7,6 +7,7 @@
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 
@@ -28,6 +29,16 @@ struct SheetListing
     QString packVersion;
 };
 
+// What a shared campaign's server keeps from the players (issue #19), said by the game system:
+// the store names no kind or field itself. Enforced on the server by row-level security
+// (store/serverroles.cpp); a campaign file on one machine ignores it.
+struct GmRights
+{
+    bool gmWrites = false;  // only the GM writes documents of this kind (a player never, even if given one)
+    QStringList gmFields;   // top-level fields only the GM reads (a faction's notes)
+    QString hiddenFlag;     // a boolean field: where true, only the GM reads the whole document (a hidden clock)
+};
+
 struct DocumentKind
 {
     QString kind;   // "character" — unique across systems
@@ -37,6 +48,7 @@ struct DocumentKind
     std::function<SheetListing(const QString &id, const QJsonObject &data)> listing;
     // Why `data` may not be stored as sheet `id` (schema and shape), or empty when it may.
     std::function<QString(const QString &id, const QJsonObject &data)> check;
+    GmRights gm = {}; // set with DocumentKinds::setGmRights
 };
 
 // Writes one document while a migration runs (kind, id, data, creation time or empty for now).
@@ -50,6 +62,8 @@ class DocumentKinds
 public:
     // A kind registered twice is a programming error: the second registration aborts.
     void add(DocumentKind kind);
+    // The GM's rights on a kind already added (aborts when it was not).
+    void setGmRights(const QString &kind, GmRights rights);
     void addLegacyAdopter(LegacyAdopter adopter) { m_adopters.append(std::move(adopter)); }
 
     const DocumentKind *find(const QString &kind) const;
