@@ -330,7 +330,7 @@ QStringList serverSchema()
         // listener asks the journal, which tells the GM's role alone.
         uR"(CREATE FUNCTION sheetwright_announce() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN
-                PERFORM pg_notify('%1', CASE WHEN NEW.gm_only THEN ':' ELSE NEW.sheet_kind || ':' || NEW.sheet_id END
+                PERFORM pg_notify('%1', CASE WHEN NEW.gm_only THEN '' ELSE NEW.sheet_kind || ':' || NEW.sheet_id END
                                         || ':' || NEW.id || ':' || NEW.state);
                 RETURN NULL;
             END $$)"_s.arg(QLatin1StringView(kChannel)),

@@ -8,7 +8,12 @@
 #include "systems/blades/gm.h"
 #include "systems/blades/io/recordjson.h"
 
+#include "store/campaignlistener.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QJsonObject>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlRecord>
 #include <QSqlQuery>
@@ -211,4 +216,34 @@ TEST_F(ServerGmData, APlayerCannotWriteAnothersSheetOrChangeTheirRole)
     EXPECT_FALSE(q.exec(u"UPDATE sheet_owners SET role_name = '%1' WHERE sheet_id = '2'"_s.arg(alice)));
     EXPECT_FALSE(q.exec(u"INSERT INTO sheet_owners VALUES ('character', '2', '%1')"_s.arg(alice)));
     EXPECT_EQ(rows(u"SELECT sheetwright_is_gm()"_s), u"false"_s);
+}
+
+// The live announcements: any role may LISTEN, so a hidden clock's edit is announced without its
+// sheet; the GM's listener learns which sheet from the journal, a player's learns nothing, and a
+// raw LISTEN on the player's connection reads no name of it.
+TEST_F(ServerGmData, APlayerHearsNothingOfAHiddenClock)
+{
+    sw::store::CampaignListener alice(*m_alice);
+    sw::store::CampaignListener gm(*m_gm);
+    QList<sw::store::SheetRef> heard, gmHeard;
+    QObject::connect(&alice, &sw::store::CampaignListener::sheetChanged, [&](const sw::store::SheetRef &s, qint64) { heard << s; });
+    QObject::connect(&gm, &sw::store::CampaignListener::sheetChanged, [&](const sw::store::SheetRef &s, qint64) { gmHeard << s; });
+    QStringList payloads;
+    QObject::connect(m_alice->database().driver(), &QSqlDriver::notification,
+                     [&](const QString &, QSqlDriver::NotificationSource, const QVariant &p) { payloads << p.toString(); });
+    ASSERT_TRUE(m_alice->database().driver()->subscribeToNotification(u"sheetwright"_s));
+    auto hidden = *sw::blades::clock(*m_gmStore, u"clock-1"_s);
+    hidden.clock.filled = 2;
+    ASSERT_TRUE(sw::blades::saveClock(*m_gmStore, hidden, u"clock.tick"_s, u"Tick"_s).ok);
+    auto open = *sw::blades::clock(*m_gmStore, u"clock-2"_s);
+    open.clock.filled = 1;
+    ASSERT_TRUE(sw::blades::saveClock(*m_gmStore, open, u"clock.tick"_s, u"Tick"_s).ok);
+    QElapsedTimer waited;
+    waited.start();
+    while ((gmHeard.size() < 2 || heard.isEmpty() || payloads.size() < 2) && waited.elapsed() < 5000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    EXPECT_EQ(gmHeard, (QList<sw::store::SheetRef>{{u"clock"_s, u"clock-1"_s}, {u"clock"_s, u"clock-2"_s}}));
+    EXPECT_EQ(heard, (QList<sw::store::SheetRef>{{u"clock"_s, u"clock-2"_s}}));
+    ASSERT_EQ(payloads.size(), 2);
+    EXPECT_FALSE(payloads.join(u' ').contains(u"clock-1"_s)) << payloads.join(u' ').toStdString();
 }
