@@ -74,6 +74,15 @@ QString ProblemText::store(store::StoreProblem problem)
                   "is now and make the change again.");
     case StoreProblem::Denied:
         return tr("The shared campaign's server refused the change: your role may not change this.");
+    case StoreProblem::ChangedSince:
+        return tr("Someone else changed this sheet after your edit. Undoing your edit now would throw their change "
+                  "away, so nothing was undone: change the sheet yourself instead.");
+    case StoreProblem::Unreachable:
+        return tr("The shared campaign's server cannot be reached. Nothing was written; the campaign is read-only "
+                  "until the connection is back.");
+    case StoreProblem::InDoubt:
+        return tr("The connection to the shared campaign's server dropped while it was saving this change. "
+                  "Whether it was kept is checked when the server is back.");
     }
     return {};
 }

@@ -674,6 +674,18 @@
         <source>The shared campaign&apos;s server refused the change: your role may not change this.</source>
         <translation>共享战役的服务器拒绝了这项修改：你的账号无权修改此处。</translation>
     </message>
+    <message>
+        <source>Someone else changed this sheet after your edit. Undoing your edit now would throw their change away, so nothing was undone: change the sheet yourself instead.</source>
+        <translation>在你编辑之后，其他人改动了这张卡。现在撤销你的编辑会丢掉他们的改动，所以没有撤销任何内容：请直接修改这张卡。</translation>
+    </message>
+    <message>
+        <source>The shared campaign&apos;s server cannot be reached. Nothing was written; the campaign is read-only until the connection is back.</source>
+        <translation>无法连接共享战役的服务器。什么都没有写入；在连接恢复之前，战役为只读。</translation>
+    </message>
+    <message>
+        <source>The connection to the shared campaign&apos;s server dropped while it was saving this change. Whether it was kept is checked when the server is back.</source>
+        <translation>服务器保存这项更改时，与共享战役服务器的连接断开了。服务器恢复后，会查明这项更改是否已保存。</translation>
+    </message>
 </context>
 <context>
     <name>SheetCreation</name>
@@ -9614,6 +9626,21 @@
     <message>
         <source>Who or where they go to indulge their vice.</source>
         <translation>此人沉溺恶习时去找的人或地方。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::LinkBanner</name>
+    <message>
+        <source>The shared campaign&apos;s server cannot be reached. The campaign is read-only until the connection is back; Sheetwright keeps trying.</source>
+        <translation>无法连接共享战役的服务器。在连接恢复之前，战役为只读；Sheetwright 会持续重试。</translation>
+    </message>
+    <message>
+        <source>Connected again. Your last change, sent as the connection dropped, was saved.</source>
+        <translation>已重新连接。连接断开时发出的最后一项更改已保存。</translation>
+    </message>
+    <message>
+        <source>Connected again. Your last change, sent as the connection dropped, was not saved: make it again.</source>
+        <translation>已重新连接。连接断开时发出的最后一项更改没有保存：请再做一次。</translation>
     </message>
 </context>
 <context>

@@ -674,6 +674,18 @@
         <source>The shared campaign&apos;s server refused the change: your role may not change this.</source>
         <translation>共享戰役的伺服器拒絕了這項修改：你的帳號無權修改此處。</translation>
     </message>
+    <message>
+        <source>Someone else changed this sheet after your edit. Undoing your edit now would throw their change away, so nothing was undone: change the sheet yourself instead.</source>
+        <translation>在你編輯之後，其他人改動了這張表。現在復原你的編輯會丟掉他們的改動，所以沒有復原任何內容：請直接修改這張表。</translation>
+    </message>
+    <message>
+        <source>The shared campaign&apos;s server cannot be reached. Nothing was written; the campaign is read-only until the connection is back.</source>
+        <translation>無法連上共享戰役的伺服器。什麼都沒有寫入；在連線恢復之前，戰役為唯讀。</translation>
+    </message>
+    <message>
+        <source>The connection to the shared campaign&apos;s server dropped while it was saving this change. Whether it was kept is checked when the server is back.</source>
+        <translation>伺服器儲存這項變更時，與共享戰役伺服器的連線中斷了。伺服器恢復後，會查明這項變更是否已保存。</translation>
+    </message>
 </context>
 <context>
     <name>SheetCreation</name>
@@ -9614,6 +9626,21 @@
     <message>
         <source>Who or where they go to indulge their vice.</source>
         <translation>此人沉溺惡習時去找的人或地方。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::LinkBanner</name>
+    <message>
+        <source>The shared campaign&apos;s server cannot be reached. The campaign is read-only until the connection is back; Sheetwright keeps trying.</source>
+        <translation>無法連上共享戰役的伺服器。在連線恢復之前，戰役為唯讀；Sheetwright 會持續重試。</translation>
+    </message>
+    <message>
+        <source>Connected again. Your last change, sent as the connection dropped, was saved.</source>
+        <translation>已重新連線。連線中斷時送出的最後一項變更已儲存。</translation>
+    </message>
+    <message>
+        <source>Connected again. Your last change, sent as the connection dropped, was not saved: make it again.</source>
+        <translation>已重新連線。連線中斷時送出的最後一項變更沒有儲存：請再做一次。</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "campaignpage.h"
 #include "journalcommand.h"
 #include "languagemanager.h"
+#include "linkbanner.h"
 #include "problemtext.h"
 #include "print/printactions.h"
 #include "recentfilesmenu.h"
@@ -54,7 +55,15 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     connect(m_start, &StartPanel::recentRequested, this, &MainWindow::openRecent);
     connect(m_browser, &CampaignBrowser::contentsChanged, this, &MainWindow::updateHome);
     m_tabs = new SheetTabs(home, this);
-    setCentralWidget(m_tabs);
+    // A shared campaign's banner over the sheets while its server is away (linkbanner.h).
+    auto *central = new QWidget(this);
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    m_linkBanner = new LinkBanner(central);
+    centralLayout->addWidget(m_linkBanner);
+    centralLayout->addWidget(m_tabs, 1);
+    setCentralWidget(central);
     connect(m_browser, &CampaignBrowser::openRequested, this, &MainWindow::openSheet);
     // Each game system's pages, actions and menus (ui/systems/registry.cpp).
     registerBuiltInSystemUis(m_systems);
@@ -219,6 +228,7 @@ void MainWindow::releaseCampaign()
     rememberOpenSheets();
     m_undoStack->clear();
     m_journalUndo->setSession(nullptr);
+    m_linkBanner->setSession(nullptr);
     m_browser->setSession(nullptr);
     m_tabs->setSession(nullptr);
     for (SystemUi *ui : m_systems.all())
@@ -255,6 +265,7 @@ store::FileError MainWindow::openCampaign(const QString &path, bool create)
             StoreMessages::readFailed(this, failure);
     });
     m_browser->setSession(m_campaign.get());
+    m_linkBanner->setSession(m_campaign.get());
     for (SystemUi *ui : m_systems.all()) {
         ui->setCampaign(m_campaign.get(), [this](const QString &label, const SystemUi::Write &write) {
             return edit(label, write);

@@ -24,6 +24,7 @@ namespace sw::ui {
 class CampaignActions;
 class CampaignBrowser;
 class CampaignPage;
+class LinkBanner;
 class JournalUndo;
 class LanguageManager;
 class RecentFilesMenu;
@@ -109,6 +110,7 @@ private:
     StartPanel *m_start = nullptr;
     CampaignActions *m_campaignActions = nullptr;
     SheetTabs *m_tabs = nullptr;
+    LinkBanner *m_linkBanner = nullptr;
     SystemUiRegistry m_systems;
     QString m_overrideReason; // while GM override mode is on
     QDockWidget *m_historyDock = nullptr;

@@ -1,8 +1,10 @@
 #include "sheettabs.h"
 
 #include "models/campaignsession.h"
+#include "readonlypage.h"
 
 #include <QTabBar>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 
@@ -45,8 +47,23 @@ void SheetTabs::setSession(models::CampaignSession *session)
             QWidget *page = sheetWidget(sheet);
             if (page && !isGmPage(page) && !m_session->store().snapshot(sheet))
                 closeTab(indexOf(page));
+            else if (page && !pageWritable(page))
+                QTimer::singleShot(0, page, [this, page] { greyOut(page); }); // rows the page made anew
+        });
+        // A shared campaign: every page read-only while the server is away.
+        connect(session, &models::CampaignSession::linkChanged, this, [this] {
+            for (int i = 1; i < count(); ++i)
+                greyOut(widget(i));
         });
     }
+}
+
+void SheetTabs::greyOut(QWidget *page)
+{
+    if (!m_session || isGmPage(page))
+        return;
+    const store::SheetRef ref{page->property(kRefKind).toString(), page->property(kRefId).toString()};
+    setPageWritable(page, m_session->linkUp() && m_session->store().mayWrite(ref));
 }
 
 void SheetTabs::follow(QWidget *page)
@@ -128,6 +145,7 @@ QWidget *SheetTabs::openSheet(const store::SheetRef &sheet)
     const QString title = page->windowTitle();
     page->setProperty(kRefKind, sheet.kind);
     page->setProperty(kRefId, sheet.id);
+    greyOut(page); // what this user's role may not change (a shared campaign)
     setCurrentIndex(addTab(page, title));
     return page;
 }

@@ -46,6 +46,8 @@ public:
 private:
     void closeTab(int index);
     void closeRemoved();
+    // The page made read-only where the user may not write its sheet (readonlypage.h).
+    void greyOut(QWidget *page);
     void follow(QWidget *page);
 
     models::CampaignSession *m_session = nullptr;

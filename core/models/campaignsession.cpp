@@ -2,6 +2,8 @@
 
 #include "store/campaignlistener.h"
 
+#include <QTimer>
+
 namespace sw::models {
 
 CampaignSession::CampaignSession(std::unique_ptr<store::CampaignFile> file, QObject *parent)
@@ -16,6 +18,12 @@ CampaignSession::CampaignSession(std::unique_ptr<store::CampaignFile> file, QObj
     // do (the announcement of one of this window's own steps is left out: the views have it).
     if (m_file->isServer()) {
         auto *listener = new store::CampaignListener(*m_file, this);
+        m_listener = listener;
+        connect(listener, &store::CampaignListener::linkLost, this, [this](const QString &why) {
+            m_linkUp = false;
+            Q_EMIT linkChanged(false, why);
+        });
+        connect(listener, &store::CampaignListener::linkRestored, this, &CampaignSession::linkBack);
         connect(listener, &store::CampaignListener::sheetChanged, this, [this](const store::SheetRef &sheet, qint64 entry) {
             if (m_ownBatches.contains(entry))
                 return;
@@ -74,8 +82,45 @@ int CampaignSession::schemaVersion() const
     return m_file->schemaVersion();
 }
 
+void CampaignSession::setHeartbeat(int ms)
+{
+    if (m_listener)
+        m_listener->setHeartbeat(ms);
+}
+
+void CampaignSession::linkBack()
+{
+    QString why;
+    if (!m_file->reconnect(&why)) {
+        // The listener got through, the store's connection not yet: try again shortly.
+        QTimer::singleShot(store::CampaignListener::kFirstRetryMs, this, &CampaignSession::linkBack);
+        return;
+    }
+    if (const qint64 batch = m_store->inDoubt()) {
+        if (const std::optional<bool> kept = m_store->settle())
+            Q_EMIT writeSettled(batch, *kept);
+    }
+    m_linkUp = true;
+    Q_EMIT sheetsReset();
+    Q_EMIT linkChanged(true, {});
+}
+
+namespace {
+
+store::Receipt unreachable()
+{
+    store::Receipt r;
+    r.problem = store::StoreProblem::Unreachable;
+    r.error = QStringLiteral("the shared campaign's server cannot be reached: nothing was written");
+    return r;
+}
+
+} // namespace
+
 store::Receipt CampaignSession::apply(const std::function<store::Receipt(store::CampaignStore &)> &write)
 {
+    if (!m_linkUp)
+        return unreachable();
     const store::Receipt receipt = write(*m_store);
     // A multi-sheet write (a score's end, a crew payoff): views read everything again.
     announce(receipt, receipt.sheets.size() > 1);
@@ -97,6 +142,8 @@ void CampaignSession::announce(const store::Receipt &receipt, bool readEverythin
 
 store::Receipt CampaignSession::undo(qint64 batch)
 {
+    if (!m_linkUp)
+        return unreachable();
     const store::Receipt receipt = m_store->undo(batch);
     announce(receipt, true);
     return receipt;
@@ -104,6 +151,8 @@ store::Receipt CampaignSession::undo(qint64 batch)
 
 store::Receipt CampaignSession::redo(qint64 batch)
 {
+    if (!m_linkUp)
+        return unreachable();
     const store::Receipt receipt = m_store->redo(batch);
     announce(receipt, true);
     return receipt;

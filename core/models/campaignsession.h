@@ -12,6 +12,10 @@
 #include <memory>
 #include <thread>
 
+namespace sw::store {
+class CampaignListener;
+}
+
 namespace sw::models {
 
 // One open campaign for the views: the file, its store, each game system's part of it (its pack),
@@ -40,6 +44,14 @@ public:
     store::Receipt undo(qint64 batch = 0);
     store::Receipt redo(qint64 batch = 0);
 
+    // A shared campaign's link to its server (always up for a file): while it is down the campaign
+    // is read-only — every write refused as Unreachable, nothing tried — until the listener is
+    // back (store/campaignlistener.h), the store's connection opened again, a write in doubt
+    // settled and the views told to read everything again.
+    bool linkUp() const { return m_linkUp; }
+    // How often the link is checked (ms), for tests.
+    void setHeartbeat(int ms);
+
     // For a view after it read through store(): false, with readFailed emitted, when a read failed
     // since the last check (the view then shows what it had, not an empty campaign).
     bool checkRead();
@@ -59,6 +71,12 @@ Q_SIGNALS:
     void integrityChecked(const sw::store::FileError &result);
     // A view could not read the campaign (CampaignStore::readError).
     void readFailed(const sw::store::StoreError &error);
+    // The link to a shared campaign's server went down (`why`) or came back (and the views were
+    // told to read everything again).
+    void linkChanged(bool up, const QString &why);
+    // A write whose commit the link dropped under (StoreProblem::InDoubt), settled once the
+    // server was back: `kept` when the server had committed it, false when it had not.
+    void writeSettled(qint64 batch, bool kept);
 
 private:
     CampaignSession(std::unique_ptr<store::CampaignFile> file, QObject *parent);
@@ -69,7 +87,11 @@ private:
     std::unique_ptr<store::CampaignFile> m_file;
     std::unique_ptr<store::CampaignStore> m_store;
     std::map<QString, std::unique_ptr<systems::CampaignContext>> m_contexts;
+    void linkBack();
+
     QSet<qint64> m_ownBatches; // the journal batches this window wrote (a shared campaign's echo)
+    store::CampaignListener *m_listener = nullptr;
+    bool m_linkUp = true;
     store::IntegrityCheck m_check;
     std::thread m_checkThread;
 };

@@ -83,6 +83,11 @@ public:
     bool readOnly() const { return m_server ? m_serverReadOnly : m_lock == nullptr; }
     // A campaign on a server (openServer()), not a file.
     bool isServer() const { return m_server; }
+    // A shared campaign's link to its server: whether it answers now (a file's always does), and
+    // the connection opened again after a restart or a dropped network (store/servercampaign.cpp);
+    // false with the driver's words while the server cannot be reached.
+    bool linkAlive() const;
+    bool reconnect(QString *error);
     // The copy made before this open migrated an older file (empty when none was needed).
     QString migrationBackup() const { return m_migrationBackup; }
     // Read-only access to a file of an older schema reads an up-to-date copy of it in the

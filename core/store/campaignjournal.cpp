@@ -25,8 +25,9 @@ std::optional<QJsonObject> jsonOrNull(const QVariant &v)
 
 QList<JournalEntry> CampaignStore::entries(const QString &where, const QVariantList &values) const
 {
-    Statement q(m_file.database(), u"SELECT id, batch, at, author, COALESCE(session_id, 0), sheet_kind, sheet_id, command, label, before, after, state "
-                                    "FROM journal "_s + where);
+    const QSqlDatabase &db = m_file.database();
+    Statement q(db, u"SELECT id, batch, at, author, COALESCE(session_id, 0), sheet_kind, sheet_id, command, label, %1, %2, state "
+                    "FROM journal "_s.arg(dialect::document(db, u"before"_s), dialect::document(db, u"after"_s)) + where);
     QList<JournalEntry> out;
     if (!q.exec(values)) {
         noteRead(q.query().lastError().text());
@@ -54,13 +55,13 @@ QList<JournalEntry> CampaignStore::entries(const QString &where, const QVariantL
 
 std::optional<JournalEntry> CampaignStore::nextUndo() const
 {
-    const QList<JournalEntry> found = entries(u"WHERE state = 'done' ORDER BY id DESC LIMIT 1"_s, {});
+    const QList<JournalEntry> found = entries(u"WHERE state = 'done'%1 ORDER BY id DESC LIMIT 1"_s.arg(dialect::ownSteps(m_file.database())), {});
     return found.isEmpty() ? std::nullopt : std::optional(found.first());
 }
 
 std::optional<JournalEntry> CampaignStore::nextRedo() const
 {
-    const QList<JournalEntry> found = entries(u"WHERE state = 'undone' ORDER BY id LIMIT 1"_s, {});
+    const QList<JournalEntry> found = entries(u"WHERE state = 'undone'%1 ORDER BY id LIMIT 1"_s.arg(dialect::ownSteps(m_file.database())), {});
     return found.isEmpty() ? std::nullopt : std::optional(found.first());
 }
 
@@ -108,7 +109,7 @@ Receipt CampaignStore::replay(bool undo, qint64 expected)
     // checked (a writer that got in between makes the write fail as busy, never a wrong step).
     QSqlDatabase db = m_file.database();
     if (QString error; !dialect::beginWrite(db, &error)) {
-        receipt.problem = problemOf(error);
+        receipt.problem = lostLink(false, 0).value_or(problemOf(error));
         receipt.error = error;
         return receipt;
     }
@@ -118,8 +119,9 @@ Receipt CampaignStore::replay(bool undo, qint64 expected)
         receipt.error = error;
         return receipt;
     };
-    Statement last(m_file.database(), undo ? u"SELECT batch FROM journal WHERE state = 'done' ORDER BY id DESC LIMIT 1"_s
-                                           : u"SELECT batch FROM journal WHERE state = 'undone' ORDER BY id LIMIT 1"_s);
+    const QString own = dialect::ownSteps(db);
+    Statement last(db, undo ? u"SELECT batch FROM journal WHERE state = 'done'%1 ORDER BY id DESC LIMIT 1"_s.arg(own)
+                            : u"SELECT batch FROM journal WHERE state = 'undone'%1 ORDER BY id LIMIT 1"_s.arg(own));
     if (!last.exec())
         return refuse(problemOf(last.query().lastError()), last.query().lastError().text());
     if (!last.next()) {
@@ -142,8 +144,8 @@ Receipt CampaignStore::replay(bool undo, qint64 expected)
     };
     QList<Step> steps;
     {
-        Statement q(m_file.database(), undo ? u"SELECT id, sheet_kind, sheet_id, before FROM journal WHERE batch = ? ORDER BY id DESC"_s
-                                            : u"SELECT id, sheet_kind, sheet_id, after FROM journal WHERE batch = ? ORDER BY id"_s);
+        Statement q(db, undo ? u"SELECT id, sheet_kind, sheet_id, %1 FROM journal WHERE batch = ? ORDER BY id DESC"_s.arg(dialect::document(db, u"before"_s))
+                             : u"SELECT id, sheet_kind, sheet_id, %1 FROM journal WHERE batch = ? ORDER BY id"_s.arg(dialect::document(db, u"after"_s)));
         if (!q.exec({batch}))
             return refuse(problemOf(q.query().lastError()), q.query().lastError().text());
         while (q.next())
@@ -151,6 +153,20 @@ Receipt CampaignStore::replay(bool undo, qint64 expected)
                           q.value(3).isNull() ? QString() : q.value(3).toString()});
         if (q.query().lastError().isValid())
             return refuse(problemOf(q.query().lastError()), q.query().lastError().text());
+    }
+    // Someone else's edit of one of its sheets since: replaying the step would throw it away.
+    for (const Step &step : std::as_const(steps)) {
+        Statement since(db, u"SELECT %1 FROM journal WHERE sheet_kind = ? AND sheet_id = ? AND id > ? AND batch <> ? "
+                             "AND state = 'done' ORDER BY id DESC LIMIT 1"_s.arg(dialect::writerColumn(db)));
+        if (!since.exec({step.sheet.kind, step.sheet.id, step.id, batch}))
+            return refuse(problemOf(since.query().lastError()), since.query().lastError().text());
+        if (since.next())
+            return refuse(StoreProblem::ChangedSince,
+                          u"%1 changed sheet %2:%3 after this edit; %4 it would throw that change away, so nothing was "
+                          "%5: change the sheet instead"_s
+                              .arg(since.value(0).toString().isEmpty() ? u"someone else"_s : since.value(0).toString(),
+                                   step.sheet.kind, step.sheet.id, undo ? u"undoing"_s : u"redoing"_s,
+                                   undo ? u"undone"_s : u"redone"_s));
     }
     const QString at = m_now().toString(Qt::ISODateWithMs);
     QList<std::pair<SheetRef, qint64>> written; // each sheet and its version after the replay
@@ -183,9 +199,13 @@ Receipt CampaignStore::replay(bool undo, qint64 expected)
     q.prepare(u"UPDATE journal SET state = ? WHERE batch = ?"_s);
     q.addBindValue(undo ? u"undone"_s : u"done"_s);
     q.addBindValue(batch);
-    if (!q.exec() || !db.commit()) {
-        const QSqlError error = q.lastError().isValid() ? q.lastError() : db.lastError();
-        return refuse(problemOf(error), error.text());
+    if (!q.exec()) {
+        const QSqlError error = q.lastError();
+        return refuse(lostLink(false, 0).value_or(problemOf(error)), error.text());
+    }
+    if (!db.commit()) {
+        const QSqlError error = db.lastError();
+        return refuse(lostLink(true, batch, undo ? u"undone"_s : u"done"_s).value_or(problemOf(error)), error.text());
     }
     for (const auto &[sheet, version] : std::as_const(written))
         noteVersion(sheet, version);
@@ -285,6 +305,48 @@ void CampaignStore::endSession()
     q.addBindValue(m_session);
     q.exec();
     m_session = 0;
+}
+
+std::optional<StoreProblem> CampaignStore::lostLink(bool committing, qint64 batch, const QString &state)
+{
+    if (!m_file.isServer() || m_file.linkAlive())
+        return std::nullopt;
+    if (!committing || batch == 0)
+        return StoreProblem::Unreachable;
+    m_inDoubt = {batch, state};
+    return StoreProblem::InDoubt;
+}
+
+std::optional<bool> CampaignStore::settle()
+{
+    if (m_inDoubt.batch == 0)
+        return std::nullopt;
+    const bool anyState = m_inDoubt.state.isEmpty();
+    Statement q(m_file.database(), anyState ? u"SELECT COUNT(*) FROM journal WHERE batch = ?"_s
+                                            : u"SELECT COUNT(*) FROM journal WHERE batch = ? AND state = ?"_s);
+    if (!q.exec(anyState ? QVariantList{m_inDoubt.batch} : QVariantList{m_inDoubt.batch, m_inDoubt.state}) || !q.next())
+        return std::nullopt;
+    const bool kept = q.value(0).toLongLong() > 0;
+    m_inDoubt = {};
+    return kept;
+}
+
+std::optional<qint64> CampaignStore::lastEntry() const
+{
+    Statement q(m_file.database(), u"SELECT COALESCE(MAX(id), 0) FROM journal"_s);
+    if (!q.exec() || !q.next())
+        return std::nullopt;
+    return q.value(0).toLongLong();
+}
+
+QList<JournalEntry> CampaignStore::entriesAfter(qint64 entry) const
+{
+    return entries(u"WHERE id > ? ORDER BY id"_s, {entry});
+}
+
+bool CampaignStore::mayWrite(const SheetRef &sheet) const
+{
+    return dialect::mayWrite(m_file.database(), sheet.kind, sheet.id);
 }
 
 } // namespace sw::store

@@ -2,6 +2,8 @@
 // from the journal.
 #include "store/campaignstore.h"
 
+#include "store/dialect.h"
+
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -76,12 +78,13 @@ bool CampaignStore::logRolls(QSqlDatabase &db, const QList<RollRecord> &rolls, q
 {
     for (const RollRecord &r : rolls) {
         QSqlQuery q(db);
-        q.prepare(u"INSERT INTO rolls (at, session_id, batch, kind, label, pool, dice, result, context, sheet) "
-                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+        q.prepare(dialect::insertRoll(db));
         for (const QVariant &v : QVariantList{at, nullableSession(m_session), batch, r.kind,
                                               r.label.isNull() ? u""_s : r.label, r.pool, diceText(r.dice), r.result,
                                               r.context.isNull() ? u""_s : r.context, r.sheet.isNull() ? u""_s : r.sheet})
             q.addBindValue(v);
+        if (dialect::isServer(db))
+            q.addBindValue(r.secret);
         if (!q.exec()) {
             *error = q.lastError().text();
             return false;
@@ -93,8 +96,8 @@ bool CampaignStore::logRolls(QSqlDatabase &db, const QList<RollRecord> &rolls, q
 QList<RollRecord> CampaignStore::rolls(int limit, const QString &context) const
 {
     QSqlQuery q(m_file.database());
-    q.prepare(u"SELECT id, at, COALESCE(session_id, 0), batch, kind, label, pool, dice, result, context, sheet FROM rolls "
-              "WHERE (? = '' OR context = ?) ORDER BY id DESC LIMIT ?"_s);
+    q.prepare(u"SELECT id, at, COALESCE(session_id, 0), batch, kind, label, pool, dice, result, context, sheet, %1 FROM rolls "
+              "WHERE (? = '' OR context = ?) ORDER BY id DESC LIMIT ?"_s.arg(dialect::rollSecret(m_file.database())));
     const QString c = context.isNull() ? u""_s : context;
     q.addBindValue(c);
     q.addBindValue(c);
@@ -108,7 +111,7 @@ QList<RollRecord> CampaignStore::rolls(int limit, const QString &context) const
         out.append({q.value(0).toLongLong(), QDateTime::fromString(q.value(1).toString(), Qt::ISODateWithMs),
                     q.value(2).toLongLong(), q.value(3).toLongLong(), q.value(4).toString(), q.value(5).toString(),
                     q.value(6).toInt(), diceFrom(q.value(7).toString()), q.value(8).toString(),
-                    q.value(9).toString(), q.value(10).toString()});
+                    q.value(9).toString(), q.value(10).toString(), q.value(11).toBool()});
     }
     noteRead(q.lastError().isValid() ? q.lastError().text() : QString());
     return out;

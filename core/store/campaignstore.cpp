@@ -22,7 +22,9 @@ void CampaignStore::noteRead(const QString &error) const
     if (error.isEmpty())
         return;
     ++m_readFailures;
-    m_lastFailure = {problemOf(error), error};
+    // A shared campaign's read that failed because the server is gone says so.
+    const bool gone = m_file.isServer() && !m_file.linkAlive();
+    m_lastFailure = {gone ? StoreProblem::Unreachable : problemOf(error), error};
     if (!m_readError.failed())
         m_readError = m_lastFailure;
 }
@@ -133,7 +135,7 @@ QList<QJsonObject> CampaignStore::documents(const QString &kind) const
 {
     QList<QJsonObject> out;
     QString error;
-    readTextRows(m_file.database(), u"SELECT data FROM sheets WHERE kind = ? ORDER BY sort_key, created_at, id"_s,
+    readTextRows(m_file.database(), u"SELECT %1 FROM sheets WHERE kind = ? ORDER BY sort_key, created_at, id"_s.arg(dialect::document(m_file.database(), u"data"_s)),
                  [&](const QStringList &v) { out.append(QJsonDocument::fromJson(v.at(0).toUtf8()).object()); }, &error,
                  {kind});
     noteRead(error);
@@ -178,7 +180,7 @@ Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &c
     QSqlDatabase db = m_file.database();
     if (QString error; !dialect::beginWrite(db, &error)) {
         receipt.error = error;
-        receipt.problem = problemOf(error);
+        receipt.problem = lostLink(false, 0).value_or(problemOf(error));
         return receipt;
     }
     const qint64 sessionBefore = m_session;
@@ -187,12 +189,12 @@ Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &c
         db.rollback();
         m_session = sessionBefore; // a session row written with this write went with it
         receipt.error = error;
-        receipt.problem = problem.value_or(problemOf(error));
+        receipt.problem = problem ? *problem : lostLink(false, 0).value_or(problemOf(error));
         return receipt;
     };
     // A new edit ends what redo could bring back; a roll alone (the dice panel) changes no sheet.
     if (!changes.isEmpty()) {
-        Statement abandon(db, u"UPDATE journal SET state = 'abandoned' WHERE state = 'undone'"_s);
+        Statement abandon(db, u"UPDATE journal SET state = 'abandoned' WHERE state = 'undone'"_s + dialect::ownSteps(db));
         if (!abandon.exec())
             return fail(abandon.query().lastError().text());
     }
@@ -280,7 +282,7 @@ Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &c
     if (!logRolls(db, rolls, receipt.batch, at, &rollError))
         return fail(rollError);
     if (!db.commit())
-        return fail(db.lastError().text(), problemOf(db.lastError()));
+        return fail(db.lastError().text(), lostLink(true, receipt.batch).value_or(problemOf(db.lastError())));
     m_pendingSession.reset();
     for (const auto &[sheet, version] : std::as_const(written))
         noteVersion(sheet, version);

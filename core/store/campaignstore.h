@@ -83,6 +83,8 @@ struct RollRecord
     QString result;     // bad, mixed, good, critical
     QString context;    // "score:ID" or "downtime:ID" when the roll belongs to one
     QString sheet;      // "character:ID" when it was one PC's roll
+    bool secret = false; // the GM's alone: on a shared campaign's server no player's role reads it (#19);
+                         // a campaign file keeps no secret (it is one machine's), and reads it false
 };
 
 // One step of the campaign's story: a journal batch (every sheet it changed) in order.
@@ -216,7 +218,30 @@ public:
     void endSession();
     qint64 currentSession() const { return m_session; }
 
+    // A shared campaign's write (or undo, redo) that the link to the server dropped under while it
+    // committed (StoreProblem::InDoubt): its batch; 0 when none is in doubt.
+    qint64 inDoubt() const { return m_inDoubt.batch; }
+    // Once the server is back (CampaignFile::reconnect): whether that write was kept (true) or not
+    // (false), read from the server's journal; nullopt while the server cannot say. Either way it
+    // is no longer in doubt. Never guessed: the journal holds the batch (in the state the step
+    // left it) exactly when the server committed it.
+    std::optional<bool> settle();
+    // Whether this user may write a sheet, as the server would judge it (sheetwright_may_write:
+    // the GM any, a player the sheets given to them, never a kind only the GM writes); a file's
+    // user, and a server campaign without roles, may write every sheet. For the views to grey out
+    // what the server would refuse; the server still refuses it.
+    bool mayWrite(const SheetRef &sheet) const;
+
+    // The journal's last entry (0: none); nullopt when it could not be read.
+    std::optional<qint64> lastEntry() const;
+    // The journal's entries after `entry`, in order: what a view missed while the link was down.
+    QList<JournalEntry> entriesAfter(qint64 entry) const;
+
 private:
+    // What a failed write's problem is when the server's link is gone: Unreachable (nothing was
+    // written), InDoubt when it was lost while committing `batch` (to state `state`, or, empty, any).
+    std::optional<StoreProblem> lostLink(bool committing, qint64 batch, const QString &state = {});
+
     Receipt write(const QList<SheetChange> &changes, const QString &command, const QString &label,
                   const QList<LedgerEvent> &ledger, const QList<RollRecord> &rolls = {});
     bool logRolls(QSqlDatabase &db, const QList<RollRecord> &rolls, qint64 batch, const QString &at, QString *error) const;
@@ -232,6 +257,11 @@ private:
     std::optional<qint64> seenVersion(const SheetRef &sheet) const;
 
     CampaignFile &m_file;
+    struct Pending
+    {
+        qint64 batch = 0;
+        QString state;
+    } m_inDoubt;
     const DocumentKinds &m_kinds;
     std::function<QDateTime()> m_now;
     QString m_author;

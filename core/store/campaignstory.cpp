@@ -73,8 +73,8 @@ QJsonObject CampaignStore::story() const
 
     QJsonArray history;
     QSqlQuery j(db);
-    if (!j.exec(u"SELECT id, batch, at, author, session_id, sheet_kind, sheet_id, command, label, before, after, state "
-                "FROM journal ORDER BY id"_s)) {
+    if (!j.exec(u"SELECT id, batch, at, author, session_id, sheet_kind, sheet_id, command, label, %1, %2, state "
+                "FROM journal ORDER BY id"_s.arg(dialect::document(db, u"before"_s), dialect::document(db, u"after"_s)))) {
         noteRead(j.lastError().text());
         return {};
     }

@@ -1,6 +1,7 @@
 #include "store/dialect.h"
 
 #include "store/campaignfile.h"
+#include "store/documentkinds.h"
 
 #include <QSqlDriver>
 #include <QSqlError>
@@ -18,6 +19,16 @@ constexpr qint64 kWriteLock = kApplicationId;
 Engine engineOf(const QSqlDatabase &db)
 {
     return db.driverName() == u"QPSQL"_s ? Engine::Postgres : Engine::Sqlite;
+}
+
+bool linkAlive(const QSqlDatabase &db)
+{
+    if (!isServer(db))
+        return true;
+    if (!db.isOpen())
+        return false;
+    QSqlQuery q(db);
+    return q.exec(u"SELECT 1"_s);
 }
 
 QString forUpdate(const QSqlDatabase &db)
@@ -85,6 +96,51 @@ bool afterExplicitIds(QSqlDatabase &db, QString *error)
     return true;
 }
 
+QString document(const QSqlDatabase &db, const QString &column)
+{
+    if (!isServer(db))
+        return column;
+    if (column == u"data"_s)
+        return u"sheetwright_with_secrets(data, (SELECT s.data FROM sheet_secrets s WHERE s.kind = sheets.kind AND s.id = sheets.id))"_s;
+    return u"sheetwright_with_secrets(%1, (SELECT s.%1 FROM journal_secrets s WHERE s.id = journal.id))"_s.arg(column);
+}
+
+QString ownSteps(const QSqlDatabase &db)
+{
+    return isServer(db) ? u" AND role = current_user"_s : QString();
+}
+
+bool mayWrite(const QSqlDatabase &db, const QString &kind, const QString &id)
+{
+    if (!isServer(db))
+        return true;
+    QSqlQuery q(db);
+    if (!q.exec(u"SELECT to_regprocedure('sheetwright_may_write(text, text)') IS NOT NULL"_s) || !q.next() || !q.value(0).toBool())
+        return true;
+    q.prepare(u"SELECT sheetwright_may_write(?, ?)"_s);
+    q.addBindValue(kind);
+    q.addBindValue(id);
+    return q.exec() && q.next() && q.value(0).toBool();
+}
+
+QString writerColumn(const QSqlDatabase &db)
+{
+    return isServer(db) ? u"role"_s : u"author"_s;
+}
+
+QString insertRoll(const QSqlDatabase &db)
+{
+    return isServer(db) ? u"INSERT INTO rolls (at, session_id, batch, kind, label, pool, dice, result, context, sheet, secret) "
+                          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s
+                        : u"INSERT INTO rolls (at, session_id, batch, kind, label, pool, dice, result, context, sheet) "
+                          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s;
+}
+
+QString rollSecret(const QSqlDatabase &db)
+{
+    return isServer(db) ? u"secret"_s : u"0"_s;
+}
+
 int serverSchemaVersion(const QSqlDatabase &db, QString *error)
 {
     QSqlQuery q(db);
@@ -108,11 +164,92 @@ int serverSchemaVersion(const QSqlDatabase &db, QString *error)
     return q.value(1).toInt();
 }
 
+namespace {
+
+QString sqlText(const QString &text)
+{
+    return u'\'' + QString(text).replace(u'\'', u"''"_s) + u'\'';
+}
+
+// What the server keeps from the players, kind by kind, as the game systems said it
+// (DocumentKind::gm), and the triggers that keep it apart: a GM field of a document is stored in
+// sheet_secrets / journal_secrets (written by the GM's role only), the rest in sheets / journal;
+// a document whose hidden flag is set is marked gm_only, a row players read none of. The rights
+// on them are put by store/serverroles.cpp; until then (no roles yet) everyone is the GM.
+QStringList gmSchema()
+{
+    QStringList sql{
+        uR"(CREATE TABLE gm_rules (kind TEXT COLLATE "C" PRIMARY KEY, gm_writes BOOLEAN NOT NULL,
+            gm_fields TEXT[] NOT NULL, hidden_flag TEXT NOT NULL))"_s,
+        uR"(CREATE TABLE sheet_secrets (kind TEXT COLLATE "C" NOT NULL, id TEXT COLLATE "C" NOT NULL,
+            data JSONB NOT NULL, PRIMARY KEY (kind, id)))"_s,
+        u"CREATE TABLE journal_secrets (id BIGINT PRIMARY KEY, before JSONB, after JSONB)"_s,
+        u"CREATE FUNCTION sheetwright_is_gm() RETURNS BOOLEAN LANGUAGE sql STABLE AS $$ SELECT true $$"_s,
+        uR"(CREATE FUNCTION sheetwright_with_secrets(doc JSONB, secret JSONB) RETURNS JSONB LANGUAGE sql IMMUTABLE AS $$
+            SELECT CASE WHEN secret IS NULL OR jsonb_typeof(doc) IS DISTINCT FROM 'object' THEN doc ELSE doc || secret END $$)"_s,
+        uR"(CREATE FUNCTION sheetwright_gm_part(doc JSONB, fields TEXT[]) RETURNS JSONB LANGUAGE sql IMMUTABLE AS $$
+            SELECT CASE WHEN jsonb_typeof(doc) IS DISTINCT FROM 'object' THEN NULL
+                        ELSE COALESCE((SELECT jsonb_object_agg(key, value) FROM jsonb_each(doc) WHERE key = ANY(fields)), '{}'::jsonb) END $$)"_s,
+        uR"(CREATE FUNCTION sheetwright_public_part(doc JSONB, fields TEXT[]) RETURNS JSONB LANGUAGE sql IMMUTABLE AS $$
+            SELECT CASE WHEN jsonb_typeof(doc) IS DISTINCT FROM 'object' THEN doc ELSE doc - fields END $$)"_s,
+        uR"(CREATE FUNCTION sheetwright_has_any(doc JSONB, fields TEXT[]) RETURNS BOOLEAN LANGUAGE sql IMMUTABLE AS $$
+            SELECT jsonb_typeof(doc) IS NOT DISTINCT FROM 'object' AND EXISTS (SELECT 1 FROM jsonb_object_keys(doc) k WHERE k = ANY(fields)) $$)"_s,
+        uR"(CREATE FUNCTION sheetwright_hidden(doc JSONB, flag TEXT) RETURNS BOOLEAN LANGUAGE sql IMMUTABLE AS $$
+            SELECT flag <> '' AND jsonb_typeof(doc) IS NOT DISTINCT FROM 'object' AND (doc -> flag) IS NOT DISTINCT FROM 'true'::jsonb $$)"_s,
+        uR"(CREATE FUNCTION sheetwright_sheet_secrets() RETURNS trigger LANGUAGE plpgsql AS $$
+            DECLARE r gm_rules%ROWTYPE;
+            BEGIN
+                SELECT * INTO r FROM gm_rules WHERE kind = NEW.kind;
+                IF NOT FOUND THEN NEW.gm_only := false; RETURN NEW; END IF;
+                NEW.gm_only := sheetwright_hidden(NEW.data, r.hidden_flag);
+                IF cardinality(r.gm_fields) > 0 THEN
+                    IF sheetwright_is_gm() AND sheetwright_has_any(NEW.data, r.gm_fields) THEN
+                        INSERT INTO sheet_secrets VALUES (NEW.kind, NEW.id, sheetwright_gm_part(NEW.data, r.gm_fields))
+                            ON CONFLICT (kind, id) DO UPDATE SET data = excluded.data;
+                    END IF;
+                    NEW.data := sheetwright_public_part(NEW.data, r.gm_fields);
+                END IF;
+                RETURN NEW;
+            END $$)"_s,
+        u"CREATE TRIGGER sheets_secrets BEFORE INSERT OR UPDATE OF data ON sheets FOR EACH ROW EXECUTE FUNCTION sheetwright_sheet_secrets()"_s,
+        uR"(CREATE FUNCTION sheetwright_journal_secrets() RETURNS trigger LANGUAGE plpgsql AS $$
+            DECLARE r gm_rules%ROWTYPE;
+            BEGIN
+                SELECT * INTO r FROM gm_rules WHERE kind = NEW.sheet_kind;
+                IF NOT FOUND THEN NEW.gm_only := false; RETURN NEW; END IF;
+                NEW.gm_only := sheetwright_hidden(NEW.before, r.hidden_flag) OR sheetwright_hidden(NEW.after, r.hidden_flag);
+                IF cardinality(r.gm_fields) > 0 THEN
+                    IF sheetwright_is_gm() AND (sheetwright_has_any(NEW.before, r.gm_fields) OR sheetwright_has_any(NEW.after, r.gm_fields)) THEN
+                        INSERT INTO journal_secrets VALUES (NEW.id, sheetwright_gm_part(NEW.before, r.gm_fields), sheetwright_gm_part(NEW.after, r.gm_fields))
+                            ON CONFLICT (id) DO UPDATE SET before = excluded.before, after = excluded.after;
+                    END IF;
+                    NEW.before := sheetwright_public_part(NEW.before, r.gm_fields);
+                    NEW.after := sheetwright_public_part(NEW.after, r.gm_fields);
+                END IF;
+                RETURN NEW;
+            END $$)"_s,
+        u"CREATE TRIGGER journal_secrets BEFORE INSERT OR UPDATE OF before, after ON journal FOR EACH ROW EXECUTE FUNCTION sheetwright_journal_secrets()"_s,
+    };
+    for (const DocumentKind &kind : registeredDocumentKinds().all()) {
+        const GmRights &gm = kind.gm;
+        if (!gm.gmWrites && gm.gmFields.isEmpty() && gm.hiddenFlag.isEmpty())
+            continue;
+        QStringList fields;
+        for (const QString &field : gm.gmFields)
+            fields << sqlText(field);
+        sql << u"INSERT INTO gm_rules VALUES (%1, %2, ARRAY[%3]::TEXT[], %4)"_s.arg(
+            sqlText(kind.kind), gm.gmWrites ? u"true"_s : u"false"_s, fields.join(u", "_s), sqlText(gm.hiddenFlag));
+    }
+    return sql;
+}
+
+} // namespace
+
 QStringList serverSchema()
 {
     // Version 4 in substance (schema.cpp): the same tables and columns; documents as jsonb; every
     // column the store sorts or compares as text in bytewise order, as SQLite does.
-    return {
+    QStringList sql{
         uR"(CREATE TABLE sheetwright (
             id INTEGER PRIMARY KEY CHECK (id = 1),
             application_id BIGINT NOT NULL,
@@ -144,6 +281,7 @@ QStringList serverSchema()
             parent TEXT COLLATE "C" NOT NULL DEFAULT '',
             sort_key TEXT COLLATE "C" NOT NULL DEFAULT '',
             created_at TEXT COLLATE "C" NOT NULL,
+            gm_only BOOLEAN NOT NULL DEFAULT false,
             PRIMARY KEY (kind, id)))"_s,
         u"CREATE INDEX sheets_order ON sheets (kind, sort_key, created_at, id)"_s,
         u"CREATE INDEX sheets_parent ON sheets (parent, kind)"_s,
@@ -159,7 +297,9 @@ QStringList serverSchema()
             batch BIGINT NOT NULL,
             before JSONB,
             after JSONB,
-            state TEXT NOT NULL DEFAULT 'done' CHECK (state IN ('done', 'undone', 'abandoned'))))"_s,
+            state TEXT NOT NULL DEFAULT 'done' CHECK (state IN ('done', 'undone', 'abandoned')),
+            gm_only BOOLEAN NOT NULL DEFAULT false,
+            role TEXT NOT NULL DEFAULT current_user))"_s,
         u"CREATE INDEX journal_sheet ON journal (sheet_kind, sheet_id, id)"_s,
         u"CREATE INDEX journal_state ON journal (state, id)"_s,
         u"CREATE INDEX journal_batch ON journal (batch)"_s,
@@ -181,18 +321,23 @@ QStringList serverSchema()
             dice JSONB NOT NULL,
             result TEXT NOT NULL,
             context TEXT COLLATE "C" NOT NULL DEFAULT '',
-            sheet TEXT NOT NULL DEFAULT ''))"_s,
+            sheet TEXT NOT NULL DEFAULT '',
+            secret BOOLEAN NOT NULL DEFAULT false))"_s,
         u"CREATE INDEX rolls_context ON rolls (context, id)"_s,
         // Live: every journal entry written, undone or redone is announced on the campaign's
-        // channel, "kind:id:entry", at commit (store/campaignlistener.h).
+        // channel, "kind:id:entry:state", at commit (store/campaignlistener.h). Any role may
+        // LISTEN, so an entry only the GM reads (gm_only) is announced without its sheet: a
+        // listener asks the journal, which tells the GM's role alone.
         uR"(CREATE FUNCTION sheetwright_announce() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN
-                PERFORM pg_notify('%1', NEW.sheet_kind || ':' || NEW.sheet_id || ':' || NEW.id);
+                PERFORM pg_notify('%1', CASE WHEN NEW.gm_only THEN '' ELSE NEW.sheet_kind || ':' || NEW.sheet_id END
+                                        || ':' || NEW.id || ':' || NEW.state);
                 RETURN NULL;
             END $$)"_s.arg(QLatin1StringView(kChannel)),
         uR"(CREATE TRIGGER journal_announce AFTER INSERT OR UPDATE OF state ON journal
             FOR EACH ROW WHEN (NEW.state <> 'abandoned') EXECUTE FUNCTION sheetwright_announce())"_s,
     };
+    return sql << gmSchema();
 }
 
 } // namespace sw::store::dialect

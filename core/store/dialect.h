@@ -14,6 +14,7 @@
 // | text order           | binary                              | COLLATE "C" on every sorted column        |
 // | a number in an id    | CAST(id AS INTEGER) (0 when none)   | CASE WHEN id ~ '^[0-9]+$' …               |
 // | explicit ids         | nothing to do                       | identity sequences moved past them        |
+// | the GM's own data    | all the file's (one machine)        | GM fields in *_secrets, hidden rows by RLS |
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QString>
@@ -34,6 +35,10 @@ inline bool isServer(const QSqlDatabase &db)
 {
     return engineOf(db) == Engine::Postgres;
 }
+
+// Whether a server connection answers now (a round trip); a file's always does. After a statement
+// failed, false tells a lost link (restart, dropped network) from a refusal.
+bool linkAlive(const QSqlDatabase &db);
 
 // " FOR UPDATE" where a read inside a write locks the row it reads (PostgreSQL); empty on SQLite,
 // whose write transaction holds the whole file.
@@ -59,6 +64,26 @@ QString numberIn(const QSqlDatabase &db, const QString &column);
 // After rows were written with ids of their own (an import, a share): the server's id sequences
 // are moved past them, so the next write's id is a new one. Nothing to do on SQLite.
 bool afterExplicitIds(QSqlDatabase &db, QString *error);
+
+// A document column as read: on a server, `sheets.data` (or `journal.before`/`after`) with the
+// GM's fields put back from where the server keeps them apart (sheet_secrets, journal_secrets,
+// which a player's role reads no row of); the column itself on SQLite. `column` is "data",
+// "before" or "after"; the statement reads FROM sheets (data) or journal (the sides), unaliased.
+QString document(const QSqlDatabase &db, const QString &column);
+
+// Rolls: the INSERT of one roll (11 values on a server, whose rolls keep `secret`; 10 on SQLite,
+// whose file keeps no secret from anyone) and the expression reading whether a roll is secret.
+QString insertRoll(const QSqlDatabase &db);
+QString rollSecret(const QSqlDatabase &db);
+
+// Undo and redo in a shared campaign step through the user's own edits (the journal's `role`, the
+// server's user that wrote the entry); on a file, through every edit. A condition to AND to a
+// journal WHERE, and the column that names who wrote an entry.
+QString ownSteps(const QSqlDatabase &db);
+// Whether the connection's user may write sheet kind:id (true on a file, and on a server campaign
+// without roles yet).
+bool mayWrite(const QSqlDatabase &db, const QString &kind, const QString &id);
+QString writerColumn(const QSqlDatabase &db);
 
 // The campaign schema (version 4 in substance) as PostgreSQL statements, for an empty database.
 QStringList serverSchema();

@@ -16,6 +16,17 @@ void DocumentKinds::add(DocumentKind kind)
     m_kinds.append(std::move(kind));
 }
 
+void DocumentKinds::setGmRights(const QString &kind, GmRights rights)
+{
+    for (DocumentKind &k : m_kinds) {
+        if (k.kind == kind) {
+            k.gm = std::move(rights);
+            return;
+        }
+    }
+    qFatal("GM rights for document kind \"%s\", which is not registered", qPrintable(kind));
+}
+
 const DocumentKind *DocumentKinds::find(const QString &kind) const
 {
     for (const DocumentKind &k : m_kinds) {

@@ -7,6 +7,7 @@
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 
@@ -28,6 +29,16 @@ struct SheetListing
     QString packVersion;
 };
 
+// What a shared campaign's server keeps from the players (issue #19), said by the game system:
+// the store names no kind or field itself. Enforced on the server by row-level security
+// (store/serverroles.cpp); a campaign file on one machine ignores it.
+struct GmRights
+{
+    bool gmWrites = false;  // only the GM writes documents of this kind (a player never, even if given one)
+    QStringList gmFields;   // top-level fields only the GM reads (a faction's notes)
+    QString hiddenFlag;     // a boolean field: where true, only the GM reads the whole document (a hidden clock)
+};
+
 struct DocumentKind
 {
     QString kind;   // "character" — unique across systems
@@ -40,6 +51,7 @@ struct DocumentKind
     // The kind of the sheet its listing's `parent` names (a Blades character's: "crew"); empty when
     // its sheets belong to none. The campaign list shows that sheet's name beside it.
     QString parentKind = {};
+    GmRights gm = {}; // set with DocumentKinds::setGmRights
 };
 
 // Writes one document while a migration runs (kind, id, data, creation time or empty for now).
@@ -53,6 +65,8 @@ class DocumentKinds
 public:
     // A kind registered twice is a programming error: the second registration aborts.
     void add(DocumentKind kind);
+    // The GM's rights on a kind already added (aborts when it was not).
+    void setGmRights(const QString &kind, GmRights rights);
     void addLegacyAdopter(LegacyAdopter adopter) { m_adopters.append(std::move(adopter)); }
 
     const DocumentKind *find(const QString &kind) const;

@@ -25,7 +25,7 @@ QString toText(const QJsonObject &data)
 
 bool readText(const QSqlDatabase &db, const QString &kind, const QString &id, QString *text, QString *error)
 {
-    Statement q(db, u"SELECT data FROM sheets WHERE kind = ? AND id = ?"_s);
+    Statement q(db, u"SELECT %1 FROM sheets WHERE kind = ? AND id = ?"_s.arg(dialect::document(db, u"data"_s)));
     if (!q.exec({kind, id})) {
         if (error)
             *error = q.query().lastError().text();
@@ -38,7 +38,7 @@ bool readText(const QSqlDatabase &db, const QString &kind, const QString &id, QS
 bool readVersioned(const QSqlDatabase &db, const QString &kind, const QString &id, QString *text, qint64 *version,
                    QString *error, bool forWrite)
 {
-    Statement q(db, u"SELECT data, version FROM sheets WHERE kind = ? AND id = ?"_s +
+    Statement q(db, u"SELECT %1, version FROM sheets WHERE kind = ? AND id = ?"_s.arg(dialect::document(db, u"data"_s)) +
                         (forWrite ? dialect::forUpdate(db) : QString()));
     if (!q.exec({kind, id})) {
         if (error)

@@ -202,4 +202,27 @@ std::unique_ptr<CampaignFile> CampaignFile::openServer(const QString &address, F
     return file;
 }
 
+bool CampaignFile::linkAlive() const
+{
+    return !m_server || dialect::linkAlive(database());
+}
+
+bool CampaignFile::reconnect(QString *error)
+{
+    if (!m_server)
+        return true;
+    // The prepared statements went with the old connection: the cache starts again.
+    detachStatementCache(m_connectionName);
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+        db.close();
+        ok = db.open();
+        if (!ok && error)
+            *error = db.lastError().text();
+    }
+    attachStatementCache(m_connectionName);
+    return ok;
+}
+
 } // namespace sw::store

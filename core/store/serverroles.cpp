@@ -20,18 +20,26 @@ QString identifier(const QString &name)
     return u'"' + QString(name).replace(u'"', u"\"\""_s) + u'"';
 }
 
-// The rights, as statements: `gm` and `players` are the two roles' quoted names.
-QStringList rights(const QString &gm, const QString &players, const QString &gmName)
+// The rights, as statements: `gm` and `players` are the two roles' quoted identifiers, `gmName`
+// and `playersName` their names.
+QStringList rights(const QString &gm, const QString &players, const QString &gmName, const QString &playersName)
 {
     QStringList sql{
         uR"(CREATE TABLE sheet_owners (
             sheet_kind TEXT COLLATE "C" NOT NULL, sheet_id TEXT COLLATE "C" NOT NULL,
             role_name TEXT NOT NULL, PRIMARY KEY (sheet_kind, sheet_id, role_name)))"_s,
-        // Whether the user may write a sheet: the GM any, a player the sheets given to them.
+        // Who reads the GM's own data (dialect.cpp's gmSchema): the GM's role, and whoever is no
+        // player (the database's owner, who runs init, share and pull).
+        uR"(CREATE OR REPLACE FUNCTION sheetwright_is_gm() RETURNS BOOLEAN LANGUAGE sql STABLE AS $$
+            SELECT pg_has_role(current_user, %1, 'MEMBER') OR NOT pg_has_role(current_user, %2, 'MEMBER') $$)"_s
+            .arg(quoted(gmName), quoted(playersName)),
+        // Whether the user may write a sheet: the GM any; a player the sheets given to them, but
+        // never one of a kind only the GM writes (gm_rules: factions, clocks, scores, downtime).
         uR"(CREATE FUNCTION sheetwright_may_write(k TEXT, i TEXT) RETURNS BOOLEAN LANGUAGE sql STABLE AS $$
-            SELECT pg_has_role(current_user, %1, 'MEMBER')
-                OR EXISTS (SELECT 1 FROM sheet_owners o WHERE o.sheet_kind = k AND o.sheet_id = i AND o.role_name = current_user)
-            $$)"_s.arg(quoted(gmName)),
+            SELECT sheetwright_is_gm()
+                OR (NOT EXISTS (SELECT 1 FROM gm_rules g WHERE g.kind = k AND g.gm_writes)
+                    AND EXISTS (SELECT 1 FROM sheet_owners o WHERE o.sheet_kind = k AND o.sheet_id = i AND o.role_name = current_user))
+            $$)"_s,
         u"REVOKE ALL ON ALL TABLES IN SCHEMA public FROM PUBLIC"_s,
         u"GRANT USAGE ON SCHEMA public TO %1, %2"_s.arg(gm, players),
         u"GRANT SELECT ON ALL TABLES IN SCHEMA public TO %1, %2"_s.arg(gm, players),
@@ -39,19 +47,31 @@ QStringList rights(const QString &gm, const QString &players, const QString &gmN
         u"GRANT INSERT, UPDATE ON sessions TO %1, %2"_s.arg(gm, players),
         u"GRANT INSERT ON rolls TO %1, %2"_s.arg(gm, players),
         u"GRANT UPDATE, DELETE ON rolls, campaign TO %1"_s.arg(gm),
-        u"GRANT INSERT, UPDATE, DELETE ON sheet_owners TO %1"_s.arg(gm),
+        u"GRANT INSERT, UPDATE, DELETE ON sheet_owners, sheet_secrets, journal_secrets TO %1"_s.arg(gm),
         u"GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO %1, %2"_s.arg(gm, players),
     };
     for (const auto &[table, kind, id] : {std::tuple{u"sheets"_s, u"kind"_s, u"id"_s},
                                           std::tuple{u"journal"_s, u"sheet_kind"_s, u"sheet_id"_s},
                                           std::tuple{u"advancement_ledger"_s, u"sheet_kind"_s, u"sheet_id"_s}}) {
         const QString may = u"sheetwright_may_write(%1, %2)"_s.arg(kind, id);
+        // A row marked gm_only (a hidden clock and its journal) is read by the GM alone.
+        const QString read = table == u"advancement_ledger"_s ? u"true"_s : u"NOT gm_only OR sheetwright_is_gm()"_s;
         sql << u"ALTER TABLE %1 ENABLE ROW LEVEL SECURITY"_s.arg(table)
-            << u"CREATE POLICY shared_read ON %1 FOR SELECT USING (true)"_s.arg(table)
+            << u"CREATE POLICY shared_read ON %1 FOR SELECT USING (%2)"_s.arg(table, read)
             << u"CREATE POLICY own_insert ON %1 FOR INSERT WITH CHECK (%2)"_s.arg(table, may)
             << u"CREATE POLICY own_update ON %1 FOR UPDATE USING (%2) WITH CHECK (%2)"_s.arg(table, may)
             << u"CREATE POLICY own_delete ON %1 FOR DELETE USING (%2)"_s.arg(table, may);
     }
+    // The GM's fields of documents and journal entries (a faction's notes): no row for a player.
+    for (const QString &table : {u"sheet_secrets"_s, u"journal_secrets"_s})
+        sql << u"ALTER TABLE %1 ENABLE ROW LEVEL SECURITY"_s.arg(table)
+            << u"CREATE POLICY gm_alone ON %1 USING (sheetwright_is_gm()) WITH CHECK (sheetwright_is_gm())"_s.arg(table);
+    // Secret rolls: the GM's alone. Anyone adds a roll; the GM alone changes one (GRANTs above).
+    sql << u"ALTER TABLE rolls ENABLE ROW LEVEL SECURITY"_s
+        << u"CREATE POLICY rolls_read ON rolls FOR SELECT USING (NOT secret OR sheetwright_is_gm())"_s
+        << u"CREATE POLICY rolls_add ON rolls FOR INSERT WITH CHECK (true)"_s
+        << u"CREATE POLICY rolls_change ON rolls FOR UPDATE USING (true)"_s
+        << u"CREATE POLICY rolls_remove ON rolls FOR DELETE USING (true)"_s;
     return sql;
 }
 
@@ -95,7 +115,7 @@ bool setUpRoles(QSqlDatabase &db, const QString &database, const QList<std::pair
     for (const ServerRole &r : std::as_const(roles))
         sql << u"CREATE ROLE %1 LOGIN PASSWORD %2%3"_s.arg(identifier(r.name), quoted(r.password),
                                                            r.gm ? QString() : u" IN ROLE "_s + players_);
-    sql << rights(identifier(roles.first().name), players_, roles.first().name);
+    sql << rights(identifier(roles.first().name), players_, roles.first().name, roleName(database, u"players"_s));
     if (!db.transaction()) {
         *error = db.lastError().text();
         return false;

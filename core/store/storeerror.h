@@ -24,6 +24,10 @@ enum class StoreProblem {
     OutOfStep,      // the step asked for is not the journal's next one (the campaign moved on)
     Stale,          // the sheet was changed by someone else since the edit read it: nothing was written
     Denied,         // a shared campaign's server refused: the user's role may not change that
+    Unreachable,    // a shared campaign's server could not be reached: nothing was written
+    ChangedSince,   // undo (redo) of a step on a sheet someone else changed since: it would throw their edit away
+    InDoubt,        // the link to the server dropped while it committed: whether the write was kept is
+                    // known once the server is back (CampaignStore::settle), never guessed
 };
 
 struct StoreError

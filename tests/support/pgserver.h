@@ -77,6 +77,10 @@ public:
 
     // Stops and starts the server again (a restart under a client's feet).
     bool restart() { return ctl({QStringLiteral("restart"), QStringLiteral("-m"), QStringLiteral("fast")}); }
+    // Stops the server (every connection dropped) and starts it again: the time between is the
+    // time a client finds it away.
+    bool stop() { return ctl({QStringLiteral("stop"), QStringLiteral("-m"), QStringLiteral("fast")}); }
+    bool start() { return ctl({QStringLiteral("start")}); }
 
     ~PgServer()
     {

@@ -92,6 +92,12 @@ void registerDocumentKinds(store::DocumentKinds &kinds)
                    return store::SheetListing{d[u"after_score"_s].toString(), {}, d[u"crew"_s].toString(), {}, {}, {}};
                },
                [](const QString &, const QJsonObject &d) { return schemaCheck(d, u"blades.record.schema.json"_s); }});
+    // On a shared campaign's server (#19): only the GM writes factions, clocks, scores and downtime;
+    // a faction's notes and a hidden clock are the GM's alone (gm.h: "GM only").
+    kinds.setGmRights(u"faction"_s, {true, {u"notes"_s}, {}});
+    kinds.setGmRights(u"clock"_s, {true, {}, u"hidden"_s});
+    kinds.setGmRights(u"score"_s, {true, {}, {}});
+    kinds.setGmRights(u"downtime"_s, {true, {}, {}});
     kinds.addLegacyAdopter(legacy::adoptTables);
 }
 

@@ -1,0 +1,195 @@
+// The window on a shared campaign (issue #19): what the user's role may not change is greyed out
+// (a player looking at another player's sheet: typing into it changes nothing); two windows, each
+// with its own connection, see each other's edits; while the server is away a banner says the
+// campaign is read-only and every page is greyed, and both go when it is back. With
+// SHEETWRIGHT_SCREENSHOTS=<folder>, the windows are saved in the three languages.
+#include "core/systems/blades/fixtures.h"
+#include "languagemanager.h"
+#include "linkbanner.h"
+#include "mainwindow.h"
+#include "models/campaignsession.h"
+#include "readonlypage.h"
+#include "sheettabs.h"
+#include "store/serverroles.h"
+#include "store/servercampaign.h"
+#include "support/pgserver.h"
+#include "systems/blades/store/campaignsheets.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+bool waitFor(const std::function<bool()> &done, int ms = 15000)
+{
+    QElapsedTimer waited;
+    waited.start();
+    while (!done() && waited.elapsed() < ms)
+        QTest::qWait(20);
+    return done();
+}
+
+class SharedWindow : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        sw::test::PgServer &pg = sw::test::PgServer::instance();
+        if (!pg.available())
+            GTEST_SKIP() << pg.why().toStdString();
+        QSettings().clear();
+        owner = pg.newDatabase(&database);
+        ASSERT_FALSE(owner.isEmpty());
+        sw::store::FileError error;
+        file = sw::store::CampaignFile::create(owner, &error);
+        ASSERT_NE(file, nullptr) << error.detail.toStdString();
+        QSqlDatabase db = file->database();
+        QList<sw::store::ServerRole> roles;
+        QString why;
+        ASSERT_TRUE(sw::store::setUpRoles(db, database, {{u"alice"_s, u"alice-pw"_s}, {u"bob"_s, u"bob-pw"_s}}, u"gm-pw"_s,
+                                          &roles, &why))
+            << why.toStdString();
+        store = std::make_unique<sw::store::CampaignStore>(*file);
+        mara = {u"character"_s, sw::blades::addCharacter(*store, sw::test::playingCutter(), std::nullopt, u"Mara"_s).sheet.id};
+        tev = {u"character"_s, sw::blades::addCharacter(*store, sw::test::playingCutter(), std::nullopt, u"Tev"_s).sheet.id};
+        ASSERT_TRUE(sw::store::assignSheet(db, mara, database + u"_alice"_s, &why));
+        ASSERT_TRUE(sw::store::assignSheet(db, tev, database + u"_bob"_s, &why));
+    }
+
+    void TearDown() override
+    {
+        if (sw::test::PgServer::instance().available())
+            sw::test::PgServer::instance().start();
+    }
+
+    QString as(const QString &who, const QString &password) const
+    {
+        return sw::store::addressAs(owner, database + u'_' + who, password);
+    }
+
+    static void shoot(QWidget *w, const QString &name)
+    {
+        const QString folder = qEnvironmentVariable("SHEETWRIGHT_SCREENSHOTS");
+        if (!folder.isEmpty())
+            w->grab().save(u"%1/%2.png"_s.arg(folder, name));
+    }
+
+    QString owner, database;
+    std::unique_ptr<sw::store::CampaignFile> file;
+    std::unique_ptr<sw::store::CampaignStore> store;
+    sw::store::SheetRef mara, tev;
+};
+
+} // namespace
+
+// Alice (a player) opens her sheet and bob's: hers takes typing, bob's is greyed out and typing
+// into it changes nothing.
+TEST_F(SharedWindow, APlayerSeesAnotherPlayersSheetGreyedOut)
+{
+    sw::ui::LanguageManager languages;
+    sw::ui::MainWindow window(&languages);
+    window.resize(1200, 760);
+    window.show();
+    ASSERT_EQ(window.openCampaign(as(u"alice"_s, u"alice-pw"_s)).problem, sw::store::FileProblem::None);
+    QWidget *bobs = window.sheetTabs()->openSheet(tev);
+    ASSERT_NE(bobs, nullptr);
+    EXPECT_FALSE(sw::ui::pageWritable(bobs));
+    const QList<QLineEdit *> bobEdits = bobs->findChildren<QLineEdit *>();
+    ASSERT_FALSE(bobEdits.isEmpty());
+    const QString name = sw::test::playingCutter().name;
+    QLineEdit *field = nullptr;
+    for (QLineEdit *e : bobEdits) {
+        if (e->text() == name)
+            field = e;
+    }
+    ASSERT_NE(field, nullptr) << "bob's character's name field";
+    EXPECT_TRUE(field->isReadOnly());
+    QTest::mouseClick(field, Qt::LeftButton);
+    QTest::keyClicks(field, u"X"_s);
+    QTest::keyClick(field, Qt::Key_Return);
+    EXPECT_EQ(field->text(), name);
+    EXPECT_EQ(sw::blades::character(*store, tev.id.toLongLong())->name, name);
+    shoot(&window, u"shared-player-en"_s);
+
+    QWidget *mine = window.sheetTabs()->openSheet(mara);
+    ASSERT_NE(mine, nullptr);
+    EXPECT_TRUE(sw::ui::pageWritable(mine));
+    for (QLineEdit *e : mine->findChildren<QLineEdit *>())
+        EXPECT_FALSE(e->property("sheetwrightGreyed").toBool());
+}
+
+// Two windows on one shared campaign, each with its own connection (the GM's and alice's): an
+// edit in one shows in the other; then the server goes away: both show the read-only banner and
+// grey their pages; it comes back: the banner goes, the pages take edits again.
+TEST_F(SharedWindow, TwoWindowsFollowEachOtherAndShowTheBannerWhileTheServerIsAway)
+{
+    sw::ui::LanguageManager languages;
+    sw::ui::MainWindow gm(&languages);
+    sw::ui::MainWindow alice(&languages);
+    for (sw::ui::MainWindow *w : {&gm, &alice}) {
+        w->resize(1100, 700);
+        w->show();
+    }
+    ASSERT_EQ(gm.openCampaign(as(u"gm"_s, u"gm-pw"_s)).problem, sw::store::FileProblem::None);
+    ASSERT_EQ(alice.openCampaign(as(u"alice"_s, u"alice-pw"_s)).problem, sw::store::FileProblem::None);
+    gm.session()->setHeartbeat(50);
+    alice.session()->setHeartbeat(50);
+    QWidget *page = alice.sheetTabs()->openSheet(mara);
+    ASSERT_NE(page, nullptr);
+    QLineEdit *anySpin = page->findChild<QLineEdit *>();
+    ASSERT_NE(anySpin, nullptr);
+
+    // The GM renames alice's character; alice's window shows the new name.
+    const auto renamed = gm.edit(u"Rename"_s, [&](sw::store::CampaignStore &s) {
+        auto c = *sw::blades::character(s, mara.id.toLongLong());
+        c.name = u"Mara the Quiet"_s;
+        return sw::blades::saveCharacter(s, mara.id.toLongLong(), c, u"character.set_name"_s, u"Name"_s);
+    });
+    ASSERT_TRUE(renamed.ok) << renamed.error.toStdString();
+    const auto shows = [&] {
+        for (QLineEdit *e : page->findChildren<QLineEdit *>()) {
+            if (e->text() == u"Mara the Quiet"_s)
+                return true;
+        }
+        return false;
+    };
+    EXPECT_TRUE(waitFor(shows, 5000)) << "the GM's edit in alice's window";
+    shoot(&gm, u"shared-gm"_s);
+    shoot(&alice, u"shared-alice"_s);
+
+    ASSERT_TRUE(sw::test::PgServer::instance().stop());
+    ASSERT_TRUE(waitFor([&] { return !alice.session()->linkUp() && !gm.session()->linkUp(); }));
+    auto *banner = alice.findChild<sw::ui::LinkBanner *>();
+    ASSERT_NE(banner, nullptr);
+    EXPECT_TRUE(banner->isVisible());
+    EXPECT_TRUE(banner->text().contains(u"read-only"_s)) << banner->text().toStdString();
+    EXPECT_FALSE(sw::ui::pageWritable(page));
+    EXPECT_TRUE(anySpin->isReadOnly());
+    for (const sw::Language language : sw::kAllLanguages) {
+        languages.setLanguage(language);
+        QApplication::processEvents();
+        EXPECT_FALSE(banner->text().isEmpty());
+        shoot(&alice, u"shared-away-%1"_s.arg(sw::languageCode(language)));
+    }
+    languages.setLanguage(sw::Language::English);
+
+    ASSERT_TRUE(sw::test::PgServer::instance().start());
+    ASSERT_TRUE(waitFor([&] { return alice.session()->linkUp() && gm.session()->linkUp(); }));
+    EXPECT_FALSE(banner->isVisible());
+    EXPECT_TRUE(sw::ui::pageWritable(page));
+    EXPECT_FALSE(anySpin->isReadOnly());
+    const auto again = alice.edit(u"Stress"_s, [&](sw::store::CampaignStore &s) {
+        auto c = *sw::blades::character(s, mara.id.toLongLong());
+        c.stress = 3;
+        return sw::blades::saveCharacter(s, mara.id.toLongLong(), c, u"character.set_stress"_s, u"Stress"_s);
+    });
+    EXPECT_TRUE(again.ok) << again.error.toStdString();
+}
