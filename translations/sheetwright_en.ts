@@ -607,13 +607,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Desperate: %n %1 xp.</source>
-        <translation>
-            <numerusform>Desperate: %n %1 xp.</numerusform>
-            <numerusform>Desperate: %n %1 xp.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Pool: %n dice (%1).</source>
         <translation>
             <numerusform>Pool: %n die (%1).</numerusform>
@@ -625,6 +618,13 @@
         <translation>
             <numerusform>Critical: %n stress cleared.</numerusform>
             <numerusform>Critical: %n stress cleared.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Desperate: %n %1 XP.</source>
+        <translation>
+            <numerusform>Desperate: %n %1 XP.</numerusform>
+            <numerusform>Desperate: %n %1 XP.</numerusform>
         </translation>
     </message>
 </context>

@@ -899,10 +899,6 @@
         <translation>私金的范围是 0 到 %1。</translation>
     </message>
     <message>
-        <source>The %1 xp track holds at most %2 marks; filling it gives an advance.</source>
-        <translation>%1经验条最多 %2 格；填满时获得一次成长。</translation>
-    </message>
-    <message>
         <source>The rule pack has no attribute &quot;%1&quot;.</source>
         <translation>规则包里没有属性“%1”。</translation>
     </message>
@@ -951,10 +947,6 @@
         <translation>通缉等级的范围是 0 到 %1。</translation>
     </message>
     <message>
-        <source>The crew xp track holds at most %1 marks; filling it gives a crew advance.</source>
-        <translation>帮派经验条最多 %1 格；填满时获得一次帮派成长。</translation>
-    </message>
-    <message>
         <source>A new crew starts with %1 here, not %2.</source>
         <translation>新帮派在这一项的初始值是 %1，而不是 %2。</translation>
     </message>
@@ -969,10 +961,6 @@
     <message>
         <source>A crew advance is one crew ability or two upgrade boxes.</source>
         <translation>一次帮派成长可获得一项帮派能力，或两格升级。</translation>
-    </message>
-    <message>
-        <source>There is no crew advance to take: fill the crew xp track first.</source>
-        <translation>目前没有可获得的帮派成长：请先填满帮派经验条。</translation>
     </message>
     <message>
         <source>Choose the crew&apos;s reputation.</source>
@@ -1063,24 +1051,8 @@
         <translation>没有需要治疗的伤害。</translation>
     </message>
     <message>
-        <source>There is no xp trigger &quot;%1&quot;.</source>
-        <translation>没有经验触发条件“%1”。</translation>
-    </message>
-    <message>
-        <source>An xp trigger gives 0 to %1 xp, not %2.</source>
-        <translation>一项经验触发条件可给予 0 到 %1 点经验，不能是 %2。</translation>
-    </message>
-    <message>
-        <source>The triggers give %1 xp, but %2 were marked on the tracks.</source>
-        <translation>触发条件共给予 %1 点经验，但各经验条上标记了 %2 格。</translation>
-    </message>
-    <message>
         <source>The %1 track was already trained this downtime.</source>
         <translation>%1经验条在本次休整中已经训练过了。</translation>
-    </message>
-    <message>
-        <source>There is no %1 advance to take: fill its xp track first.</source>
-        <translation>目前没有可获得的%1成长：请先填满对应的经验条。</translation>
     </message>
     <message>
         <source>%1 is not an action of %2.</source>
@@ -1261,10 +1233,6 @@
     <message>
         <source>Extra downtime activities cannot be fewer than 0.</source>
         <translation>额外的休整活动次数不能少于 0。</translation>
-    </message>
-    <message>
-        <source>Choose the xp track to train.</source>
-        <translation>请选择要训练的经验条。</translation>
     </message>
     <message>
         <source>Training marks the playbook or an attribute, not &quot;%1&quot;.</source>
@@ -1490,6 +1458,38 @@
     <message>
         <source>Character %1 is retired: out of play, they take no part in downtime.</source>
         <translation>角色 %1 已退休：已离场，不参与休整。</translation>
+    </message>
+    <message>
+        <source>The %1 XP track holds at most %2 marks; filling it gives an advance.</source>
+        <translation>%1经验条最多 %2 格；填满时获得一次成长。</translation>
+    </message>
+    <message>
+        <source>The crew XP track holds at most %1 marks; filling it gives a crew advance.</source>
+        <translation>帮派经验条最多 %1 格；填满时获得一次帮派成长。</translation>
+    </message>
+    <message>
+        <source>There is no crew advance to take: fill the crew XP track first.</source>
+        <translation>目前没有可获得的帮派成长：请先填满帮派经验条。</translation>
+    </message>
+    <message>
+        <source>Choose the XP track to train.</source>
+        <translation>请选择要训练的经验条。</translation>
+    </message>
+    <message>
+        <source>There is no XP trigger &quot;%1&quot;.</source>
+        <translation>没有经验触发条件“%1”。</translation>
+    </message>
+    <message>
+        <source>An XP trigger gives 0 to %1 XP, not %2.</source>
+        <translation>一项经验触发条件可给予 0 到 %1 点经验，不能是 %2。</translation>
+    </message>
+    <message>
+        <source>The triggers give %1 XP, but %2 were marked on the tracks.</source>
+        <translation>触发条件共给予 %1 点经验，但各经验条上标记了 %2 格。</translation>
+    </message>
+    <message>
+        <source>There is no %1 advance to take: fill its XP track first.</source>
+        <translation>目前没有可获得的%1成长：请先填满对应的经验条。</translation>
     </message>
 </context>
 <context>
@@ -1779,10 +1779,6 @@
     <message>
         <source>Effect: %1</source>
         <translation>效果：%1</translation>
-    </message>
-    <message>
-        <source>Desperate roll: mark 1 xp on the action&apos;s attribute.</source>
-        <translation>绝境检定：在该行动所属属性标记 1 点经验。</translation>
     </message>
     <message>
         <source>Starting position: %1</source>
@@ -2525,10 +2521,6 @@
         <translation>CAMPAIGN character:ID|crew:ID VERB [VALUES…] [--override 理由]</translation>
     </message>
     <message>
-        <source>Pencil edits of a character or crew sheet, as on the sheet: stress, harm, healing, xp, advances, coin, stash, load, items, tier, hold …</source>
-        <translation>像在卡上一样修改角色卡或帮派卡：压力、伤害、治疗、经验、成长、钱币、私金、负重、道具、层级、凝聚……</translation>
-    </message>
-    <message>
         <source>Nothing was imported; %1 was not made.</source>
         <translation>没有导入任何内容；未创建 %1。</translation>
     </message>
@@ -2853,10 +2845,6 @@
         <translation>狩魂者：战役的内容包（灵能印记、灵魂武器、狩魂绝技、技艺、附魔）：列出、导入、导出。</translation>
     </message>
     <message>
-        <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [OPTIONS]</source>
-        <translation>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [选项]</translation>
-    </message>
-    <message>
         <source>Soul Hunter TRPG with the additional rules: exact odds, 2D10 checks, sheets in a campaign (see soulhunter --help).</source>
         <translation>狩魂者TRPG（追加规则）：精确概率、2D10检定、战役中的角色卡（见 soulhunter --help）。</translation>
     </message>
@@ -2899,6 +2887,18 @@
     <message>
         <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
         <translation>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</translation>
+    </message>
+    <message>
+        <source>Pencil edits of a character or crew sheet, as on the sheet: stress, harm, healing, XP, advances, coin, stash, load, items, tier, hold …</source>
+        <translation>像在卡上一样修改角色卡或帮派卡：压力、伤害、治疗、经验、成长、钱币、私金、负重、道具、层级、凝聚……</translation>
+    </message>
+    <message>
+        <source>Desperate roll: mark 1 XP on the action&apos;s attribute.</source>
+        <translation>绝境检定：在该行动所属属性标记 1 点经验。</translation>
+    </message>
+    <message>
+        <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|XP|sin|obsession|content [OPTIONS]</source>
+        <translation>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [选项]</translation>
     </message>
 </context>
 <context>
@@ -3805,10 +3805,6 @@
         <translation>经验</translation>
     </message>
     <message>
-        <source>At the end of each session, mark xp for each time you expressed your beliefs, drives, heritage or background, and struggled with your vice or traumas.</source>
-        <translation>每次游戏结束时，若你展现了自己的信念、动机、血统或背景，或与恶习、创伤挣扎，就各标记经验。</translation>
-    </message>
-    <message>
         <source>Actions</source>
         <translation>行动</translation>
     </message>
@@ -3835,6 +3831,10 @@
     <message>
         <source>Items</source>
         <translation>物品</translation>
+    </message>
+    <message>
+        <source>At the end of each session, mark XP for each time you expressed your beliefs, drives, heritage or background, and struggled with your vice or traumas.</source>
+        <translation>每次游戏结束时，若你展现了自己的信念、动机、血统或背景，或与恶习、创伤挣扎，就各标记经验。</translation>
     </message>
 </context>
 <context>
@@ -3923,10 +3923,6 @@
         <translation>升到下一层级需 %1 钱币</translation>
     </message>
     <message>
-        <source>Crew xp</source>
-        <translation>帮派经验</translation>
-    </message>
-    <message>
         <source>Crew upgrades</source>
         <translation>帮派升级</translation>
     </message>
@@ -3963,6 +3959,10 @@
         <translation>
             <numerusform>战争中：每次作案热度 +%1，每名恶徒 %n 项休整活动。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Crew XP</source>
+        <translation>帮派经验</translation>
     </message>
 </context>
 <context>
@@ -5692,20 +5692,20 @@
         <translation>对手</translation>
     </message>
     <message>
-        <source>Xp triggers</source>
-        <translation>经验触发条件</translation>
-    </message>
-    <message>
-        <source>At the end of the session, mark playbook xp for each: 1, or 2 if it happened a lot.</source>
-        <translation>每次游戏结束时，每符合一项就标记剧本经验：1 点，若发生多次则 2 点。</translation>
-    </message>
-    <message>
         <source>Not&amp;es</source>
         <translation>笔记(&amp;E)</translation>
     </message>
     <message>
         <source>Notes</source>
         <translation>笔记</translation>
+    </message>
+    <message>
+        <source>XP triggers</source>
+        <translation>经验触发条件</translation>
+    </message>
+    <message>
+        <source>At the end of the session, mark playbook XP for each: 1, or 2 if it happened a lot.</source>
+        <translation>每次游戏结束时，每符合一项就标记剧本经验：1 点，若发生多次则 2 点。</translation>
     </message>
 </context>
 <context>
@@ -5822,36 +5822,12 @@
         <translation>%1设为 %2 点</translation>
     </message>
     <message>
-        <source>Xp to %1</source>
-        <translation>经验设为 %1</translation>
-    </message>
-    <message>
         <source>The attribute&apos;s rating: the number of its actions with at least one dot; you roll it to resist.</source>
         <translation>属性评级：该属性下至少有一点的行动数；抵抗检定时掷这个数量的骰子。</translation>
     </message>
     <message>
-        <source>%1 xp</source>
-        <translation>%1经验</translation>
-    </message>
-    <message>
-        <source>Mark xp here for a desperate roll with one of these actions, or by training; a full track is one more action dot.</source>
-        <translation>以这些行动进行绝境检定或训练时，在此标记经验；填满后可增加一个行动点。</translation>
-    </message>
-    <message>
         <source>At most %1 dots now.</source>
         <translation>目前最多 %1 点。</translation>
-    </message>
-    <message>
-        <source>Playbook &amp;xp</source>
-        <translation>剧本经验(&amp;X)</translation>
-    </message>
-    <message>
-        <source>Playbook xp</source>
-        <translation>剧本经验</translation>
-    </message>
-    <message>
-        <source>Mark playbook xp at the end of the session for its triggers; a full track is a new special ability.</source>
-        <translation>游戏结束时按触发条件标记剧本经验；填满后可获得一项新的特殊能力。</translation>
     </message>
     <message>
         <source>Click to resist a consequence with %1.</source>
@@ -5860,6 +5836,30 @@
     <message>
         <source>Click to roll %1.</source>
         <translation>点击进行%1检定。</translation>
+    </message>
+    <message>
+        <source>XP to %1</source>
+        <translation>经验设为 %1</translation>
+    </message>
+    <message>
+        <source>%1 XP</source>
+        <translation>%1经验</translation>
+    </message>
+    <message>
+        <source>Mark XP here for a desperate roll with one of these actions, or by training; a full track is one more action dot.</source>
+        <translation>以这些行动进行绝境检定或训练时，在此标记经验；填满后可增加一个行动点。</translation>
+    </message>
+    <message>
+        <source>Playbook &amp;XP</source>
+        <translation>剧本经验(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Playbook XP</source>
+        <translation>剧本经验</translation>
+    </message>
+    <message>
+        <source>Mark playbook XP at the end of the session for its triggers; a full track is a new special ability.</source>
+        <translation>游戏结束时按触发条件标记剧本经验；填满后可获得一项新的特殊能力。</translation>
     </message>
 </context>
 <context>
@@ -6246,10 +6246,6 @@
         <translation>剧本(&amp;P)：</translation>
     </message>
     <message>
-        <source>The playbook gives 3 starting action dots, its special abilities, its people and your xp trigger.</source>
-        <translation>剧本提供 3 个初始行动点、其特殊能力、相关人物，以及你的经验触发条件。</translation>
-    </message>
-    <message>
         <source>Heritage</source>
         <translation>出身</translation>
     </message>
@@ -6440,6 +6436,10 @@
     <message>
         <source>XP trigger</source>
         <translation>经验触发条件</translation>
+    </message>
+    <message>
+        <source>The playbook gives 3 starting action dots, its special abilities, its people and your XP trigger.</source>
+        <translation>剧本提供 3 个初始行动点、其特殊能力、相关人物，以及你的经验触发条件。</translation>
     </message>
 </context>
 <context>
@@ -6893,10 +6893,6 @@
         <translation>帮派成长</translation>
     </message>
     <message>
-        <source>The crew&apos;s xp track is full. Take one new special ability, or mark two upgrade boxes.</source>
-        <translation>帮派经验条已填满。请获得一项新的特殊能力，或标记两格升级。</translation>
-    </message>
-    <message>
         <source>A new &amp;special ability:</source>
         <translation>新的特殊能力(&amp;S)：</translation>
     </message>
@@ -6941,6 +6937,10 @@
     <message>
         <source>&amp;Take Advance</source>
         <translation>获得成长(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The crew&apos;s XP track is full. Take one new special ability, or mark two upgrade boxes.</source>
+        <translation>帮派经验条已填满。请获得一项新的特殊能力，或标记两格升级。</translation>
     </message>
 </context>
 <context>
@@ -7240,10 +7240,6 @@
         <translation>帮派钱币设为 %1</translation>
     </message>
     <message>
-        <source>Crew xp to %1</source>
-        <translation>帮派经验设为 %1</translation>
-    </message>
-    <message>
         <source>Turf %1</source>
         <translation>地盘 %1</translation>
     </message>
@@ -7292,14 +7288,6 @@
     <message>
         <source>Coin the lair holds; the Vault upgrades let it hold more.</source>
         <translation>巢穴中存放的钱币；“金库”升级可提高上限。</translation>
-    </message>
-    <message>
-        <source>Crew &amp;xp</source>
-        <translation>帮派经验(&amp;X)</translation>
-    </message>
-    <message>
-        <source>Crew xp for the crew type&apos;s trigger and the usual ones; a full track is a crew advance.</source>
-        <translation>按帮派类型专属及通用的触发条件获得帮派经验；填满时获得一次帮派成长。</translation>
     </message>
     <message>
         <source>Each held turf claim takes a box off the rep track.</source>
@@ -7353,6 +7341,18 @@
             <numerusform>战争中（B §1.8）：战争期间帮派失去 1 凝聚；凝聚已弱的帮派则降一个层级。帮派以层级 %1、凝聚%2 行事——获取资产、其他层级检定与收益皆以此计——战争结束时回到层级 %3、凝聚%4。每次作案热度 +%5，每名恶徒 %n 项休整活动。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Crew XP to %1</source>
+        <translation>帮派经验设为 %1</translation>
+    </message>
+    <message>
+        <source>Crew &amp;XP</source>
+        <translation>帮派经验(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Crew XP for the crew type&apos;s trigger and the usual ones; a full track is a crew advance.</source>
+        <translation>按帮派类型专属及通用的触发条件获得帮派经验；填满时获得一次帮派成长。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::CrewWizard</name>
@@ -7393,10 +7393,6 @@
         <translation>帮派类型(&amp;T)：</translation>
     </message>
     <message>
-        <source>The type gives the crew&apos;s special abilities, starting upgrades, contacts and xp trigger.</source>
-        <translation>帮派类型决定帮派的特殊能力、初始升级、联络人与经验触发条件。</translation>
-    </message>
-    <message>
         <source>Reputation and lair</source>
         <translation>名声与巢穴</translation>
     </message>
@@ -7407,10 +7403,6 @@
     <message>
         <source>&amp;Reputation:</source>
         <translation>名声(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>Choose one reputation; bolstering it later earns crew xp.</source>
-        <translation>选择一种名声；之后提升名声可获得帮派经验。</translation>
     </message>
     <message>
         <source>&amp;Own word:</source>
@@ -7559,6 +7551,14 @@
     <message>
         <source>all neutral (0)</source>
         <translation>全部中立（0）</translation>
+    </message>
+    <message>
+        <source>The type gives the crew&apos;s special abilities, starting upgrades, contacts and XP trigger.</source>
+        <translation>帮派类型决定帮派的特殊能力、初始升级、联络人与经验触发条件。</translation>
+    </message>
+    <message>
+        <source>Choose one reputation; bolstering it later earns crew XP.</source>
+        <translation>选择一种名声；之后提升名声可获得帮派经验。</translation>
     </message>
 </context>
 <context>
@@ -7749,10 +7749,6 @@
         <translation>骰池按处置方式的规则而定（C §8.6）。</translation>
     </message>
     <message>
-        <source>No roll: training marks xp at once (C §8.7).</source>
-        <translation>无需检定：训练直接标记经验（C §8.7）。</translation>
-    </message>
-    <message>
         <source>Pool: %1</source>
         <translation>骰池：%1</translation>
     </message>
@@ -7835,14 +7831,6 @@
     <message>
         <source>The long-term project clock worked on (C §8.4).</source>
         <translation>要推进的长期项目进度钟（C §8.4）。</translation>
-    </message>
-    <message>
-        <source>&amp;Xp track</source>
-        <translation>经验条(&amp;X)</translation>
-    </message>
-    <message>
-        <source>Training marks 1 xp on one track, once per track each downtime (C §8.7).</source>
-        <translation>训练在一条经验条上标记 1 点经验；每次休整每条经验条只能训练一次（C §8.7）。</translation>
     </message>
     <message>
         <source>T&amp;reatment</source>
@@ -7963,6 +7951,18 @@
         <translation>
             <numerusform>推进 %n 格</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No roll: training marks XP at once (C §8.7).</source>
+        <translation>无需检定：训练直接标记经验（C §8.7）。</translation>
+    </message>
+    <message>
+        <source>&amp;XP track</source>
+        <translation>经验条(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Training marks 1 XP on one track, once per track each downtime (C §8.7).</source>
+        <translation>训练在一条经验条上标记 1 点经验；每次休整每条经验条只能训练一次（C §8.7）。</translation>
     </message>
 </context>
 <context>
@@ -9568,10 +9568,6 @@
         <translation>剧本(&amp;P)</translation>
     </message>
     <message>
-        <source>Chosen at creation: it gives the starting dots, special abilities, friends and rivals, items and the xp trigger.</source>
-        <translation>于创建角色时选定：决定初始行动点、特殊能力、朋友与对手、物品及经验触发条件。</translation>
-    </message>
-    <message>
         <source>L&amp;ook</source>
         <translation>外貌(&amp;O)</translation>
     </message>
@@ -9626,6 +9622,10 @@
     <message>
         <source>Who or where they go to indulge their vice.</source>
         <translation>此人沉溺恶习时去找的人或地方。</translation>
+    </message>
+    <message>
+        <source>Chosen at creation: it gives the starting dots, special abilities, friends and rivals, items and the XP trigger.</source>
+        <translation>于创建角色时选定：决定初始行动点、特殊能力、朋友与对手、物品及经验触发条件。</translation>
     </message>
 </context>
 <context>
@@ -11776,16 +11776,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Desperate: %n %1 xp.</source>
-        <translation>
-            <numerusform>绝境：%1 经验 %n。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No stress, no xp.</source>
-        <translation>没有压力，没有经验。</translation>
-    </message>
-    <message numerus="yes">
         <source>Pool: %n dice (%1).</source>
         <translation>
             <numerusform>骰池：%n 颗骰（%1）。</numerusform>
@@ -11808,6 +11798,16 @@
         <translation>
             <numerusform>大成功：清除 %n 点压力。</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Desperate: %n %1 XP.</source>
+        <translation>
+            <numerusform>绝境：%1 经验 %n。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No stress, no XP.</source>
+        <translation>没有压力，没有经验。</translation>
     </message>
 </context>
 <context>

@@ -899,10 +899,6 @@
         <translation>私金的範圍是 0 到 %1。</translation>
     </message>
     <message>
-        <source>The %1 xp track holds at most %2 marks; filling it gives an advance.</source>
-        <translation>%1經驗點軌最多 %2 格；填滿時獲得一次成長。</translation>
-    </message>
-    <message>
         <source>The rule pack has no attribute &quot;%1&quot;.</source>
         <translation>規則包裡沒有屬性「%1」。</translation>
     </message>
@@ -951,10 +947,6 @@
         <translation>通緝等級的範圍是 0 到 %1。</translation>
     </message>
     <message>
-        <source>The crew xp track holds at most %1 marks; filling it gives a crew advance.</source>
-        <translation>幫派經驗點軌最多 %1 格；填滿時獲得一次幫派成長。</translation>
-    </message>
-    <message>
         <source>A new crew starts with %1 here, not %2.</source>
         <translation>新幫派在這一項的起始值是 %1，而不是 %2。</translation>
     </message>
@@ -969,10 +961,6 @@
     <message>
         <source>A crew advance is one crew ability or two upgrade boxes.</source>
         <translation>一次幫派成長可取得一項幫派能力，或兩格升級。</translation>
-    </message>
-    <message>
-        <source>There is no crew advance to take: fill the crew xp track first.</source>
-        <translation>目前沒有可取得的幫派成長：請先填滿幫派經驗點軌。</translation>
     </message>
     <message>
         <source>Choose the crew&apos;s reputation.</source>
@@ -1063,24 +1051,8 @@
         <translation>沒有需要治療的傷害。</translation>
     </message>
     <message>
-        <source>There is no xp trigger &quot;%1&quot;.</source>
-        <translation>沒有經驗點觸發條件「%1」。</translation>
-    </message>
-    <message>
-        <source>An xp trigger gives 0 to %1 xp, not %2.</source>
-        <translation>一項經驗點觸發條件可給予 0 到 %1 經驗點，不能是 %2。</translation>
-    </message>
-    <message>
-        <source>The triggers give %1 xp, but %2 were marked on the tracks.</source>
-        <translation>觸發條件共給予 %1 經驗點，但各經驗點軌上標記了 %2 格。</translation>
-    </message>
-    <message>
         <source>The %1 track was already trained this downtime.</source>
         <translation>%1經驗點軌在本次休整中已經訓練過了。</translation>
-    </message>
-    <message>
-        <source>There is no %1 advance to take: fill its xp track first.</source>
-        <translation>目前沒有可取得的%1成長：請先填滿對應的經驗點軌。</translation>
     </message>
     <message>
         <source>%1 is not an action of %2.</source>
@@ -1261,10 +1233,6 @@
     <message>
         <source>Extra downtime activities cannot be fewer than 0.</source>
         <translation>額外的休整活動次數不能少於 0。</translation>
-    </message>
-    <message>
-        <source>Choose the xp track to train.</source>
-        <translation>請選擇要訓練的經驗點軌。</translation>
     </message>
     <message>
         <source>Training marks the playbook or an attribute, not &quot;%1&quot;.</source>
@@ -1490,6 +1458,38 @@
     <message>
         <source>Character %1 is retired: out of play, they take no part in downtime.</source>
         <translation>角色 %1 已退休：已離場，不參與休整。</translation>
+    </message>
+    <message>
+        <source>The %1 XP track holds at most %2 marks; filling it gives an advance.</source>
+        <translation>%1經驗點軌最多 %2 格；填滿時獲得一次成長。</translation>
+    </message>
+    <message>
+        <source>The crew XP track holds at most %1 marks; filling it gives a crew advance.</source>
+        <translation>幫派經驗點軌最多 %1 格；填滿時獲得一次幫派成長。</translation>
+    </message>
+    <message>
+        <source>There is no crew advance to take: fill the crew XP track first.</source>
+        <translation>目前沒有可取得的幫派成長：請先填滿幫派經驗點軌。</translation>
+    </message>
+    <message>
+        <source>Choose the XP track to train.</source>
+        <translation>請選擇要訓練的經驗點軌。</translation>
+    </message>
+    <message>
+        <source>There is no XP trigger &quot;%1&quot;.</source>
+        <translation>沒有經驗點觸發條件「%1」。</translation>
+    </message>
+    <message>
+        <source>An XP trigger gives 0 to %1 XP, not %2.</source>
+        <translation>一項經驗點觸發條件可給予 0 到 %1 經驗點，不能是 %2。</translation>
+    </message>
+    <message>
+        <source>The triggers give %1 XP, but %2 were marked on the tracks.</source>
+        <translation>觸發條件共給予 %1 經驗點，但各經驗點軌上標記了 %2 格。</translation>
+    </message>
+    <message>
+        <source>There is no %1 advance to take: fill its XP track first.</source>
+        <translation>目前沒有可取得的%1成長：請先填滿對應的經驗點軌。</translation>
     </message>
 </context>
 <context>
@@ -1779,10 +1779,6 @@
     <message>
         <source>Effect: %1</source>
         <translation>效果：%1</translation>
-    </message>
-    <message>
-        <source>Desperate roll: mark 1 xp on the action&apos;s attribute.</source>
-        <translation>絕望擲骰：在該行動所屬屬性標記 1 點經驗點。</translation>
     </message>
     <message>
         <source>Starting position: %1</source>
@@ -2525,10 +2521,6 @@
         <translation>CAMPAIGN character:ID|crew:ID VERB [VALUES…] [--override 理由]</translation>
     </message>
     <message>
-        <source>Pencil edits of a character or crew sheet, as on the sheet: stress, harm, healing, xp, advances, coin, stash, load, items, tier, hold …</source>
-        <translation>像在表上一樣修改角色表或幫派表：壓力、傷害、治療、經驗點、成長、錢幣、私金、負重、道具、層級、凝聚……</translation>
-    </message>
-    <message>
         <source>Nothing was imported; %1 was not made.</source>
         <translation>沒有匯入任何內容；未建立 %1。</translation>
     </message>
@@ -2853,10 +2845,6 @@
         <translation>狩魂者：戰役的內容包（靈能印記、靈魂武器、狩魂絕技、技藝、附魔）：列出、匯入、匯出。</translation>
     </message>
     <message>
-        <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [OPTIONS]</source>
-        <translation>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [選項]</translation>
-    </message>
-    <message>
         <source>Soul Hunter TRPG with the additional rules: exact odds, 2D10 checks, sheets in a campaign (see soulhunter --help).</source>
         <translation>狩魂者TRPG（追加規則）：精確機率、2D10檢定、戰役中的角色表（見 soulhunter --help）。</translation>
     </message>
@@ -2899,6 +2887,18 @@
     <message>
         <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
         <translation>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</translation>
+    </message>
+    <message>
+        <source>Pencil edits of a character or crew sheet, as on the sheet: stress, harm, healing, XP, advances, coin, stash, load, items, tier, hold …</source>
+        <translation>像在表上一樣修改角色表或幫派表：壓力、傷害、治療、經驗點、成長、錢幣、私金、負重、道具、層級、凝聚……</translation>
+    </message>
+    <message>
+        <source>Desperate roll: mark 1 XP on the action&apos;s attribute.</source>
+        <translation>絕望擲骰：在該行動所屬屬性標記 1 點經驗點。</translation>
+    </message>
+    <message>
+        <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|XP|sin|obsession|content [OPTIONS]</source>
+        <translation>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [選項]</translation>
     </message>
 </context>
 <context>
@@ -3805,10 +3805,6 @@
         <translation>經驗點</translation>
     </message>
     <message>
-        <source>At the end of each session, mark xp for each time you expressed your beliefs, drives, heritage or background, and struggled with your vice or traumas.</source>
-        <translation>每次遊戲結束時，若你展現了自己的信念、動機、血統或背景，或與惡習、創傷掙扎，就各標記經驗點。</translation>
-    </message>
-    <message>
         <source>Actions</source>
         <translation>行動</translation>
     </message>
@@ -3835,6 +3831,10 @@
     <message>
         <source>Items</source>
         <translation>物品</translation>
+    </message>
+    <message>
+        <source>At the end of each session, mark XP for each time you expressed your beliefs, drives, heritage or background, and struggled with your vice or traumas.</source>
+        <translation>每次遊戲結束時，若你展現了自己的信念、動機、血統或背景，或與惡習、創傷掙扎，就各標記經驗點。</translation>
     </message>
 </context>
 <context>
@@ -3923,10 +3923,6 @@
         <translation>升到下一層級需 %1 錢幣</translation>
     </message>
     <message>
-        <source>Crew xp</source>
-        <translation>幫派經驗點</translation>
-    </message>
-    <message>
         <source>Crew upgrades</source>
         <translation>幫派升級</translation>
     </message>
@@ -3963,6 +3959,10 @@
         <translation>
             <numerusform>戰爭中：每次做案追緝 +%1，每名惡棍 %n 項休整活動。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Crew XP</source>
+        <translation>幫派經驗點</translation>
     </message>
 </context>
 <context>
@@ -5692,20 +5692,20 @@
         <translation>敵手</translation>
     </message>
     <message>
-        <source>Xp triggers</source>
-        <translation>經驗點觸發條件</translation>
-    </message>
-    <message>
-        <source>At the end of the session, mark playbook xp for each: 1, or 2 if it happened a lot.</source>
-        <translation>每次遊戲結束時，每符合一項就標記遊玩書經驗點：1 點，若發生很多次則 2 點。</translation>
-    </message>
-    <message>
         <source>Not&amp;es</source>
         <translation>筆記(&amp;E)</translation>
     </message>
     <message>
         <source>Notes</source>
         <translation>筆記</translation>
+    </message>
+    <message>
+        <source>XP triggers</source>
+        <translation>經驗點觸發條件</translation>
+    </message>
+    <message>
+        <source>At the end of the session, mark playbook XP for each: 1, or 2 if it happened a lot.</source>
+        <translation>每次遊戲結束時，每符合一項就標記遊玩書經驗點：1 點，若發生很多次則 2 點。</translation>
     </message>
 </context>
 <context>
@@ -5822,36 +5822,12 @@
         <translation>%1設為 %2 點</translation>
     </message>
     <message>
-        <source>Xp to %1</source>
-        <translation>經驗點設為 %1</translation>
-    </message>
-    <message>
         <source>The attribute&apos;s rating: the number of its actions with at least one dot; you roll it to resist.</source>
         <translation>屬性評等：該屬性下至少有一點的行動數；抵抗骰時擲這個數量的骰子。</translation>
     </message>
     <message>
-        <source>%1 xp</source>
-        <translation>%1經驗點</translation>
-    </message>
-    <message>
-        <source>Mark xp here for a desperate roll with one of these actions, or by training; a full track is one more action dot.</source>
-        <translation>以這些行動進行絕望擲骰或受訓時，在此標記經驗點；填滿後可增加一個行動點。</translation>
-    </message>
-    <message>
         <source>At most %1 dots now.</source>
         <translation>目前最多 %1 點。</translation>
-    </message>
-    <message>
-        <source>Playbook &amp;xp</source>
-        <translation>遊玩書經驗點(&amp;X)</translation>
-    </message>
-    <message>
-        <source>Playbook xp</source>
-        <translation>遊玩書經驗點</translation>
-    </message>
-    <message>
-        <source>Mark playbook xp at the end of the session for its triggers; a full track is a new special ability.</source>
-        <translation>遊戲結束時依觸發條件標記遊玩書經驗點；填滿後可獲得一項新的特殊能力。</translation>
     </message>
     <message>
         <source>Click to resist a consequence with %1.</source>
@@ -5860,6 +5836,30 @@
     <message>
         <source>Click to roll %1.</source>
         <translation>點一下擲%1。</translation>
+    </message>
+    <message>
+        <source>XP to %1</source>
+        <translation>經驗點設為 %1</translation>
+    </message>
+    <message>
+        <source>%1 XP</source>
+        <translation>%1經驗點</translation>
+    </message>
+    <message>
+        <source>Mark XP here for a desperate roll with one of these actions, or by training; a full track is one more action dot.</source>
+        <translation>以這些行動進行絕望擲骰或受訓時，在此標記經驗點；填滿後可增加一個行動點。</translation>
+    </message>
+    <message>
+        <source>Playbook &amp;XP</source>
+        <translation>遊玩書經驗點(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Playbook XP</source>
+        <translation>遊玩書經驗點</translation>
+    </message>
+    <message>
+        <source>Mark playbook XP at the end of the session for its triggers; a full track is a new special ability.</source>
+        <translation>遊戲結束時依觸發條件標記遊玩書經驗點；填滿後可獲得一項新的特殊能力。</translation>
     </message>
 </context>
 <context>
@@ -6246,10 +6246,6 @@
         <translation>遊玩書(&amp;P)：</translation>
     </message>
     <message>
-        <source>The playbook gives 3 starting action dots, its special abilities, its people and your xp trigger.</source>
-        <translation>遊玩書提供 3 個起始行動點、其特殊能力、相關人物，以及你的經驗點觸發條件。</translation>
-    </message>
-    <message>
         <source>Heritage</source>
         <translation>出身</translation>
     </message>
@@ -6440,6 +6436,10 @@
     <message>
         <source>XP trigger</source>
         <translation>經驗點觸發條件</translation>
+    </message>
+    <message>
+        <source>The playbook gives 3 starting action dots, its special abilities, its people and your XP trigger.</source>
+        <translation>遊玩書提供 3 個起始行動點、其特殊能力、相關人物，以及你的經驗點觸發條件。</translation>
     </message>
 </context>
 <context>
@@ -6893,10 +6893,6 @@
         <translation>幫派成長</translation>
     </message>
     <message>
-        <source>The crew&apos;s xp track is full. Take one new special ability, or mark two upgrade boxes.</source>
-        <translation>幫派經驗點軌已填滿。請取得一項新的特殊能力，或標記兩格升級。</translation>
-    </message>
-    <message>
         <source>A new &amp;special ability:</source>
         <translation>新的特殊能力(&amp;S)：</translation>
     </message>
@@ -6941,6 +6937,10 @@
     <message>
         <source>&amp;Take Advance</source>
         <translation>取得成長(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The crew&apos;s XP track is full. Take one new special ability, or mark two upgrade boxes.</source>
+        <translation>幫派經驗點軌已填滿。請取得一項新的特殊能力，或標記兩格升級。</translation>
     </message>
 </context>
 <context>
@@ -7240,10 +7240,6 @@
         <translation>幫派錢幣設為 %1</translation>
     </message>
     <message>
-        <source>Crew xp to %1</source>
-        <translation>幫派經驗點設為 %1</translation>
-    </message>
-    <message>
         <source>Turf %1</source>
         <translation>地盤 %1</translation>
     </message>
@@ -7292,14 +7288,6 @@
     <message>
         <source>Coin the lair holds; the Vault upgrades let it hold more.</source>
         <translation>巢穴中存放的錢幣；「儲藏室」升級可提高上限。</translation>
-    </message>
-    <message>
-        <source>Crew &amp;xp</source>
-        <translation>幫派經驗點(&amp;X)</translation>
-    </message>
-    <message>
-        <source>Crew xp for the crew type&apos;s trigger and the usual ones; a full track is a crew advance.</source>
-        <translation>依幫派類型專屬及一般的觸發條件獲得幫派經驗點；填滿時獲得一次幫派成長。</translation>
     </message>
     <message>
         <source>Each held turf claim takes a box off the rep track.</source>
@@ -7353,6 +7341,18 @@
             <numerusform>戰爭中（B §1.8）：戰爭期間幫派失去 1 凝聚；凝聚已弱的幫派則降一個層級。幫派以層級 %1、凝聚%2 行事——獲取資產、其他層級擲骰與收益皆以此計——戰爭結束時回到層級 %3、凝聚%4。每次做案追緝 +%5，每名惡棍 %n 項休整活動。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Crew XP to %1</source>
+        <translation>幫派經驗點設為 %1</translation>
+    </message>
+    <message>
+        <source>Crew &amp;XP</source>
+        <translation>幫派經驗點(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Crew XP for the crew type&apos;s trigger and the usual ones; a full track is a crew advance.</source>
+        <translation>依幫派類型專屬及一般的觸發條件獲得幫派經驗點；填滿時獲得一次幫派成長。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::CrewWizard</name>
@@ -7393,10 +7393,6 @@
         <translation>幫派類型(&amp;T)：</translation>
     </message>
     <message>
-        <source>The type gives the crew&apos;s special abilities, starting upgrades, contacts and xp trigger.</source>
-        <translation>幫派類型決定幫派的特殊能力、起始升級、聯絡人與經驗點觸發條件。</translation>
-    </message>
-    <message>
         <source>Reputation and lair</source>
         <translation>名聲與巢穴</translation>
     </message>
@@ -7407,10 +7403,6 @@
     <message>
         <source>&amp;Reputation:</source>
         <translation>名聲(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>Choose one reputation; bolstering it later earns crew xp.</source>
-        <translation>選擇一種名聲；之後提高名聲可獲得幫派經驗點。</translation>
     </message>
     <message>
         <source>&amp;Own word:</source>
@@ -7559,6 +7551,14 @@
     <message>
         <source>all neutral (0)</source>
         <translation>全部中立（0）</translation>
+    </message>
+    <message>
+        <source>The type gives the crew&apos;s special abilities, starting upgrades, contacts and XP trigger.</source>
+        <translation>幫派類型決定幫派的特殊能力、起始升級、聯絡人與經驗點觸發條件。</translation>
+    </message>
+    <message>
+        <source>Choose one reputation; bolstering it later earns crew XP.</source>
+        <translation>選擇一種名聲；之後提高名聲可獲得幫派經驗點。</translation>
     </message>
 </context>
 <context>
@@ -7749,10 +7749,6 @@
         <translation>骰池依處置方式的規則而定（C §8.6）。</translation>
     </message>
     <message>
-        <source>No roll: training marks xp at once (C §8.7).</source>
-        <translation>不需擲骰：受訓直接標記經驗點（C §8.7）。</translation>
-    </message>
-    <message>
         <source>Pool: %1</source>
         <translation>骰池：%1</translation>
     </message>
@@ -7835,14 +7831,6 @@
     <message>
         <source>The long-term project clock worked on (C §8.4).</source>
         <translation>要推進的長期專案進度鐘（C §8.4）。</translation>
-    </message>
-    <message>
-        <source>&amp;Xp track</source>
-        <translation>經驗點軌(&amp;X)</translation>
-    </message>
-    <message>
-        <source>Training marks 1 xp on one track, once per track each downtime (C §8.7).</source>
-        <translation>受訓在一條經驗點軌上標記 1 點經驗點；每次休整每條軌只能受訓一次（C §8.7）。</translation>
     </message>
     <message>
         <source>T&amp;reatment</source>
@@ -7963,6 +7951,18 @@
         <translation>
             <numerusform>推進 %n 格</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No roll: training marks XP at once (C §8.7).</source>
+        <translation>不需擲骰：受訓直接標記經驗點（C §8.7）。</translation>
+    </message>
+    <message>
+        <source>&amp;XP track</source>
+        <translation>經驗點軌(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Training marks 1 XP on one track, once per track each downtime (C §8.7).</source>
+        <translation>受訓在一條經驗點軌上標記 1 點經驗點；每次休整每條軌只能受訓一次（C §8.7）。</translation>
     </message>
 </context>
 <context>
@@ -9568,10 +9568,6 @@
         <translation>遊玩書(&amp;P)</translation>
     </message>
     <message>
-        <source>Chosen at creation: it gives the starting dots, special abilities, friends and rivals, items and the xp trigger.</source>
-        <translation>於創造角色時選定：決定起始行動點、特殊能力、朋友與敵手、道具及經驗點觸發條件。</translation>
-    </message>
-    <message>
         <source>L&amp;ook</source>
         <translation>外貌(&amp;O)</translation>
     </message>
@@ -9626,6 +9622,10 @@
     <message>
         <source>Who or where they go to indulge their vice.</source>
         <translation>此人沉溺惡習時去找的人或地方。</translation>
+    </message>
+    <message>
+        <source>Chosen at creation: it gives the starting dots, special abilities, friends and rivals, items and the XP trigger.</source>
+        <translation>於創造角色時選定：決定起始行動點、特殊能力、朋友與敵手、道具及經驗點觸發條件。</translation>
     </message>
 </context>
 <context>
@@ -11776,16 +11776,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Desperate: %n %1 xp.</source>
-        <translation>
-            <numerusform>絕望：%1 經驗點 %n。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No stress, no xp.</source>
-        <translation>沒有壓力，沒有經驗點。</translation>
-    </message>
-    <message numerus="yes">
         <source>Pool: %n dice (%1).</source>
         <translation>
             <numerusform>骰池：%n 顆骰（%1）。</numerusform>
@@ -11808,6 +11798,16 @@
         <translation>
             <numerusform>大成功：清除 %n 點壓力。</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Desperate: %n %1 XP.</source>
+        <translation>
+            <numerusform>絕望：%1 經驗點 %n。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No stress, no XP.</source>
+        <translation>沒有壓力，沒有經驗點。</translation>
     </message>
 </context>
 <context>

@@ -48,7 +48,7 @@ const QList<Label> kCrewLabels{
     {"sw::print::CrewPage", "Tier"},          {"sw::print::CrewPage", "Hold"},
     {"sw::print::CrewPage", "Rep"},           {"sw::print::CrewPage", "Heat"},
     {"sw::print::CrewPage", "Wanted level"},  {"sw::print::Sheet", "Coin"},
-    {"sw::print::CrewPage", "Crew xp"},       {"sw::print::Sheet", "Special abilities"},
+    {"sw::print::CrewPage", "Crew XP"},       {"sw::print::Sheet", "Special abilities"},
     {"sw::print::CrewPage", "Crew upgrades"}, {"sw::print::CrewPage", "Upgrades"},
     {"sw::print::CrewPage", "Claims"},        {"sw::print::CrewPage", "Cohorts"},
     {"sw::print::CrewPage", "Contacts"},      {"sw::print::CrewPage", "Faction status"},

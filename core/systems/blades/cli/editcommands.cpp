@@ -171,7 +171,7 @@ std::vector<Verb> characterVerbs()
                      if (!value)
                          return models::PlannedEdit{};
                      const int now = !sheet ? 0 : track == u"playbook"_s ? sheet->playbookXp : sheet->attributeXp.value(track);
-                     return e.character(*value > now ? u"character.mark_xp"_s : u"character.set_xp"_s, label("sw::ui::ActionsPanel", "Xp to %1").arg(*value),
+                     return e.character(*value > now ? u"character.mark_xp"_s : u"character.set_xp"_s, label("sw::ui::ActionsPanel", "XP to %1").arg(*value),
                                         [=](const Character &c, const RulePack &p, const CrewBenefits &b) {
                                             return *value > now ? blades::applyMarkXp(c, track, *value - now, p, b) : blades::applySetXp(c, track, *value, p, b);
                                         });
@@ -363,7 +363,7 @@ int editCommand(Context &context, const Command &command, const QStringList &res
 void addEditCommands(std::vector<Command> &commands)
 {
     commands.push_back({u"edit"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN character:ID|crew:ID VERB [VALUES…] [--override REASON]"),
-                        QT_TRANSLATE_NOOP("sw::cli::Cli", "Pencil edits of a character or crew sheet, as on the sheet: stress, harm, healing, xp, advances, coin, stash, load, items, tier, hold …"),
+                        QT_TRANSLATE_NOOP("sw::cli::Cli", "Pencil edits of a character or crew sheet, as on the sheet: stress, harm, healing, XP, advances, coin, stash, load, items, tier, hold …"),
                         editCommand});
 }
 

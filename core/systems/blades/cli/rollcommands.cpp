@@ -185,7 +185,7 @@ int roll(Context &context, const Command &command, const QStringList &rest)
         printDice(context, r.roll);
         context.out << Cli::tr("Effect: %1").arg(effectName(r.achievedEffect)) << Qt::endl;
         if (r.desperate)
-            context.out << Cli::tr("Desperate roll: mark 1 xp on the action's attribute.") << Qt::endl;
+            context.out << Cli::tr("Desperate roll: mark 1 XP on the action's attribute.") << Qt::endl;
     } else if (kind == u"resistance"_s) {
         const blades::ResistanceRoll r = blades::resistanceRoll(pool, pack, random);
         printDice(context, r.roll);

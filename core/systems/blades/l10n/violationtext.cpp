@@ -74,7 +74,7 @@ const SentenceTable &sentences()
              return ViolationText::tr("A character carries at most %1 coin; put the rest in the stash.").arg(w.num("max")); }},
         {u"stash.out_of_range"_s, [](const Words &w) { return ViolationText::tr("The stash holds 0 to %1.").arg(w.num("max")); }},
         {u"xp.out_of_range"_s, [](const Words &w) {
-             return ViolationText::tr("The %1 xp track holds at most %2 marks; filling it gives an advance.").arg(w.track(w.fieldId())).arg(w.num("max")); }},
+             return ViolationText::tr("The %1 XP track holds at most %2 marks; filling it gives an advance.").arg(w.track(w.fieldId())).arg(w.num("max")); }},
         {u"xp.attribute_unknown"_s, [](const Words &w) { return ViolationText::tr("The rule pack has no attribute \"%1\".").arg(w.id()); }},
         };
         addOperationSentences(t);

@@ -47,7 +47,7 @@ void addCrewSentences(SentenceTable &t)
     t.insert(u"crew.wanted.range"_s, [](const Words &w) {
         return QCoreApplication::translate("ViolationText", "The wanted level runs from 0 to %1.").arg(w.num("max")); });
     t.insert(u"crew.xp.range"_s, [](const Words &w) {
-        return QCoreApplication::translate("ViolationText", "The crew xp track holds at most %1 marks; filling it gives a crew advance.").arg(w.num("max")); });
+        return QCoreApplication::translate("ViolationText", "The crew XP track holds at most %1 marks; filling it gives a crew advance.").arg(w.num("max")); });
     t.insert(u"crew.creation.state"_s, [](const Words &w) {
         if (w.v.field == u"hold"_s)
             return QCoreApplication::translate("ViolationText", "A new crew starts with strong hold.");
@@ -70,7 +70,7 @@ void addCrewSentences(SentenceTable &t)
         return QCoreApplication::translate("ViolationText", "By hand the rep track takes at most %1; it fills by gaining rep, so that hold or tier follows.").arg(w.num("max")); });
     t.insert(u"upgrade.byAdvance"_s, [text](const Words &) { return text(QT_TRANSLATE_NOOP("ViolationText", "After creation, upgrade boxes come only from crew advances.")); });
     t.insert(u"crew.ability.byAdvance"_s, [text](const Words &) { return text(QT_TRANSLATE_NOOP("ViolationText", "After creation, crew abilities come only from crew advances.")); });
-    t.insert(u"crew.advance.nonePending"_s, [text](const Words &) { return text(QT_TRANSLATE_NOOP("ViolationText", "There is no crew advance to take: fill the crew xp track first.")); });
+    t.insert(u"crew.advance.nonePending"_s, [text](const Words &) { return text(QT_TRANSLATE_NOOP("ViolationText", "There is no crew advance to take: fill the crew XP track first.")); });
     t.insert(u"crew.hunting_deal.unknown"_s, [](const Words &w) {
         return QCoreApplication::translate("ViolationText", "The rule pack has no hunting-grounds deal \"%1\".").arg(w.id()); });
     t.insert(u"crew.reputation.value"_s, [text](const Words &) { return text(QT_TRANSLATE_NOOP("ViolationText", "Choose the crew's reputation.")); });

@@ -87,7 +87,7 @@ void addGmSentences(SentenceTable &t)
     t.insert(u"downtime.extra.negative"_s, [](const Words &) {
         return QCoreApplication::translate("ViolationText", "Extra downtime activities cannot be fewer than 0."); });
     t.insert(u"downtime.train.track_missing"_s, [](const Words &) {
-        return QCoreApplication::translate("ViolationText", "Choose the xp track to train."); });
+        return QCoreApplication::translate("ViolationText", "Choose the XP track to train."); });
     t.insert(u"downtime.train.track_unknown"_s, [](const Words &w) {
         return QCoreApplication::translate("ViolationText", "Training marks the playbook or an attribute, not \"%1\".").arg(w.id()); });
     t.insert(u"downtime.train.twice"_s, [](const Words &w) {

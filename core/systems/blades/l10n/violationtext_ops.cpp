@@ -15,15 +15,15 @@ void addOperationSentences(SentenceTable &t)
     t.insert(u"healing.nothing_to_heal"_s, [](const Words &) {
         return QCoreApplication::translate("ViolationText", "There is no harm to heal."); });
     t.insert(u"xp.trigger_unknown"_s, [](const Words &w) {
-        return QCoreApplication::translate("ViolationText", "There is no xp trigger \"%1\".").arg(w.id()); });
+        return QCoreApplication::translate("ViolationText", "There is no XP trigger \"%1\".").arg(w.id()); });
     t.insert(u"xp.trigger_award_out_of_range"_s, [](const Words &w) {
-        return QCoreApplication::translate("ViolationText", "An xp trigger gives 0 to %1 xp, not %2.").arg(w.num("max")).arg(w.num("value")); });
+        return QCoreApplication::translate("ViolationText", "An XP trigger gives 0 to %1 XP, not %2.").arg(w.num("max")).arg(w.num("value")); });
     t.insert(u"xp.session_split_mismatch"_s, [](const Words &w) {
-        return QCoreApplication::translate("ViolationText", "The triggers give %1 xp, but %2 were marked on the tracks.").arg(w.num("expected")).arg(w.num("value")); });
+        return QCoreApplication::translate("ViolationText", "The triggers give %1 XP, but %2 were marked on the tracks.").arg(w.num("expected")).arg(w.num("value")); });
     t.insert(u"train.track_already_trained"_s, [](const Words &w) {
         return QCoreApplication::translate("ViolationText", "The %1 track was already trained this downtime.").arg(w.track(w.id("track"))); });
     t.insert(u"advance.none_pending"_s, [](const Words &w) {
-        return QCoreApplication::translate("ViolationText", "There is no %1 advance to take: fill its xp track first.").arg(w.track(w.id("track"))); });
+        return QCoreApplication::translate("ViolationText", "There is no %1 advance to take: fill its XP track first.").arg(w.track(w.id("track"))); });
     t.insert(u"advance.action_not_in_attribute"_s, [](const Words &w) {
         return QCoreApplication::translate("ViolationText", "%1 is not an action of %2.").arg(w.action(w.id()), w.track(w.id("attribute"))); });
     t.insert(u"action.fixed_after_creation"_s, [](const Words &) {

@@ -252,7 +252,7 @@ int soulhunter(Context &context, const cli::Command &command, const QStringList 
 
 void addSoulhunterCommands(std::vector<cli::Command> &commands)
 {
-    commands.push_back({u"soulhunter"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [OPTIONS]"),
+    commands.push_back({u"soulhunter"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|XP|sin|obsession|content [OPTIONS]"),
                         QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter TRPG with the additional rules: exact odds, 2D10 checks, sheets in a campaign (see soulhunter --help)."),
                         soulhunter});
 }

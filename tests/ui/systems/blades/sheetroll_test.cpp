@@ -124,7 +124,7 @@ TEST_F(SheetRollUiTest, ActionRollWithPushAndAssistIsOneUndoStep)
         EXPECT_TRUE(odds.contains(u"19/144"_s)) << odds.toStdString(); // a critical with 4 dice (A §5.1)
         const QString cost = dialog->findChild<QLabel *>(u"rollCost"_s)->text();
         EXPECT_TRUE(cost.contains(u"Nyx takes 1 stress"_s)) << cost.toStdString();
-        EXPECT_TRUE(cost.contains(u"Prowess xp"_s)) << cost.toStdString();
+        EXPECT_TRUE(cost.contains(u"Prowess XP"_s)) << cost.toStdString();
         shotOf(dialog, u"roll_action_before_en"_s);
         QTest::mouseClick(dialog->findChild<QPushButton *>(u"rollDice"_s), Qt::LeftButton);
         const QString result = dialog->findChild<QLabel *>(u"rollResult"_s)->text();
@@ -162,7 +162,7 @@ TEST_F(SheetRollUiTest, BargainExcludesPushAndAPlainRollLeavesNoStep)
         clickCheck(bargain);
         EXPECT_FALSE(push->isEnabled());
         EXPECT_TRUE(dialog->findChild<QLabel *>(u"rollPool"_s)->text().startsWith(u"Pool: 3 dice"_s));
-        EXPECT_EQ(dialog->findChild<QLabel *>(u"rollCost"_s)->text(), u"No stress, no xp."_s);
+        EXPECT_EQ(dialog->findChild<QLabel *>(u"rollCost"_s)->text(), u"No stress, no XP."_s);
         QTest::mouseClick(dialog->findChild<QPushButton *>(u"rollDice"_s), Qt::LeftButton);
     });
     EXPECT_EQ(character(rollerId).stress, 1);

@@ -104,7 +104,7 @@ void ActivitiesStep::showOdds()
     if (a == u"recover"_s && m_treatment->currentData().toString() != u"healer"_s)
         m_odds->setText(DowntimeWizard::tr("The pool follows the treatment's rule (C §8.6)."));
     else
-        m_odds->setText(p < 0 ? DowntimeWizard::tr("No roll: training marks xp at once (C §8.7).") : DowntimeWizard::tr("Pool: %1").arg(GmWords::odds(p)));
+        m_odds->setText(p < 0 ? DowntimeWizard::tr("No roll: training marks XP at once (C §8.7).") : DowntimeWizard::tr("Pool: %1").arg(GmWords::odds(p)));
 }
 
 void ActivitiesStep::showLog()

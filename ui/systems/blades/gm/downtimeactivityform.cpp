@@ -155,7 +155,7 @@ void ActivitiesStep::retranslate()
     row(m_activity, DowntimeWizard::tr("&Activity"), DowntimeWizard::tr("What the scoundrel does with this activity (C §8)."));
     row(m_action, DowntimeWizard::tr("Ac&tion rolled"), DowntimeWizard::tr("The action rating rolled for a long-term project or to reduce heat."));
     row(m_clock, DowntimeWizard::tr("Pro&ject clock"), DowntimeWizard::tr("The long-term project clock worked on (C §8.4)."));
-    row(m_track, DowntimeWizard::tr("&Xp track"), DowntimeWizard::tr("Training marks 1 xp on one track, once per track each downtime (C §8.7)."));
+    row(m_track, DowntimeWizard::tr("&XP track"), DowntimeWizard::tr("Training marks 1 XP on one track, once per track each downtime (C §8.7)."));
     row(m_treatment, DowntimeWizard::tr("T&reatment"), DowntimeWizard::tr("Who treats the wounded scoundrel (C §8.6)."));
     row(m_healer, DowntimeWizard::tr("&Healer's dice"), DowntimeWizard::tr("The healer's Tinker rating, or the quality of an NPC healer."));
     row(m_overindulgence, DowntimeWizard::tr("If they &overindulge"), DowntimeWizard::tr("What happens if the vice roll clears more stress than was marked (C §8.8)."));

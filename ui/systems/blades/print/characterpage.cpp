@@ -133,7 +133,7 @@ void addMiddleColumn(PageFlow &flow, const PrintStyle &style, const PrintWords &
     flow.add(trackBlock(style, w.translate("sw::print::CharacterPage", "Playbook"), limits.playbookXp, c.playbookXp, 0,
                         playbook ? playbook->xpTrigger.in(lang) : QString()));
     flow.add(paragraphBlock(style, w.translate("sw::print::CharacterPage",
-                                               "At the end of each session, mark xp for each time you expressed your "
+                                               "At the end of each session, mark XP for each time you expressed your "
                                                "beliefs, drives, heritage or background, and struggled with your vice "
                                                "or traumas.")));
 }

@@ -76,7 +76,7 @@ void addIdentity(PageFlow &flow, const PrintStyle &style, const PrintWords &w, c
                         c.wantedLevel));
     flow.add(trackBlock(style, w.translate("sw::print::Sheet", "Coin"), blades::coinCap(c, pack), c.coin, 0,
                         w.translate("sw::print::CrewPage", "Next tier costs %1 coin").arg(blades::tierAdvanceCost(c, pack))));
-    flow.add(trackBlock(style, w.translate("sw::print::CrewPage", "Crew xp"), pack.numberOr(u"crew_xp"_s, 8), c.xp, 0,
+    flow.add(trackBlock(style, w.translate("sw::print::CrewPage", "Crew XP"), pack.numberOr(u"crew_xp"_s, 8), c.xp, 0,
                         type ? type->xpTrigger.in(lang) : QString()));
     if (const blades::WarEffects war = blades::warEffects(c, pack); war.atWar)
         flow.add(paragraphBlock(style, w.translate("sw::print::CrewPage", "At war: +%1 heat per score, %n downtime activity(s) per scoundrel.",

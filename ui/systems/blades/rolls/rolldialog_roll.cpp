@@ -82,10 +82,10 @@ void RollDialog::refresh()
             costs << tr("%1 takes %n stress.", nullptr, plan.assistStress).arg(helperName());
         if (plan.xp > 0) {
             const blades::Attribute *attribute = pack.attribute(plan.xpTrack);
-            costs << tr("Desperate: %n %1 xp.", nullptr, plan.xp).arg(attribute ? attribute->name.in(language) : plan.xpTrack);
+            costs << tr("Desperate: %n %1 XP.", nullptr, plan.xp).arg(attribute ? attribute->name.in(language) : plan.xpTrack);
         }
         m_cost->setText(!plan.refused.isEmpty() ? m_editor->explain(plan.refused)
-                        : costs.isEmpty()       ? tr("No stress, no xp.")
+                        : costs.isEmpty()       ? tr("No stress, no XP.")
                                                 : costs.join(u' '));
         m_roll->setEnabled(plan.refused.isEmpty() && !m_result.ok);
         m_odds->setText(RollWords::exactOdds(pool));

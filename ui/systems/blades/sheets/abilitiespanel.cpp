@@ -145,8 +145,8 @@ void AbilitiesPanel::retranslate()
     m_rivalLabel->setText(tr("&Rival"));
     m_rival->setToolTip(tr("One of your playbook's people, set against you; not your friend."));
     m_rival->setAccessibleName(tr("Rival"));
-    m_triggersLabel->setText(tr("Xp triggers"));
-    m_triggers->setToolTip(tr("At the end of the session, mark playbook xp for each: 1, or 2 if it "
+    m_triggersLabel->setText(tr("XP triggers"));
+    m_triggers->setToolTip(tr("At the end of the session, mark playbook XP for each: 1, or 2 if it "
                               "happened a lot."));
     m_notesLabel->setText(tr("Not&es"));
     m_notes->setAccessibleName(tr("Notes"));

@@ -90,7 +90,7 @@ void ActionsPanel::requestXp(const QString &track, int value, BoxTrack *source)
                                                       const blades::CrewBenefits &b) {
         return value > now ? blades::applyMarkXp(c, track, value - now, p, b) : blades::applySetXp(c, track, value, p, b);
     };
-    edit(value > now ? u"character.mark_xp"_s : u"character.set_xp"_s, tr("Xp to %1").arg(value), op, source);
+    edit(value > now ? u"character.mark_xp"_s : u"character.set_xp"_s, tr("XP to %1").arg(value), op, source);
 }
 
 void ActionsPanel::showState(const CharacterState &state)
@@ -114,8 +114,8 @@ void ActionsPanel::showState(const CharacterState &state)
                                     "you roll it to resist."));
             a.xp->setCount(attribute.data(models::ActionsModel::XpMaxRole).toInt());
             a.xp->setValue(attribute.data(models::ActionsModel::XpRole).toInt());
-            a.xp->setAccessibleName(tr("%1 xp").arg(attribute.data().toString()));
-            a.xp->setToolTip(tr("Mark xp here for a desperate roll with one of these actions, or by training; "
+            a.xp->setAccessibleName(tr("%1 XP").arg(attribute.data().toString()));
+            a.xp->setToolTip(tr("Mark XP here for a desperate roll with one of these actions, or by training; "
                                 "a full track is one more action dot."));
         }
         for (int k = 0; k < m_model->rowCount(attribute); ++k) {
@@ -174,9 +174,9 @@ void ActionsPanel::openResistanceRoll(const QString &attribute)
 
 void ActionsPanel::retranslate()
 {
-    m_playbookXpLabel->setText(tr("Playbook &xp"));
-    m_playbookXp->setAccessibleName(tr("Playbook xp"));
-    m_playbookXp->setToolTip(tr("Mark playbook xp at the end of the session for its triggers; a full "
+    m_playbookXpLabel->setText(tr("Playbook &XP"));
+    m_playbookXp->setAccessibleName(tr("Playbook XP"));
+    m_playbookXp->setToolTip(tr("Mark playbook XP at the end of the session for its triggers; a full "
                                 "track is a new special ability."));
     if (m_state.id)
         showState(m_state);

@@ -82,7 +82,7 @@ CrewTracksPanel::CrewTracksPanel(SheetEditor *editor, QWidget *parent) : CrewPan
     });
     m_xp = track(u"crewXp"_s, &m_xpLabel, [this](int v) {
         const int now = m_state.sheet.xp;
-        edit(v > now ? u"crew.mark_xp"_s : u"crew.set_xp"_s, tr("Crew xp to %1").arg(v), [v, now](const Crew &c, const RulePack &p) {
+        edit(v > now ? u"crew.mark_xp"_s : u"crew.set_xp"_s, tr("Crew XP to %1").arg(v), [v, now](const Crew &c, const RulePack &p) {
             return v > now ? blades::applyMarkCrewXp(c, v - now, p) : blades::applySetCrewXp(c, v, p);
         }, m_xp);
     });
@@ -162,7 +162,7 @@ void CrewTracksPanel::retranslate()
     name(m_heatLabel, m_heat, tr("H&eat"), tr("Heat from scores; when the track fills, the wanted level rises and heat clears."));
     name(m_wantedLabel, m_wanted, tr("&Wanted level"), tr("The law's attention: it worsens entanglements and can mean prison."));
     name(m_coinLabel, m_coin, tr("Crew &coin"), tr("Coin the lair holds; the Vault upgrades let it hold more."));
-    name(m_xpLabel, m_xp, tr("Crew &xp"), tr("Crew xp for the crew type's trigger and the usual ones; a full track is a crew advance."));
+    name(m_xpLabel, m_xp, tr("Crew &XP"), tr("Crew XP for the crew type's trigger and the usual ones; a full track is a crew advance."));
     m_turf->setToolTip(tr("Each held turf claim takes a box off the rep track."));
     m_tierLabel->setText(tr("Tier and hold"));
     m_strong->setText(tr("&Strong"));

@@ -94,7 +94,7 @@ void IdentityPanel::retranslate()
     label(m_name, tr("&Name"), tr("The scoundrel's name; every character has one once made."));
     label(m_alias, tr("&Alias"), tr("The name the streets know them by."));
     label(m_playbook, tr("&Playbook"), tr("Chosen at creation: it gives the starting dots, special abilities, "
-                                          "friends and rivals, items and the xp trigger."));
+                                          "friends and rivals, items and the XP trigger."));
     label(m_look, tr("L&ook"), tr("A few words on how they look and carry themselves."));
     label(m_heritage, tr("&Heritage"), tr("Where their family comes from; it adds one action dot at creation."));
     label(m_heritageDetail, tr("Heritage detail"), tr("A detail of the heritage, in your own words."));

@@ -52,7 +52,7 @@ PickPage *CharacterWizard::playbookPage()
         page->setSubTitle(tr("Choose what kind of scoundrel you play. Changing it later clears the dots, "
                              "ability, friend and rival chosen for the old one."));
         page->setListLabel(tr("&Playbook:"),
-                           tr("The playbook gives 3 starting action dots, its special abilities, its people and your xp trigger."));
+                           tr("The playbook gives 3 starting action dots, its special abilities, its people and your XP trigger."));
     };
     return new PickPage(u"playbookList"_s, h, this);
 }

@@ -118,7 +118,7 @@ bool CrewAdvanceDialog::eventFilter(QObject *watched, QEvent *event)
 void CrewAdvanceDialog::retranslate()
 {
     setWindowTitle(tr("Crew Advance"));
-    m_intro->setText(tr("The crew's xp track is full. Take one new special ability, or mark two upgrade boxes."));
+    m_intro->setText(tr("The crew's XP track is full. Take one new special ability, or mark two upgrade boxes."));
     m_takeAbility->setText(tr("A new &special ability:"));
     m_takeAbility->setToolTip(tr("One crew special ability of your type that the crew does not have yet."));
     m_abilities->setAccessibleName(tr("Crew special abilities"));

@@ -79,7 +79,7 @@ PickPage *CrewWizard::typePage()
         page->setTitle(tr("Crew type"));
         page->setSubTitle(tr("Choose what kind of crew you are. The crew starts at Tier 0 with strong hold, 0 rep and 2 coin; "
                              "changing the type later starts its upgrades, ability and contacts over."));
-        page->setListLabel(tr("Crew &type:"), tr("The type gives the crew's special abilities, starting upgrades, contacts and xp trigger."));
+        page->setListLabel(tr("Crew &type:"), tr("The type gives the crew's special abilities, starting upgrades, contacts and XP trigger."));
     };
     return new PickPage(u"crewTypeList"_s, h, this);
 }
@@ -115,7 +115,7 @@ PickPage *CrewWizard::reputationPage()
         page->setTitle(tr("Reputation and lair"));
         page->setSubTitle(tr("Choose how the underworld sees you, or write your own word; then say where your lair is "
                              "and what it is like. A Tier 0 crew's lair is modest or abandoned."));
-        page->setListLabel(tr("&Reputation:"), tr("Choose one reputation; bolstering it later earns crew xp."));
+        page->setListLabel(tr("&Reputation:"), tr("Choose one reputation; bolstering it later earns crew XP."));
         page->setFieldLabel(0, tr("&Own word:"), tr("Instead of the list: a reputation in your own word."), tr("e.g. Relentless"));
         page->setFieldLabel(1, tr("Lair &district:"), tr("The district of Doskvol where the lair is."), tr("e.g. Crow's Foot"));
         page->setFieldLabel(2, tr("&Lair:"), tr("What the lair is and what it looks like, in a few words."),
