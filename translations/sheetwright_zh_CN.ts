@@ -12343,10 +12343,6 @@ Success (CAT %4 or more): %5</source>
         <translation>关键属性(&amp;K)</translation>
     </message>
     <message>
-        <source>S&amp;kill</source>
-        <translation>技能(&amp;K)</translation>
-    </message>
-    <message>
         <source>&amp;Bonus</source>
         <translation>加值(&amp;B)</translation>
     </message>
@@ -12385,6 +12381,41 @@ Success (CAT %4 or more): %5</source>
     <message>
         <source>none</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <source>Fortune on the check against %1</source>
+        <translation>对挑战值%1检定的机运</translation>
+    </message>
+    <message>
+        <source>Sk&amp;ill</source>
+        <translation>技能(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Activated tags</source>
+        <translation>激活的标签</translation>
+    </message>
+    <message>
+        <source>Spend &amp;Fortune (tilt +1)</source>
+        <translation>花费机运（倾势 +1）(&amp;F)</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulCheckTags</name>
+    <message>
+        <source>Mark: %1 (+2 specialty)</source>
+        <translation>灵能印记：%1（+2专精加值）</translation>
+    </message>
+    <message>
+        <source>Flaw: %1 (penalty 4)</source>
+        <translation>缺陷标签：%1（4点减值）</translation>
+    </message>
+    <message>
+        <source>Grievous: %1 (penalty 4)</source>
+        <translation>重创标签：%1（4点减值）</translation>
+    </message>
+    <message>
+        <source>Grievous: %1 (penalty 4, 1 damage: first this scene)</source>
+        <translation>重创标签：%1（4点减值，本场景首次激活：1点损伤）</translation>
     </message>
 </context>
 <context>
@@ -12446,10 +12477,6 @@ Success (CAT %4 or more): %5</source>
         <translation>经验值 </translation>
     </message>
     <message>
-        <source>A&amp;ward</source>
-        <translation>给予(&amp;W)</translation>
-    </message>
-    <message>
         <source>+1 KP Maximum</source>
         <translation>道具点上限+1</translation>
     </message>
@@ -12509,6 +12536,10 @@ Success (CAT %4 or more): %5</source>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>Award</source>
+        <translation>给予</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::SoulIdentityPanel</name>
@@ -12531,10 +12562,6 @@ Success (CAT %4 or more): %5</source>
     <message>
         <source>&amp;Background</source>
         <translation>背景故事(&amp;B)</translation>
-    </message>
-    <message>
-        <source>A&amp;ppearance</source>
-        <translation>外形描述(&amp;P)</translation>
     </message>
     <message>
         <source>P&amp;hysique</source>
@@ -12572,6 +12599,10 @@ Success (CAT %4 or more): %5</source>
         <source>%1&apos;s Spirit Awareness to %2</source>
         <translation>%1的灵识改为%2</translation>
     </message>
+    <message>
+        <source>Appearance</source>
+        <translation>外形描述</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::SoulPowerPanel</name>
@@ -12606,10 +12637,6 @@ Success (CAT %4 or more): %5</source>
     <message>
         <source>Psychic marks</source>
         <translation>灵能印记</translation>
-    </message>
-    <message>
-        <source>Soul &amp;weapon</source>
-        <translation>灵魂武器(&amp;W)</translation>
     </message>
     <message>
         <source>Ultimate, tier &amp;1</source>
@@ -12658,6 +12685,10 @@ Success (CAT %4 or more): %5</source>
     <message>
         <source>%1&apos;s tier-%2 ultimate</source>
         <translation>%1的%2阶狩魂绝技</translation>
+    </message>
+    <message>
+        <source>Soul weapon</source>
+        <translation>灵魂武器</translation>
     </message>
 </context>
 <context>
@@ -12730,16 +12761,8 @@ Success (CAT %4 or more): %5</source>
         <translation>名称(&amp;N)</translation>
     </message>
     <message>
-        <source>&amp;Finish Creation</source>
-        <translation>完成创建(&amp;F)</translation>
-    </message>
-    <message>
         <source>The character is made: from now on the creation limits (rule 1) no longer apply.</source>
         <translation>角色已创建：此后不再适用创建时的限制（规则1）。</translation>
-    </message>
-    <message>
-        <source>Fill &amp;In…</source>
-        <translation>填入(&amp;I)…</translation>
     </message>
     <message>
         <source>A character has a name.</source>
@@ -12752,6 +12775,57 @@ Success (CAT %4 or more): %5</source>
     <message>
         <source>Finish creating %1</source>
         <translation>完成创建%1</translation>
+    </message>
+    <message>
+        <source>Finish Creation</source>
+        <translation>完成创建</translation>
+    </message>
+    <message>
+        <source>Fill In…</source>
+        <translation>填入…</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulSinsDialog</name>
+    <message>
+        <source>%1 (unknown)</source>
+        <translation>%1（未知）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>New Sin %1</source>
+        <translation>新罪孽 %1</translation>
+    </message>
+    <message>
+        <source>Sin %1 changed</source>
+        <translation>修改罪孽 %1</translation>
+    </message>
+    <message>
+        <source>Sins and Obsession Tags</source>
+        <translation>罪孽与执念标签</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Obsession &amp;tags (1 to 3)</source>
+        <translation>执念标签（1～3个）(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Known</source>
+        <translation>已知</translation>
+    </message>
+    <message>
+        <source>&amp;Add Sin</source>
+        <translation>添加罪孽(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Changes</source>
+        <translation>保存修改(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -12797,20 +12871,20 @@ Success (CAT %4 or more): %5</source>
         <translation>X／花费(&amp;X)</translation>
     </message>
     <message>
-        <source>Paid as an&amp;xiety</source>
-        <translation>以焦虑支付(&amp;X)</translation>
-    </message>
-    <message>
-        <source>From &amp;initial SP first</source>
-        <translation>优先使用初始SP(&amp;I)</translation>
-    </message>
-    <message>
         <source>&amp;Use</source>
         <translation>使用(&amp;U)</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Paid as anxiety</source>
+        <translation>以焦虑支付</translation>
+    </message>
+    <message>
+        <source>From initial SP first</source>
+        <translation>优先使用初始SP</translation>
     </message>
 </context>
 <context>
@@ -12935,14 +13009,6 @@ Success (CAT %4 or more): %5</source>
         <translation>POW </translation>
     </message>
     <message>
-        <source>A&amp;dd</source>
-        <translation>添加(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Re&amp;move</source>
-        <translation>移除(&amp;M)</translation>
-    </message>
-    <message>
         <source>A technique has a name.</source>
         <translation>技艺必须有名称。</translation>
     </message>
@@ -12973,6 +13039,14 @@ Success (CAT %4 or more): %5</source>
     <message>
         <source>%1: an enchantment ends</source>
         <translation>%1：一项附魔结束</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>移除(&amp;V)</translation>
     </message>
 </context>
 <context>
@@ -13030,18 +13104,6 @@ Success (CAT %4 or more): %5</source>
         <translation>损伤</translation>
     </message>
     <message>
-        <source>&amp;Hit</source>
-        <translation>伤害(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Non-lethal</source>
-        <translation>非致命(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Ho&amp;w (grievous tag)</source>
-        <translation>方式（重创标签）(&amp;W)</translation>
-    </message>
-    <message>
         <source>&amp;Take Damage</source>
         <translation>承受伤害(&amp;T)</translation>
     </message>
@@ -13060,14 +13122,6 @@ Success (CAT %4 or more): %5</source>
     <message>
         <source>&amp;KP</source>
         <translation>道具点(&amp;K)</translation>
-    </message>
-    <message>
-        <source>&amp;Initial SP held</source>
-        <translation>持有的初始SP(&amp;I)</translation>
-    </message>
-    <message>
-        <source>E&amp;xtra SP</source>
-        <translation>额外SP(&amp;X)</translation>
     </message>
     <message>
         <source>Anxiet&amp;y</source>
@@ -13096,10 +13150,6 @@ Success (CAT %4 or more): %5</source>
     <message>
         <source>Disqualification charm: a slash each time anxiety reaches 50 (L166-L169).</source>
         <translation>失格护符：焦虑每达到50留下一道斩痕（L166-L169）。</translation>
-    </message>
-    <message>
-        <source>Next &amp;Scene</source>
-        <translation>下一个场景(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Interlude</source>
@@ -13140,6 +13190,30 @@ Success (CAT %4 or more): %5</source>
     <message>
         <source>%1: Disqualification %2/3</source>
         <translation>%1：失格 %2/3</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>伤害</translation>
+    </message>
+    <message>
+        <source>Non-lethal</source>
+        <translation>非致命</translation>
+    </message>
+    <message>
+        <source>How (grievous tag)</source>
+        <translation>方式（重创标签）</translation>
+    </message>
+    <message>
+        <source>Initial SP held</source>
+        <translation>持有的初始SP</translation>
+    </message>
+    <message>
+        <source>Extra SP</source>
+        <translation>额外SP</translation>
+    </message>
+    <message>
+        <source>Next Scene</source>
+        <translation>下一个场景</translation>
     </message>
 </context>
 <context>
@@ -13329,6 +13403,14 @@ Success (CAT %4 or more): %5</source>
     <message>
         <source>Soulhunter &amp;Checks</source>
         <translation>狩魂者检定(&amp;C)</translation>
+    </message>
+    <message>
+        <source>S&amp;ins and Obsession Tags…</source>
+        <translation>罪孽与执念标签(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>The GM&apos;s Sins with their 1 to 3 obsession tags, and which ones the characters know (rule 38)</source>
+        <translation>DH的罪孽及其1～3个执念标签，以及角色已知哪些（规则38）</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "systems/soulhunter/derived.h"
 #include "systems/soulhunter/odds.h"
 #include "systems/soulhunter/opposed.h"
+#include "systems/soulhunter/soulchecktags.h"
 #include "systems/soulhunter/soulhuntereditor.h"
 #include "systems/soulhunter/store/soulsheets.h"
 
@@ -73,6 +74,8 @@ SoulCheckPanel::SoulCheckPanel(QWidget *parent) : QWidget(parent)
     row(m_challengeLabel, m_challenge = spin(u"soulCheckChallenge"_s, -99, 199, 10));
     row(m_tiltLabel, m_tilt = spin(u"soulCheckTilt"_s, -soulhunter::kMaxOddsTilt, soulhunter::kMaxOddsTilt, 0));
     row(m_levelLabel, m_level = spin(u"soulCheckLevel"_s, -soulhunter::kMaxOddsLevel, soulhunter::kMaxOddsLevel, 0));
+    m_tags = new SoulCheckTags(this);
+    row(m_tagsLabel, m_tags);
     m_helpers = new QListWidget(this);
     m_helpers->setObjectName(u"soulCheckHelpers"_s);
     m_helpers->setMaximumHeight(m_helpers->fontMetrics().height() * 5);
@@ -90,19 +93,25 @@ SoulCheckPanel::SoulCheckPanel(QWidget *parent) : QWidget(parent)
     m_reroll = new QPushButton(this);
     m_reroll->setObjectName(u"soulCheckReroll"_s);
     m_reroll->setEnabled(false);
+    m_fortune = new QPushButton(this);
+    m_fortune->setObjectName(u"soulCheckFortune"_s);
+    m_fortune->setEnabled(false);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_odds);
     layout->addWidget(m_roll);
     layout->addWidget(m_reroll);
+    layout->addWidget(m_fortune);
     layout->addWidget(m_result);
     layout->addStretch();
     for (QComboBox *box : {m_character, m_attribute, m_skill})
         connect(box, &QComboBox::currentIndexChanged, this, &SoulCheckPanel::showOdds);
     connect(m_character, &QComboBox::currentIndexChanged, this, &SoulCheckPanel::fillCharacters);
     connect(m_helpers, &QListWidget::itemChanged, this, &SoulCheckPanel::showOdds);
+    connect(m_tags, &QListWidget::itemChanged, this, &SoulCheckPanel::showOdds);
     connect(m_roll, &QPushButton::clicked, this, &SoulCheckPanel::roll);
     connect(m_reroll, &QPushButton::clicked, this, &SoulCheckPanel::rerollOnce);
+    connect(m_fortune, &QPushButton::clicked, this, &SoulCheckPanel::spendFortune);
     retranslate();
 }
 
@@ -111,6 +120,7 @@ void SoulCheckPanel::setEditor(SoulhunterEditor *editor)
     m_editor = editor;
     m_last.reset();
     m_reroll->setEnabled(false);
+    m_fortune->setEnabled(false);
     m_result->clear();
     if (editor && editor->session()) {
         connect(editor->session(), &models::CampaignSession::sheetsChanged, this, &SoulCheckPanel::refresh);
@@ -154,6 +164,9 @@ void SoulCheckPanel::fillCharacters()
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(ticked.contains(id) ? Qt::Checked : Qt::Unchecked);
     }
+    const qint64 id = m_character->currentIndex() >= 0 ? m_character->currentData().toLongLong() : 0;
+    const std::optional<soulhunter::Character> c = m_editor && id ? m_editor->character(id) : std::nullopt;
+    m_tags->fill(c ? &*c : nullptr, id);
     showOdds();
 }
 
@@ -184,9 +197,10 @@ std::optional<soulhunter::CheckSpec> SoulCheckPanel::spec() const
 {
     if (m_character->currentIndex() < 0)
         return std::nullopt;
-    const std::optional<soulhunter::CheckSpec> leader = specFor(m_character->currentData().toLongLong());
+    std::optional<soulhunter::CheckSpec> leader = specFor(m_character->currentData().toLongLong());
     if (!leader)
         return std::nullopt;
+    leader->modifiers += m_tags->modifiers(*m_editor->character(m_character->currentData().toLongLong()), m_editor->rules());
     QList<soulhunter::CheckSpec> helpers;
     for (int i = 0; i < m_helpers->count(); ++i) {
         if (m_helpers->item(i)->checkState() != Qt::Checked)
@@ -246,7 +260,15 @@ void SoulCheckPanel::roll()
     m_last = r;
     m_lastSeed = seed;
     m_lastId = m_character->currentData().toLongLong();
-    record(r, seed, false);
+    const soulhunter::Rules packRules = m_editor->rules();
+    const bool made = record(r, seed, tr("Check against %1").arg(s->challenge), [&](soulhunter::Character &c) {
+        if (r.criticalSuccess || r.criticalFailure)
+            soulhunter::fortuneFromCritical(c, r); // L208: an action check's critical
+        m_tags->activateOn(c, packRules); // rule 33: a 重创 tag's damage and XP
+        return QList<rules::Violation>{};
+    });
+    if (made)
+        m_tags->clearTicks(); // a tag is activated for one check
 }
 
 void SoulCheckPanel::rerollOnce()
@@ -272,42 +294,67 @@ void SoulCheckPanel::rerollOnce()
         return;
     }
     m_last = again;
-    record(*again, m_lastSeed + 1, true);
+    record(*again, m_lastSeed + 1, tr("Reroll against %1").arg(m_lastSpec->challenge),
+           [](soulhunter::Character &) { return QList<rules::Violation>{}; });
 }
 
-void SoulCheckPanel::record(const soulhunter::CheckRoll &r, quint64 seed, bool rerolled)
+void SoulCheckPanel::spendFortune()
+{
+    if (!m_last || !m_lastSpec || !m_editor)
+        return;
+    // Rule 36 (L209-L212): the character's own fortune, only while above 0, one point for 倾势 +1 on
+    // this check; one use from the dock, so no collision of several uses (L212) arises here.
+    soulhunter::SeededDice dice(m_lastSeed + 2);
+    const soulhunter::FortuneOutcome out = soulhunter::applyFortune(*m_lastSpec, *m_last, {1}, m_editor->rules(), dice);
+    const bool changed = record(out.roll, m_lastSeed + 2, tr("Fortune on the check against %1").arg(m_lastSpec->challenge),
+                                [](soulhunter::Character &c) {
+                                    if (const QString no = soulhunter::fortuneRefusal(c, soulhunter::FortuneUse::SpendOwn); !no.isEmpty())
+                                        return SoulhunterEditor::refusedBy(no);
+                                    soulhunter::payFortune(c, soulhunter::FortuneUse::SpendOwn);
+                                    return QList<rules::Violation>{};
+                                }, m_fortune);
+    if (changed) {
+        m_lastSpec = out.spec;
+        m_last = out.roll;
+    }
+    m_fortune->setEnabled(false);
+}
+
+bool SoulCheckPanel::record(const soulhunter::CheckRoll &r, quint64 seed, const QString &label, const SoulhunterEditorOp &op,
+                            QWidget *source)
 {
     store::RollRecord log;
     log.kind = u"soulhunter.check"_s;
-    log.label = rerolled ? tr("Reroll against %1").arg(m_lastSpec->challenge) : tr("Check against %1").arg(m_lastSpec->challenge);
+    log.label = label;
     log.pool = int(r.d10.size());
     for (int d : r.d10)
         log.dice << d;
     log.result = QString::number(r.cat);
     log.sheet = QString(soulhunter::kCharacterKind) + u':' + QString::number(m_lastId);
-    const bool made = m_editor->edit(m_lastId, u"soulhunter.roll"_s, log.label, [&r](soulhunter::Character &c) {
-        if (r.criticalSuccess || r.criticalFailure)
-            soulhunter::fortuneFromCritical(c, r); // L208: an action check's critical
-        return QList<rules::Violation>{};
-    }, m_roll, {log});
-    m_result->setText(made ? tr("%1 (seed %2)").arg(describe(r)).arg(seed) : QString());
+    const bool made = m_editor->edit(m_lastId, u"soulhunter.roll"_s, log.label, op, source ? source : m_roll, {log});
+    if (made)
+        m_result->setText(tr("%1 (seed %2)").arg(describe(r)).arg(seed));
     m_reroll->setEnabled(made && !r.rerolled);
+    m_fortune->setEnabled(made);
+    return made;
 }
 
 void SoulCheckPanel::retranslate()
 {
     m_characterLabel->setText(tr("C&haracter"));
     m_attributeLabel->setText(tr("&Key attribute"));
-    m_skillLabel->setText(tr("S&kill"));
+    m_skillLabel->setText(tr("Sk&ill"));
     m_bonusLabel->setText(tr("&Bonus"));
     m_penaltyLabel->setText(tr("&Penalty"));
     m_challengeLabel->setText(tr("Challen&ge"));
     m_tiltLabel->setText(tr("&Tilt"));
     m_levelLabel->setText(tr("&Level"));
+    m_tagsLabel->setText(tr("Activated tags"));
     m_helpersLabel->setText(tr("Cooperating"));
     m_seedLabel->setText(tr("&Seed (0: new)"));
     m_roll->setText(tr("&Roll"));
     m_reroll->setText(tr("R&eroll Once"));
+    m_fortune->setText(tr("Spend &Fortune (tilt +1)"));
     const QSignalBlocker a(m_attribute), s(m_skill);
     const int attribute = std::max(0, m_attribute->currentIndex()), skill = std::max(0, m_skill->currentIndex());
     m_attribute->clear();
@@ -324,7 +371,7 @@ void SoulCheckPanel::retranslate()
     }
     m_attribute->setCurrentIndex(std::min(attribute, m_attribute->count() - 1));
     m_skill->setCurrentIndex(std::min(skill, m_skill->count() - 1));
-    showOdds();
+    fillCharacters(); // the tags' texts, then the odds
 }
 
 void SoulCheckPanel::changeEvent(QEvent *event)

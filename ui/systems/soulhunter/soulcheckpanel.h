@@ -2,14 +2,18 @@
 
 // The 狩魂者 check dock (spec §5; rules 11-23): a character, its key attribute (a named modifier,
 // L62, L74), a skill (2 专精 per level up to 灵识 − 1, L75, L78, L126), bonus and penalty, the
-// challenge, 倾势 and 级别, helpers for a cooperative check (§5.8); the exact distribution of CAT
+// challenge, 倾势 and 级别, the tags activated (rules 33-35), helpers for a cooperative check (§5.8); the exact distribution of CAT
 // before the roll (every face enumerated, odds.h); a seeded roll and one reroll (rule 21), each
-// written to the campaign's roll log with the sheet (a critical moves fortune, L208).
+// written to the campaign's roll log with the sheet (a critical moves fortune, L208); after the roll
+// the character may spend one point of its own fortune for 倾势 +1 on it (rule 36, L209-L212).
+#include "rules/violation.h"
+#include "systems/soulhunter/character.h"
 #include "systems/soulhunter/check.h"
 
 #include <QPointer>
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 
 class QComboBox;
@@ -20,7 +24,9 @@ class QSpinBox;
 
 namespace sw::ui {
 
+class SoulCheckTags;
 class SoulhunterEditor;
+using SoulhunterEditorOp = std::function<QList<rules::Violation>(soulhunter::Character &)>;
 
 class SoulCheckPanel : public QWidget
 {
@@ -42,18 +48,22 @@ private:
     void showOdds();
     void roll();
     void rerollOnce();
-    void record(const soulhunter::CheckRoll &r, quint64 seed, bool rerolled);
+    void spendFortune();
+    // Writes the roll to the log and runs `op` on the sheet, one undo step; false when refused.
+    bool record(const soulhunter::CheckRoll &r, quint64 seed, const QString &label, const SoulhunterEditorOp &op,
+                QWidget *source = nullptr);
     QString describe(const soulhunter::CheckRoll &r) const;
     std::optional<soulhunter::CheckSpec> specFor(qint64 id) const;
 
     QPointer<SoulhunterEditor> m_editor;
     QLabel *m_characterLabel, *m_attributeLabel, *m_skillLabel, *m_bonusLabel, *m_penaltyLabel, *m_challengeLabel,
-        *m_tiltLabel, *m_levelLabel, *m_helpersLabel, *m_seedLabel;
+        *m_tiltLabel, *m_levelLabel, *m_tagsLabel, *m_helpersLabel, *m_seedLabel;
     QComboBox *m_character, *m_attribute, *m_skill;
     QSpinBox *m_bonus, *m_penalty, *m_challenge, *m_tilt, *m_level, *m_seed;
     QListWidget *m_helpers;
+    SoulCheckTags *m_tags;
     QLabel *m_odds, *m_result;
-    QPushButton *m_roll, *m_reroll;
+    QPushButton *m_roll, *m_reroll, *m_fortune;
     std::optional<soulhunter::CheckSpec> m_lastSpec;
     std::optional<soulhunter::CheckRoll> m_last;
     quint64 m_lastSeed = 0;

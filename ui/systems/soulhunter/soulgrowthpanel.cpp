@@ -108,7 +108,7 @@ void SoulGrowthPanel::retranslate()
     setTitle(tr("XP and growth"));
     m_note->setPlaceholderText(tr("What for"));
     m_amount->setPrefix(tr("XP "));
-    m_award->setText(tr("A&ward"));
+    m_award->setText(tr("Award"));
     m_kp->setText(tr("+1 KP Maximum"));
     m_sp->setText(tr("+5 Initial SP"));
     m_fortune->setText(tr("+1 Initial Fortune"));

@@ -6,6 +6,7 @@
 #include "systems/soulhunter/soulhuntereditor.h"
 #include "systems/soulhunter/soulsettingsdialog.h"
 #include "systems/soulhunter/soulsheet.h"
+#include "systems/soulhunter/soulsinsdialog.h"
 #include "systems/soulhunter/soulwizard.h"
 #include "systems/soulhunter/store/soulsheets.h"
 
@@ -41,11 +42,15 @@ void SoulhunterUi::install(const Shell &shell)
     m_settings = new QAction(this);
     m_settings->setObjectName(u"soulhunterSettings"_s);
     connect(m_settings, &QAction::triggered, this, &SoulhunterUi::showSettings);
+    m_sins = new QAction(this);
+    m_sins->setObjectName(u"soulhunterSins"_s);
+    connect(m_sins, &QAction::triggered, this, &SoulhunterUi::showSins);
     m_menu = new QMenu(shell.window);
     m_menu->setObjectName(u"soulhunterMenu"_s);
     m_menu->addAction(m_new);
     m_menu->addAction(m_guided);
     m_menu->addAction(m_settings);
+    m_menu->addAction(m_sins);
     m_check = new SoulCheckPanel;
     m_dock = new QDockWidget(shell.window);
     m_dock->setObjectName(u"SoulhunterCheckDock"_s);
@@ -72,6 +77,7 @@ QList<QMenu *> SoulhunterUi::menus() const
 void SoulhunterUi::setCampaign(models::CampaignSession *session, const Push &push)
 {
     delete m_settingsDialog;
+    delete m_sinsDialog;
     m_check->setEditor(nullptr);
     delete m_editor;
     if (!session)
@@ -146,6 +152,18 @@ SoulSettingsDialog *SoulhunterUi::showSettings()
     return m_settingsDialog;
 }
 
+SoulSinsDialog *SoulhunterUi::showSins()
+{
+    if (!m_editor)
+        return nullptr;
+    if (!m_sinsDialog)
+        m_sinsDialog = new SoulSinsDialog(m_editor, m_shell.window);
+    m_sinsDialog->show();
+    m_sinsDialog->raise();
+    m_sinsDialog->activateWindow();
+    return m_sinsDialog;
+}
+
 SoulhunterUi *SoulhunterUi::of(const SystemUiRegistry &registry)
 {
     return qobject_cast<SoulhunterUi *>(registry.find(u"soulhunter"_s));
@@ -186,6 +204,8 @@ void SoulhunterUi::retranslate()
     m_new->setStatusTip(tr("Make a character of 狩魂者TRPG with the 追加规则 house rules"));
     m_settings->setText(tr("Soulhunter &Settings…"));
     m_settings->setStatusTip(tr("Fill the rulebook's values and choose the house rules' open points for this campaign"));
+    m_sins->setText(tr("S&ins and Obsession Tags…"));
+    m_sins->setStatusTip(tr("The GM's Sins with their 1 to 3 obsession tags, and which ones the characters know (rule 38)"));
     m_menu->setTitle(tr("So&ulhunter"));
     m_dock->setWindowTitle(tr("Soulhunter Checks"));
     m_dock->toggleViewAction()->setText(tr("Soulhunter &Checks"));

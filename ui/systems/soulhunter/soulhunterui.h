@@ -14,6 +14,7 @@ namespace sw::ui {
 class SoulCheckPanel;
 class SoulhunterEditor;
 class SoulSettingsDialog;
+class SoulSinsDialog;
 
 class SoulhunterUi : public SystemUi
 {
@@ -40,6 +41,8 @@ public:
     QDockWidget *checkDock() const { return m_dock; }
     // The settings dialog (made on first use; null without a campaign).
     SoulSettingsDialog *showSettings();
+    // The GM's Sins and their obsession tags (made on first use; null without a campaign).
+    SoulSinsDialog *showSins();
     static SoulhunterUi *of(const SystemUiRegistry &registry);
 
 private:
@@ -52,11 +55,13 @@ private:
     QAction *m_new = nullptr;
     QAction *m_guided = nullptr;
     QAction *m_settings = nullptr;
+    QAction *m_sins = nullptr;
     QMenu *m_menu = nullptr;
     QDockWidget *m_dock = nullptr;
     SoulCheckPanel *m_check = nullptr;
     QPointer<SoulhunterEditor> m_editor;
     QPointer<SoulSettingsDialog> m_settingsDialog;
+    QPointer<SoulSinsDialog> m_sinsDialog;
     Language m_language = Language::English;
     bool m_overrideOn = false;
     QString m_reason;

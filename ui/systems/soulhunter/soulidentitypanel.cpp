@@ -122,7 +122,7 @@ void SoulIdentityPanel::retranslate()
     setTitle(tr("Identity, attributes and skills"));
     m_codenameLabel->setText(tr("&Code name"));
     m_backgroundLabel->setText(tr("&Background"));
-    m_appearanceLabel->setText(tr("A&ppearance"));
+    m_appearanceLabel->setText(tr("Appearance"));
     const std::array<QString, 3> names{tr("P&hysique"), tr("&Wisdom"), tr("&Soul")};
     for (std::size_t i = 0; i < names.size(); ++i)
         m_attributeNames[i]->setText(names[i]);

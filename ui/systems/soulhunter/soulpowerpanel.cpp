@@ -106,7 +106,7 @@ void SoulPowerPanel::retranslate()
     m_tagsLabel->setText(tr("Power tags"));
     m_flawsLabel->setText(tr("Flaw tags"));
     m_marksLabel->setText(tr("Psychic marks"));
-    m_unlockLabels[0]->setText(tr("Soul &weapon"));
+    m_unlockLabels[0]->setText(tr("Soul weapon"));
     m_unlockLabels[1]->setText(tr("Ultimate, tier &1"));
     m_unlockLabels[2]->setText(tr("Ultimate, tier &2"));
     m_traitsLabel->setText(tr("Trait tags"));

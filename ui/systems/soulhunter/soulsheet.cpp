@@ -144,9 +144,9 @@ void SoulSheet::reload()
 void SoulSheet::retranslate()
 {
     m_nameLabel->setText(tr("&Name"));
-    m_finish->setText(tr("&Finish Creation"));
+    m_finish->setText(tr("Finish Creation"));
     m_finish->setToolTip(tr("The character is made: from now on the creation limits (rule 1) no longer apply."));
-    m_fill->setText(tr("Fill &In…"));
+    m_fill->setText(tr("Fill In…"));
     for (SoulPanel *panel : m_panels)
         panel->retranslate();
     reload();

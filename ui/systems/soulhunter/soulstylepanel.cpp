@@ -97,8 +97,8 @@ void SoulStylePanel::retranslate()
     m_action->addItems({tr("Flashback (the DH's cost)"), tr("Empower (10)"), tr("Cheer (5 per die)"), tr("Destiny's Choice (10 + X)")});
     m_action->setCurrentIndex(index);
     m_xLabel->setText(tr("&X / cost"));
-    m_anxietyLabel->setText(tr("Paid as an&xiety"));
-    m_initial->setText(tr("From &initial SP first"));
+    m_anxietyLabel->setText(tr("Paid as anxiety"));
+    m_initial->setText(tr("From initial SP first"));
     m_use->setText(tr("&Use"));
 }
 

@@ -151,8 +151,8 @@ void SoulTechniquesPanel::retranslate()
     m_enchantmentName->setPlaceholderText(tr("Enchantment name"));
     m_pow->setPrefix(tr("POW "));
     m_sustained->setText(tr("Sustained"));
-    m_addEnchantment->setText(tr("A&dd"));
-    m_removeEnchantment->setText(tr("Re&move"));
+    m_addEnchantment->setText(tr("Add"));
+    m_removeEnchantment->setText(tr("Remo&ve"));
 }
 
 void SoulTechniquesPanel::learn()

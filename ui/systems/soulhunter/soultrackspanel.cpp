@@ -190,16 +190,16 @@ void SoulTracksPanel::retranslate()
 {
     setTitle(tr("HP, points, charms"));
     m_damageLabel->setText(tr("Damage"));
-    m_amountLabel->setText(tr("&Hit"));
-    m_nonLethal->setText(tr("&Non-lethal"));
-    m_howLabel->setText(tr("Ho&w (grievous tag)"));
+    m_amountLabel->setText(tr("Hit"));
+    m_nonLethal->setText(tr("Non-lethal"));
+    m_howLabel->setText(tr("How (grievous tag)"));
     m_take->setText(tr("&Take Damage"));
     m_heal->setText(tr("Hea&l"));
     m_mpLabel->setText(tr("&MP"));
     m_fpLabel->setText(tr("&FP"));
     m_kpLabel->setText(tr("&KP"));
-    m_spLabel->setText(tr("&Initial SP held"));
-    m_spExtraLabel->setText(tr("E&xtra SP"));
+    m_spLabel->setText(tr("Initial SP held"));
+    m_spExtraLabel->setText(tr("Extra SP"));
     m_anxietyLabel->setText(tr("Anxiet&y"));
     m_fortuneLabel->setText(tr("F&ortune"));
     m_xpLabel->setText(tr("XP"));
@@ -207,7 +207,7 @@ void SoulTracksPanel::retranslate()
     m_shigeLabel->setText(tr("Disqualification"));
     m_jieti->setToolTip(tr("Disintegration charm: a slash for each break (L152-L156); removed at an interlude or with XP."));
     m_shige->setToolTip(tr("Disqualification charm: a slash each time anxiety reaches 50 (L166-L169)."));
-    m_scene->setText(tr("Next &Scene"));
+    m_scene->setText(tr("Next Scene"));
     m_interlude->setText(tr("&Interlude"));
     m_endInterlude->setText(tr("&End Interlude"));
 }

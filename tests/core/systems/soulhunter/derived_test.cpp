@@ -1,5 +1,5 @@
 // One test per formula of /rules/house-rules-004.md §20.2 computed from the sheet (D14-D16 are
-// the check engine's: check_test.cpp), citing the seed line. Fractions round down (L39).
+// the check engine's: check_test.cpp; D12's SP and fortune reset: play_test.cpp), citing the seed line. Fractions round down (L39).
 #include "core/systems/soulhunter/fixtures.h"
 
 #include <gtest/gtest.h>

@@ -175,8 +175,8 @@ TEST(SoulhunterPlay, AChangeOfSceneRestoresMpSpFpAndRemovesDamage_L48_L50_L150_L
     EXPECT_EQ(changeScene(c, unfilled()).refused, u"soulhunter.setting.missing"_s);
 }
 
-// L48, L150, L157 entering; L161, L163, L212 ending
-TEST(SoulhunterPlay, AnInterludeClearsDamageAndASlashThenResetsSpAnxietyAndFortune)
+// D12 (spec §20.2): L48, L150, L157 entering; L161 「间章结束时，角色会恢复所有初始SP，并失去除此之外的SP」, L163, L212 ending
+TEST(SoulhunterPlay, D12_InterludeEndResetsSpHalvesAnxietyAndResetsFortune_L161_L163_L212)
 {
     Character c = inPlay();
     c.damage = 9;
