@@ -10067,6 +10067,22 @@
         <source>&amp;Frequency, times per</source>
         <translation>频率，次数(&amp;F)</translation>
     </message>
+    <message>
+        <source>an innate ability: the species or feature id, e.g. lizardfolk</source>
+        <translation>天赋：种族或特征代号，例如 lizardfolk</translation>
+    </message>
+    <message>
+        <source>A character of that species or with that feature has it, at no cost (天赋, rules 29–30)</source>
+        <translation>该种族或具有该特征的角色无须花费即拥有它（天赋，规则 29–30）</translation>
+    </message>
+    <message>
+        <source>Granted &amp;by</source>
+        <translation>赋予来源(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Only an innate ability is granted by a species or feature: choose the type Innate.</source>
+        <translation>只有天赋由种族或特征赋予：请选择类型“天赋”。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::MeshalAttributesPanel</name>

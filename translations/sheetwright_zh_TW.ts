@@ -10067,6 +10067,22 @@
         <source>&amp;Frequency, times per</source>
         <translation>頻率，次數(&amp;F)</translation>
     </message>
+    <message>
+        <source>an innate ability: the species or feature id, e.g. lizardfolk</source>
+        <translation>天賦：種族或特徵代號，例如 lizardfolk</translation>
+    </message>
+    <message>
+        <source>A character of that species or with that feature has it, at no cost (天赋, rules 29–30)</source>
+        <translation>該種族或具有該特徵的角色無須花費即擁有它（天賦，規則 29–30）</translation>
+    </message>
+    <message>
+        <source>Granted &amp;by</source>
+        <translation>賦予來源(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Only an innate ability is granted by a species or feature: choose the type Innate.</source>
+        <translation>只有天賦由種族或特徵賦予：請選擇類型「天賦」。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::MeshalAttributesPanel</name>

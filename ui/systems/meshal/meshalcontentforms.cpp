@@ -222,6 +222,11 @@ MeshalAbilityForm::MeshalAbilityForm(MeshalEditor *editor, QWidget *parent) : Me
     m_activation->setObjectName(u"meshalAbilityActivation"_s);
     m_activation->setPlaceholderText(tr("e.g. 1⚡️战术, or empty for a passive ability"));
     m_form->addRow(tr("&Activation"), m_activation);
+    m_grantedBy = new QLineEdit(this);
+    m_grantedBy->setObjectName(u"meshalAbilityGrantedBy"_s);
+    m_grantedBy->setPlaceholderText(tr("an innate ability: the species or feature id, e.g. lizardfolk"));
+    m_grantedBy->setToolTip(tr("A character of that species or with that feature has it, at no cost (天赋, rules 29–30)"));
+    m_form->addRow(tr("Granted &by"), m_grantedBy);
     m_needsGenders = new QLineEdit(this);
     m_needsGenders->setObjectName(u"meshalAbilityNeedsGenders"_s);
     m_needsGenders->setPlaceholderText(tr("e.g. 女性 (empty: any)"));
@@ -255,6 +260,7 @@ void MeshalAbilityForm::clear()
     m_type->setCurrentIndex(3);
     m_level->setValue(1);
     m_activation->clear();
+    m_grantedBy->clear();
     m_needsGenders->clear();
     m_needsSpecies->clear();
     m_frequency->setValue(0);
@@ -271,6 +277,7 @@ void MeshalAbilityForm::load(const QString &id)
     m_type->setCurrentIndex(m_type->findData(meshal::abilityTypeId(a->type)));
     m_level->setValue(a->level);
     m_activation->setText(a->activation);
+    m_grantedBy->setText(a->grantedBy);
     m_needsGenders->setText(a->requirements.genders.join(u'、'));
     m_needsSpecies->setText(a->requirements.species.join(u", "_s));
     m_frequency->setValue(a->frequency);
@@ -286,6 +293,9 @@ QStringList MeshalAbilityForm::putInto(meshal::MeshalContent &content) const
     a.type = meshal::abilityTypeFromId(m_type->currentData().toString()).value_or(meshal::AbilityType::Common);
     a.level = m_level->value();
     a.activation = m_activation->text().trimmed();
+    a.grantedBy = m_grantedBy->text().trimmed();
+    if (!a.grantedBy.isEmpty() && a.type != meshal::AbilityType::Innate)
+        return {tr("Only an innate ability is granted by a species or feature: choose the type Innate.")};
     a.requirements.genders = words(m_needsGenders->text());
     a.requirements.species = words(m_needsSpecies->text());
     a.frequency = m_frequency->value();

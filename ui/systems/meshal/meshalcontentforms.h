@@ -83,6 +83,7 @@ private:
     QComboBox *m_type;
     QSpinBox *m_level;
     QLineEdit *m_activation;
+    QLineEdit *m_grantedBy;
     QLineEdit *m_needsGenders;
     QLineEdit *m_needsSpecies;
     QSpinBox *m_frequency;
