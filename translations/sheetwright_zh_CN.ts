@@ -546,6 +546,30 @@
         <source>A rule is broken (%1).</source>
         <translation>违反了规则（%1）。</translation>
     </message>
+    <message>
+        <source>A weapon attack uses one weapon, not %1 (rule 45).</source>
+        <translation>一次武器攻击只用一件武器，而非 %1 件（规则 45）。</translation>
+    </message>
+    <message>
+        <source>%1 is not equipped: only an equipped or natural weapon attacks (rule 45).</source>
+        <translation>%1 未装备：只有已装备或天生的武器能攻击（规则 45）。</translation>
+    </message>
+    <message>
+        <source>%1 has no such weapon attack.</source>
+        <translation>%1 没有这个武器攻击。</translation>
+    </message>
+    <message>
+        <source>A creature bears only one other creature at a time (rule 62).</source>
+        <translation>每次只能背负一个生物（规则 62）。</translation>
+    </message>
+    <message>
+        <source>A creature of size %1 is too large to bear: only the bearer&apos;s size or smaller (rule 62).</source>
+        <translation>%1生物太大，无法背负：只能背负体型与自己相同或更小的生物（规则 62）。</translation>
+    </message>
+    <message>
+        <source>Both creatures need a size before one bears the other (rule 62).</source>
+        <translation>背负前，两个生物都须选定体型（规则 62）。</translation>
+    </message>
 </context>
 <context>
     <name>PackMoveOffer</name>
@@ -2553,10 +2577,6 @@
         <translation>Meshal：超过各难度的精确概率。</translation>
     </message>
     <message>
-        <source>ROLL [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S]</source>
-        <translation>投骰 [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S]</translation>
-    </message>
-    <message>
         <source>Meshal: roll in the rulebook&apos;s notation (强壮+3🎲, 6🎲+); the same seed gives the same dice.</source>
         <translation>Meshal：以手册记法投骰（强壮+3🎲、6🎲+）；同一种子得到相同骰子。</translation>
     </message>
@@ -2887,6 +2907,10 @@
     <message>
         <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
         <translation>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</translation>
+    </message>
+    <message>
+        <source>ROLL [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S] [--campaign FILE [--secret]]</source>
+        <translation>投骰 [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S] [--campaign 文件 [--secret]]</translation>
     </message>
     <message>
         <source>Pencil edits of a character or crew sheet, as on the sheet: stress, harm, healing, XP, advances, coin, stash, load, items, tier, hold …</source>
@@ -3720,6 +3744,42 @@
     <message>
         <source>Second: %1 → %2</source>
         <translation>第二方：%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 对难度 %2</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>Kept in the roll log, secret: only the host sees it.</source>
+        <translation>已记入投骰记录，暗投：只有主持人看得到。</translation>
+    </message>
+    <message>
+        <source>Kept in the roll log.</source>
+        <translation>已记入投骰记录。</translation>
+    </message>
+    <message>
+        <source>Keep the roll in this campaign&apos;s roll log.</source>
+        <translation>将这次投骰记入此战役的投骰记录。</translation>
+    </message>
+    <message>
+        <source>A secret roll: on a shared campaign only the host sees it (needs --campaign).</source>
+        <translation>暗投：在共享战役中只有主持人看得到（需要 --campaign）。</translation>
+    </message>
+    <message>
+        <source>--secret keeps the roll in a campaign&apos;s log: give --campaign.</source>
+        <translation>--secret 会把投骰记入战役的记录：请给出 --campaign。</translation>
     </message>
 </context>
 <context>
@@ -9967,6 +10027,62 @@
         <source>Effe&amp;ct</source>
         <translation>效果(&amp;C)</translation>
     </message>
+    <message>
+        <source>e.g. 女性 (empty: any)</source>
+        <translation>例如 女性（留空：不限）</translation>
+    </message>
+    <message>
+        <source>Requires &amp;gender</source>
+        <translation>性别需求(&amp;G)</translation>
+    </message>
+    <message>
+        <source>species ids, e.g. human (empty: any)</source>
+        <translation>种族代号，例如 human（留空：不限）</translation>
+    </message>
+    <message>
+        <source>Requires &amp;species</source>
+        <translation>种族需求(&amp;S)</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Uses allowed in each window (rule 33)</source>
+        <translation>每段时间内可使用的次数（规则 33）</translation>
+    </message>
+    <message>
+        <source>a round</source>
+        <translation>每轮</translation>
+    </message>
+    <message>
+        <source>a moment</source>
+        <translation>每瞬息</translation>
+    </message>
+    <message>
+        <source>a day</source>
+        <translation>每天</translation>
+    </message>
+    <message>
+        <source>&amp;Frequency, times per</source>
+        <translation>频率，次数(&amp;F)</translation>
+    </message>
+    <message>
+        <source>an innate ability: the species or feature id, e.g. lizardfolk</source>
+        <translation>天赋：种族或特征代号，例如 lizardfolk</translation>
+    </message>
+    <message>
+        <source>A character of that species or with that feature has it, at no cost (天赋, rules 29–30)</source>
+        <translation>该种族或具有该特征的角色无须花费即拥有它（天赋，规则 29–30）</translation>
+    </message>
+    <message>
+        <source>Granted &amp;by</source>
+        <translation>赋予来源(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Only an innate ability is granted by a species or feature: choose the type Innate.</source>
+        <translation>只有天赋由种族或特征赋予：请选择类型“天赋”。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::MeshalAttributesPanel</name>
@@ -10481,10 +10597,6 @@
         <translation>对抗对手(&amp;G)</translation>
     </message>
     <message>
-        <source>The other side&apos;s dice in a contest, e.g. 3 or 4🎲+ (L118)</source>
-        <translation>对抗中对方的骰子，例如 3 或 4🎲+（L118）</translation>
-    </message>
-    <message>
         <source>Roll Contest</source>
         <translation>对抗投骰</translation>
     </message>
@@ -10559,6 +10671,38 @@
     <message>
         <source>.</source>
         <translation>。</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s sheet</source>
+        <translation>对手的卡</translation>
+    </message>
+    <message>
+        <source>Secret (host only)</source>
+        <translation>暗投（仅主持人可见）</translation>
+    </message>
+    <message>
+        <source>Bearing or borne (3 disadvantages)</source>
+        <translation>背负或被背负（3 劣势）</translation>
+    </message>
+    <message>
+        <source>背负: the bearer and the creature borne roll with 3 disadvantages, and the bearer moves at half speed (rule 62, L775)</source>
+        <translation>背负：背负者与被背负者在任何投骰时都有 3 劣势，背负者移速减半（规则 62，L775）</translation>
+    </message>
+    <message>
+        <source>The roll goes to the log marked secret; on a shared campaign the players do not see it</source>
+        <translation>投骰以暗投记入记录；在共享战役中玩家看不到</translation>
+    </message>
+    <message>
+        <source>The other side&apos;s dice in a contest, e.g. 3, 4🎲+ or 强壮+2 with the opponent&apos;s sheet (L118)</source>
+        <translation>对抗中另一方的骰子，例如 3、4🎲+，或配合对手的卡写 强壮+2（L118）</translation>
+    </message>
+    <message>
+        <source>Whose attribute dice the other side&apos;s pool counts (强壮, 活力, 精神)</source>
+        <translation>另一方的骰池以谁的属性骰计算（强壮、活力、精神）</translation>
+    </message>
+    <message>
+        <source>Secret: %1</source>
+        <translation>暗投：%1</translation>
     </message>
 </context>
 <context>
@@ -10808,6 +10952,22 @@
     <message>
         <source>The attack &quot;%1&quot; is not written in the rulebook&apos;s notation, e.g. 对强壮造成强壮🎲物理攻击,穿透2防护(可格挡/闪避).</source>
         <translation>攻击「%1」不是规则书的写法，例如 对强壮造成强壮🎲物理攻击,穿透2防护(可格挡/闪避)。</translation>
+    </message>
+    <message>
+        <source>e.g. head, or leg, leg for boots (empty: none)</source>
+        <translation>例如 head，靴子写 leg, leg（留空：不占部位）</translation>
+    </message>
+    <message>
+        <source>The body parts it takes while equipped: head, torso, arm, leg, tail, wing, fin (L464–L474)</source>
+        <translation>装备时占用的肢体：head 头部、torso 躯干、arm 手臂、leg 腿脚、tail 尾巴、wing 翅膀、fin 鳍（L464–L474）</translation>
+    </message>
+    <message>
+        <source>Body &amp;parts it takes</source>
+        <translation>占用肢体(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a body part: write head, torso, arm, leg, tail, wing or fin.</source>
+        <translation>“%1”不是肢体部位：请写 head、torso、arm、leg、tail、wing 或 fin。</translation>
     </message>
 </context>
 <context>
@@ -11158,6 +11318,22 @@
     <message>
         <source>&amp;Description</source>
         <translation>描述(&amp;D)</translation>
+    </message>
+    <message>
+        <source>e.g. head 1, torso 1, arm 2, leg 2</source>
+        <translation>例如 head 1, torso 1, arm 2, leg 2</translation>
+    </message>
+    <message>
+        <source>Parts: head, torso, arm, leg, tail, wing, fin, each with its count (module body parts, L296–L309)</source>
+        <translation>部位：head 头部、torso 躯干、arm 手臂、leg 腿脚、tail 尾巴、wing 翅膀、fin 鳍，各写数量（肢体扩展，L296–L309）</translation>
+    </message>
+    <message>
+        <source>Body &amp;parts</source>
+        <translation>肢体(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a body part: write head, torso, arm, leg, tail, wing or fin with a count.</source>
+        <translation>“%1”不是肢体部位：请写 head、torso、arm、leg、tail、wing 或 fin 并加上数量。</translation>
     </message>
 </context>
 <context>

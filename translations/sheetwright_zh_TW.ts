@@ -546,6 +546,30 @@
         <source>A rule is broken (%1).</source>
         <translation>違反了規則（%1）。</translation>
     </message>
+    <message>
+        <source>A weapon attack uses one weapon, not %1 (rule 45).</source>
+        <translation>一次武器攻擊只用一件武器，而非 %1 件（規則 45）。</translation>
+    </message>
+    <message>
+        <source>%1 is not equipped: only an equipped or natural weapon attacks (rule 45).</source>
+        <translation>%1 未裝備：只有已裝備或天生的武器能攻擊（規則 45）。</translation>
+    </message>
+    <message>
+        <source>%1 has no such weapon attack.</source>
+        <translation>%1 沒有這個武器攻擊。</translation>
+    </message>
+    <message>
+        <source>A creature bears only one other creature at a time (rule 62).</source>
+        <translation>每次只能背負一個生物（規則 62）。</translation>
+    </message>
+    <message>
+        <source>A creature of size %1 is too large to bear: only the bearer&apos;s size or smaller (rule 62).</source>
+        <translation>%1生物太大，無法背負：只能背負體型與自己相同或更小的生物（規則 62）。</translation>
+    </message>
+    <message>
+        <source>Both creatures need a size before one bears the other (rule 62).</source>
+        <translation>背負前，兩個生物都須選定體型（規則 62）。</translation>
+    </message>
 </context>
 <context>
     <name>PackMoveOffer</name>
@@ -2553,10 +2577,6 @@
         <translation>Meshal：超過各難度的精確機率。</translation>
     </message>
     <message>
-        <source>ROLL [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S]</source>
-        <translation>投骰 [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S]</translation>
-    </message>
-    <message>
         <source>Meshal: roll in the rulebook&apos;s notation (强壮+3🎲, 6🎲+); the same seed gives the same dice.</source>
         <translation>Meshal：以手冊記法投骰（強壯+3🎲、6🎲+）；同一種子得到相同骰子。</translation>
     </message>
@@ -2887,6 +2907,10 @@
     <message>
         <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
         <translation>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</translation>
+    </message>
+    <message>
+        <source>ROLL [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S] [--campaign FILE [--secret]]</source>
+        <translation>投骰 [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S] [--campaign 檔案 [--secret]]</translation>
     </message>
     <message>
         <source>Pencil edits of a character or crew sheet, as on the sheet: stress, harm, healing, XP, advances, coin, stash, load, items, tier, hold …</source>
@@ -3720,6 +3744,42 @@
     <message>
         <source>Second: %1 → %2</source>
         <translation>第二方：%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 對難度 %2</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未儲存：%1</translation>
+    </message>
+    <message>
+        <source>Kept in the roll log, secret: only the host sees it.</source>
+        <translation>已記入投骰紀錄，暗投：只有主持人看得到。</translation>
+    </message>
+    <message>
+        <source>Kept in the roll log.</source>
+        <translation>已記入投骰紀錄。</translation>
+    </message>
+    <message>
+        <source>Keep the roll in this campaign&apos;s roll log.</source>
+        <translation>將這次投骰記入此戰役的投骰紀錄。</translation>
+    </message>
+    <message>
+        <source>A secret roll: on a shared campaign only the host sees it (needs --campaign).</source>
+        <translation>暗投：在共享戰役中只有主持人看得到（需要 --campaign）。</translation>
+    </message>
+    <message>
+        <source>--secret keeps the roll in a campaign&apos;s log: give --campaign.</source>
+        <translation>--secret 會把投骰記入戰役的紀錄：請給出 --campaign。</translation>
     </message>
 </context>
 <context>
@@ -9967,6 +10027,62 @@
         <source>Effe&amp;ct</source>
         <translation>效果(&amp;C)</translation>
     </message>
+    <message>
+        <source>e.g. 女性 (empty: any)</source>
+        <translation>例如 女性（留空：不限）</translation>
+    </message>
+    <message>
+        <source>Requires &amp;gender</source>
+        <translation>性別需求(&amp;G)</translation>
+    </message>
+    <message>
+        <source>species ids, e.g. human (empty: any)</source>
+        <translation>種族代號，例如 human（留空：不限）</translation>
+    </message>
+    <message>
+        <source>Requires &amp;species</source>
+        <translation>種族需求(&amp;S)</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Uses allowed in each window (rule 33)</source>
+        <translation>每段時間內可使用的次數（規則 33）</translation>
+    </message>
+    <message>
+        <source>a round</source>
+        <translation>每輪</translation>
+    </message>
+    <message>
+        <source>a moment</source>
+        <translation>每瞬息</translation>
+    </message>
+    <message>
+        <source>a day</source>
+        <translation>每天</translation>
+    </message>
+    <message>
+        <source>&amp;Frequency, times per</source>
+        <translation>頻率，次數(&amp;F)</translation>
+    </message>
+    <message>
+        <source>an innate ability: the species or feature id, e.g. lizardfolk</source>
+        <translation>天賦：種族或特徵代號，例如 lizardfolk</translation>
+    </message>
+    <message>
+        <source>A character of that species or with that feature has it, at no cost (天赋, rules 29–30)</source>
+        <translation>該種族或具有該特徵的角色無須花費即擁有它（天賦，規則 29–30）</translation>
+    </message>
+    <message>
+        <source>Granted &amp;by</source>
+        <translation>賦予來源(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Only an innate ability is granted by a species or feature: choose the type Innate.</source>
+        <translation>只有天賦由種族或特徵賦予：請選擇類型「天賦」。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::MeshalAttributesPanel</name>
@@ -10481,10 +10597,6 @@
         <translation>對抗對手(&amp;G)</translation>
     </message>
     <message>
-        <source>The other side&apos;s dice in a contest, e.g. 3 or 4🎲+ (L118)</source>
-        <translation>對抗中對方的骰子，例如 3 或 4🎲+（L118）</translation>
-    </message>
-    <message>
         <source>Roll Contest</source>
         <translation>對抗投骰</translation>
     </message>
@@ -10559,6 +10671,38 @@
     <message>
         <source>.</source>
         <translation>。</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s sheet</source>
+        <translation>對手的表</translation>
+    </message>
+    <message>
+        <source>Secret (host only)</source>
+        <translation>暗投（僅主持人可見）</translation>
+    </message>
+    <message>
+        <source>Bearing or borne (3 disadvantages)</source>
+        <translation>背負或被背負（3 劣勢）</translation>
+    </message>
+    <message>
+        <source>背负: the bearer and the creature borne roll with 3 disadvantages, and the bearer moves at half speed (rule 62, L775)</source>
+        <translation>背負：背負者與被背負者在任何投骰時都有 3 劣勢，背負者移速減半（規則 62，L775）</translation>
+    </message>
+    <message>
+        <source>The roll goes to the log marked secret; on a shared campaign the players do not see it</source>
+        <translation>投骰以暗投記入紀錄；在共享戰役中玩家看不到</translation>
+    </message>
+    <message>
+        <source>The other side&apos;s dice in a contest, e.g. 3, 4🎲+ or 强壮+2 with the opponent&apos;s sheet (L118)</source>
+        <translation>對抗中另一方的骰子，例如 3、4🎲+，或配合對手的表寫 強壯+2（L118）</translation>
+    </message>
+    <message>
+        <source>Whose attribute dice the other side&apos;s pool counts (强壮, 活力, 精神)</source>
+        <translation>另一方的骰池以誰的屬性骰計算（強壯、活力、精神）</translation>
+    </message>
+    <message>
+        <source>Secret: %1</source>
+        <translation>暗投：%1</translation>
     </message>
 </context>
 <context>
@@ -10808,6 +10952,22 @@
     <message>
         <source>The attack &quot;%1&quot; is not written in the rulebook&apos;s notation, e.g. 对强壮造成强壮🎲物理攻击,穿透2防护(可格挡/闪避).</source>
         <translation>攻擊「%1」不是規則書的寫法，例如 對強壯造成強壯🎲物理攻擊,穿透2防護(可格擋/閃避)。</translation>
+    </message>
+    <message>
+        <source>e.g. head, or leg, leg for boots (empty: none)</source>
+        <translation>例如 head，靴子寫 leg, leg（留空：不佔部位）</translation>
+    </message>
+    <message>
+        <source>The body parts it takes while equipped: head, torso, arm, leg, tail, wing, fin (L464–L474)</source>
+        <translation>裝備時佔用的肢體：head 頭部、torso 軀幹、arm 手臂、leg 腿腳、tail 尾巴、wing 翅膀、fin 鰭（L464–L474）</translation>
+    </message>
+    <message>
+        <source>Body &amp;parts it takes</source>
+        <translation>佔用肢體(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a body part: write head, torso, arm, leg, tail, wing or fin.</source>
+        <translation>「%1」不是肢體部位：請寫 head、torso、arm、leg、tail、wing 或 fin。</translation>
     </message>
 </context>
 <context>
@@ -11158,6 +11318,22 @@
     <message>
         <source>&amp;Description</source>
         <translation>描述(&amp;D)</translation>
+    </message>
+    <message>
+        <source>e.g. head 1, torso 1, arm 2, leg 2</source>
+        <translation>例如 head 1, torso 1, arm 2, leg 2</translation>
+    </message>
+    <message>
+        <source>Parts: head, torso, arm, leg, tail, wing, fin, each with its count (module body parts, L296–L309)</source>
+        <translation>部位：head 頭部、torso 軀幹、arm 手臂、leg 腿腳、tail 尾巴、wing 翅膀、fin 鰭，各寫數量（肢體擴展，L296–L309）</translation>
+    </message>
+    <message>
+        <source>Body &amp;parts</source>
+        <translation>肢體(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a body part: write head, torso, arm, leg, tail, wing or fin with a count.</source>
+        <translation>「%1」不是肢體部位：請寫 head、torso、arm、leg、tail、wing 或 fin 並加上數量。</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "systems/meshal/contentedit.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -173,6 +175,68 @@ MeshalContent withExamples(const MeshalContent &own)
 bool isExampleEntry(const MeshalContent &own, const QString &id)
 {
     return !sectionOf(own, id) && sectionOf(*exampleMeshalContent(), id).has_value();
+}
+
+namespace {
+
+bool isBodyPart(const QString &part)
+{
+    static const QStringList parts{u"head"_s, u"torso"_s, u"arm"_s, u"leg"_s, u"tail"_s, u"wing"_s, u"fin"_s};
+    return parts.contains(part);
+}
+
+QStringList listed(const QString &text)
+{
+    static const QRegularExpression separators(u"[,，、;；]+"_s);
+    QStringList out;
+    for (const QString &w : text.split(separators, Qt::SkipEmptyParts)) {
+        if (!w.trimmed().isEmpty())
+            out << w.trimmed();
+    }
+    return out;
+}
+
+} // namespace
+
+QString bodyPartsText(const QList<BodyPart> &parts)
+{
+    QStringList out;
+    for (const BodyPart &p : parts)
+        out << p.part + u' ' + QString::number(p.count);
+    return out.join(u", "_s);
+}
+
+std::optional<QList<BodyPart>> bodyPartsFromText(const QString &text, QString *bad)
+{
+    static const QRegularExpression entry(u"^([a-z]+)\\s*[×x*:]?\\s*(\\d*)$"_s);
+    QList<BodyPart> out;
+    for (const QString &w : listed(text)) {
+        const QRegularExpressionMatch m = entry.match(w);
+        if (!m.hasMatch() || !isBodyPart(m.captured(1))) {
+            if (bad)
+                *bad = w;
+            return std::nullopt;
+        }
+        out.append({m.captured(1), m.captured(2).isEmpty() ? 1 : m.captured(2).toInt()});
+    }
+    return out;
+}
+
+std::optional<QStringList> slotsFromText(const QString &text, QString *bad)
+{
+    QStringList out;
+    static const QRegularExpression spaces(u"\\s+"_s);
+    for (const QString &w : listed(text)) {
+        for (const QString &part : w.split(spaces, Qt::SkipEmptyParts)) {
+            if (!isBodyPart(part)) {
+                if (bad)
+                    *bad = part;
+                return std::nullopt;
+            }
+            out << part;
+        }
+    }
+    return out;
 }
 
 } // namespace sw::meshal

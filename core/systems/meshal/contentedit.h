@@ -39,4 +39,11 @@ ContentMerge mergeContent(MeshalContent &into, const MeshalContent &from);
 MeshalContent withExamples(const MeshalContent &own);
 bool isExampleEntry(const MeshalContent &own, const QString &id);
 
+// Body parts as a group writes them in the editor (L296–L309): "head 1, torso 1, arm 2, leg 2";
+// an item's slots: "leg, leg". nullopt, and the word not understood in `bad`, when a part is not
+// one of head, torso, arm, leg, tail, wing, fin.
+QString bodyPartsText(const QList<BodyPart> &parts);
+std::optional<QList<BodyPart>> bodyPartsFromText(const QString &text, QString *bad = nullptr);
+std::optional<QStringList> slotsFromText(const QString &text, QString *bad = nullptr);
+
 } // namespace sw::meshal

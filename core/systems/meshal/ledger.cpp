@@ -156,4 +156,19 @@ void removeFeature(Character &c, const QString &featureId)
     c.abilities.removeIf([&featureId](const Ability &a) { return a.type == AbilityType::Innate && a.grantedBy == featureId; });
 }
 
+int syncInnateAbilities(Character &c, const QList<Ability> &contentAbilities)
+{
+    c.abilities.removeIf([&c](const Ability &a) { return a.type == AbilityType::Innate && !c.feature(a.grantedBy); });
+    int added = 0;
+    for (const Ability &a : contentAbilities) {
+        if (a.type != AbilityType::Innate || a.grantedBy.isEmpty() || !c.feature(a.grantedBy) || c.ability(a.id))
+            continue;
+        Ability given = a;
+        given.key = a.id;
+        c.abilities.append(given);
+        ++added;
+    }
+    return added;
+}
+
 } // namespace sw::meshal

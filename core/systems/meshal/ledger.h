@@ -36,6 +36,10 @@ std::optional<rules::Violation> renounceAbility(Character &c, const QString &key
 // Rule 29: a 天赋 comes with a feature the character has, for no Talent; removing the feature
 // removes its 天赋.
 std::optional<rules::Violation> grantInnate(Character &c, Ability ability, const QString &featureId);
+// Rule 29 (L380): the 天赋 that content abilities grant to the species or a feature the character
+// has are on its sheet (keyed by their id, level 0); those of a species or feature it no longer has
+// are gone. Returns how many were added.
+int syncInnateAbilities(Character &c, const QList<Ability> &contentAbilities);
 void removeFeature(Character &c, const QString &featureId);
 
 } // namespace sw::meshal

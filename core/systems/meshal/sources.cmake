@@ -13,6 +13,7 @@ target_sources(sheetwright_meshal PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/ledger.h ${CMAKE_CURRENT_LIST_DIR}/ledger.cpp
     ${CMAKE_CURRENT_LIST_DIR}/sheetrules.h ${CMAKE_CURRENT_LIST_DIR}/sheetrules.cpp
     ${CMAKE_CURRENT_LIST_DIR}/itemrules.h ${CMAKE_CURRENT_LIST_DIR}/itemrules.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/actions.h ${CMAKE_CURRENT_LIST_DIR}/actions.cpp
     ${CMAKE_CURRENT_LIST_DIR}/dice.h ${CMAKE_CURRENT_LIST_DIR}/dice.cpp
     ${CMAKE_CURRENT_LIST_DIR}/odds.h ${CMAKE_CURRENT_LIST_DIR}/odds.cpp
     ${CMAKE_CURRENT_LIST_DIR}/contest.h ${CMAKE_CURRENT_LIST_DIR}/contest.cpp

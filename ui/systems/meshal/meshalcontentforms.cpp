@@ -128,6 +128,11 @@ MeshalSpeciesForm::MeshalSpeciesForm(MeshalEditor *editor, QWidget *parent) : Me
     m_fly = spin(u"meshalSpeciesFly"_s, 0, 99);
     m_form->addRow(m_editor->word(u"speed.swim"_s), m_swim);
     m_form->addRow(m_editor->word(u"speed.fly"_s), m_fly);
+    m_bodyParts = new QLineEdit(this);
+    m_bodyParts->setObjectName(u"meshalSpeciesBodyParts"_s);
+    m_bodyParts->setPlaceholderText(tr("e.g. head 1, torso 1, arm 2, leg 2"));
+    m_bodyParts->setToolTip(tr("Parts: head, torso, arm, leg, tail, wing, fin, each with its count (module body parts, L296–L309)"));
+    m_form->addRow(tr("Body &parts"), m_bodyParts);
     m_text = new QPlainTextEdit(this);
     m_text->setObjectName(u"meshalSpeciesText"_s);
     m_text->setMaximumHeight(60);
@@ -148,6 +153,7 @@ void MeshalSpeciesForm::clear()
         s->setValue(0);
     m_swim->setValue(0);
     m_fly->setValue(0);
+    m_bodyParts->clear();
     m_text->clear();
 }
 
@@ -167,6 +173,7 @@ void MeshalSpeciesForm::load(const QString &id)
     }
     m_swim->setValue(s->modifiers.speeds.value(u"swim"_s));
     m_fly->setValue(s->modifiers.speeds.value(u"fly"_s));
+    m_bodyParts->setText(meshal::bodyPartsText(s->bodyParts));
     m_text->setPlainText(s->text);
 }
 
@@ -192,6 +199,11 @@ QStringList MeshalSpeciesForm::putInto(meshal::MeshalContent &content) const
         else
             s.modifiers.speeds.remove(mode);
     }
+    QString bad;
+    const std::optional<QList<meshal::BodyPart>> parts = meshal::bodyPartsFromText(m_bodyParts->text(), &bad);
+    if (!parts)
+        return {tr("\"%1\" is not a body part: write head, torso, arm, leg, tail, wing or fin with a count.").arg(bad)};
+    s.bodyParts = *parts;
     s.text = m_text->toPlainText().trimmed();
     return meshal::putSpecies(content, s, names());
 }
@@ -210,6 +222,31 @@ MeshalAbilityForm::MeshalAbilityForm(MeshalEditor *editor, QWidget *parent) : Me
     m_activation->setObjectName(u"meshalAbilityActivation"_s);
     m_activation->setPlaceholderText(tr("e.g. 1⚡️战术, or empty for a passive ability"));
     m_form->addRow(tr("&Activation"), m_activation);
+    m_grantedBy = new QLineEdit(this);
+    m_grantedBy->setObjectName(u"meshalAbilityGrantedBy"_s);
+    m_grantedBy->setPlaceholderText(tr("an innate ability: the species or feature id, e.g. lizardfolk"));
+    m_grantedBy->setToolTip(tr("A character of that species or with that feature has it, at no cost (天赋, rules 29–30)"));
+    m_form->addRow(tr("Granted &by"), m_grantedBy);
+    m_needsGenders = new QLineEdit(this);
+    m_needsGenders->setObjectName(u"meshalAbilityNeedsGenders"_s);
+    m_needsGenders->setPlaceholderText(tr("e.g. 女性 (empty: any)"));
+    m_form->addRow(tr("Requires &gender"), m_needsGenders);
+    m_needsSpecies = new QLineEdit(this);
+    m_needsSpecies->setObjectName(u"meshalAbilityNeedsSpecies"_s);
+    m_needsSpecies->setPlaceholderText(tr("species ids, e.g. human (empty: any)"));
+    m_form->addRow(tr("Requires &species"), m_needsSpecies);
+    auto *frequency = new QHBoxLayout;
+    m_frequency = spin(u"meshalAbilityFrequency"_s, 0, 99);
+    m_frequency->setSpecialValueText(tr("no limit"));
+    m_frequency->setToolTip(tr("Uses allowed in each window (rule 33)"));
+    m_window = new QComboBox(this);
+    m_window->setObjectName(u"meshalAbilityWindow"_s);
+    m_window->addItem(tr("a round"), u"round"_s);
+    m_window->addItem(tr("a moment"), u"moment"_s);
+    m_window->addItem(tr("a day"), u"day"_s);
+    frequency->addWidget(m_frequency);
+    frequency->addWidget(m_window);
+    m_form->addRow(tr("&Frequency, times per"), frequency);
     m_text = new QPlainTextEdit(this);
     m_text->setObjectName(u"meshalAbilityText"_s);
     m_text->setMaximumHeight(80);
@@ -223,6 +260,11 @@ void MeshalAbilityForm::clear()
     m_type->setCurrentIndex(3);
     m_level->setValue(1);
     m_activation->clear();
+    m_grantedBy->clear();
+    m_needsGenders->clear();
+    m_needsSpecies->clear();
+    m_frequency->setValue(0);
+    m_window->setCurrentIndex(2);
     m_text->clear();
 }
 
@@ -235,6 +277,11 @@ void MeshalAbilityForm::load(const QString &id)
     m_type->setCurrentIndex(m_type->findData(meshal::abilityTypeId(a->type)));
     m_level->setValue(a->level);
     m_activation->setText(a->activation);
+    m_grantedBy->setText(a->grantedBy);
+    m_needsGenders->setText(a->requirements.genders.join(u'、'));
+    m_needsSpecies->setText(a->requirements.species.join(u", "_s));
+    m_frequency->setValue(a->frequency);
+    m_window->setCurrentIndex(std::max(0, m_window->findData(a->window)));
     m_text->setPlainText(a->text);
 }
 
@@ -246,6 +293,13 @@ QStringList MeshalAbilityForm::putInto(meshal::MeshalContent &content) const
     a.type = meshal::abilityTypeFromId(m_type->currentData().toString()).value_or(meshal::AbilityType::Common);
     a.level = m_level->value();
     a.activation = m_activation->text().trimmed();
+    a.grantedBy = m_grantedBy->text().trimmed();
+    if (!a.grantedBy.isEmpty() && a.type != meshal::AbilityType::Innate)
+        return {tr("Only an innate ability is granted by a species or feature: choose the type Innate.")};
+    a.requirements.genders = words(m_needsGenders->text());
+    a.requirements.species = words(m_needsSpecies->text());
+    a.frequency = m_frequency->value();
+    a.window = a.frequency > 0 ? m_window->currentData().toString() : QString();
     a.text = m_text->toPlainText().trimmed();
     return meshal::putAbility(content, a, names());
 }
@@ -277,6 +331,11 @@ MeshalItemForm::MeshalItemForm(MeshalEditor *editor, QWidget *parent) : MeshalEn
     m_actionCost->setObjectName(u"meshalItemActionCost"_s);
     m_actionCost->setPlaceholderText(tr("e.g. 1⚡️战术"));
     m_form->addRow(tr("A&ction cost"), m_actionCost);
+    m_slots = new QLineEdit(this);
+    m_slots->setObjectName(u"meshalItemSlots"_s);
+    m_slots->setPlaceholderText(tr("e.g. head, or leg, leg for boots (empty: none)"));
+    m_slots->setToolTip(tr("The body parts it takes while equipped: head, torso, arm, leg, tail, wing, fin (L464–L474)"));
+    m_form->addRow(tr("Body &parts it takes"), m_slots);
     clear();
 }
 
@@ -289,6 +348,7 @@ void MeshalItemForm::clear()
     for (QSpinBox *s : m_protections)
         s->setValue(0);
     m_actionCost->clear();
+    m_slots->clear();
 }
 
 void MeshalItemForm::load(const QString &id)
@@ -303,6 +363,7 @@ void MeshalItemForm::load(const QString &id)
     for (std::size_t i = 0; i < 3; ++i)
         m_protections[i]->setValue(it->modifiers.protections[i]);
     m_actionCost->setText(it->actionCost);
+    m_slots->setText(it->slots.join(u", "_s));
 }
 
 QStringList MeshalItemForm::putInto(meshal::MeshalContent &content) const
@@ -320,6 +381,11 @@ QStringList MeshalItemForm::putInto(meshal::MeshalContent &content) const
     for (std::size_t i = 0; i < 3; ++i)
         it.modifiers.protections[i] = m_protections[i]->value();
     it.actionCost = m_actionCost->text().trimmed();
+    QString bad;
+    const std::optional<QStringList> slots = meshal::slotsFromText(m_slots->text(), &bad);
+    if (!slots)
+        return {tr("\"%1\" is not a body part: write head, torso, arm, leg, tail, wing or fin.").arg(bad)};
+    it.slots = *slots;
     // Said in the player's language before the pack's own check (content schema, spec §1.8).
     if (it.types.isEmpty())
         return {tr("Give the item at least one type, e.g. weapon.blade.")};

@@ -65,6 +65,7 @@ private:
     std::array<QSpinBox *, 3> m_protections{};
     QSpinBox *m_swim;
     QSpinBox *m_fly;
+    QLineEdit *m_bodyParts;
     QPlainTextEdit *m_text;
 };
 
@@ -82,6 +83,11 @@ private:
     QComboBox *m_type;
     QSpinBox *m_level;
     QLineEdit *m_activation;
+    QLineEdit *m_grantedBy;
+    QLineEdit *m_needsGenders;
+    QLineEdit *m_needsSpecies;
+    QSpinBox *m_frequency;
+    QComboBox *m_window;
     QPlainTextEdit *m_text;
 };
 
@@ -101,6 +107,7 @@ private:
     QPlainTextEdit *m_attacks;
     std::array<QSpinBox *, 3> m_protections{};
     QLineEdit *m_actionCost;
+    QLineEdit *m_slots;
 };
 
 } // namespace sw::ui

@@ -73,8 +73,9 @@ void MeshalDicePanel::roll()
     const QString who = c ? c->name : tr("GM");
     const QString label = tr("%1: %2 against %3").arg(who, m_pool->text().trimmed()).arg(m_difficulty->value());
     const QString verdict = success ? tr("success") : tr("failure");
-    const store::RollRecord rec = record(p->mode == meshal::RollMode::Point ? u"meshal.point"_s : u"meshal.face"_s, label, r.faces,
-                                         QString::number(r.result) + u' ' + verdict, c ? rollerId() : 0);
+    store::RollRecord rec = record(p->mode == meshal::RollMode::Point ? u"meshal.point"_s : u"meshal.face"_s, label, r.faces,
+                                   QString::number(r.result) + u' ' + verdict, c ? rollerId() : 0);
+    keepSecret(rec);
     const store::Receipt receipt = m_editor->session()->apply([&](store::CampaignStore &s) { return s.apply({}, u"meshal.roll"_s, label, {}, {rec}); });
     if (!receipt.ok) {
         m_editor->refuse(receipt.error, m_roll);
@@ -113,7 +114,8 @@ void MeshalDicePanel::rollProgressive()
     const QString who = c ? c->name : tr("GM");
     const QString label = tr("%1: %2 until above %3").arg(who, m_pool->text().trimmed()).arg(difficulty);
     const QString verdict = rolls ? tr("success on roll %1").arg(*rolls) : tr("no success in %1 rolls").arg(m_tries->value());
-    const store::RollRecord rec = record(u"meshal.progressive"_s, label, faces, QString::number(sum) + u' ' + verdict, c ? rollerId() : 0);
+    store::RollRecord rec = record(u"meshal.progressive"_s, label, faces, QString::number(sum) + u' ' + verdict, c ? rollerId() : 0);
+    keepSecret(rec);
     const store::Receipt receipt = m_editor->session()->apply([&](store::CampaignStore &s) { return s.apply({}, u"meshal.roll"_s, label, {}, {rec}); });
     if (!receipt.ok) {
         m_editor->refuse(receipt.error, m_progressive);

@@ -9,6 +9,7 @@
 #include "systems/meshal/odds.h"
 #include "systems/meshal/store/meshalsheets.h"
 
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -24,6 +25,13 @@ std::optional<meshal::Pool> MeshalDicePanel::opponent() const
     return meshal::parsePool(text.contains(u"🎲"_s) ? text : text + u"🎲"_s);
 }
 
+int MeshalDicePanel::opponentDice(const meshal::Pool &pool) const
+{
+    const qint64 id = m_opponentSheet->currentData().toLongLong();
+    const std::optional<meshal::Character> other = m_editor && id > 0 ? m_editor->character(id) : std::nullopt;
+    return meshal::diceToRoll(meshal::poolDice(pool, other ? other->dice : std::array<int, 3>{}));
+}
+
 void MeshalDicePanel::showContestOdds()
 {
     const std::optional<meshal::Pool> mine = pool();
@@ -33,7 +41,7 @@ void MeshalDicePanel::showContestOdds()
         return;
     }
     const int a = diceCount(*mine);
-    const int b = meshal::diceToRoll(meshal::poolDice(*theirs, {}));
+    const int b = opponentDice(*theirs);
     if (a + b > meshal::kMaxOddsDice) {
         m_contestOdds->setText(tr("%1 against %2 dice: too many to count the odds.").arg(a).arg(b));
         return;
@@ -57,7 +65,7 @@ void MeshalDicePanel::rollContest()
     quint64 seed = 0;
     rules::RandomSource &dice = random(&seed);
     const meshal::Roll a = meshal::rollDice(diceCount(*mine), mine->mode, dice);
-    const meshal::Roll b = meshal::rollDice(meshal::diceToRoll(meshal::poolDice(*theirs, {})), theirs->mode, dice);
+    const meshal::Roll b = meshal::rollDice(opponentDice(*theirs), theirs->mode, dice);
     const meshal::ContestOutcome outcome = meshal::contestOutcome(a.result, b.result);
     const std::optional<meshal::Character> c = roller();
     const QString who = c ? c->name : tr("GM");
@@ -76,6 +84,7 @@ void MeshalDicePanel::rollContest()
     rec.result = tr("%1 to %2, %3").arg(a.result).arg(b.result).arg(verdict);
     if (c)
         rec.sheet = meshal::characterRef(rollerId()).kind + u':' + QString::number(rollerId());
+    keepSecret(rec);
     const store::Receipt receipt =
         m_editor->session()->apply([&](store::CampaignStore &s) { return s.apply({}, u"meshal.roll"_s, label, {}, {rec}); });
     if (!receipt.ok) {

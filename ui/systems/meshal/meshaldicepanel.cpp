@@ -1,10 +1,12 @@
 #include "systems/meshal/meshaldicepanel.h"
 
 #include "models/campaignsession.h"
+#include "systems/meshal/actions.h"
 #include "systems/meshal/meshaleditor.h"
 #include "systems/meshal/odds.h"
 #include "systems/meshal/store/meshalsheets.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -45,6 +47,10 @@ MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
     m_difficulty = spin(u"meshalDifficulty"_s, 0, 120, 1);
     m_seed = new QLineEdit(this);
     m_seed->setObjectName(u"meshalSeed"_s);
+    m_secret = new QCheckBox(this);
+    m_secret->setObjectName(u"meshalSecret"_s);
+    m_bearing = new QCheckBox(this);
+    m_bearing->setObjectName(u"meshalBearing"_s);
     m_odds = new QLabel(this);
     m_odds->setObjectName(u"meshalOdds"_s);
     m_odds->setWordWrap(true);
@@ -55,6 +61,8 @@ MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
     m_progressive->setObjectName(u"meshalProgressive"_s);
     m_opponent = new QLineEdit(u"3"_s, this);
     m_opponent->setObjectName(u"meshalContestPool"_s);
+    m_opponentSheet = new QComboBox(this);
+    m_opponentSheet->setObjectName(u"meshalContestOpponent"_s);
     m_contestOdds = new QLabel(this);
     m_contestOdds->setObjectName(u"meshalContestOdds"_s);
     m_contestOdds->setWordWrap(true);
@@ -80,6 +88,8 @@ MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
     labelled(rollForm, m_holdBack);
     labelled(rollForm, m_difficulty);
     labelled(rollForm, m_seed);
+    rollForm->addRow(m_bearing);
+    rollForm->addRow(m_secret);
 
     m_damageBox = new QGroupBox(this);
     m_weapon = new QComboBox(m_damageBox);
@@ -140,6 +150,7 @@ MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
     layout->addLayout(progressive);
     auto *contestForm = new QFormLayout;
     labelled(contestForm, m_opponent);
+    labelled(contestForm, m_opponentSheet);
     layout->addLayout(contestForm);
     layout->addWidget(m_contestOdds);
     layout->addWidget(m_contest);
@@ -159,10 +170,12 @@ MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
     });
     for (QSpinBox *box : {m_advantages, m_disadvantages, m_holdBack, m_difficulty})
         connect(box, &QSpinBox::valueChanged, this, &MeshalDicePanel::showOdds);
+    connect(m_bearing, &QCheckBox::toggled, this, &MeshalDicePanel::showOdds);
     connect(m_roll, &QPushButton::clicked, this, &MeshalDicePanel::roll);
     connect(m_progressive, &QPushButton::clicked, this, &MeshalDicePanel::rollProgressive);
     connect(m_contest, &QPushButton::clicked, this, &MeshalDicePanel::rollContest);
     connect(m_opponent, &QLineEdit::textChanged, this, &MeshalDicePanel::showContestOdds);
+    connect(m_opponentSheet, &QComboBox::currentIndexChanged, this, &MeshalDicePanel::showContestOdds);
     connect(m_damage, &QPushButton::clicked, this, &MeshalDicePanel::applyDamage);
     connect(m_restHour, &QPushButton::clicked, this, &MeshalDicePanel::restHour);
     connect(m_fullRest, &QPushButton::clicked, this, &MeshalDicePanel::fullRest);
@@ -213,7 +226,7 @@ void MeshalDicePanel::retranslate()
     const QStringList words{tr("&Character"), tr("&Pool"), tr("Count a&s"), tr("&Advantages"), tr("Disad&vantages"), tr("Hold &back to"),
                             tr("Diffic&ulty"), tr("S&eed"), tr("&Weapon"), tr("A&ttack"), tr("Attack ro&ll"), tr("Defe&nce"),
                             tr("Defence p&oints"), tr("&Meals eaten"), tr("Drin&ks drunk"), tr("Hours &you slept, each time"),
-                            tr("Contest a&gainst")};
+                            tr("Contest a&gainst"), tr("Opponent's sheet")};
     for (int i = 0; i < m_labels.size() && i < words.size(); ++i)
         m_labels.at(i)->setText(words.at(i));
     m_pool->setToolTip(tr("The dice as the rulebook counts them: 4, 强壮+3, 活力+精神, 活力/精神孰低 (the whole notation with 🎲 or 🎲+ works too)"));
@@ -238,9 +251,14 @@ void MeshalDicePanel::retranslate()
     }
     m_holdBack->setSpecialValueText(tr("all dice"));
     m_seed->setPlaceholderText(tr("a new seed"));
+    m_secret->setText(tr("Secret (host only)"));
+    m_bearing->setText(tr("Bearing or borne (3 disadvantages)"));
+    m_bearing->setToolTip(tr("背负: the bearer and the creature borne roll with 3 disadvantages, and the bearer moves at half speed (rule 62, L775)"));
+    m_secret->setToolTip(tr("The roll goes to the log marked secret; on a shared campaign the players do not see it"));
     m_roll->setText(tr("&Roll"));
     m_progressive->setText(tr("Roll Unt&il Above"));
-    m_opponent->setToolTip(tr("The other side's dice in a contest, e.g. 3 or 4🎲+ (L118)"));
+    m_opponent->setToolTip(tr("The other side's dice in a contest, e.g. 3, 4🎲+ or 强壮+2 with the opponent's sheet (L118)"));
+    m_opponentSheet->setToolTip(tr("Whose attribute dice the other side's pool counts (强壮, 活力, 精神)"));
     m_contest->setText(tr("Roll Contest"));
     m_contest->setToolTip(tr("Both sides roll; the higher result wins, a tie is the host's to settle (L118)"));
     m_progressive->setToolTip(tr("A progressive attempt: the rolls add up until the sum is above the difficulty (L116)"));
@@ -276,6 +294,14 @@ void MeshalDicePanel::fillCharacters()
             m_character->addItem(c.name, id);
     }
     m_character->setCurrentIndex(std::max(0, m_character->findData(keep)));
+    {
+        const qint64 other = m_opponentSheet->currentData().toLongLong();
+        const QSignalBlocker blockOther(m_opponentSheet);
+        m_opponentSheet->clear();
+        for (int i = 0; i < m_character->count(); ++i)
+            m_opponentSheet->addItem(m_character->itemText(i), m_character->itemData(i));
+        m_opponentSheet->setCurrentIndex(std::max(0, m_opponentSheet->findData(other)));
+    }
     showOdds();
 }
 
@@ -305,7 +331,9 @@ int MeshalDicePanel::diceCount(const meshal::Pool &p) const
 {
     const std::optional<meshal::Character> c = roller();
     const int base = meshal::poolDice(p, c ? c->dice : std::array<int, 3>{});
-    return meshal::diceToRoll(base, m_advantages->value(), m_disadvantages->value(), m_holdBack->value());
+    // Rule 62 (L775): bearing a creature, or being borne, is 3 disadvantages on every roll.
+    const int bearing = m_bearing->isChecked() ? meshal::kBearingDisadvantages : 0;
+    return meshal::diceToRoll(base, m_advantages->value(), m_disadvantages->value() + bearing, m_holdBack->value());
 }
 
 void MeshalDicePanel::showOdds()
@@ -342,8 +370,15 @@ void MeshalDicePanel::fillLog()
         QStringList faces;
         for (int f : r.dice)
             faces << QString::number(f);
-        m_log->addItem(tr("%1: [%2] → %3").arg(r.label, faces.join(u' '), r.result));
+        const QString line = tr("%1: [%2] → %3").arg(r.label, faces.join(u' '), r.result);
+        m_log->addItem(meshal::isSecret(r) ? tr("Secret: %1").arg(line) : line);
     }
+}
+
+void MeshalDicePanel::keepSecret(store::RollRecord &roll) const
+{
+    if (m_secret->isChecked())
+        meshal::markSecret(roll);
 }
 
 rules::RandomSource &MeshalDicePanel::random(quint64 *seed)

@@ -17,6 +17,7 @@
 
 #include <memory>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -24,6 +25,10 @@ class QListWidget;
 class QPushButton;
 class QSpinBox;
 class QGroupBox;
+
+namespace sw::store {
+struct RollRecord;
+}
 
 namespace sw::ui {
 
@@ -64,6 +69,9 @@ private:
     void showOdds();
     void showContestOdds();
     std::optional<meshal::Pool> opponent() const;
+    // The other side's dice: its pool counted on the opponent's sheet when one is chosen
+    // (「强壮+2」 reads that character's 强壮 dice), else on no attributes.
+    int opponentDice(const meshal::Pool &pool) const;
     void fillLog();
     void showModules();
     std::optional<meshal::Pool> pool() const;
@@ -72,6 +80,8 @@ private:
     qint64 rollerId() const;
     // The dice source of the next roll: the test's, or a seeded one (the seed shown).
     rules::RandomSource &random(quint64 *seed);
+    // A roll for the log: secret (the host's alone) when the box says so.
+    void keepSecret(store::RollRecord &roll) const;
 
     QPointer<MeshalEditor> m_editor;
     rules::RandomSource *m_random = nullptr;
@@ -85,11 +95,14 @@ private:
     QSpinBox *m_holdBack;
     QSpinBox *m_difficulty;
     QLineEdit *m_seed;
+    QCheckBox *m_secret;
+    QCheckBox *m_bearing;
     QLabel *m_odds;
     QPushButton *m_roll;
     QSpinBox *m_tries;
     QPushButton *m_progressive;
     QLineEdit *m_opponent;
+    QComboBox *m_opponentSheet;
     QLabel *m_contestOdds;
     QPushButton *m_contest;
     QLabel *m_result;

@@ -1,6 +1,7 @@
 #include "systems/meshal/meshalidentitypanel.h"
 
 #include "systems/meshal/derived.h"
+#include "systems/meshal/ledger.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -146,8 +147,10 @@ void MeshalIdentityPanel::writeSpecies()
     const QString id = m_species->currentData().toString();
     const meshal::Feature *s = m_editor->content().findSpecies(id);
     const meshal::Feature chosen = s ? *s : meshal::Feature{};
-    edit(u"meshal.species"_s, tr("Choose the species"), [chosen](meshal::Character &c) {
+    const QList<meshal::Ability> abilities = m_editor->content().abilities;
+    edit(u"meshal.species"_s, tr("Choose the species"), [chosen, abilities](meshal::Character &c) {
         c.species = chosen;
+        meshal::syncInnateAbilities(c, abilities); // its 天赋 come and the old species' go (rule 29)
         // What the species allows (rule 47): a single choice is made, a value it forbids cleared.
         if (chosen.genders.size() == 1)
             c.gender = chosen.genders.first();

@@ -1,5 +1,6 @@
 #include "systems/meshal/meshalitemspanel.h"
 
+#include "systems/meshal/actions.h"
 #include "systems/meshal/derived.h"
 #include "systems/meshal/health.h"
 #include "systems/meshal/itemrules.h"
@@ -169,13 +170,8 @@ void MeshalItemsPanel::removeSelected()
 void MeshalItemsPanel::equip(const QString &key, const QString &name, bool on)
 {
     edit(u"meshal.item.equip"_s, on ? tr("Equip %1").arg(name) : tr("Unequip %1").arg(name), [key, on](meshal::Character &c) {
-        for (meshal::Item &i : c.items) {
-            if (i.key == key)
-                i.equipped = on;
-        }
-        // A total may fall when an item comes off: the dice above it go (rule 7).
-        meshal::clampDice(c);
-        meshal::updateConditions(c);
+        // What is loaded stays in it (rule 44); a total that falls takes the dice above it (rule 7).
+        meshal::setEquipped(c, key, on);
         return QList<rules::Violation>{};
     }, m_list);
 }

@@ -120,6 +120,15 @@ const QHash<QString, Sentence> &sentences()
         {u"meshal.damage.split_target"_s, [](const Words &w) { return MeshalViolationText::tr("The attack does not target %1.").arg(w.attribute()); }},
         {u"meshal.damage.split_sum"_s, [](const Words &w) {
              return MeshalViolationText::tr("The split removes %1 dice; the damage is %2.").arg(w.num("sum")).arg(w.num("net")); }},
+        {u"meshal.attack.one_weapon"_s, [](const Words &w) {
+             return MeshalViolationText::tr("A weapon attack uses one weapon, not %1 (rule 45).").arg(w.num("count")); }},
+        {u"meshal.attack.weapon_not_ready"_s, [](const Words &w) {
+             return MeshalViolationText::tr("%1 is not equipped: only an equipped or natural weapon attacks (rule 45).").arg(w.str("item")); }},
+        {u"meshal.attack.not_a_weapon"_s, [](const Words &w) { return MeshalViolationText::tr("%1 has no such weapon attack.").arg(w.str("item")); }},
+        {u"meshal.bearing.one_at_a_time"_s, [](const Words &) { return MeshalViolationText::tr("A creature bears only one other creature at a time (rule 62)."); }},
+        {u"meshal.bearing.too_large"_s, [](const Words &w) {
+             return MeshalViolationText::tr("A creature of size %1 is too large to bear: only the bearer's size or smaller (rule 62).").arg(w.size()); }},
+        {u"meshal.bearing.unsized"_s, [](const Words &) { return MeshalViolationText::tr("Both creatures need a size before one bears the other (rule 62)."); }},
     };
     return table;
 }

@@ -159,6 +159,7 @@ bool MeshalIdentityPage::validatePage()
     c.name = m_name->text().trimmed();
     c.species = *s;
     c.bodyParts = s->bodyParts;
+    meshal::syncInnateAbilities(c, m_wizard->editor()->content().abilities); // the species' 天赋 (rule 29)
     c.gender = m_gender->currentText().trimmed();
     c.size = meshal::sizeFromId(m_size->currentData().toString());
     c.form = m_form->currentText().trimmed();

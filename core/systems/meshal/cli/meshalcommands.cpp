@@ -1,11 +1,13 @@
 #include "systems/meshal/cli/meshalcommands.h"
 
 #include "systems/meshal/characterjson.h"
+#include "cli/opencampaign.h"
 #include "systems/meshal/cli/cliutil.h"
 #include "systems/meshal/dice.h"
 #include "systems/meshal/meshalsystem.h"
 #include "systems/meshal/odds.h"
 #include "systems/meshal/pack.h"
+#include "systems/meshal/store/meshalsheets.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -202,6 +204,33 @@ int odds(Context &context, const cli::Command &command, const QStringList &rest)
     return cli::Ok;
 }
 
+// The roll in the campaign's roll log (kind meshal.point or meshal.face), secret if asked.
+int logRoll(Context &context, const QString &path, bool secret, const QString &poolText, const Roll &r, std::optional<int> difficulty)
+{
+    const cli::OpenCampaign open = cli::openCampaign(context, path, store::CampaignFile::Access::Edit);
+    if (!open.store)
+        return cli::Failure;
+    store::RollRecord rec;
+    rec.kind = r.mode == RollMode::Point ? u"meshal.point"_s : u"meshal.face"_s;
+    rec.label = difficulty ? MeshalCli::tr("%1 against %2").arg(poolText).arg(*difficulty) : poolText;
+    rec.pool = int(r.faces.size());
+    for (int f : r.faces)
+        rec.dice.append(f);
+    rec.result = QString::number(r.result);
+    if (difficulty)
+        rec.result += u' ' + (succeeds(r.result, *difficulty) ? MeshalCli::tr("success") : MeshalCli::tr("failure"));
+    if (secret)
+        markSecret(rec);
+    const store::Receipt receipt = open.store->apply({}, u"meshal.roll"_s, rec.label, {}, {rec});
+    if (!receipt.ok) {
+        context.err << MeshalCli::tr("Not saved: %1").arg(receipt.error) << Qt::endl;
+        return cli::Failure;
+    }
+    context.out << (secret ? MeshalCli::tr("Kept in the roll log, secret: only the host sees it.") : MeshalCli::tr("Kept in the roll log."))
+                << Qt::endl;
+    return cli::Ok;
+}
+
 int roll(Context &context, const cli::Command &command, const QStringList &rest)
 {
     QCommandLineParser parser;
@@ -211,12 +240,18 @@ int roll(Context &context, const cli::Command &command, const QStringList &rest)
     const QCommandLineOption difficulty(u"difficulty"_s, MeshalCli::tr("Succeed only above this difficulty."), MeshalCli::tr("N"));
     const QCommandLineOption faces(u"faces"_s, MeshalCli::tr("The dice as rolled at the table, e.g. 3,1,2,6."), MeshalCli::tr("F"));
     const QCommandLineOption seedOption(u"seed"_s, MeshalCli::tr("Seed for a roll that can be repeated."), MeshalCli::tr("S"));
+    const QCommandLineOption campaign(u"campaign"_s, MeshalCli::tr("Keep the roll in this campaign's roll log."), MeshalCli::tr("FILE"));
+    const QCommandLineOption secret(u"secret"_s, MeshalCli::tr("A secret roll: on a shared campaign only the host sees it (needs --campaign)."));
     const DiceOptions attributes;
-    for (const QCommandLineOption *o : {&advantage, &disadvantage, &hold, &difficulty, &faces, &seedOption})
+    for (const QCommandLineOption *o : {&advantage, &disadvantage, &hold, &difficulty, &faces, &seedOption, &campaign, &secret})
         parser.addOption(*o);
     attributes.addTo(parser);
     if (const int stop = cli::parseCommandLine(context, parser, command, rest, 1, 1); stop >= 0)
         return stop;
+    if (parser.isSet(secret) && !parser.isSet(campaign)) {
+        context.err << MeshalCli::tr("--secret keeps the roll in a campaign's log: give --campaign.") << Qt::endl;
+        return cli::UsageError;
+    }
     QString why;
     const auto pool = parsePool(parser.positionalArguments().constFirst(), &why);
     if (!pool) {
@@ -251,6 +286,9 @@ int roll(Context &context, const cli::Command &command, const QStringList &rest)
                     << Qt::endl;
     if (!parser.isSet(faces))
         context.out << MeshalCli::tr("Seed: %1").arg(seedValue) << Qt::endl;
+    if (parser.isSet(campaign))
+        return logRoll(context, parser.value(campaign), parser.isSet(secret), parser.positionalArguments().constFirst(), r,
+                       parser.isSet(difficulty) ? std::optional<int>(target) : std::nullopt);
     return cli::Ok;
 }
 
@@ -259,7 +297,7 @@ int meshal(Context &context, const cli::Command &command, const QStringList &res
     static const std::vector<cli::Command> subcommands{
         {u"meshal odds"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "--dice N | --pool ROLL [--might N] [--energy N] [--spirit N] [--face] [--advantage N] [--disadvantage N] [--difficulty N]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Meshal: the exact chance of beating each difficulty."), odds},
-        {u"meshal roll"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "ROLL [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S]"),
+        {u"meshal roll"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "ROLL [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S] [--campaign FILE [--secret]]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Meshal: roll in the rulebook's notation (强壮+3🎲, 6🎲+); the same seed gives the same dice."), roll},
         {u"meshal damage"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "ATTACK (--roll N | --faces F | --seed S) [--sheet FILE [--split A=N,…] | --physical N --erosion N --occult N --immune T,…] [--defence D --defence-points N]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Meshal: an attack in the rulebook's notation against protections; with --sheet its dice are removed."), damageCommand},

@@ -21,4 +21,18 @@ store::Receipt addCharacter(store::CampaignStore &store, const Character &charac
 store::Receipt saveCharacter(store::CampaignStore &store, qint64 id, const Character &character, const QString &command,
                              const QString &label, const QList<store::RollRecord> &rolls = {});
 
+// Secret rolls (the host's alone): RollRecord::secret, which a shared campaign's server hides from
+// every player. A campaign file keeps no secret flag (#19), so a secret Meshal roll also carries
+// this context, and the local roll log can still mark it.
+inline constexpr auto kSecretRollContext = QLatin1StringView("meshal.secret");
+inline void markSecret(store::RollRecord &roll)
+{
+    roll.secret = true;
+    roll.context = QString(kSecretRollContext);
+}
+inline bool isSecret(const store::RollRecord &roll)
+{
+    return roll.secret || roll.context == kSecretRollContext;
+}
+
 } // namespace sw::meshal

@@ -159,3 +159,24 @@ TEST(MeshalContentStore, TheRulesProfileTurnsModulesOnAndKeepsRule49)
     ASSERT_TRUE(store.undo().ok);
     EXPECT_EQ(enabledModules(store), QStringList{u"replenishing"_s});
 }
+
+// L296–L309 (body parts), L464–L474 (where armour goes): written in the editor as text, read back
+// the same; a word that is no body part is named.
+TEST(MeshalContentEdit, BodyPartsAndSlotsAreReadFromTheEditorsText)
+{
+    const auto parts = sw::meshal::bodyPartsFromText(u"head 1, torso 1、arm 2, leg×4, tail"_s);
+    ASSERT_TRUE(parts);
+    ASSERT_EQ(parts->size(), 5);
+    EXPECT_EQ(parts->at(2).part, u"arm"_s);
+    EXPECT_EQ(parts->at(2).count, 2);
+    EXPECT_EQ(parts->at(3).count, 4);
+    EXPECT_EQ(parts->at(4).count, 1);
+    EXPECT_EQ(sw::meshal::bodyPartsText(*parts), u"head 1, torso 1, arm 2, leg 4, tail 1"_s);
+    QString bad;
+    EXPECT_FALSE(sw::meshal::bodyPartsFromText(u"head 1, tentacle 8"_s, &bad));
+    EXPECT_EQ(bad, u"tentacle 8"_s);
+    EXPECT_EQ(sw::meshal::slotsFromText(u"leg, leg"_s), (QStringList{u"leg"_s, u"leg"_s}));
+    EXPECT_EQ(sw::meshal::slotsFromText(u""_s), QStringList{});
+    EXPECT_FALSE(sw::meshal::slotsFromText(u"head, hat"_s, &bad));
+    EXPECT_EQ(bad, u"hat"_s);
+}

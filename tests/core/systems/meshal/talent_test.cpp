@@ -182,6 +182,30 @@ TEST(MeshalRules, Rule29_InnateAbilitiesComeWithTheirFeature)
     EXPECT_EQ(c.ability(u"wings"_s), nullptr);
 }
 
+// Rule 29, L380: the 天赋 a group's content grants to a species come with it when the species is
+// chosen, at no cost, and go when another species is chosen.
+TEST(MeshalRules, Rule29_ContentInnateAbilitiesFollowTheSpecies)
+{
+    Character c = human(u"辛"_s);
+    Ability vision = ability(u"dark_vision"_s, AbilityType::Innate, 1);
+    vision.id = u"dark_vision"_s;
+    vision.grantedBy = u"human"_s;
+    Ability other = ability(u"stone_skin"_s, AbilityType::Innate, 1);
+    other.id = u"stone_skin"_s;
+    other.grantedBy = u"shengyong"_s;
+    const QList<Ability> content{vision, other, ability(u"quick"_s, AbilityType::Common, 1)};
+    EXPECT_EQ(syncInnateAbilities(c, content), 1);
+    ASSERT_NE(c.ability(u"dark_vision"_s), nullptr);
+    EXPECT_EQ(c.ability(u"stone_skin"_s), nullptr);
+    EXPECT_EQ(syncInnateAbilities(c, content), 0); // already there
+    EXPECT_TRUE(validateCharacter(c, pack()).isEmpty());
+    EXPECT_EQ(talentSummary(c).strength, 0); // 天赋 cost nothing (rule 26)
+    c.species = *examples().findSpecies(u"shengyong"_s);
+    EXPECT_EQ(syncInnateAbilities(c, content), 1);
+    EXPECT_EQ(c.ability(u"dark_vision"_s), nullptr);
+    EXPECT_NE(c.ability(u"stone_skin"_s), nullptr);
+}
+
 // Rule 30, L380 「一旦被作为天赋能力,它总是视作0级能力」.
 TEST(MeshalRules, Rule30_InnateIsLevelZero)
 {

@@ -14,4 +14,5 @@ sheetwright_add_gtest(meshal_tests
         core/systems/meshal/content_test.cpp
         core/systems/meshal/contest_test.cpp
         core/systems/meshal/supplies_test.cpp
+        core/systems/meshal/actions_test.cpp
     LIBS sheetwright_core)

@@ -236,6 +236,54 @@ TEST_P(MeshalContentJourney, ImportAndExportPacks)
     EXPECT_TRUE(editor()->isExample(u"battle_axe"_s));
 }
 
+// The forms' other fields: a species' body parts (L296–L309), an ability's requirements (rule 31)
+// and frequency (rule 33), an item's body-part slots (L464–L474); a word that is no body part is
+// refused with nothing written.
+TEST_P(MeshalContentJourney, BodyPartsRequirementsFrequencyAndSlotsAreWritten)
+{
+    auto *dialog = openContent();
+    ASSERT_NE(dialog, nullptr);
+    write(dialog, u"meshalSpeciesId"_s, u"lizardfolk"_s);
+    write(dialog, u"meshalSpeciesNameZhCN"_s, u"蜥蜴人"_s);
+    write(dialog, u"meshalSpeciesBodyParts"_s, u"head 1, torso 1, arm 2, leg 2, tentacle 1"_s);
+    click(find<QPushButton>(dialog, u"meshalSpeciesSave"_s));
+    EXPECT_TRUE(own().species.isEmpty());
+    EXPECT_TRUE(dialog->status().contains(u"tentacle 1"_s)) << dialog->status().toStdString();
+    write(dialog, u"meshalSpeciesBodyParts"_s, u"head 1, torso 1, arm 2, leg 2, tail 1"_s);
+    click(find<QPushButton>(dialog, u"meshalSpeciesSave"_s));
+    ASSERT_EQ(own().species.size(), 1) << dialog->status().toStdString();
+    const QList<sw::meshal::BodyPart> parts = own().species.first().bodyParts;
+    ASSERT_EQ(parts.size(), 5);
+    EXPECT_EQ(parts.at(2), (sw::meshal::BodyPart{u"arm"_s, 2}));
+    EXPECT_EQ(parts.at(4), (sw::meshal::BodyPart{u"tail"_s, 1}));
+
+    showTab(dialog, 1);
+    write(dialog, u"meshalAbilityId"_s, u"shed_skin"_s);
+    write(dialog, u"meshalAbilityNameZhCN"_s, u"蜕皮"_s);
+    write(dialog, u"meshalAbilityNeedsGenders"_s, u"雌性"_s);
+    write(dialog, u"meshalAbilityNeedsSpecies"_s, u"lizardfolk"_s);
+    typeInto(find<QSpinBox>(dialog, u"meshalAbilityFrequency"_s), u"1"_s);
+    choose(find<QComboBox>(dialog, u"meshalAbilityWindow"_s), 0); // a day, the form's default
+    click(find<QPushButton>(dialog, u"meshalAbilitySave"_s));
+    ASSERT_EQ(own().abilities.size(), 1) << dialog->status().toStdString();
+    const sw::meshal::Ability &shed = own().abilities.first();
+    EXPECT_EQ(shed.requirements.genders, QStringList{u"雌性"_s});
+    EXPECT_EQ(shed.requirements.species, QStringList{u"lizardfolk"_s});
+    EXPECT_EQ(shed.frequency, 1);
+    EXPECT_EQ(shed.window, u"day"_s);
+
+    showTab(dialog, 2);
+    write(dialog, u"meshalItemId"_s, u"scale_boots"_s);
+    write(dialog, u"meshalItemNameZhCN"_s, u"鳞靴"_s);
+    write(dialog, u"meshalItemType"_s, u"armour.boots"_s);
+    write(dialog, u"meshalItemSlots"_s, u"leg, leg"_s);
+    click(find<QPushButton>(dialog, u"meshalItemSave"_s));
+    ASSERT_EQ(own().items.size(), 1) << dialog->status().toStdString();
+    EXPECT_EQ(own().items.first().slots, (QStringList{u"leg"_s, u"leg"_s}));
+    shot(u"meshal-content-fields-"_s + code(), dialog);
+    dialog->close();
+}
+
 INSTANTIATE_TEST_SUITE_P(Languages, MeshalContentJourney,
                          ::testing::Values(Language::English, Language::TraditionalChinese, Language::SimplifiedChinese),
                          [](const auto &param) { return sw::languageCode(param.param).replace(u'_', QString()).toStdString(); });
