@@ -185,6 +185,14 @@
         <source>Rule %1 is broken.</source>
         <translation>违反了规则 %1。</translation>
     </message>
+    <message>
+        <source>An extreme consequence replaces one of the character&apos;s aspects for good: choose which one (not the high concept).</source>
+        <translation>极端后果会永久取代角色的一个形象：请选择哪一个（不可是高概念）。</translation>
+    </message>
+    <message>
+        <source>An extreme consequence was taken already; another may be taken only after the next major milestone.</source>
+        <translation>已承受过极端后果；要到下一个突破点之后才能再承受。</translation>
+    </message>
 </context>
 <context>
     <name>FateWords</name>
@@ -2705,10 +2713,6 @@
         <translation>命运：将角色导出为 Fari 的角色 JSON。</translation>
     </message>
     <message>
-        <source>CAMPAIGN ID --shifts N [--track T] [--boxes 1,2] [--consequence SLOT=TEXT] [--by NAME]</source>
-        <translation>CAMPAIGN ID --shifts N [--track T] [--boxes 1,2] [--consequence SLOT=TEXT] [--by NAME]</translation>
-    </message>
-    <message>
         <source>Fate: absorb a hit with stress boxes and consequences (one undo step).</source>
         <translation>命运：以压力格与后果吸收打击（一个撤销步骤）。</translation>
     </message>
@@ -2735,10 +2739,6 @@
     <message>
         <source>Fate: pay out the fate points owed after the scene.</source>
         <translation>命运：发放场景后应得的命运点。</translation>
-    </message>
-    <message>
-        <source>odds|roll|import|export|hit|invoke|concede|payout [OPTIONS]</source>
-        <translation>odds|roll|import|export|hit|invoke|concede|payout [选项]</translation>
     </message>
     <message>
         <source>Fate Condensed: exact odds, 4dF rolls, Fari import and export (see fate --help).</source>
@@ -2909,8 +2909,28 @@
         <translation>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</translation>
     </message>
     <message>
-        <source>ROLL [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S] [--campaign FILE [--secret]]</source>
-        <translation>投骰 [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S] [--campaign 文件 [--secret]]</translation>
+        <source>CAMPAIGN ID --shifts N [--track T] [--boxes 1,2] [--consequence SLOT=TEXT] [--by NAME] [--replaces N]</source>
+        <translation>战役 代号 --shifts N [--track T] [--boxes 1,2] [--consequence 栏=文字] [--by 名字] [--replaces N]</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [PACK_ID]</source>
+        <translation>战役 [规则包代号]</translation>
+    </message>
+    <message>
+        <source>Fate: list the Fate packs and profiles; with an id, the campaign plays with that one (one undo step).</source>
+        <translation>命运：列出命运规则包与配置；给代号则战役改用该规则包（一个撤销步骤）。</translation>
+    </message>
+    <message>
+        <source>Fate: start of session, every character&apos;s fate points rise to their refresh (one undo step).</source>
+        <translation>命运：游戏开始，每个角色的命运点补到其重振值（一个撤销步骤）。</translation>
+    </message>
+    <message>
+        <source>Fate: end of scene, stress and boosts clear, owed fate points are paid (one undo step).</source>
+        <translation>命运：场景结束，清除压力与推助，发放应得的命运点（一个撤销步骤）。</translation>
+    </message>
+    <message>
+        <source>odds|roll|import|export|hit|invoke|concede|payout|pack|session-start|end-scene [OPTIONS]</source>
+        <translation>odds|roll|import|export|hit|invoke|concede|payout|pack|session-start|end-scene [选项]</translation>
     </message>
     <message>
         <source>Pencil edits of a character or crew sheet, as on the sheet: stress, harm, healing, XP, advances, coin, stash, load, items, tier, hold …</source>
@@ -2919,6 +2939,10 @@
     <message>
         <source>Desperate roll: mark 1 XP on the action&apos;s attribute.</source>
         <translation>绝境检定：在该行动所属属性标记 1 点经验。</translation>
+    </message>
+    <message>
+        <source>ROLL [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S] [--campaign FILE [--secret]]</source>
+        <translation>投骰 [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S] [--campaign 文件 [--secret]]</translation>
     </message>
     <message>
         <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|XP|sin|obsession|content [OPTIONS]</source>
@@ -3341,6 +3365,46 @@
     <message>
         <source>With --log: the Fate character who rolls (default: the GM).</source>
         <translation>配合 --log：掷骰的命运角色（默认为 GM）。</translation>
+    </message>
+    <message>
+        <source>Nothing to change.</source>
+        <translation>没有要改变的。</translation>
+    </message>
+    <message>
+        <source>No Fate pack &quot;%1&quot; in %2 loads.</source>
+        <translation>%2 中没有可加载的命运规则包“%1”。</translation>
+    </message>
+    <message>
+        <source>Play with the Fate pack %1</source>
+        <translation>改用命运规则包 %1</translation>
+    </message>
+    <message>
+        <source>A pack in %1 does not load: %2</source>
+        <translation>%1 中有个规则包无法加载：%2</translation>
+    </message>
+    <message>
+        <source>The campaign names the Fate pack &quot;%1&quot;, which this machine does not have; the built-in pack is used.</source>
+        <translation>战役指定的命运规则包“%1”不在这台电脑上；改用内置规则包。</translation>
+    </message>
+    <message>
+        <source>%1: fate points %2</source>
+        <translation>%1：命运点 %2</translation>
+    </message>
+    <message>
+        <source>Start of Session</source>
+        <translation>游戏开始</translation>
+    </message>
+    <message>
+        <source>%1: fate points %2, boosts %3</source>
+        <translation>%1：命运点 %2，推助 %3</translation>
+    </message>
+    <message>
+        <source>End of Scene</source>
+        <translation>场景结束</translation>
+    </message>
+    <message>
+        <source>With an extreme consequence: the aspect it replaces, counted from 1 (not the high concept).</source>
+        <translation>承受极端后果时：它取代的形象，从 1 起算（不可是高概念）。</translation>
     </message>
 </context>
 <context>
@@ -5840,6 +5904,18 @@
     <message>
         <source>Write each consequence you take as an aspect.</source>
         <translation>请把承受的每个后果写成形象。</translation>
+    </message>
+    <message>
+        <source>Any aspect but the high concept</source>
+        <translation>高概念以外的任一形象</translation>
+    </message>
+    <message>
+        <source>An extreme consequence permanently replaces this aspect</source>
+        <translation>极端后果会永久取代这个形象</translation>
+    </message>
+    <message>
+        <source>Extreme &amp;replaces</source>
+        <translation>极端后果取代(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -9159,6 +9235,30 @@
         <source>Save the Fate character shown as a Fari character file (.fari.json)</source>
         <translation>将当前显示的命运角色保存为 Fari 角色文件（.fari.json）</translation>
     </message>
+    <message>
+        <source>Play with %1</source>
+        <translation>改用 %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Fate Pack or Profile</source>
+        <translation>命运规则包或配置</translation>
+    </message>
+    <message>
+        <source>The skills, creation pattern and ladder this campaign plays with:</source>
+        <translation>这个战役使用的技能、建角配置与形容词梯度：</translation>
+    </message>
+    <message>
+        <source>&amp;Pack or Profile…</source>
+        <translation>规则包或配置(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Choose the Fate pack or profile the campaign plays with (one undo step)</source>
+        <translation>选择战役使用的命运规则包或配置（一个撤销步骤）</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::FateWizard</name>
@@ -10028,6 +10128,18 @@
         <translation>效果(&amp;C)</translation>
     </message>
     <message>
+        <source>an innate ability: the species or feature id, e.g. lizardfolk</source>
+        <translation>天赋：种族或特征代号，例如 lizardfolk</translation>
+    </message>
+    <message>
+        <source>A character of that species or with that feature has it, at no cost (天赋, rules 29–30)</source>
+        <translation>该种族或具有该特征的角色无须花费即拥有它（天赋，规则 29–30）</translation>
+    </message>
+    <message>
+        <source>Granted &amp;by</source>
+        <translation>赋予来源(&amp;B)</translation>
+    </message>
+    <message>
         <source>e.g. 女性 (empty: any)</source>
         <translation>例如 女性（留空：不限）</translation>
     </message>
@@ -10066,18 +10178,6 @@
     <message>
         <source>&amp;Frequency, times per</source>
         <translation>频率，次数(&amp;F)</translation>
-    </message>
-    <message>
-        <source>an innate ability: the species or feature id, e.g. lizardfolk</source>
-        <translation>天赋：种族或特征代号，例如 lizardfolk</translation>
-    </message>
-    <message>
-        <source>A character of that species or with that feature has it, at no cost (天赋, rules 29–30)</source>
-        <translation>该种族或具有该特征的角色无须花费即拥有它（天赋，规则 29–30）</translation>
-    </message>
-    <message>
-        <source>Granted &amp;by</source>
-        <translation>赋予来源(&amp;B)</translation>
     </message>
     <message>
         <source>Only an innate ability is granted by a species or feature: choose the type Innate.</source>

@@ -185,6 +185,14 @@
         <source>Rule %1 is broken.</source>
         <translation>違反了規則 %1。</translation>
     </message>
+    <message>
+        <source>An extreme consequence replaces one of the character&apos;s aspects for good: choose which one (not the high concept).</source>
+        <translation>極端後果會永久取代角色的一個形象：請選擇哪一個（不可是高概念）。</translation>
+    </message>
+    <message>
+        <source>An extreme consequence was taken already; another may be taken only after the next major milestone.</source>
+        <translation>已承受過極端後果；要到下一個突破點之後才能再承受。</translation>
+    </message>
 </context>
 <context>
     <name>FateWords</name>
@@ -2705,10 +2713,6 @@
         <translation>命運：將角色匯出為 Fari 的角色 JSON。</translation>
     </message>
     <message>
-        <source>CAMPAIGN ID --shifts N [--track T] [--boxes 1,2] [--consequence SLOT=TEXT] [--by NAME]</source>
-        <translation>CAMPAIGN ID --shifts N [--track T] [--boxes 1,2] [--consequence SLOT=TEXT] [--by NAME]</translation>
-    </message>
-    <message>
         <source>Fate: absorb a hit with stress boxes and consequences (one undo step).</source>
         <translation>命運：以壓力格與後果吸收打擊（一個復原步驟）。</translation>
     </message>
@@ -2735,10 +2739,6 @@
     <message>
         <source>Fate: pay out the fate points owed after the scene.</source>
         <translation>命運：發放場景後應得的命運點。</translation>
-    </message>
-    <message>
-        <source>odds|roll|import|export|hit|invoke|concede|payout [OPTIONS]</source>
-        <translation>odds|roll|import|export|hit|invoke|concede|payout [選項]</translation>
     </message>
     <message>
         <source>Fate Condensed: exact odds, 4dF rolls, Fari import and export (see fate --help).</source>
@@ -2909,8 +2909,28 @@
         <translation>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</translation>
     </message>
     <message>
-        <source>ROLL [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S] [--campaign FILE [--secret]]</source>
-        <translation>投骰 [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S] [--campaign 檔案 [--secret]]</translation>
+        <source>CAMPAIGN ID --shifts N [--track T] [--boxes 1,2] [--consequence SLOT=TEXT] [--by NAME] [--replaces N]</source>
+        <translation>戰役 代號 --shifts N [--track T] [--boxes 1,2] [--consequence 欄=文字] [--by 名字] [--replaces N]</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [PACK_ID]</source>
+        <translation>戰役 [規則包代號]</translation>
+    </message>
+    <message>
+        <source>Fate: list the Fate packs and profiles; with an id, the campaign plays with that one (one undo step).</source>
+        <translation>命運：列出命運規則包與配置；給代號則戰役改用該規則包（一個復原步驟）。</translation>
+    </message>
+    <message>
+        <source>Fate: start of session, every character&apos;s fate points rise to their refresh (one undo step).</source>
+        <translation>命運：遊戲開始，每個角色的命運點補到其重振值（一個復原步驟）。</translation>
+    </message>
+    <message>
+        <source>Fate: end of scene, stress and boosts clear, owed fate points are paid (one undo step).</source>
+        <translation>命運：場景結束，清除壓力與推助，發放應得的命運點（一個復原步驟）。</translation>
+    </message>
+    <message>
+        <source>odds|roll|import|export|hit|invoke|concede|payout|pack|session-start|end-scene [OPTIONS]</source>
+        <translation>odds|roll|import|export|hit|invoke|concede|payout|pack|session-start|end-scene [選項]</translation>
     </message>
     <message>
         <source>Pencil edits of a character or crew sheet, as on the sheet: stress, harm, healing, XP, advances, coin, stash, load, items, tier, hold …</source>
@@ -2919,6 +2939,10 @@
     <message>
         <source>Desperate roll: mark 1 XP on the action&apos;s attribute.</source>
         <translation>絕望擲骰：在該行動所屬屬性標記 1 點經驗點。</translation>
+    </message>
+    <message>
+        <source>ROLL [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S] [--campaign FILE [--secret]]</source>
+        <translation>投骰 [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S] [--campaign 檔案 [--secret]]</translation>
     </message>
     <message>
         <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|XP|sin|obsession|content [OPTIONS]</source>
@@ -3341,6 +3365,46 @@
     <message>
         <source>With --log: the Fate character who rolls (default: the GM).</source>
         <translation>配合 --log：擲骰的命運角色（預設為 GM）。</translation>
+    </message>
+    <message>
+        <source>Nothing to change.</source>
+        <translation>沒有要改變的。</translation>
+    </message>
+    <message>
+        <source>No Fate pack &quot;%1&quot; in %2 loads.</source>
+        <translation>%2 中沒有可載入的命運規則包「%1」。</translation>
+    </message>
+    <message>
+        <source>Play with the Fate pack %1</source>
+        <translation>改用命運規則包 %1</translation>
+    </message>
+    <message>
+        <source>A pack in %1 does not load: %2</source>
+        <translation>%1 中有個規則包無法載入：%2</translation>
+    </message>
+    <message>
+        <source>The campaign names the Fate pack &quot;%1&quot;, which this machine does not have; the built-in pack is used.</source>
+        <translation>戰役指定的命運規則包「%1」不在這臺電腦上；改用內建規則包。</translation>
+    </message>
+    <message>
+        <source>%1: fate points %2</source>
+        <translation>%1：命運點 %2</translation>
+    </message>
+    <message>
+        <source>Start of Session</source>
+        <translation>遊戲開始</translation>
+    </message>
+    <message>
+        <source>%1: fate points %2, boosts %3</source>
+        <translation>%1：命運點 %2，推助 %3</translation>
+    </message>
+    <message>
+        <source>End of Scene</source>
+        <translation>場景結束</translation>
+    </message>
+    <message>
+        <source>With an extreme consequence: the aspect it replaces, counted from 1 (not the high concept).</source>
+        <translation>承受極端後果時：它取代的形象，從 1 起算（不可是高概念）。</translation>
     </message>
 </context>
 <context>
@@ -5840,6 +5904,18 @@
     <message>
         <source>Write each consequence you take as an aspect.</source>
         <translation>請把承受的每個後果寫成形象。</translation>
+    </message>
+    <message>
+        <source>Any aspect but the high concept</source>
+        <translation>高概念以外的任一形象</translation>
+    </message>
+    <message>
+        <source>An extreme consequence permanently replaces this aspect</source>
+        <translation>極端後果會永久取代這個形象</translation>
+    </message>
+    <message>
+        <source>Extreme &amp;replaces</source>
+        <translation>極端後果取代(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -9159,6 +9235,30 @@
         <source>Save the Fate character shown as a Fari character file (.fari.json)</source>
         <translation>將目前顯示的命運角色存成 Fari 角色檔（.fari.json）</translation>
     </message>
+    <message>
+        <source>Play with %1</source>
+        <translation>改用 %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Fate Pack or Profile</source>
+        <translation>命運規則包或配置</translation>
+    </message>
+    <message>
+        <source>The skills, creation pattern and ladder this campaign plays with:</source>
+        <translation>這個戰役使用的技能、建角配置與形容詞梯度：</translation>
+    </message>
+    <message>
+        <source>&amp;Pack or Profile…</source>
+        <translation>規則包或配置(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Choose the Fate pack or profile the campaign plays with (one undo step)</source>
+        <translation>選擇戰役使用的命運規則包或配置（一個復原步驟）</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::FateWizard</name>
@@ -10028,6 +10128,18 @@
         <translation>效果(&amp;C)</translation>
     </message>
     <message>
+        <source>an innate ability: the species or feature id, e.g. lizardfolk</source>
+        <translation>天賦：種族或特徵代號，例如 lizardfolk</translation>
+    </message>
+    <message>
+        <source>A character of that species or with that feature has it, at no cost (天赋, rules 29–30)</source>
+        <translation>該種族或具有該特徵的角色無須花費即擁有它（天賦，規則 29–30）</translation>
+    </message>
+    <message>
+        <source>Granted &amp;by</source>
+        <translation>賦予來源(&amp;B)</translation>
+    </message>
+    <message>
         <source>e.g. 女性 (empty: any)</source>
         <translation>例如 女性（留空：不限）</translation>
     </message>
@@ -10066,18 +10178,6 @@
     <message>
         <source>&amp;Frequency, times per</source>
         <translation>頻率，次數(&amp;F)</translation>
-    </message>
-    <message>
-        <source>an innate ability: the species or feature id, e.g. lizardfolk</source>
-        <translation>天賦：種族或特徵代號，例如 lizardfolk</translation>
-    </message>
-    <message>
-        <source>A character of that species or with that feature has it, at no cost (天赋, rules 29–30)</source>
-        <translation>該種族或具有該特徵的角色無須花費即擁有它（天賦，規則 29–30）</translation>
-    </message>
-    <message>
-        <source>Granted &amp;by</source>
-        <translation>賦予來源(&amp;B)</translation>
     </message>
     <message>
         <source>Only an innate ability is granted by a species or feature: choose the type Innate.</source>

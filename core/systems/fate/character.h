@@ -87,6 +87,7 @@ struct Character
     int skillSteps = 0;     // skill steps saved at major milestones for a later one (spec §7.8)
     int fatePoints = 3;
     int fatePointsOwed = 0; // from hostile invokes, after the scene (rule 27)
+    bool extremeTaken = false; // an extreme consequence was taken since the last major milestone (spec §7.5)
     QList<bool> physicalStress;
     QList<bool> mentalStress;
     QList<Consequence> consequences;

@@ -123,6 +123,8 @@ QJsonObject toJson(const Character &c)
             {u"boosts"_s, boosts},
             {u"extras"_s, extras},
             {u"overrides"_s, overrides}};
+    if (c.extremeTaken)
+        out.insert(u"extreme_taken"_s, true); // written only while it holds (spec §7.5)
     if (c.skillSteps > 0)
         out.insert(u"skill_steps"_s, c.skillSteps); // written only when some are saved
     return out;
@@ -147,6 +149,7 @@ Character characterFromJson(const QJsonObject &d)
     c.skillSteps = d[u"skill_steps"_s].toInt(0);
     c.fatePoints = d[u"fate_points"_s].toInt();
     c.fatePointsOwed = d[u"fate_points_owed"_s].toInt();
+    c.extremeTaken = d[u"extreme_taken"_s].toBool(false);
     c.physicalStress = boolsFrom(d[u"stress"_s][u"physical"_s]);
     c.mentalStress = boolsFrom(d[u"stress"_s][u"mental"_s]);
     for (const QJsonValue &k : d[u"consequences"_s].toArray())

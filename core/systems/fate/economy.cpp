@@ -81,6 +81,17 @@ QList<rules::Violation> checkHit(const FatePack &pack, const Character &c, int h
             out.append({u"fate.absorb.slot_unavailable"_s, u"consequences"_s, {{u"slot"_s, k.slot}}, false});
         seenSlots << k.slot;
     }
+    for (const Consequence &k : plan.consequences) {
+        if (k.slot != u"extreme"_s)
+            continue;
+        // Spec §7.5, optional extreme consequence: it replaces an aspect other than the high
+        // concept, and may be taken at most once between major milestones.
+        const int i = plan.replacesAspect;
+        if (i < 0 || i >= c.aspects.size() || c.aspects.at(i).kind == u"high_concept"_s)
+            out.append({u"fate.consequence.extreme_replaces"_s, u"aspects"_s, {{u"slot"_s, k.slot}, {u"aspect"_s, i}}, false});
+        if (c.extremeTaken)
+            out.append({u"fate.consequence.extreme_once"_s, u"consequences"_s, {{u"slot"_s, k.slot}}, false});
+    }
     const int absorbed = absorbedBy(pack, plan);
     if (absorbed < hit)
         out.append({u"fate.absorb.short"_s, u"hit"_s, {{u"hit"_s, hit}, {u"absorbed"_s, absorbed}}, false});
@@ -93,6 +104,14 @@ Character applyHit(Character c, const HitPlan &plan)
     for (int b : plan.boxes)
         boxes[b] = true;
     c.consequences.append(plan.consequences);
+    for (const Consequence &k : plan.consequences) {
+        if (k.slot != u"extreme"_s || plan.replacesAspect < 0 || plan.replacesAspect >= c.aspects.size())
+            continue;
+        Aspect &replaced = c.aspects[plan.replacesAspect]; // spec §7.5: permanently replaced
+        replaced.text = k.text;
+        replaced.freeInvokes = k.freeInvokes;
+        c.extremeTaken = true;
+    }
     return c;
 }
 

@@ -23,6 +23,9 @@ struct HitPlan
     Track track = Track::Physical;
     QList<int> boxes;
     QList<Consequence> consequences;
+    // With an extreme consequence: the index in the sheet's aspects of the one it replaces
+    // (spec §7.5: any aspect but the high concept); -1 when none is named.
+    int replacesAspect = -1;
 };
 // What the plan absorbs: every box marked is worth 1, each consequence its slot's value.
 int absorbedBy(const FatePack &pack, const HitPlan &plan);
@@ -30,7 +33,8 @@ int absorbedBy(const FatePack &pack, const HitPlan &plan);
 int absorbable(const FatePack &pack, const Character &character, Track track);
 // Rule 23: a hit the sheet cannot absorb takes the character out.
 bool takenOut(const FatePack &pack, const Character &character, Track track, int hit);
-// Why the plan cannot take `hit` (fate.absorb.*), or nothing; then applyHit marks it.
+// Why the plan cannot take `hit` (fate.absorb.*; an extreme consequence: fate.consequence.extreme_*,
+// spec §7.5), or nothing; then applyHit marks it (an extreme one also rewrites the aspect it replaces).
 QList<rules::Violation> checkHit(const FatePack &pack, const Character &character, int hit, const HitPlan &plan);
 Character applyHit(Character character, const HitPlan &plan);
 

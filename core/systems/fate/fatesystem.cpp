@@ -5,6 +5,7 @@
 #include "systems/fate/pack.h"
 #include "systems/fate/scene.h"
 #include "systems/fate/sheetrules.h"
+#include "systems/fate/store/campaignpack.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -68,6 +69,10 @@ public:
         kinds.add({QString(kSceneKind), id(), 1, false,
                    [](const QString &, const QJsonObject &) { return store::SheetListing{u"Scene"_s, {}, {}, {}, {}, {}}; },
                    [](const QString &, const QJsonObject &d) { return checkSceneDocument(d); }});
+        // The campaign's Fate settings (the pack or profile it plays with): one document, not listed.
+        kinds.add({QString(kCampaignKind), id(), 1, false,
+                   [](const QString &, const QJsonObject &) { return store::SheetListing{u"Fate campaign"_s, {}, {}, {}, {}, {}}; },
+                   [](const QString &, const QJsonObject &d) { return checkCampaignDocument(d); }});
     }
 
     QList<systems::PackInfo> packs() const override
@@ -84,9 +89,10 @@ QString checkCharacterDocument(const QJsonObject &document)
     const QList<rules::SchemaError> errors = characterSchema().validate(document, kCharacterSchema, 1);
     if (!errors.isEmpty())
         return errors.first().pointer + u": "_s + errors.first().reason;
-    const auto pack = builtInFatePack();
     const Character character = characterFromJson(document);
-    if (character.packId != pack->id)
+    // The sheet names its pack: the built-in one or a pack or profile in the user's folder.
+    const auto pack = fatePackById(character.packId);
+    if (!pack)
         return u"/pack/id: unknown Fate pack \"%1\""_s.arg(character.packId);
     const QList<rules::Violation> blocking = blockingViolations(character, *pack);
     if (blocking.isEmpty())

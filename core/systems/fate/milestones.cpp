@@ -181,6 +181,7 @@ Character recoverAtMajorMilestone(Character c, const FatePack &)
         kept.append(k);
     }
     c.consequences = kept;
+    c.extremeTaken = false; // spec §7.5: another extreme consequence may be taken after a major milestone
     return c;
 }
 

@@ -25,6 +25,7 @@ target_sources(sheetwright_fate PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/edits.h ${CMAKE_CURRENT_LIST_DIR}/edits.cpp
     ${CMAKE_CURRENT_LIST_DIR}/milestones.h ${CMAKE_CURRENT_LIST_DIR}/milestones.cpp
     ${CMAKE_CURRENT_LIST_DIR}/store/fatesheets.h ${CMAKE_CURRENT_LIST_DIR}/store/fatesheets.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/store/campaignpack.h ${CMAKE_CURRENT_LIST_DIR}/store/campaignpack.cpp
     ${CMAKE_CURRENT_LIST_DIR}/scene.h ${CMAKE_CURRENT_LIST_DIR}/scene.cpp
 )
 # Its violation sentences (the CLI and the UI say them) and Fari's character JSON, read and

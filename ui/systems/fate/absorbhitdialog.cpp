@@ -42,6 +42,16 @@ AbsorbHitDialog::AbsorbHitDialog(const fate::FatePack &pack, const fate::Charact
     m_inflictedBy->setObjectName(u"inflictedBy"_s);
     m_inflictedBy->setPlaceholderText(tr("Who gets the free invoke on a consequence"));
     form->addRow(tr("&Inflicted by"), m_inflictedBy);
+    m_replaces = new QComboBox(this);
+    m_replaces->setObjectName(u"extremeReplaces"_s);
+    for (int i = 0; i < character.aspects.size(); ++i) {
+        if (character.aspects.at(i).kind != u"high_concept"_s)
+            m_replaces->addItem(character.aspects.at(i).text, i);
+    }
+    m_replaces->setCurrentIndex(-1);
+    m_replaces->setPlaceholderText(tr("Any aspect but the high concept"));
+    m_replaces->setToolTip(tr("An extreme consequence permanently replaces this aspect"));
+    form->addRow(tr("Extreme &replaces"), m_replaces);
     layout->addLayout(form);
     m_choices = new QWidget(this);
     m_grid = new QGridLayout(m_choices);
@@ -59,6 +69,7 @@ AbsorbHitDialog::AbsorbHitDialog(const fate::FatePack &pack, const fate::Charact
     connect(m_hit, &QSpinBox::valueChanged, this, &AbsorbHitDialog::update);
     connect(m_track, &QComboBox::currentIndexChanged, this, &AbsorbHitDialog::rebuild);
     connect(m_inflictedBy, &QLineEdit::textChanged, this, &AbsorbHitDialog::update);
+    connect(m_replaces, &QComboBox::currentIndexChanged, this, &AbsorbHitDialog::update);
     rebuild();
 }
 
@@ -75,6 +86,7 @@ fate::HitPlan AbsorbHitDialog::plan() const
         if (box->isChecked())
             plan.boxes.append(index);
     }
+    plan.replacesAspect = m_replaces->currentIndex() >= 0 ? m_replaces->currentData().toInt() : -1;
     const QString by = m_inflictedBy->text().trimmed();
     for (const SlotChoice &s : m_slots) {
         if (!s.take->isChecked())
@@ -153,6 +165,8 @@ void AbsorbHitDialog::update()
     if (blank)
         text += u' ' + tr("Write each consequence you take as an aspect.");
     m_summary->setText(text);
+    m_replaces->setEnabled(std::any_of(p.consequences.cbegin(), p.consequences.cend(),
+                                       [](const fate::Consequence &k) { return k.slot == u"extreme"_s; }));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problems.isEmpty() && !blank);
 }
 

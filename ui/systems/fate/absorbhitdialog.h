@@ -46,6 +46,7 @@ private:
     QSpinBox *m_hit;
     QComboBox *m_track;
     QLineEdit *m_inflictedBy;
+    QComboBox *m_replaces; // the aspect an extreme consequence replaces (spec §7.5)
     QWidget *m_choices;
     QGridLayout *m_grid;
     QList<std::pair<int, QCheckBox *>> m_boxes;

@@ -2,6 +2,7 @@
 
 #include "systems/fate/l10n/fateviolationtext.h"
 #include "models/campaignsession.h"
+#include "systems/fate/store/campaignpack.h"
 #include "systems/fate/store/fatesheets.h"
 
 #include <QWidget>
@@ -13,6 +14,27 @@ namespace sw::ui {
 FateEditor::FateEditor(models::CampaignSession *session, Push push, QObject *parent)
     : SystemEditor(session, std::move(push), parent), m_pack(fate::builtInFatePack())
 {
+    readPack();
+    if (!session)
+        return;
+    connect(session, &models::CampaignSession::sheetsChanged, this, [this](const store::Receipt &step) {
+        for (const store::SheetRef &sheet : step.sheets) {
+            if (sheet.kind == fate::kCampaignKind) {
+                readPack();
+                return;
+            }
+        }
+    });
+    connect(session, &models::CampaignSession::sheetsReset, this, &FateEditor::readPack);
+}
+
+void FateEditor::readPack()
+{
+    const auto before = m_pack;
+    m_missing.clear();
+    m_pack = session() ? fate::campaignFatePack(session()->store(), &m_missing) : fate::builtInFatePack();
+    if (m_pack->id != before->id || m_pack->version != before->version)
+        Q_EMIT packChanged();
 }
 
 std::optional<fate::Character> FateEditor::character(qint64 id) const

@@ -20,7 +20,12 @@ class FateEditor : public SystemEditor
 public:
     FateEditor(models::CampaignSession *session, Push push, QObject *parent = nullptr);
 
+    // The campaign's Fate pack or profile (fate/store/campaignpack.h), read again when a step
+    // (choosing it, its undo or redo) changes the campaign's Fate settings.
     const fate::FatePack &pack() const { return *m_pack; }
+    std::shared_ptr<const fate::FatePack> packPtr() const { return m_pack; }
+    // The id the campaign names but this machine lacks (the built-in pack is then used), or empty.
+    QString missingPack() const { return m_missing; }
 
     std::optional<fate::Character> character(qint64 id) const;
     // Runs `op` on the stored sheet; true when the edit was made. Otherwise `refused` said why and
@@ -32,8 +37,14 @@ public:
     void refuse(const QList<rules::Violation> &violations, QWidget *source = nullptr);
     using SystemEditor::refuse;
 
+Q_SIGNALS:
+    void packChanged();
+
 private:
+    void readPack();
+
     std::shared_ptr<const fate::FatePack> m_pack;
+    QString m_missing;
 };
 
 } // namespace sw::ui

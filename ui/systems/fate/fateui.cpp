@@ -7,11 +7,13 @@
 #include "systems/fate/fateimport.h"
 #include "systems/fate/fatesheet.h"
 #include "systems/fate/fatewizard.h"
+#include "systems/fate/store/campaignpack.h"
 #include "systems/fate/store/fatesheets.h"
 
 #include <QAction>
 #include <QDockWidget>
 #include <QEvent>
+#include <QInputDialog>
 #include <QMainWindow>
 #include <QMenu>
 
@@ -40,6 +42,9 @@ void FateUi::install(const Shell &shell)
     m_export->setObjectName(u"exportFari"_s);
     connect(m_export, &QAction::triggered, this, &FateUi::exportFari);
     connect(shell.tabs, &QTabWidget::currentChanged, this, &FateUi::updateExport);
+    m_pack = new QAction(this);
+    m_pack->setObjectName(u"fatePack"_s);
+    connect(m_pack, &QAction::triggered, this, &FateUi::pickPack);
     m_dice = new FateDicePanel;
     m_dock = new QDockWidget(shell.window);
     m_dock->setObjectName(u"FateDiceDock"_s);
@@ -51,6 +56,7 @@ void FateUi::install(const Shell &shell)
     m_menu->addAction(m_new);
     m_menu->addAction(m_import);
     m_menu->addAction(m_export);
+    m_menu->addAction(m_pack);
     QAction *dice = m_dock->toggleViewAction();
     dice->setObjectName(u"fateDice"_s);
     dice->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_F));
@@ -167,6 +173,40 @@ qint64 FateUi::shownSheet() const
 void FateUi::updateExport()
 {
     m_export->setEnabled(m_editor && shownSheet() > 0);
+    m_pack->setEnabled(m_editor != nullptr);
+}
+
+bool FateUi::choosePack(const QString &packId)
+{
+    if (!m_editor)
+        return false;
+    const auto pack = fate::fatePackById(packId);
+    if (!pack || (pack->id == m_editor->pack().id && m_editor->missingPack().isEmpty()))
+        return false;
+    const QString label = tr("Play with %1").arg(pack->name.in(m_language));
+    return m_editor->push(label, [id = pack->id, label](store::CampaignStore &s) { return fate::setCampaignFatePack(s, id, label); });
+}
+
+void FateUi::pickPack()
+{
+    if (!m_editor)
+        return;
+    QStringList names, ids;
+    int current = 0;
+    for (const fate::FatePackLoad &load : fate::discoverFatePacks()) {
+        if (!load.pack)
+            continue;
+        if (load.pack->id == m_editor->pack().id)
+            current = int(ids.size());
+        ids << load.pack->id;
+        names << tr("%1 (%2)").arg(load.pack->name.in(m_language), load.pack->id);
+    }
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(m_shell.window, tr("Fate Pack or Profile"),
+                                                 tr("The skills, creation pattern and ladder this campaign plays with:"), names,
+                                                 current, false, &ok);
+    if (ok && names.contains(chosen))
+        choosePack(ids.at(names.indexOf(chosen)));
 }
 
 void FateUi::exportFari()
@@ -183,6 +223,8 @@ void FateUi::retranslate()
     m_import->setStatusTip(tr("Add a Fate Condensed character exported from Fari (.fari.json)"));
     m_export->setText(tr("E&xport to Fari…"));
     m_export->setStatusTip(tr("Save the Fate character shown as a Fari character file (.fari.json)"));
+    m_pack->setText(tr("&Pack or Profile…"));
+    m_pack->setStatusTip(tr("Choose the Fate pack or profile the campaign plays with (one undo step)"));
     m_menu->setTitle(tr("F&ate"));
     m_dock->setWindowTitle(tr("Fate Dice"));
     m_dock->toggleViewAction()->setText(tr("Fate &Dice"));

@@ -38,12 +38,17 @@ public:
     FateDicePanel *dice() const { return m_dice; }
     QDockWidget *diceDock() const { return m_dock; }
     static FateUi *of(const SystemUiRegistry &registry);
+    // Fate ▸ Pack or Profile: the campaign plays with this pack (one undo step); false when no
+    // campaign is open, no pack of that id loads, or it is the one already chosen.
+    bool choosePack(const QString &packId);
 
 private:
     void newCharacter();
     void importFari();
     // File ▸ Export to Fari: the Fate sheet shown (fateexport.h); enabled only while one is shown.
     void exportFari();
+    // Asks which of the loaded Fate packs and profiles (fate/store/campaignpack.h) to play with.
+    void pickPack();
     qint64 shownSheet() const;
     void updateExport();
     void retranslate();
@@ -53,6 +58,7 @@ private:
     QAction *m_new = nullptr;
     QAction *m_import = nullptr;
     QAction *m_export = nullptr;
+    QAction *m_pack = nullptr;
     QMenu *m_menu = nullptr;
     QDockWidget *m_dock = nullptr;
     FateDicePanel *m_dice = nullptr;

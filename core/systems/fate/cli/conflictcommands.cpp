@@ -5,6 +5,7 @@
 #include "systems/fate/economy.h"
 #include "systems/fate/l10n/fateviolationtext.h"
 #include "systems/fate/sheetrules.h"
+#include "systems/fate/store/campaignpack.h"
 #include "systems/fate/store/fatesheets.h"
 
 #include <QMap>
@@ -102,7 +103,8 @@ int hitCommand(Context &context, const cli::Command &command, const QStringList 
     const QCommandLineOption boxes(u"boxes"_s, FateCli::tr("Stress boxes to mark, counted from 1 (e.g. 1,2)."), FateCli::tr("LIST"));
     const QCommandLineOption consequence(u"consequence"_s, FateCli::tr("A consequence to take: SLOT=TEXT (mild, moderate, severe…); may repeat."), FateCli::tr("SLOT=TEXT"));
     const QCommandLineOption by(u"by"_s, FateCli::tr("Who inflicted the hit: gets 1 free invoke on each consequence."), FateCli::tr("NAME"));
-    for (const QCommandLineOption *o : {&shifts, &track, &boxes, &consequence, &by})
+    const QCommandLineOption replaces(u"replaces"_s, FateCli::tr("With an extreme consequence: the aspect it replaces, counted from 1 (not the high concept)."), FateCli::tr("N"));
+    for (const QCommandLineOption *o : {&shifts, &track, &boxes, &consequence, &by, &replaces})
         parser.addOption(*o);
     if (const int stop = cli::parseCommandLine(context, parser, command, rest, 2, 2); stop >= 0)
         return stop;
@@ -114,6 +116,8 @@ int hitCommand(Context &context, const cli::Command &command, const QStringList 
     }
     HitPlan plan;
     plan.track = parser.value(track) == u"mental"_s ? Track::Mental : Track::Physical;
+    if (parser.isSet(replaces))
+        plan.replacesAspect = parser.value(replaces).toInt() - 1;
     for (const QString &b : parser.value(boxes).split(u',', Qt::SkipEmptyParts))
         plan.boxes.append(b.trimmed().toInt() - 1);
     for (const QString &k : parser.values(consequence)) {
@@ -127,7 +131,7 @@ int hitCommand(Context &context, const cli::Command &command, const QStringList 
         return cli::Failure;
     const qint64 id = o.sheets.firstKey();
     const Character &c = o.sheets.first();
-    const auto pack = builtInFatePack();
+    const auto pack = campaignFatePack(*o.open.store);
     if (takenOut(*pack, c, plan.track, hit))
         context.out << FateCli::tr("%1 can absorb at most %2 on that track: taken out.").arg(c.name).arg(absorbable(*pack, c, plan.track)) << Qt::endl;
     if (const QList<rules::Violation> refused = checkHit(*pack, c, hit, plan); !refused.isEmpty())

@@ -2,6 +2,7 @@
 
 #include "cli/opencampaign.h"
 #include "systems/fate/actions.h"
+#include "systems/fate/cli/campaigncommands.h"
 #include "systems/fate/cli/conflictcommands.h"
 #include "systems/fate/cli/fateexchange.h"
 #include "systems/fate/odds.h"
@@ -225,7 +226,7 @@ int fate(Context &context, const cli::Command &command, const QStringList &rest)
          importFariCommand},
         {u"fate export"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN ID OUT.fari.json"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Fate: export a character as Fari's character JSON."), exportFariCommand},
-        {u"fate hit"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN ID --shifts N [--track T] [--boxes 1,2] [--consequence SLOT=TEXT] [--by NAME]"),
+        {u"fate hit"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN ID --shifts N [--track T] [--boxes 1,2] [--consequence SLOT=TEXT] [--by NAME] [--replaces N]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Fate: absorb a hit with stress boxes and consequences (one undo step)."), hitCommand},
         {u"fate invoke"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN ID --aspect TEXT [--owner ID] [--free [--holder NAME]]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Fate: pay for an invoke: a fate point (owed to the owner when hostile) or a free invoke."),
@@ -235,6 +236,15 @@ int fate(Context &context, const cli::Command &command, const QStringList &rest)
          concedeCommand},
         {u"fate payout"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN ID"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Fate: pay out the fate points owed after the scene."), payoutCommand},
+        {u"fate pack"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN [PACK_ID]"),
+         QT_TRANSLATE_NOOP("sw::cli::Cli", "Fate: list the Fate packs and profiles; with an id, the campaign plays with that one (one undo step)."),
+         packCommand},
+        {u"fate session-start"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN"),
+         QT_TRANSLATE_NOOP("sw::cli::Cli", "Fate: start of session, every character's fate points rise to their refresh (one undo step)."),
+         sessionStartCommand},
+        {u"fate end-scene"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN"),
+         QT_TRANSLATE_NOOP("sw::cli::Cli", "Fate: end of scene, stress and boosts clear, owed fate points are paid (one undo step)."),
+         endSceneCommand},
     };
     return cli::runSubcommand(context, command, rest, subcommands);
 }
@@ -243,7 +253,7 @@ int fate(Context &context, const cli::Command &command, const QStringList &rest)
 
 void addFateCommands(std::vector<cli::Command> &commands)
 {
-    commands.push_back({u"fate"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "odds|roll|import|export|hit|invoke|concede|payout [OPTIONS]"),
+    commands.push_back({u"fate"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "odds|roll|import|export|hit|invoke|concede|payout|pack|session-start|end-scene [OPTIONS]"),
                         QT_TRANSLATE_NOOP("sw::cli::Cli", "Fate Condensed: exact odds, 4dF rolls, Fari import and export (see fate --help)."), fate});
 }
 

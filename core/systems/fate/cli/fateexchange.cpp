@@ -7,6 +7,7 @@
 #include "systems/fate/l10n/fateviolationtext.h"
 #include "systems/fate/io/fari.h"
 #include "systems/fate/sheetrules.h"
+#include "systems/fate/store/campaignpack.h"
 #include "systems/fate/store/fatesheets.h"
 
 #include <QDir>
@@ -55,20 +56,34 @@ int importFariCommand(Context &context, const cli::Command &command, const QStri
     QByteArray bytes;
     if (!cli::readFile(context, parser.positionalArguments().at(1), &bytes))
         return cli::Failure;
-    const auto pack = builtInFatePack();
+    // The campaign is opened (made if missing) first: its Fate pack or profile reads the file.
+    const bool existed = QFileInfo::exists(path);
+    cli::OpenCampaign open = cli::openCampaign(context, path, store::CampaignFile::Access::Edit, true);
+    if (!open.store)
+        return cli::Failure;
+    const auto fail = [&] {
+        if (!existed) {
+            open.store.reset();
+            open.file.reset();
+            for (const char *suffix : {"", "-wal", "-shm", "-journal", ".lock"})
+                QFile::remove(path + QLatin1StringView(suffix));
+        }
+        return int(cli::Failure);
+    };
+    const auto pack = campaignFatePack(*open.store);
     const FariImport read = importFari(bytes, *pack);
     for (const QString &e : read.errors)
         context.err << parser.positionalArguments().at(1) << u": "_s << e << Qt::endl;
     if (!read.ok()) {
         context.err << FateCli::tr("Nothing was imported.") << Qt::endl;
-        return cli::Failure;
+        return fail();
     }
     for (const QString &line : read.unmapped)
         context.out << FateCli::tr("not mapped:") << u'\t' << line << Qt::endl;
     const int blocking = printViolations(context, validateCharacter(*read.character, *pack), *pack);
     if (blocking > 0 && !parser.isSet(allow)) {
         context.err << FateCli::tr("The character breaks rules; nothing was imported (see --allow-violations).") << Qt::endl;
-        return cli::Failure;
+        return fail();
     }
     Character c = *read.character;
     if (blocking > 0) {
@@ -78,20 +93,10 @@ int importFariCommand(Context &context, const cli::Command &command, const QStri
                 c.overrides.append({v.code, v.field, FateCli::tr("Imported from Fari")});
         }
     }
-    const bool existed = QFileInfo::exists(path);
-    cli::OpenCampaign open = cli::openCampaign(context, path, store::CampaignFile::Access::Edit, true);
-    if (!open.store)
-        return cli::Failure;
     const store::Receipt receipt = addCharacter(*open.store, c, FateCli::tr("Import %1").arg(c.name));
     if (!receipt.ok) {
         context.err << receipt.error << Qt::endl;
-        if (!existed) {
-            open.store.reset();
-            open.file.reset();
-            for (const char *suffix : {"", "-wal", "-shm", "-journal", ".lock"})
-                QFile::remove(path + QLatin1StringView(suffix));
-        }
-        return cli::Failure;
+        return fail();
     }
     context.out << FateCli::tr("Imported %1:%2").arg(receipt.sheet.kind, receipt.sheet.id) << Qt::endl;
     return cli::Ok;
@@ -119,7 +124,7 @@ int exportFariCommand(Context &context, const cli::Command &command, const QStri
         return cli::Failure;
     }
     QStringList unmapped;
-    const QByteArray bytes = exportFariNow(*c, *builtInFatePack(), &unmapped);
+    const QByteArray bytes = exportFariNow(*c, *campaignFatePack(*open.store), &unmapped);
     for (const QString &line : std::as_const(unmapped))
         context.out << FateCli::tr("not mapped:") << u'\t' << line << Qt::endl;
     if (!cli::writeFile(context, args.at(2), bytes))
@@ -131,8 +136,9 @@ int exportFariCommand(Context &context, const cli::Command &command, const QStri
 std::optional<int> validateFateSheetFile(Context &context, const QString &path, const QByteArray &bytes)
 {
     const QJsonObject root = QJsonDocument::fromJson(bytes).object();
-    const auto pack = builtInFatePack();
-    if (root[u"pack"_s][u"id"_s].toString() != pack->id)
+    // The sheet names its pack: the built-in one, or a pack or profile of the user's Fate folder.
+    const auto pack = fatePackById(root[u"pack"_s][u"id"_s].toString());
+    if (!pack || !root[u"pack"_s][u"id"_s].isString())
         return std::nullopt;
     // The schema and shape first (what the store would refuse), then the rules in words.
     const QString shape = checkCharacterDocument(root);

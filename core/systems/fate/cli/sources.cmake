@@ -2,4 +2,5 @@
 set(sheetwright_fate_cli_sources
     ${CMAKE_CURRENT_LIST_DIR}/fatecommands.h ${CMAKE_CURRENT_LIST_DIR}/fatecommands.cpp
     ${CMAKE_CURRENT_LIST_DIR}/fateexchange.h ${CMAKE_CURRENT_LIST_DIR}/fateexchange.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/conflictcommands.h ${CMAKE_CURRENT_LIST_DIR}/conflictcommands.cpp)
+    ${CMAKE_CURRENT_LIST_DIR}/conflictcommands.h ${CMAKE_CURRENT_LIST_DIR}/conflictcommands.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/campaigncommands.h ${CMAKE_CURRENT_LIST_DIR}/campaigncommands.cpp)

@@ -100,6 +100,10 @@ const QHash<QString, Sentence> &sentences()
              return FateViolationText::tr("%1 does not usually defend against this (Athletics, Fight in melee, Will against mental harm).").arg(w.skill()); }},
         {u"fate.absorb.box_unavailable"_s, [](const FateWords &w) { return FateViolationText::tr("Stress box %1 is marked already or not on the track.").arg(w.num("box") + 1); }},
         {u"fate.absorb.slot_unavailable"_s, [](const FateWords &w) { return FateViolationText::tr("The %1 consequence slot is taken or not open to this hit.").arg(w.slot()); }},
+        {u"fate.consequence.extreme_replaces"_s, [](const FateWords &) {
+             return FateViolationText::tr("An extreme consequence replaces one of the character's aspects for good: choose which one (not the high concept)."); }},
+        {u"fate.consequence.extreme_once"_s, [](const FateWords &) {
+             return FateViolationText::tr("An extreme consequence was taken already; another may be taken only after the next major milestone."); }},
         {u"fate.absorb.short"_s, [](const FateWords &w) {
              return FateViolationText::tr("These absorb %1 of the %2-shift hit; what is left takes the character out.").arg(w.num("absorbed")).arg(w.num("hit")); }},
         {u"fate.fate_points.negative"_s, [](const FateWords &) { return FateViolationText::tr("Fate points cannot go below 0."); }},

@@ -10,4 +10,7 @@ sheetwright_add_gtest(fate_tests
         core/systems/fate/milestones_test.cpp
         core/systems/fate/fari_test.cpp
         core/systems/fate/profile_test.cpp
+        core/systems/fate/diamondprofile.h
+        core/systems/fate/campaignpack_test.cpp
+        core/systems/fate/extreme_test.cpp
     LIBS sheetwright_core)

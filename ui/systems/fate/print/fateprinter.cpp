@@ -2,6 +2,7 @@
 
 #include "systems/fate/pack.h"
 #include "systems/fate/print/fatecharacterpage.h"
+#include "systems/fate/store/campaignpack.h"
 #include "systems/fate/store/fatesheets.h"
 
 #include <QCoreApplication>
@@ -17,7 +18,8 @@ QString FatePrinter::plan(const store::CampaignStore &store, const QList<store::
                           const PrintOptions &options, QList<PageJob> *jobs) const
 {
     Q_UNUSED(options);
-    const std::shared_ptr<const fate::FatePack> pack = fate::builtInFatePack();
+    // The campaign's pack or profile: its skill names and ladder words on the page.
+    const std::shared_ptr<const fate::FatePack> pack = fate::campaignFatePack(store);
     const QString campaign = store.name();
     for (const store::SheetRef &ref : sheets) {
         bool numeric = false;

@@ -1,0 +1,74 @@
+// Fate ▸ Pack or Profile (issue #17: a custom creation pattern "is a profile, not code"): the GM
+// picks the diamond profile from the user's Fate pack folder in the menu's dialog, as one undoable
+// step; the wizard then counts the diamond's 1/2/3/2/1 (spec §7.2, rule 17) and lets a sheet that
+// fills it through.
+#include "ui/systems/fate/fatefixture.h"
+#include "core/systems/fate/diamondprofile.h"
+#include "systems/fate/fatewizard.h"
+#include "systems/fate/store/campaignpack.h"
+
+#include <QComboBox>
+#include <QInputDialog>
+#include <QLabel>
+#include <QSpinBox>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+using FatePackTest = sw::test::FateWindowTest;
+
+TEST_F(FatePackTest, Rule17_TheGmPicksTheDiamondProfileAndTheWizardCountsIt)
+{
+    ASSERT_FALSE(sw::fate::test::writeDiamondProfile().isEmpty());
+    QAction *pick = fateUi()->findChild<QAction *>(u"fatePack"_s); // in the Fate menu
+    ASSERT_NE(pick, nullptr);
+    withModal<QInputDialog>([&] { pick->trigger(); }, [&](QInputDialog &d) {
+        auto *combo = d.findChild<QComboBox *>();
+        ASSERT_NE(combo, nullptr);
+        EXPECT_EQ(combo->currentText(), u"Fate Condensed (SRD) (fate_condensed)"_s);
+        const int diamond = combo->findText(u"Diamond Profile (diamond)"_s);
+        ASSERT_GE(diamond, 0);
+        combo->setCurrentIndex(diamond);
+        shot(u"fate-pack-pick"_s, &d);
+        d.accept();
+    });
+    EXPECT_EQ(sw::fate::campaignFatePackId(window->session()->store()), u"diamond"_s);
+    EXPECT_EQ(editor()->pack().id, u"diamond"_s);
+    undo();
+    EXPECT_EQ(editor()->pack().id, u"fate_condensed"_s);
+    redo();
+    ASSERT_EQ(editor()->pack().id, u"diamond"_s);
+
+    withModal<sw::ui::FateWizard>([&] { window->action(u"newFateCharacter"_s)->trigger(); }, [&](sw::ui::FateWizard &w) {
+        QTest::keyClicks(w.findChild<QLineEdit *>(u"wizardName"_s), u"Ruth"_s);
+        const QStringList aspects{u"Monster Hunter"_s, u"Sworn to a Dead God"_s, u"Charles Saved My Life"_s, u"Iron Will"_s, u"Old Scars"_s};
+        for (int i = 0; i < aspects.size(); ++i)
+            QTest::keyClicks(w.findChild<QLineEdit *>(u"wizardAspect%1"_s.arg(i)), aspects.at(i));
+        click(w.button(QWizard::NextButton));
+        ASSERT_EQ(w.currentId(), sw::ui::FateWizard::SkillsPage);
+        auto *counts = w.findChild<QLabel *>(u"wizardSkillCounts"_s);
+        EXPECT_TRUE(counts->text().contains(u"Superb (+5): 0 of 1"_s)) << counts->text().toStdString();
+        const QList<QPair<QString, QString>> ratings{{u"fight"_s, u"5"_s}, {u"athletics"_s, u"4"_s}, {u"physique"_s, u"4"_s},
+                                                      {u"will"_s, u"3"_s}, {u"notice"_s, u"3"_s}, {u"shoot"_s, u"3"_s},
+                                                      {u"stealth"_s, u"2"_s}, {u"lore"_s, u"2"_s}};
+        for (const auto &[skill, value] : ratings)
+            typeInto(w.findChild<QSpinBox *>(u"wizardSkill_"_s + skill), value);
+        EXPECT_TRUE(counts->text().contains(u"Superb (+5): 1 of 1"_s)) << counts->text().toStdString();
+        EXPECT_TRUE(counts->text().contains(u"Fair (+2): 2 of 2"_s)) << counts->text().toStdString();
+        EXPECT_TRUE(counts->text().contains(u"Average (+1): 0 of 1"_s)) << counts->text().toStdString();
+        EXPECT_FALSE(w.button(QWizard::NextButton)->isEnabled()); // the Average still to place
+        typeInto(w.findChild<QSpinBox *>(u"wizardSkill_empathy"_s), u"1"_s);
+        EXPECT_TRUE(w.button(QWizard::NextButton)->isEnabled());
+        shot(u"fate-wizard-diamond"_s, &w);
+        click(w.button(QWizard::NextButton));
+        ASSERT_EQ(w.currentId(), sw::ui::FateWizard::StuntsPage);
+        // The draft is on the campaign's profile and follows its pattern (rule 17).
+        EXPECT_EQ(w.draft().packId, u"diamond"_s);
+        EXPECT_EQ(w.draft().rating(u"fight"_s), 5);
+        EXPECT_FALSE(sw::rules::hasCode(sw::fate::validateCharacter(w.draft(), editor()->pack(), sw::fate::CheckMode::Complete),
+                                        u"fate.skills.pattern"_s));
+    });
+}
+
+} // namespace
