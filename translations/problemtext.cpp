@@ -72,6 +72,9 @@ QString ProblemText::store(store::StoreProblem problem)
     case StoreProblem::Stale:
         return tr("Someone else changed this sheet a moment ago. Nothing was written: look at the sheet as it "
                   "is now and make the change again.");
+    case StoreProblem::Conflict:
+        return tr("Someone else just wrote another value into the same field. Nothing was written: look at the "
+                  "sheet as it is now and choose.");
     case StoreProblem::Denied:
         return tr("The shared campaign's server refused the change: your role may not change this.");
     case StoreProblem::ChangedSince:

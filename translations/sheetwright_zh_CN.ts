@@ -718,6 +718,10 @@
         <source>The connection to the shared campaign&apos;s server dropped while it was saving this change. Whether it was kept is checked when the server is back.</source>
         <translation>服务器保存这项更改时，与共享战役服务器的连接断开了。服务器恢复后，会查明这项更改是否已保存。</translation>
     </message>
+    <message>
+        <source>Someone else just wrote another value into the same field. Nothing was written: look at the sheet as it is now and choose.</source>
+        <translation>刚才有其他人在同一栏写入了另一个值。未写入任何内容：请查看这张卡现在的样子再做决定。</translation>
+    </message>
 </context>
 <context>
     <name>SheetCreation</name>
@@ -13745,6 +13749,10 @@ Success (CAT %4 or more): %5</source>
     <message>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>Not saved: someone else just wrote “%1” into %2. Nothing was written: look at the sheet as it is now and choose.</source>
+        <translation>未保存：刚才有其他人在 %2 写入了“%1”。未写入任何内容：请查看这张卡现在的样子再做决定。</translation>
     </message>
 </context>
 <context>

@@ -718,6 +718,10 @@
         <source>The connection to the shared campaign&apos;s server dropped while it was saving this change. Whether it was kept is checked when the server is back.</source>
         <translation>伺服器儲存這項變更時，與共享戰役伺服器的連線中斷了。伺服器恢復後，會查明這項變更是否已保存。</translation>
     </message>
+    <message>
+        <source>Someone else just wrote another value into the same field. Nothing was written: look at the sheet as it is now and choose.</source>
+        <translation>剛才有其他人在同一欄寫入了另一個值。未寫入任何內容：請查看這張表目前的樣子再做決定。</translation>
+    </message>
 </context>
 <context>
     <name>SheetCreation</name>
@@ -13745,6 +13749,10 @@ Success (CAT %4 or more): %5</source>
     <message>
         <source>Not saved: %1</source>
         <translation>未儲存：%1</translation>
+    </message>
+    <message>
+        <source>Not saved: someone else just wrote “%1” into %2. Nothing was written: look at the sheet as it is now and choose.</source>
+        <translation>未儲存：剛才有其他人在 %2 寫入了「%1」。未寫入任何內容：請查看這張表目前的樣子再做決定。</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,10 @@ QString StoreMessages::notSaved(const store::Receipt &receipt)
 {
     // A change the campaign does not take is said in the store's own words (the check that
     // refused it); the file's troubles in the user's language.
+    if (receipt.problem == store::StoreProblem::Conflict)
+        return tr("Not saved: someone else just wrote “%1” into %2. Nothing was written: look at the sheet as it is "
+                  "now and choose.")
+            .arg(receipt.conflictValue, receipt.conflictField);
     const bool refused = receipt.problem == store::StoreProblem::Refused || receipt.problem == store::StoreProblem::None;
     return tr("Not saved: %1").arg(refused ? receipt.error : l10n::ProblemText::store(receipt.problem));
 }

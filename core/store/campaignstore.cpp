@@ -2,6 +2,7 @@
 
 #include "store/dialect.h"
 #include "store/documentrows.h"
+#include "store/reapply.h"
 #include "store/statementcache.h"
 
 #include <QFileInfo>
@@ -105,7 +106,7 @@ std::optional<SheetInfo> CampaignStore::info(const SheetRef &sheet) const
     return SheetInfo{sheet, q.value(1).toString(), q.value(2).toString(), q.value(3).toString()};
 }
 
-std::optional<QJsonObject> CampaignStore::snapshot(const SheetRef &sheet) const
+std::optional<QJsonObject> CampaignStore::snapshot(const SheetRef &sheet, qint64 *versionRead) const
 {
     QString text;
     QString error;
@@ -115,6 +116,8 @@ std::optional<QJsonObject> CampaignStore::snapshot(const SheetRef &sheet) const
     if (!read)
         return std::nullopt;
     noteVersion(sheet, version);
+    if (versionRead)
+        *versionRead = text.isNull() ? 0 : version;
     if (text.isNull())
         return std::nullopt;
     return QJsonDocument::fromJson(text.toUtf8()).object();
@@ -229,21 +232,37 @@ Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &c
         }
         // The row is locked until the commit: the version checked is the one written over.
         const std::optional<qint64> base = change.baseVersion ? change.baseVersion : seenVersion(change.sheet);
-        if (base && *base != version)
-            return fail(u"sheet %1:%2 was changed by someone else since this edit read it (it is at version %3, the "
-                        "edit was made on version %4); nothing was written: read it again"_s
-                            .arg(change.sheet.kind, change.sheet.id).arg(version).arg(*base),
-                        StoreProblem::Stale);
+        std::optional<QJsonObject> made = change.after;
+        if (base && *base != version) {
+            // An operation is made again on the sheet as it is now (the row stays locked); a plain
+            // document, or one the operation cannot be made on now, is refused as stale.
+            const bool again = change.reapply && change.base && change.after && !before.isNull();
+            const QJsonObject current = again ? QJsonDocument::fromJson(before.toUtf8()).object() : QJsonObject();
+            made = again ? change.reapply(current) : std::nullopt;
+            if (!made)
+                return fail(u"sheet %1:%2 was changed by someone else since this edit read it (it is at version %3, the "
+                            "edit was made on version %4); nothing was written: read it again"_s
+                                .arg(change.sheet.kind, change.sheet.id).arg(version).arg(*base),
+                            StoreProblem::Stale);
+            if (const std::optional<Clash> c = clash(*change.base, *change.after, current, *made)) {
+                receipt.conflictField = c->field;
+                receipt.conflictValue = shown(c->theirs);
+                return fail(u"sheet %1:%2: someone else just wrote \"%3\" into %4, where this edit writes \"%5\"; "
+                            "nothing was written"_s
+                                .arg(change.sheet.kind, change.sheet.id, shown(c->theirs), c->field, shown(c->mine)),
+                            StoreProblem::Conflict);
+            }
+        }
         QString after;
-        if (change.after) {
+        if (made) {
             // The same checks for every game: the kind's schema and shape, before anything is written.
             if (kind->check) {
-                error = kind->check(change.sheet.id, *change.after);
+                error = kind->check(change.sheet.id, *made);
                 if (!error.isEmpty())
                     return fail(u"%1:%2: %3"_s.arg(change.sheet.kind, change.sheet.id, error), StoreProblem::Refused);
             }
-            after = documents::toText(*change.after);
-            if (!documents::put(db, *kind, change.sheet.id, *change.after, at, &error, after))
+            after = documents::toText(*made);
+            if (!documents::put(db, *kind, change.sheet.id, *made, at, &error, after))
                 return fail(error);
         } else if (!before.isNull() && !documents::remove(db, change.sheet.kind, change.sheet.id, &error)) {
             return fail(error);
@@ -258,7 +277,7 @@ Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &c
         QVariantList values{at, m_author.isNull() ? u""_s : m_author, m_session > 0 ? QVariant(m_session) : nullInt,
                             change.sheet.kind, change.sheet.id, command, label,
                             receipt.batch ? QVariant(receipt.batch) : reserved ? QVariant(*reserved) : nullInt,
-                            before.isNull() ? nullText : QVariant(before), change.after ? QVariant(after) : nullText};
+                            before.isNull() ? nullText : QVariant(before), made ? QVariant(after) : nullText};
         if (reserved)
             values.prepend(*reserved);
         Statement insert(db, reserved ? u"INSERT INTO journal (id, at, author, session_id, sheet_kind, sheet_id, command, label, batch, before, after) "
@@ -268,7 +287,7 @@ Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &c
         if (!insert.exec(values))
             return fail(insert.query().lastError().text());
         const qint64 entry = reserved ? *reserved : insert.query().lastInsertId().toLongLong();
-        written.append({change.sheet, change.after ? version + 1 : 0});
+        written.append({change.sheet, made ? version + 1 : 0});
         if (receipt.batch == 0)
             receipt.batch = entry;
         for (const LedgerEvent &e : ledger) {

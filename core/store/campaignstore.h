@@ -67,6 +67,10 @@ struct Receipt
     QList<SheetRef> sheets; // every sheet the write changed (sheet is the first)
     QString error;
     StoreProblem problem = StoreProblem::None;
+    // StoreProblem::Conflict: the field (its path in the sheet's document) and the value someone
+    // else just wrote there, for the message.
+    QString conflictField = {};
+    QString conflictValue = {};
 };
 
 // One roll of play as the campaign's roll log keeps it (never undone: the log is what happened).
@@ -108,6 +112,13 @@ struct SheetChange
     SheetRef sheet;
     std::optional<QJsonObject> after;
     std::optional<qint64> baseVersion = std::nullopt;
+    // How the edit was made, when it came from an operation (a mark of stress, a value typed): given
+    // the sheet as it is now, what the operation makes of it (nullopt: it cannot be made now). With
+    // `base`, the document the edit was planned on, a stale edit is made again on the current sheet
+    // inside the write's transaction instead of being refused as Stale; a field the other edit
+    // changed that the re-run sets to a different value is refused as Conflict (store/reapply.h).
+    std::function<std::optional<QJsonObject>(const QJsonObject &current)> reapply = {};
+    std::optional<QJsonObject> base = std::nullopt;
 };
 
 // The campaign's sheets, read and written through one path: every write is one transaction that
@@ -156,8 +167,9 @@ public:
     std::optional<QString> parentOf(const SheetRef &sheet, const QString &parentKind) const;
     // A fresh id for a record of this kind ("score-3"), unused in the campaign.
     QString newRecordId(const QString &kind) const;
-    // The sheet as JSON (its document, the journal's form), or nullopt when it does not exist.
-    std::optional<QJsonObject> snapshot(const SheetRef &sheet) const;
+    // The sheet as JSON (its document, the journal's form), or nullopt when it does not exist; with
+    // `version`, the version read with it (0: none).
+    std::optional<QJsonObject> snapshot(const SheetRef &sheet, qint64 *version = nullptr) const;
     // How many times the sheet has been written (0: it does not exist).
     qint64 version(const SheetRef &sheet) const;
 

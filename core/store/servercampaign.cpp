@@ -135,6 +135,19 @@ QString addressAs(const QString &address, const QString &user, const QString &pa
     return url.toString();
 }
 
+QStringList connectOptions(const QStringList &given)
+{
+    QStringList options = given;
+    for (const QString &option : {u"connect_timeout=10"_s, u"keepalives=1"_s, u"keepalives_idle=10"_s,
+                                  u"keepalives_interval=5"_s, u"keepalives_count=3"_s, u"tcp_user_timeout=30000"_s}) {
+        const QString key = option.section(u'=', 0, 0) + u'=';
+        if (!std::any_of(given.cbegin(), given.cend(), [&](const QString &o) { return o.startsWith(key); }))
+            options.append(option);
+    }
+    options.append(u"application_name=sheetwright"_s);
+    return options;
+}
+
 bool connectServer(const QString &connectionName, const QString &address, QString *error)
 {
     ServerAddress a;
@@ -151,11 +164,7 @@ bool connectServer(const QString &connectionName, const QString &address, QStrin
     db.setDatabaseName(a.database);
     db.setUserName(a.user);
     db.setPassword(a.password);
-    QStringList options = a.options;
-    if (!std::any_of(options.cbegin(), options.cend(), [](const QString &o) { return o.startsWith(u"connect_timeout="_s); }))
-        options.append(u"connect_timeout=10"_s);
-    options.append(u"application_name=sheetwright"_s);
-    db.setConnectOptions(options.join(u';'));
+    db.setConnectOptions(connectOptions(a.options).join(u';'));
     if (!db.open()) {
         *error = db.lastError().text().trimmed();
         return false;

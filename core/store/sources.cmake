@@ -11,3 +11,6 @@ target_sources(sheetwright_store PRIVATE
 target_sources(sheetwright_store PRIVATE
     store/campaignlistener.h store/campaignlistener.cpp
 )
+target_sources(sheetwright_store PRIVATE
+    store/reapply.h store/reapply.cpp
+)

@@ -23,6 +23,7 @@ enum class StoreProblem {
     NothingToRedo,
     OutOfStep,      // the step asked for is not the journal's next one (the campaign moved on)
     Stale,          // the sheet was changed by someone else since the edit read it: nothing was written
+    Conflict,       // someone else just wrote another value into a field this edit sets: nothing was written
     Denied,         // a shared campaign's server refused: the user's role may not change that
     Unreachable,    // a shared campaign's server could not be reached: nothing was written
     ChangedSince,   // undo (redo) of a step on a sheet someone else changed since: it would throw their edit away

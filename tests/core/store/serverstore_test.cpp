@@ -245,3 +245,22 @@ TEST_F(ServerStoreTest, AServerRestartLosesNothingCommitted)
     again.stress = 2;
     EXPECT_TRUE(sw::blades::saveCharacter(*b, id, again, u"character.set_stress"_s, u"Stress 2"_s).ok);
 }
+
+// A network that goes silent is noticed (docs/shared-campaigns.md, "Faults"): every connection
+// asks for TCP keepalives and a TCP user timeout unless the address sets its own, and libpq takes
+// them (an option it did not know would refuse the connection).
+TEST_F(ServerStoreTest, ConnectionsAskForKeepalivesUnlessTheAddressSetsThem)
+{
+    const QStringList options = sw::store::connectOptions({u"sslmode=disable"_s, u"keepalives_idle=7"_s});
+    EXPECT_TRUE(options.contains(u"keepalives=1"_s));
+    EXPECT_TRUE(options.contains(u"keepalives_idle=7"_s));
+    EXPECT_FALSE(options.contains(u"keepalives_idle=10"_s)) << "the address's own value kept";
+    EXPECT_TRUE(options.contains(u"keepalives_interval=5"_s));
+    EXPECT_TRUE(options.contains(u"keepalives_count=3"_s));
+    EXPECT_TRUE(options.contains(u"tcp_user_timeout=30000"_s));
+    EXPECT_TRUE(options.contains(u"connect_timeout=10"_s));
+    EXPECT_TRUE(options.contains(u"sslmode=disable"_s));
+    sw::store::FileError error;
+    const auto file = CampaignFile::open(address + (address.contains(u'?') ? u"&"_s : u"?"_s) + u"keepalives_idle=7"_s, &error);
+    EXPECT_NE(file, nullptr) << error.detail.toStdString();
+}

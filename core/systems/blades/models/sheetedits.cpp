@@ -2,6 +2,7 @@
 
 #include "systems/blades/crew.h"
 #include "systems/blades/io/recordjson.h"
+#include "systems/blades/io/sheetjson.h"
 #include "models/campaignsession.h"
 #include "systems/blades/store/campaignsheets.h"
 #include "systems/blades/campaigncontext.h"
@@ -65,15 +66,40 @@ blades::CrewBenefits benefitsOf(const store::CampaignStore &store, qint64 charac
 PlannedEdit planCharacterEdit(const CampaignSession &session, qint64 characterId, const QString &command,
                               const QString &label, const CharacterOp &op, const OverrideMode &mode)
 {
-    const std::optional<blades::Character> sheet = blades::character(session.store(), characterId);
-    if (!sheet)
+    // The sheet and its version read together: the base the edit is made on (store/reapply.h).
+    const store::SheetRef ref{u"character"_s, QString::number(characterId)};
+    qint64 version = 0;
+    const std::optional<QJsonObject> doc = session.store().snapshot(ref, &version);
+    if (!doc)
         return missing(u"character"_s, characterId);
-    const blades::RulePack &pack = blades::sheetPack(session, sheet->rulePack);
+    const blades::Character sheet = io::characterFromSheetObject(doc->value(u"sheet"_s).toObject());
+    const blades::RulePack &pack = blades::sheetPack(session, sheet.rulePack);
     const blades::CrewBenefits crew = benefitsOf(session.store(), characterId, pack);
     const blades::Outcome result =
-        runWithOverrides(*sheet, mode, [&](const blades::Character &c) { return op(c, pack, crew); });
-    return plan(result, [characterId, after = result.after, command, label, events = result.events](store::CampaignStore &s) {
-        return blades::saveCharacter(s, characterId, after, command, label, events);
+        runWithOverrides(sheet, mode, [&](const blades::Character &c) { return op(c, pack, crew); });
+    return plan(result, [ref, characterId, base = *doc, version, after = result.after, command, label,
+                         events = result.events, op, mode, pack = &pack](store::CampaignStore &s) {
+        // A crew that cannot be read is not taken for none: the write would drop the character from it.
+        const quint64 failures = s.readFailures();
+        const std::optional<qint64> crewId = blades::crewOf(s, characterId);
+        if (s.readFailures() != failures)
+            return store::Receipt{false, 0, {}, {}, u"the campaign could not say the character's crew: "_s
+                                  + s.lastReadFailure().detail, s.lastReadFailure().problem};
+        store::SheetChange change{ref, blades::characterJson(after, crewId), version};
+        change.base = base;
+        // Another machine's edit got there first: the operation again, on the sheet as it is now
+        // (inside the write's transaction). What it would ledger must be what this edit ledgers.
+        change.reapply = [&s, characterId, crewId, op, mode, pack,
+                          ledger = blades::ledgerEvents(events)](const QJsonObject &current) -> std::optional<QJsonObject> {
+            const blades::Character now = io::characterFromSheetObject(current.value(u"sheet"_s).toObject());
+            const blades::CrewBenefits benefits = benefitsOf(s, characterId, *pack);
+            const blades::Outcome again =
+                runWithOverrides(now, mode, [&](const blades::Character &c) { return op(c, *pack, benefits); });
+            if (!again.done() || blades::ledgerEvents(again.events) != ledger)
+                return std::nullopt;
+            return blades::characterJson(again.after, crewId);
+        };
+        return blades::apply(s, {change}, command, label, events);
     });
 }
 
