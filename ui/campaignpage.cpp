@@ -1,8 +1,8 @@
 #include "campaignpage.h"
+#include "store/campaignfile.h"
 
 #include <QDir>
 #include <QEvent>
-#include <QFileInfo>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -57,7 +57,7 @@ void CampaignPage::retranslate()
         m_name->setAccessibleName(m_name->text());
         return;
     }
-    m_name->setText(QFileInfo(m_path).completeBaseName());
+    m_name->setText(store::campaignShortName(m_path));
     m_name->setAccessibleName(tr("Campaign name"));
     m_file->setText(tr("File: %1").arg(QDir::toNativeSeparators(m_path)));
     m_file->setAccessibleName(tr("Campaign file"));

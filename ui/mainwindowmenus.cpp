@@ -1,6 +1,7 @@
 // The main window's actions and menus, and their words in the current language.
 #include "mainwindow.h"
 
+#include "store/campaignfile.h"
 #include "appsettings.h"
 #include "campaignactions.h"
 #include "campaignbrowser.h"
@@ -213,7 +214,7 @@ void MainWindow::syncLanguageChecks()
 void MainWindow::updateTitle()
 {
     if (m_campaign)
-        setWindowTitle(tr("%1 — Sheetwright").arg(QFileInfo(m_campaign->path()).completeBaseName()));
+        setWindowTitle(tr("%1 — Sheetwright").arg(store::campaignShortName(m_campaign->path())));
     else
         setWindowTitle(u"Sheetwright"_s);
 }

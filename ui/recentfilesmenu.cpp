@@ -1,8 +1,8 @@
 #include "recentfilesmenu.h"
 
+#include "store/campaignfile.h"
 #include "appsettings.h"
 
-#include <QFileInfo>
 
 using namespace Qt::StringLiterals;
 
@@ -27,8 +27,8 @@ void RecentFilesMenu::rebuild()
     const QStringList paths = settings::recentCampaigns();
     int number = 1;
     for (const QString &path : paths) {
-        const QString label = number <= 9 ? u"&%1  %2"_s.arg(number).arg(QFileInfo(path).completeBaseName())
-                                          : QFileInfo(path).completeBaseName();
+        const QString label = number <= 9 ? u"&%1  %2"_s.arg(number).arg(store::campaignShortName(path))
+                                          : store::campaignShortName(path);
         QAction *action = addAction(label);
         action->setToolTip(path);
         action->setStatusTip(path);

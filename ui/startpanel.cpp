@@ -1,9 +1,9 @@
 #include "startpanel.h"
+#include "store/campaignfile.h"
 
 #include <QAction>
 #include <QDir>
 #include <QEvent>
-#include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
 #include <QToolButton>
@@ -67,7 +67,7 @@ void StartPanel::setRecent(const QStringList &paths)
 {
     m_recent->clear();
     for (const QString &path : paths) {
-        auto *item = new QListWidgetItem(QFileInfo(path).completeBaseName(), m_recent);
+        auto *item = new QListWidgetItem(store::campaignShortName(path), m_recent);
         item->setData(Qt::UserRole, path);
         item->setToolTip(QDir::toNativeSeparators(path));
         item->setData(Qt::AccessibleDescriptionRole, QDir::toNativeSeparators(path));

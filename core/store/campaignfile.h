@@ -112,6 +112,9 @@ private:
 
 // Whether `path` is the address of a shared campaign (postgresql:// or postgres://), not a file.
 bool isServerAddress(const QString &path);
+// A campaign's short name for titles and lists when it has none of its own: a file's name without
+// its extension, a shared campaign's database name.
+QString campaignShortName(const QString &path);
 
 // The folder that keeps the rotating daily backups (and migration backups) of a campaign:
 // <dataFolder()>/backups/<name>-<hash of its path>/ (store/datafolder.h).

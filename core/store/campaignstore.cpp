@@ -47,7 +47,7 @@ QString CampaignStore::name() const
     QSqlQuery q(m_file.database());
     if (q.exec(u"SELECT name FROM campaign WHERE id = 1"_s) && q.next() && !q.value(0).toString().isEmpty())
         return q.value(0).toString();
-    return QFileInfo(m_file.path()).completeBaseName();
+    return campaignShortName(m_file.path());
 }
 
 bool CampaignStore::setName(const QString &name)

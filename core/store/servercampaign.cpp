@@ -8,6 +8,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUrl>
+#include <QFileInfo>
 #include <QUrlQuery>
 
 #include <algorithm>
@@ -71,6 +72,15 @@ bool prepareSchema(QSqlDatabase &db, bool creating, FileError *error)
 bool isServerAddress(const QString &path)
 {
     return path.startsWith(u"postgresql://"_s) || path.startsWith(u"postgres://"_s);
+}
+
+QString campaignShortName(const QString &path)
+{
+    ServerAddress address;
+    QString error;
+    if (isServerAddress(path))
+        return parseServerAddress(path, &address, &error) && !address.database.isEmpty() ? address.database : shownAddress(path);
+    return QFileInfo(path).completeBaseName();
 }
 
 bool parseServerAddress(const QString &address, ServerAddress *out, QString *error)

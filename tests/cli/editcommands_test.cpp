@@ -139,7 +139,7 @@ TEST_F(EditCli, A6_XpAndAdvances)
 {
     edit(u"character:1"_s, {u"xp"_s, u"playbook"_s, u"8"_s});
     EXPECT_EQ(pc().pendingPlaybookAdvances, 1);
-    expectJournal(u"character"_s, u"character.mark_xp"_s, u"Xp to 8"_s);
+    expectJournal(u"character"_s, u"character.mark_xp"_s, u"XP to 8"_s);
     edit(u"character:1"_s, {u"advance"_s, u"mule"_s});
     EXPECT_TRUE(pc().abilities.contains(u"mule"_s));
     EXPECT_EQ(pc().pendingPlaybookAdvances, 0);
@@ -231,7 +231,7 @@ TEST_F(EditCli, B1_CrewTracksAndAdvance)
     expectJournal(u"crew"_s, u"crew.set_coin"_s, u"Crew coin to 3"_s);
     edit(u"crew:1"_s, {u"xp"_s, u"8"_s});
     EXPECT_EQ(crew().pendingAdvances, 1);
-    expectJournal(u"crew"_s, u"crew.mark_xp"_s, u"Crew xp to 8"_s);
+    expectJournal(u"crew"_s, u"crew.mark_xp"_s, u"Crew XP to 8"_s);
     edit(u"crew:1"_s, {u"advance"_s, u"ability:patron"_s});
     EXPECT_TRUE(crew().abilities.contains(u"patron"_s));
     expectJournal(u"crew"_s, u"crew.take_advance"_s, u"Take a crew advance"_s);

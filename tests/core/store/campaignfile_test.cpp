@@ -232,3 +232,13 @@ TEST_F(CampaignFileTest, AnEmptyLockLeftByAKilledProcessDoesNotShutTheCampaign)
     writeBytes(path(u"killed.sheetwright.lock"_s), QByteArray("garbage"));
     EXPECT_NE(CampaignFile::open(path(u"killed.sheetwright"_s), &error), nullptr) << int(error.problem);
 }
+
+// Titles and lists name a campaign without its own name by its file, or a shared one by its
+// database — never by the tail of the server address.
+TEST(CampaignShortName, AFileByItsNameASharedCampaignByItsDatabase)
+{
+    EXPECT_EQ(sw::store::campaignShortName(u"/home/gm/Doskvol Nights.sheetwright"_s), u"Doskvol Nights"_s);
+    EXPECT_EQ(sw::store::campaignShortName(u"postgresql://gm@localhost/table_one?host=/tmp/swpg-EPQauC&port=54329"_s),
+              u"table_one"_s);
+    EXPECT_EQ(sw::store::campaignShortName(u"postgresql://gm:secret@db.example:5432/crows"_s), u"crows"_s);
+}
