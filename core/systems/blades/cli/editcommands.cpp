@@ -266,7 +266,7 @@ std::vector<Verb> crewVerbs()
                                  [](const Crew &c) { return c.wantedLevel; }, set(blades::applySetWantedLevel)));
     v.push_back(numberVerb<Crew>(u"coin"_s, u"crew.set_coin"_s, {}, "sw::ui::CrewTracksPanel", "Crew coin to %1",
                                  [](const Crew &c) { return c.coin; }, set(blades::applySetCrewCoin)));
-    v.push_back(numberVerb<Crew>(u"xp"_s, u"crew.set_xp"_s, u"crew.mark_xp"_s, "sw::ui::CrewTracksPanel", "Crew xp to %1",
+    v.push_back(numberVerb<Crew>(u"xp"_s, u"crew.set_xp"_s, u"crew.mark_xp"_s, "sw::ui::CrewTracksPanel", "Crew XP to %1",
                                  [](const Crew &c) { return c.xp; }, set(blades::applySetCrewXp), set(blades::applyMarkCrewXp)));
     // A crew advance (B §1.11): a crew ability, or upgrade boxes (UPGRADE[,UPGRADE]).
     v.push_back({u"advance"_s, "ability:ID|upgrades:ID[,ID]", 1, [](Edit &e) {
