@@ -7807,6 +7807,26 @@
         <source>Result</source>
         <translation>结果</translation>
     </message>
+    <message>
+        <source>Tier %1 while at war (Tier %2 when the war ends); add a die for a Guard payoff or Prison contacts (C §6.3, B §1.8).</source>
+        <translation>战争期间为层级 %1（战争结束后回到层级 %2）；有收买狱卒或监狱关系时各加一颗骰（C §6.3、B §1.8）。</translation>
+    </message>
+    <message>
+        <source>Tier %1; add a die for a Guard payoff or Prison contacts (C §6.3).</source>
+        <translation>层级 %1；有收买狱卒或监狱关系时各加一颗骰（C §6.3）。</translation>
+    </message>
+    <message>
+        <source>Rep %1, prison claims %2, status %3 with a faction helped inside, trauma %4 for the prisoner.</source>
+        <translation>声望 %1、监狱据点 %2、与狱中协助的派系地位 %3、囚犯创伤 %4。</translation>
+    </message>
+    <message>
+        <source>&amp;Crew</source>
+        <translation>帮派(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The crew whose Tier the incarceration roll uses (C §6.3).</source>
+        <translation>监禁检定以此帮派的层级为骰池（C §6.3）。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::DowntimeWizard</name>
@@ -9290,22 +9310,6 @@
         <translation>携带“%1”</translation>
     </message>
     <message>
-        <source>Coin to %1</source>
-        <translation>钱币设为 %1</translation>
-    </message>
-    <message>
-        <source>Put coin in the stash</source>
-        <translation>将钱币存入私金</translation>
-    </message>
-    <message>
-        <source>Take coin from the stash</source>
-        <translation>从私金提取钱币</translation>
-    </message>
-    <message>
-        <source>Lifestyle %1</source>
-        <translation>生活水平 %1</translation>
-    </message>
-    <message>
         <source>Load</source>
         <translation>负重</translation>
     </message>
@@ -9320,34 +9324,6 @@
     <message>
         <source>Tick what you use during the score, up to your load; a wide box is an item of 2 load.</source>
         <translation>作案期间勾选你用到的物品，不可超过你的负重；宽格表示占 2 负重的物品。</translation>
-    </message>
-    <message>
-        <source>&amp;Coin</source>
-        <translation>钱币(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Coin</source>
-        <translation>钱币</translation>
-    </message>
-    <message>
-        <source>Coin you carry; what does not fit in the boxes goes to the stash.</source>
-        <translation>你身上带的钱币；格子放不下的要存入私金。</translation>
-    </message>
-    <message>
-        <source>S&amp;tash</source>
-        <translation>私金(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Stash</source>
-        <translation>私金</translation>
-    </message>
-    <message>
-        <source>Coin put aside; every 10 is a level of lifestyle. Taking coin out costs 2 stash per coin.</source>
-        <translation>存起来的钱；每 10 点为一级生活水平。每提取 1 钱币要花 2 私金。</translation>
-    </message>
-    <message>
-        <source>Your lifestyle rating, from the stash: one per full row of ten.</source>
-        <translation>你的生活水平等级，由私金决定：每满一行十格算一级。</translation>
     </message>
     <message>
         <source>Load level</source>
@@ -11799,6 +11775,53 @@
     <message>
         <source>Keep it saved</source>
         <translation>继续保留</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MoneyPanel</name>
+    <message>
+        <source>Coin to %1</source>
+        <translation>钱币设为 %1</translation>
+    </message>
+    <message>
+        <source>Put coin in the stash</source>
+        <translation>将钱币存入私金</translation>
+    </message>
+    <message>
+        <source>Take coin from the stash</source>
+        <translation>从私金提取钱币</translation>
+    </message>
+    <message>
+        <source>Lifestyle %1</source>
+        <translation>生活水平 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Coin</source>
+        <translation>钱币(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Coin</source>
+        <translation>钱币</translation>
+    </message>
+    <message>
+        <source>Coin you carry; what does not fit in the boxes goes to the stash.</source>
+        <translation>你身上带的钱币；格子放不下的要存入私金。</translation>
+    </message>
+    <message>
+        <source>S&amp;tash</source>
+        <translation>私金(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Stash</source>
+        <translation>私金</translation>
+    </message>
+    <message>
+        <source>Coin put aside; every 10 is a level of lifestyle. Taking coin out costs 2 stash per coin.</source>
+        <translation>存起来的钱；每 10 点为一级生活水平。每提取 1 钱币要花 2 私金。</translation>
+    </message>
+    <message>
+        <source>Your lifestyle rating, from the stash: one per full row of ten.</source>
+        <translation>你的生活水平等级，由私金决定：每满一行十格算一级。</translation>
     </message>
 </context>
 <context>

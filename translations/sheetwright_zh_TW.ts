@@ -7807,6 +7807,26 @@
         <source>Result</source>
         <translation>結果</translation>
     </message>
+    <message>
+        <source>Tier %1 while at war (Tier %2 when the war ends); add a die for a Guard payoff or Prison contacts (C §6.3, B §1.8).</source>
+        <translation>戰爭期間為層級 %1（戰爭結束後回到層級 %2）；有收買獄卒或監獄聯絡人時各加一顆骰（C §6.3、B §1.8）。</translation>
+    </message>
+    <message>
+        <source>Tier %1; add a die for a Guard payoff or Prison contacts (C §6.3).</source>
+        <translation>層級 %1；有收買獄卒或監獄聯絡人時各加一顆骰（C §6.3）。</translation>
+    </message>
+    <message>
+        <source>Rep %1, prison claims %2, status %3 with a faction helped inside, trauma %4 for the prisoner.</source>
+        <translation>名望 %1、監獄管區 %2、與獄中協助的派系地位 %3、囚犯創傷 %4。</translation>
+    </message>
+    <message>
+        <source>&amp;Crew</source>
+        <translation>幫派(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The crew whose Tier the incarceration roll uses (C §6.3).</source>
+        <translation>監禁骰以此幫派的層級為骰池（C §6.3）。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::DowntimeWizard</name>
@@ -9290,22 +9310,6 @@
         <translation>攜帶「%1」</translation>
     </message>
     <message>
-        <source>Coin to %1</source>
-        <translation>錢幣設為 %1</translation>
-    </message>
-    <message>
-        <source>Put coin in the stash</source>
-        <translation>將錢幣存入私金</translation>
-    </message>
-    <message>
-        <source>Take coin from the stash</source>
-        <translation>從私金提領錢幣</translation>
-    </message>
-    <message>
-        <source>Lifestyle %1</source>
-        <translation>生活型態 %1</translation>
-    </message>
-    <message>
         <source>Load</source>
         <translation>裝載</translation>
     </message>
@@ -9320,34 +9324,6 @@
     <message>
         <source>Tick what you use during the score, up to your load; a wide box is an item of 2 load.</source>
         <translation>做案期間勾選你用到的道具，不可超過你的裝載；寬格代表占 2 裝載的道具。</translation>
-    </message>
-    <message>
-        <source>&amp;Coin</source>
-        <translation>錢幣(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Coin</source>
-        <translation>錢幣</translation>
-    </message>
-    <message>
-        <source>Coin you carry; what does not fit in the boxes goes to the stash.</source>
-        <translation>你身上帶的錢幣；格子放不下的要存入私金。</translation>
-    </message>
-    <message>
-        <source>S&amp;tash</source>
-        <translation>私金(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Stash</source>
-        <translation>私金</translation>
-    </message>
-    <message>
-        <source>Coin put aside; every 10 is a level of lifestyle. Taking coin out costs 2 stash per coin.</source>
-        <translation>存起來的錢；每 10 點為一級生活型態。每提領 1 錢幣要花 2 私金。</translation>
-    </message>
-    <message>
-        <source>Your lifestyle rating, from the stash: one per full row of ten.</source>
-        <translation>你的生活型態等級，依私金而定：每滿一列十格算一級。</translation>
     </message>
     <message>
         <source>Load level</source>
@@ -11799,6 +11775,53 @@
     <message>
         <source>Keep it saved</source>
         <translation>繼續保留</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::MoneyPanel</name>
+    <message>
+        <source>Coin to %1</source>
+        <translation>錢幣設為 %1</translation>
+    </message>
+    <message>
+        <source>Put coin in the stash</source>
+        <translation>將錢幣存入私金</translation>
+    </message>
+    <message>
+        <source>Take coin from the stash</source>
+        <translation>從私金提領錢幣</translation>
+    </message>
+    <message>
+        <source>Lifestyle %1</source>
+        <translation>生活型態 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Coin</source>
+        <translation>錢幣(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Coin</source>
+        <translation>錢幣</translation>
+    </message>
+    <message>
+        <source>Coin you carry; what does not fit in the boxes goes to the stash.</source>
+        <translation>你身上帶的錢幣；格子放不下的要存入私金。</translation>
+    </message>
+    <message>
+        <source>S&amp;tash</source>
+        <translation>私金(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Stash</source>
+        <translation>私金</translation>
+    </message>
+    <message>
+        <source>Coin put aside; every 10 is a level of lifestyle. Taking coin out costs 2 stash per coin.</source>
+        <translation>存起來的錢；每 10 點為一級生活型態。每提領 1 錢幣要花 2 私金。</translation>
+    </message>
+    <message>
+        <source>Your lifestyle rating, from the stash: one per full row of ten.</source>
+        <translation>你的生活型態等級，依私金而定：每滿一列十格算一級。</translation>
     </message>
 </context>
 <context>

@@ -170,9 +170,14 @@ EntanglementRoll entanglementRoll(int wantedLevel, int heat, const RulePack &pac
 
 IncarcerationRoll incarcerationRoll(int tier, const RulePack &pack, rules::RandomSource &random)
 {
+    return incarcerationOutcome(rules::rollPool(tier, random), pack);
+}
+
+IncarcerationRoll incarcerationOutcome(const rules::DiceRoll &roll, const RulePack &pack)
+{
     const QJsonObject results = scoreObject(pack, u"/incarceration/roll/results"_s);
     IncarcerationRoll out;
-    out.roll = rules::rollPool(tier, random);
+    out.roll = roll;
     const QString key = resultKey(out.roll.result);
     if (!results.value(key).isObject())
         throw MissingRuleError(u"rule pack '%1': score.json /incarceration/roll/results has no '%2'"_s

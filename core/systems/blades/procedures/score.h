@@ -102,6 +102,8 @@ struct IncarcerationRoll
 };
 
 IncarcerationRoll incarcerationRoll(int tier, const RulePack &pack, rules::RandomSource &random);
+// What a result of that roll brings (the roll's dice as given: the GM panel rolls them itself).
+IncarcerationRoll incarcerationOutcome(const rules::DiceRoll &roll, const RulePack &pack);
 
 // The sentence for the wanted level when the prisoner goes in (C §6.2).
 struct Sentence

@@ -4,6 +4,11 @@
 #include "systems/blades/gm/gmwords.h"
 #include "models/gmrolllogmodel.h"
 #include "systems/blades/dice/odds.h"
+#include "systems/blades/campaigncontext.h"
+#include "systems/blades/procedures/score.h"
+#include "systems/blades/procedures/tables.h"
+#include "systems/blades/store/campaignsheets.h"
+#include "models/campaignsession.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -29,6 +34,11 @@ DicePanel::DicePanel(GmContext *context, QWidget *parent)
     m_form = new QFormLayout;
     m_kind = new QComboBox(this);
     m_kind->setObjectName(u"rollKind"_s);
+    m_crew = new QComboBox(this);
+    m_crew->setObjectName(u"rollCrew"_s);
+    m_tierNote = new QLabel(this);
+    m_tierNote->setObjectName(u"rollTierNote"_s);
+    m_tierNote->setWordWrap(true);
     m_pool = new QSpinBox(this);
     m_pool->setObjectName(u"rollPool"_s);
     m_pool->setRange(0, rules::kMaxOddsPool);
@@ -64,6 +74,8 @@ DicePanel::DicePanel(GmContext *context, QWidget *parent)
     connect(m_log, &QAbstractItemModel::modelReset, this, &DicePanel::fitLog);
     connect(m_log, &QAbstractItemModel::dataChanged, this, &DicePanel::fitLog);
     m_form->addRow(new QLabel(this), m_kind);
+    m_form->addRow(new QLabel(this), m_crew);
+    m_form->addRow(m_tierNote);
     m_form->addRow(new QLabel(this), m_pool);
     m_form->addRow(new QLabel(this), m_position);
     m_form->addRow(new QLabel(this), m_effect);
@@ -74,21 +86,80 @@ DicePanel::DicePanel(GmContext *context, QWidget *parent)
     layout->addWidget(m_roll);
     layout->addWidget(m_result);
     layout->addWidget(m_view, 1);
-    connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
-        const bool action = m_kind->currentData().toString() == u"action"_s;
-        m_position->setEnabled(action);
-        m_effect->setEnabled(action);
-    });
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &DicePanel::followKind);
+    connect(m_crew, &QComboBox::currentIndexChanged, this, [this] { followCrew(); });
     connect(m_pool, &QSpinBox::valueChanged, this, &DicePanel::showOdds);
     connect(m_roll, &QPushButton::clicked, this, &DicePanel::roll);
     connect(m_context, &GmContext::rolled, m_log, &models::GmRollLogModel::reload);
     const auto follow = [this] {
         m_log->setLanguage(m_context->language());
         m_log->setSession(m_context->session());
+        fillCrews();
     };
     connect(m_context, &GmContext::editorChanged, this, follow);
     follow();
     retranslate();
+    followKind();
+}
+
+void DicePanel::fillCrews()
+{
+    const qint64 current = m_crew->currentData().toLongLong();
+    {
+        const QSignalBlocker blocker(m_crew);
+        m_crew->clear();
+        if (models::CampaignSession *s = m_context->session()) {
+            for (const store::SheetInfo &info : s->store().list(u"crew"_s))
+                m_crew->addItem(info.name, info.ref.id.toLongLong());
+        }
+        m_crew->setCurrentIndex(std::max(0, m_crew->findData(current)));
+    }
+    followCrew();
+}
+
+void DicePanel::followKind()
+{
+    const QString kind = m_kind->currentData().toString();
+    m_position->setEnabled(kind == u"action"_s);
+    m_effect->setEnabled(kind == u"action"_s);
+    const bool incarceration = kind == u"incarceration"_s;
+    m_form->setRowVisible(m_crew, incarceration);
+    m_form->setRowVisible(m_tierNote, incarceration);
+    if (incarceration)
+        fillCrews();
+}
+
+void DicePanel::followCrew(bool setPool)
+{
+    m_tierNote->clear();
+    models::CampaignSession *session = m_context->session();
+    if (m_kind->currentData().toString() != u"incarceration"_s || !session || m_crew->currentIndex() < 0)
+        return;
+    const std::optional<blades::Crew> crew = blades::crew(session->store(), m_crew->currentData().toLongLong());
+    if (!crew)
+        return;
+    const blades::CrewStanding standing = blades::effectiveStanding(*crew, blades::sheetPack(*session, crew->rulePack));
+    if (setPool)
+        m_pool->setValue(standing.tier);
+    m_tierNote->setText(standing.reduced ? tr("Tier %1 while at war (Tier %2 when the war ends); add a die for a Guard payoff or "
+                                              "Prison contacts (C §6.3, B §1.8).").arg(standing.tier).arg(crew->tier)
+                                         : tr("Tier %1; add a die for a Guard payoff or Prison contacts (C §6.3).").arg(standing.tier));
+}
+
+QString DicePanel::incarcerationOutcome(const store::RollRecord &rolled) const
+{
+    models::CampaignSession *session = m_context->session();
+    const std::optional<blades::Crew> crew = session ? blades::crew(session->store(), m_crew->currentData().toLongLong()) : std::nullopt;
+    const blades::RulePack &pack = crew ? blades::sheetPack(*session, crew->rulePack) : m_context->pack();
+    // The pack's own words for the result when it has them; else what its changes add up to.
+    const QString summary = blades::textFrom(blades::detail::scoreObject(pack, u"/incarceration/roll/results/"_s + rolled.result)
+                                                 .value(u"summary"_s)).in(m_context->language());
+    if (!summary.isEmpty())
+        return summary;
+    const std::vector<int> dice(rolled.dice.cbegin(), rolled.dice.cend());
+    const blades::IncarcerationRoll r = blades::incarcerationOutcome(rules::readDice(rolled.pool, dice), pack);
+    return tr("Rep %1, prison claims %2, status %3 with a faction helped inside, trauma %4 for the prisoner.")
+        .arg(r.rep).arg(r.prisonClaims).arg(r.status).arg(r.trauma);
 }
 
 void DicePanel::fitLog()
@@ -122,7 +193,8 @@ void DicePanel::roll()
         return;
     }
     const store::RollRecord &rolled = r.rolls.constFirst();
-    m_result->setText(GmWords::dice(rolled.dice, rolled.result));
+    const QString dice = GmWords::dice(rolled.dice, rolled.result);
+    m_result->setText(request.kind == u"incarceration"_s ? dice + u'\n' + incarcerationOutcome(rolled) : dice);
 }
 
 void DicePanel::retranslate()
@@ -164,6 +236,7 @@ void DicePanel::retranslate()
         m_effect->setCurrentIndex(std::max(0, m_effect->findData(current.isEmpty() ? u"standard"_s : current)));
     }
     row(m_kind, tr("&Roll"), tr("Any roll of the game (A §5)."));
+    row(m_crew, tr("&Crew"), tr("The crew whose Tier the incarceration roll uses (C §6.3)."));
     row(m_pool, tr("&Dice"), tr("The rating plus bonus dice; 0 rolls two and keeps the lower (A §5.1)."));
     row(m_position, tr("&Position"), tr("Action rolls: how bad a failure is (A §5.2)."));
     row(m_effect, tr("&Effect"), tr("Action rolls: how much success achieves (A §5.3)."));
@@ -172,6 +245,7 @@ void DicePanel::retranslate()
     m_log->setHeaders({tr("When"), tr("Roll"), tr("For"), tr("Dice"), tr("Rolled"), tr("Result")});
     m_log->setLanguage(m_context->language());
     showOdds();
+    followCrew(false);
     fitLog();
 }
 

@@ -6,6 +6,7 @@
 #include "systems/blades/sheets/abilitiespanel.h"
 #include "systems/blades/sheets/actionspanel.h"
 #include "systems/blades/sheets/gearpanel.h"
+#include "systems/blades/sheets/moneypanel.h"
 #include "systems/blades/sheets/identitypanel.h"
 #include "systems/blades/sheets/sheetbanner.h"
 #include "systems/blades/sheets/sheeteditor.h"
@@ -44,7 +45,8 @@ CharacterSheet::CharacterSheet(SheetEditor *editor, qint64 id, QWidget *parent)
     auto *abilities = new AbilitiesPanel(editor, this);
     auto *actions = new ActionsPanel(editor, this);
     auto *gear = new GearPanel(editor, this);
-    m_panels = {identity, vitals, abilities, actions, gear};
+    auto *money = new MoneyPanel(editor, this);
+    m_panels = {identity, vitals, money, abilities, actions, gear};
 
     auto *left = new QVBoxLayout;
     left->addWidget(identity);
@@ -52,6 +54,8 @@ CharacterSheet::CharacterSheet(SheetEditor *editor, qint64 id, QWidget *parent)
     left->addWidget(vitals);
     left->addStretch(1);
     auto *middle = new QVBoxLayout;
+    middle->addWidget(money);
+    middle->addSpacing(12);
     middle->addWidget(abilities, 1);
     auto *right = new QVBoxLayout;
     right->addWidget(actions);

@@ -6,7 +6,6 @@
 #include "systems/blades/sheets/checklistview.h"
 #include "systems/blades/sheets/itemdelegate.h"
 #include "systems/blades/sheets/sheeteditor.h"
-#include "widgets/boxtrack.h"
 #include "systems/blades/l10n/loadtext.h"
 
 #include <QButtonGroup>
@@ -29,15 +28,15 @@ GearPanel::GearPanel(SheetEditor *editor, QWidget *parent) : CharacterPanel(edit
     m_loadCount = new QLabel(this);
     m_loadCount->setObjectName(u"loadCount"_s);
     grid->addWidget(m_loadLabel, 0, 0);
-    grid->addWidget(m_loadCount, 0, 1, Qt::AlignRight);
     m_levels = new QButtonGroup(this);
-    auto *levels = new QHBoxLayout;
+    // Two levels to a line, so that the column stays narrow enough for a laptop's screen.
+    auto *levels = new QGridLayout;
     for (const blades::LoadLevel &level : pack().loadLevels) {
         auto *button = new QRadioButton(this);
         button->setObjectName(u"load_"_s + level.id);
         m_levels->addButton(button);
+        levels->addWidget(button, int(m_levelButtons.size()) / 2, int(m_levelButtons.size()) % 2);
         m_levelButtons.append({level.id, button});
-        levels->addWidget(button);
         connect(button, &QRadioButton::clicked, this, [this, id = level.id, button] {
             edit(u"character.set_load"_s, tr("Load: %1").arg(button->text()),
                  [id](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
@@ -46,7 +45,7 @@ GearPanel::GearPanel(SheetEditor *editor, QWidget *parent) : CharacterPanel(edit
                  button);
         });
     }
-    levels->addStretch(1);
+    levels->setColumnStretch(2, 1);
     // C §1.3: the load is for one score; the GM's end of the score clears it for everyone, this
     // clears one sheet (one undo step).
     m_clearLoad = new QPushButton(this);
@@ -58,8 +57,10 @@ GearPanel::GearPanel(SheetEditor *editor, QWidget *parent) : CharacterPanel(edit
              },
              m_clearLoad);
     });
-    levels->addWidget(m_clearLoad);
-    grid->addLayout(levels, 1, 0, 1, 2);
+    m_loadCount->setWordWrap(true);
+    grid->addWidget(m_clearLoad, 0, 1, Qt::AlignRight);
+    grid->addWidget(m_loadCount, 1, 0, 1, 2);
+    grid->addLayout(levels, 2, 0, 1, 2);
 
     m_itemsLabel = sheetHeading(this);
     m_items = new CheckListView(this);
@@ -77,48 +78,8 @@ GearPanel::GearPanel(SheetEditor *editor, QWidget *parent) : CharacterPanel(edit
              },
              m_items);
     });
-    grid->addWidget(m_itemsLabel, 2, 0, 1, 2);
-    grid->addWidget(m_items, 3, 0, 1, 2);
-    buildMoney(grid, 4);
-}
-
-void GearPanel::buildMoney(QGridLayout *grid, int row)
-{
-    m_coinLabel = sheetHeading(this);
-    m_coin = new BoxTrack(this);
-    m_coin->setObjectName(u"coin"_s);
-    m_coinLabel->setBuddy(m_coin);
-    connect(m_coin, &BoxTrack::valueRequested, this, [this](int value) {
-        edit(u"character.set_coin"_s, tr("Coin to %1").arg(value),
-             [value](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
-                 return blades::applySetCoin(c, value, p, b);
-             },
-             m_coin);
-    });
-    m_stashLabel = sheetHeading(this);
-    m_stash = new BoxTrack(this);
-    m_stash->setObjectName(u"stash"_s);
-    m_stash->setGroupSize(pack().numberOr(u"stash_per_lifestyle_level"_s, 10));
-    m_stash->setWrapGroups(true);
-    m_stashLabel->setBuddy(m_stash);
-    connect(m_stash, &BoxTrack::valueRequested, this, [this](int value) {
-        const int now = m_state.sheet.stash;
-        // Stash moves only through coin: put coin in, or take it out at the rulebook's rate.
-        const models::CharacterOp op = [value, now](const blades::Character &c, const blades::RulePack &p,
-                                                   const blades::CrewBenefits &b) {
-            return value > now ? blades::applyDepositStash(c, value - now, p, b)
-                               : blades::applyWithdrawStash(c, now - value, p, b);
-        };
-        edit(value > now ? u"character.deposit_stash"_s : u"character.withdraw_stash"_s,
-             value > now ? tr("Put coin in the stash") : tr("Take coin from the stash"), op, m_stash);
-    });
-    m_lifestyle = new QLabel(this);
-    m_lifestyle->setObjectName(u"lifestyle"_s);
-    grid->addWidget(m_coinLabel, row, 0);
-    grid->addWidget(m_coin, row + 1, 0, Qt::AlignLeft);
-    grid->addWidget(m_stashLabel, row + 2, 0);
-    grid->addWidget(m_lifestyle, row + 2, 1, Qt::AlignRight);
-    grid->addWidget(m_stash, row + 3, 0, 1, 2, Qt::AlignLeft);
+    grid->addWidget(m_itemsLabel, 3, 0, 1, 2);
+    grid->addWidget(m_items, 4, 0, 1, 2);
     retranslate();
 }
 
@@ -145,11 +106,6 @@ void GearPanel::showState(const CharacterState &state)
     m_loadCount->setText(l10n::LoadText::line(load, pack(), language()));
     m_loadCount->setToolTip(l10n::LoadText::tooltip(load, pack(), language()));
     m_clearLoad->setEnabled(!c.items.isEmpty() || !c.loadLevel.isEmpty());
-    m_coin->setCount(state.limits.coinMax);
-    m_coin->setValue(c.coin);
-    m_stash->setCount(state.limits.stashMax);
-    m_stash->setValue(c.stash);
-    m_lifestyle->setText(tr("Lifestyle %1").arg(blades::lifestyle(c.stash, pack())));
 }
 
 void GearPanel::retranslate()
@@ -161,13 +117,6 @@ void GearPanel::retranslate()
     m_itemsLabel->setText(tr("&Items"));
     m_items->setAccessibleName(tr("Items"));
     m_items->setToolTip(tr("Tick what you use during the score, up to your load; a wide box is an item of 2 load."));
-    m_coinLabel->setText(tr("&Coin"));
-    m_coin->setAccessibleName(tr("Coin"));
-    m_coin->setToolTip(tr("Coin you carry; what does not fit in the boxes goes to the stash."));
-    m_stashLabel->setText(tr("S&tash"));
-    m_stash->setAccessibleName(tr("Stash"));
-    m_stash->setToolTip(tr("Coin put aside; every 10 is a level of lifestyle. Taking coin out costs 2 stash per coin."));
-    m_lifestyle->setToolTip(tr("Your lifestyle rating, from the stash: one per full row of ten."));
     for (auto &[id, button] : m_levelButtons)
         button->setAccessibleDescription(tr("Load level"));
     if (m_state.id)

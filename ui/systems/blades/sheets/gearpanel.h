@@ -3,7 +3,6 @@
 #include "systems/blades/sheets/sheetpanel.h"
 
 class QButtonGroup;
-class QGridLayout;
 class QLabel;
 class QPushButton;
 class QRadioButton;
@@ -14,11 +13,10 @@ class ItemsModel;
 
 namespace sw::ui {
 
-class BoxTrack;
 class CheckListView;
 
-// The right column's foot: the load chosen for the score and the items carried against it,
-// then coin, stash and the lifestyle it buys (A §2.5–§2.8).
+// The right column's foot: the load chosen for the score and the items carried against it
+// (A §2.5–§2.7).
 class GearPanel : public CharacterPanel
 {
     Q_OBJECT
@@ -32,15 +30,12 @@ protected:
     void retranslate() override;
 
 private:
-    void buildMoney(QGridLayout *grid, int row);
-
     models::ItemsModel *m_model;
-    QLabel *m_loadLabel, *m_loadCount, *m_itemsLabel, *m_coinLabel, *m_stashLabel, *m_lifestyle;
+    QLabel *m_loadLabel, *m_loadCount, *m_itemsLabel;
     QPushButton *m_clearLoad;
     QButtonGroup *m_levels;
     QList<std::pair<QString, QRadioButton *>> m_levelButtons;
     CheckListView *m_items;
-    BoxTrack *m_coin, *m_stash;
 };
 
 } // namespace sw::ui

@@ -15,6 +15,7 @@ target_sources(sheetwright_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/abilitiespanel.h ${CMAKE_CURRENT_LIST_DIR}/abilitiespanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/actionspanel.h ${CMAKE_CURRENT_LIST_DIR}/actionspanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/gearpanel.h ${CMAKE_CURRENT_LIST_DIR}/gearpanel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/moneypanel.h ${CMAKE_CURRENT_LIST_DIR}/moneypanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/charactersheet.h ${CMAKE_CURRENT_LIST_DIR}/charactersheet.cpp
     ${CMAKE_CURRENT_LIST_DIR}/crewidentitypanel.h ${CMAKE_CURRENT_LIST_DIR}/crewidentitypanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/crewtrackspanel.h ${CMAKE_CURRENT_LIST_DIR}/crewtrackspanel.cpp
