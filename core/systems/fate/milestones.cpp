@@ -42,13 +42,15 @@ Character withRating(Character c, const QString &skill, int rating)
     return c;
 }
 
-bool columnsHold(const FatePack &pack, const Character &c)
+// Spec §7.5: an extreme consequence "can only be renamed at the next major milestone": when the
+// major milestone rewrites the aspect it replaced, the consequence takes the new words too.
+Character renameExtreme(Character c, const QString &oldText, const QString &newText)
 {
-    for (const rules::Violation &v : validateCharacter(c, pack)) {
-        if (v.code == u"fate.skills.column"_s)
-            return false;
+    for (Consequence &k : c.consequences) {
+        if (k.slot == u"extreme"_s && k.text.trimmed() == oldText.trimmed())
+            k.text = newText;
     }
-    return true;
+    return c;
 }
 
 } // namespace
@@ -163,7 +165,7 @@ QStringList raisableSkills(const FatePack &pack, const Character &c)
 {
     QStringList out;
     for (const Skill &s : pack.skills) {
-        if (columnsHold(pack, withRating(c, s.id, ratingOf(c, s.id) + 1)))
+        if (!raiseBreaksColumns(c, s.id)) // rule 18: the step, not the profile's starting shape
             out << s.id;
     }
     return out;
@@ -200,6 +202,8 @@ SheetEdit applyMajorMilestone(const Character &c, const FatePack &pack, const Ma
         if (!minor.done())
             return minor;
         after = minor.after;
+        if (m.minor->kind == MinorKind::RewriteAspect)
+            after = renameExtreme(after, c.aspects.at(m.minor->index).text, after.aspects.at(m.minor->index).text);
     }
     if (!m.highConcept.trimmed().isEmpty()) {
         for (Aspect &a : after.aspects) {
@@ -211,6 +215,8 @@ SheetEdit applyMajorMilestone(const Character &c, const FatePack &pack, const Ma
     for (const QString &skill : m.raises) {
         if (!pack.skill(skill))
             return refuse(c, u"fate.skill.unknown"_s, u"skills"_s, {{u"skill"_s, skill}});
+        if (const std::optional<rules::Violation> broken = raiseBreaksColumns(after, skill))
+            return {c, {*broken}}; // rule 18: refused, never let through by the milestone
         after = withRating(after, skill, ratingOf(after, skill) + 1);
     }
     after.skillSteps = steps - int(m.raises.size());
