@@ -1,7 +1,7 @@
 // Fate ▸ Pack or Profile (issue #17: a custom creation pattern "is a profile, not code"): the GM
 // picks the diamond profile from the user's Fate pack folder in the menu's dialog, as one undoable
-// step; the wizard then counts the diamond's 1/2/3/2/1 (spec §7.2, rule 17) and lets a sheet that
-// fills it through.
+// step; the wizard then counts the diamond's 1/2/3/2/1 (spec §7.2, rule 17), lets a sheet that
+// fills it through and finishes it (rule 18 judges the steps taken in play, not the pattern).
 #include "ui/systems/fate/fatefixture.h"
 #include "core/systems/fate/diamondprofile.h"
 #include "systems/fate/fatewizard.h"
@@ -40,6 +40,7 @@ TEST_F(FatePackTest, Rule17_TheGmPicksTheDiamondProfileAndTheWizardCountsIt)
     redo();
     ASSERT_EQ(editor()->pack().id, u"diamond"_s);
 
+    qint64 created = 0;
     withModal<sw::ui::FateWizard>([&] { window->action(u"newFateCharacter"_s)->trigger(); }, [&](sw::ui::FateWizard &w) {
         QTest::keyClicks(w.findChild<QLineEdit *>(u"wizardName"_s), u"Ruth"_s);
         const QStringList aspects{u"Monster Hunter"_s, u"Sworn to a Dead God"_s, u"Charles Saved My Life"_s, u"Iron Will"_s, u"Old Scars"_s};
@@ -68,7 +69,24 @@ TEST_F(FatePackTest, Rule17_TheGmPicksTheDiamondProfileAndTheWizardCountsIt)
         EXPECT_EQ(w.draft().rating(u"fight"_s), 5);
         EXPECT_FALSE(sw::rules::hasCode(sw::fate::validateCharacter(w.draft(), editor()->pack(), sw::fate::CheckMode::Complete),
                                         u"fate.skills.pattern"_s));
+        // Finished by a click: the diamond's steeper columns are the profile's own, not a rule
+        // 18 break (that rule judges the skill steps taken in play).
+        click(w.button(QWizard::NextButton));
+        ASSERT_EQ(w.currentId(), sw::ui::FateWizard::SummaryPage);
+        click(w.button(QWizard::FinishButton));
+        EXPECT_FALSE(w.isVisible()) << status().toStdString();
+        ASSERT_TRUE(w.created().has_value()) << status().toStdString();
+        created = *w.created();
     });
+    ASSERT_GT(created, 0);
+    const sw::fate::Character ruth = stored(created);
+    EXPECT_EQ(ruth.name, u"Ruth"_s);
+    EXPECT_EQ(ruth.packId, u"diamond"_s);
+    EXPECT_FALSE(ruth.creation); // in play: from now on the skill steps keep the columns (rule 18)
+    EXPECT_EQ(ruth.rating(u"fight"_s), 5);
+    // In play, a raise that makes Fair (+2) hold more than Average (+1) is still refused.
+    EXPECT_TRUE(sw::fate::raiseBreaksColumns(ruth, u"stealth"_s).has_value());
+    EXPECT_FALSE(sw::fate::raiseBreaksColumns(ruth, u"rapport"_s).has_value());
 }
 
 } // namespace
