@@ -11,6 +11,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QSpinBox>
+#include <QTextDocument>
 
 using namespace Qt::StringLiterals;
 
@@ -88,5 +89,53 @@ TEST_F(FatePackTest, Rule17_TheGmPicksTheDiamondProfileAndTheWizardCountsIt)
     EXPECT_TRUE(sw::fate::raiseBreaksColumns(ruth, u"stealth"_s).has_value());
     EXPECT_FALSE(sw::fate::raiseBreaksColumns(ruth, u"rapport"_s).has_value());
 }
+
+// The wizard's counts of a five-step profile fit the page in every language (they ran past the
+// right edge on one line): a count is never split, the counts wrap between them, and the label is
+// as tall as its lines.
+class FatePackLanguageTest : public sw::test::FateWindowTest, public ::testing::WithParamInterface<sw::Language>
+{
+};
+
+TEST_P(FatePackLanguageTest, Rule17_TheDiamondsCountsFitTheWizardPage)
+{
+    languages.setLanguage(GetParam());
+    ASSERT_FALSE(sw::fate::test::writeDiamondProfile().isEmpty());
+    editor()->push(u"pack"_s, [](sw::store::CampaignStore &s) { return sw::fate::setCampaignFatePack(s, u"diamond"_s, u"pack"_s); });
+    ASSERT_EQ(editor()->pack().id, u"diamond"_s);
+    withModal<sw::ui::FateWizard>([&] { window->action(u"newFateCharacter"_s)->trigger(); }, [&](sw::ui::FateWizard &w) {
+        QTest::keyClicks(w.findChild<QLineEdit *>(u"wizardName"_s), u"Ruth"_s);
+        for (int i = 0; i < 5; ++i)
+            QTest::keyClicks(w.findChild<QLineEdit *>(u"wizardAspect%1"_s.arg(i)), u"Aspect %1"_s.arg(i));
+        click(w.button(QWizard::NextButton));
+        ASSERT_EQ(w.currentId(), sw::ui::FateWizard::SkillsPage);
+        const QList<QPair<QString, QString>> ratings{{u"fight"_s, u"5"_s}, {u"athletics"_s, u"4"_s}, {u"physique"_s, u"4"_s},
+                                                      {u"will"_s, u"3"_s}, {u"notice"_s, u"3"_s}, {u"shoot"_s, u"3"_s},
+                                                      {u"stealth"_s, u"2"_s}, {u"lore"_s, u"2"_s}};
+        for (const auto &[skill, value] : ratings)
+            typeInto(w.findChild<QSpinBox *>(u"wizardSkill_"_s + skill), value);
+        QApplication::processEvents();
+        auto *counts = w.findChild<QLabel *>(u"wizardSkillCounts"_s);
+        QWidget *page = w.currentPage();
+        // The last count is there, whole, in the language's ladder words.
+        EXPECT_TRUE(counts->text().contains(sw::fate::ladderLabel(editor()->pack(), 1, GetParam()))) << counts->text().toStdString();
+        // The label lies within the page, and its text, laid out as the label lays it out (on one
+        // line unless it wraps), fits the label's width and height.
+        EXPECT_LE(counts->mapTo(page, QPoint(counts->width(), 0)).x(), page->width());
+        QTextDocument laidOut;
+        laidOut.setDefaultFont(counts->font());
+        laidOut.setDocumentMargin(0);
+        laidOut.setHtml(counts->text());
+        laidOut.setTextWidth(counts->wordWrap() ? counts->contentsRect().width() : -1);
+        EXPECT_LE(laidOut.idealWidth(), counts->contentsRect().width()) << counts->text().toStdString();
+        EXPECT_LE(laidOut.size().height(), counts->contentsRect().height() + 1);
+        shot(u"fate-wizard-diamond-counts-"_s + sw::languageCode(GetParam()), &w);
+        w.reject();
+    });
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, FatePackLanguageTest,
+                         ::testing::Values(sw::Language::English, sw::Language::TraditionalChinese, sw::Language::SimplifiedChinese),
+                         [](const auto &param) { return sw::languageCode(param.param).remove(u'_').toStdString(); });
 
 } // namespace
