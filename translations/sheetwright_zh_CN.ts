@@ -201,6 +201,10 @@
         <source>An extreme consequence never recovers; it can only be renamed at the next major milestone.</source>
         <translation>极端后果永远不会恢复；只能在下一个突破点重新命名。</translation>
     </message>
+    <message>
+        <source>This aspect is an extreme consequence; it can be rewritten only at the next major milestone.</source>
+        <translation>这个形象是极端后果；只能在下一个突破点改写。</translation>
+    </message>
 </context>
 <context>
     <name>FateWords</name>

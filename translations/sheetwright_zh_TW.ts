@@ -201,6 +201,10 @@
         <source>An extreme consequence never recovers; it can only be renamed at the next major milestone.</source>
         <translation>極端後果永遠不會恢復；只能在下一個突破點重新命名。</translation>
     </message>
+    <message>
+        <source>This aspect is an extreme consequence; it can be rewritten only at the next major milestone.</source>
+        <translation>這個形象是極端後果；只能在下一個突破點改寫。</translation>
+    </message>
 </context>
 <context>
     <name>FateWords</name>

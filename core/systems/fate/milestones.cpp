@@ -2,6 +2,8 @@
 
 #include "systems/fate/sheetrules.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace sw::fate {
@@ -53,6 +55,16 @@ Character renameExtreme(Character c, const QString &oldText, const QString &newT
     return c;
 }
 
+// The aspect an extreme consequence replaced: it carries the consequence's text (spec §7.5).
+bool isExtremeAspect(const Character &c, int index)
+{
+    if (index < 0 || index >= c.aspects.size())
+        return false;
+    const QString text = c.aspects.at(index).text.trimmed();
+    return std::any_of(c.consequences.begin(), c.consequences.end(),
+                       [&text](const Consequence &k) { return k.slot == u"extreme"_s && k.text.trimmed() == text; });
+}
+
 } // namespace
 
 QList<QPair<QString, QString>> swappableSkills(const Character &c)
@@ -96,17 +108,17 @@ bool canBuyStunt(const FatePack &pack, const Character &c)
     return expectedRefresh(pack, after) >= pack.number(u"refresh_min"_s);
 }
 
-QList<int> rewritableAspects(const Character &c)
+QList<int> rewritableAspects(const Character &c, bool major)
 {
     QList<int> out;
     for (qsizetype i = 0; i < c.aspects.size(); ++i) {
-        if (c.aspects.at(i).kind != u"high_concept"_s)
+        if (c.aspects.at(i).kind != u"high_concept"_s && (major || !isExtremeAspect(c, int(i))))
             out << int(i);
     }
     return out;
 }
 
-bool minorAvailable(const FatePack &pack, const Character &c, MinorKind kind)
+bool minorAvailable(const FatePack &pack, const Character &c, MinorKind kind, bool major)
 {
     switch (kind) {
     case MinorKind::SwapSkills:
@@ -120,10 +132,15 @@ bool minorAvailable(const FatePack &pack, const Character &c, MinorKind kind)
     case MinorKind::RewriteAspect:
         break;
     }
-    return !rewritableAspects(c).isEmpty();
+    return !rewritableAspects(c, major).isEmpty();
 }
 
 SheetEdit applyMinorMilestone(const Character &c, const FatePack &pack, const MinorMilestone &m)
+{
+    return applyMinorMilestone(c, pack, m, false);
+}
+
+SheetEdit applyMinorMilestone(const Character &c, const FatePack &pack, const MinorMilestone &m, bool major)
 {
     if (c.creation)
         return refuse(c, u"fate.milestone.creation"_s, u"stage"_s);
@@ -151,6 +168,8 @@ SheetEdit applyMinorMilestone(const Character &c, const FatePack &pack, const Mi
             return refuse(c, u"fate.milestone.aspect_missing"_s, u"aspects"_s, {{u"index"_s, m.index}});
         if (c.aspects.at(m.index).kind == u"high_concept"_s)
             return refuse(c, u"fate.milestone.high_concept"_s, u"aspects/%1"_s.arg(m.index));
+        if (!major && isExtremeAspect(c, m.index)) // spec §7.5: renamed only at the next major milestone
+            return refuse(c, u"fate.milestone.extreme_aspect"_s, u"aspects/%1"_s.arg(m.index));
         if (m.text.trimmed().isEmpty())
             return refuse(c, u"fate.aspects.blank"_s, u"aspects/%1"_s.arg(m.index), {{u"kind"_s, c.aspects.at(m.index).kind}});
         Character after = c;
@@ -198,7 +217,7 @@ SheetEdit applyMajorMilestone(const Character &c, const FatePack &pack, const Ma
         return refuse(c, u"fate.milestone.raises"_s, u"skills"_s, {{u"raises"_s, int(m.raises.size())}, {u"steps"_s, steps}});
     Character after = c;
     if (m.minor) {
-        const SheetEdit minor = applyMinorMilestone(after, pack, *m.minor);
+        const SheetEdit minor = applyMinorMilestone(after, pack, *m.minor, true);
         if (!minor.done())
             return minor;
         after = minor.after;

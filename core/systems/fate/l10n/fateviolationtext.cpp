@@ -123,6 +123,8 @@ const QHash<QString, Sentence> &sentences()
              return FateViolationText::tr("%1 is on the sheet already; take a skill the sheet does not have.").arg(w.skill()); }},
         {u"fate.milestone.aspect_missing"_s, [](const FateWords &) { return FateViolationText::tr("That aspect is no longer on the sheet."); }},
         {u"fate.milestone.high_concept"_s, [](const FateWords &) { return FateViolationText::tr("The high concept is rewritten only at a major milestone."); }},
+        {u"fate.milestone.extreme_aspect"_s, [](const FateWords &) {
+             return FateViolationText::tr("This aspect is an extreme consequence; it can be rewritten only at the next major milestone."); }},
         {u"fate.milestone.raises"_s, [](const FateWords &w) {
              return FateViolationText::tr("A major milestone raises %1 skill step(s) here, not %2.", nullptr, w.num("steps")).arg(w.num("steps")).arg(w.num("raises")); }},
         {u"edit.target_missing"_s, [](const FateWords &) { return FateViolationText::tr("The sheet is no longer in the campaign."); }},

@@ -106,14 +106,20 @@ TEST(FateExtremeConsequence, Spec7_5_AStoredSheetIsCheckedToo)
     c.consequences.append({u"extreme"_s, u"Drowned Once"_s, false, {}, {}});
     EXPECT_TRUE(sw::rules::hasCode(validateCharacter(c, pack()), u"fate.consequence.extreme_once"_s));
 
-    // A major milestone rewriting the replaced aspect renames the consequence with it.
+    // Only a major milestone rewrites the replaced aspect, and renames the consequence with it; a
+    // minor one neither offers it nor takes it.
     Character played = taken;
     played.creation = false;
-    MajorMilestone m;
     MinorMilestone rewrite;
     rewrite.kind = MinorKind::RewriteAspect;
     rewrite.index = 3;
     rewrite.text = u"At Peace with the Deep"_s;
+    EXPECT_EQ(rewritableAspects(played), (QList<int>{1, 2, 4}));
+    EXPECT_EQ(rewritableAspects(played, true), (QList<int>{1, 2, 3, 4}));
+    const SheetEdit minor = applyMinorMilestone(played, pack(), rewrite);
+    ASSERT_FALSE(minor.done());
+    EXPECT_EQ(minor.refused.first().code, u"fate.milestone.extreme_aspect"_s);
+    MajorMilestone m;
     m.minor = rewrite;
     const SheetEdit renamed = applyMajorMilestone(played, pack(), m);
     ASSERT_TRUE(renamed.done());
