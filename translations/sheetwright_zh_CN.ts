@@ -8923,6 +8923,10 @@
         <source>, </source>
         <translation>、</translation>
     </message>
+    <message>
+        <source>Taken with Take a Hit, which names the aspect it replaces; renamed only at a major milestone</source>
+        <translation>以“承受打击”承受，并指明它取代的形象；只能在突破点重新命名</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::FateImport</name>
