@@ -193,6 +193,18 @@
         <source>An extreme consequence was taken already; another may be taken only after the next major milestone.</source>
         <translation>已承受过极端后果；要到下一个突破点之后才能再承受。</translation>
     </message>
+    <message>
+        <source>The extreme consequence &quot;%1&quot; stands in place of one of the character&apos;s aspects (not the high concept), and no aspect reads so: take it with a hit, which rewrites that aspect.</source>
+        <translation>极端后果“%1”应取代角色的一个形象（不可是高概念），但没有形象这样写：请在承受打击时承受它，它会改写那个形象。</translation>
+    </message>
+    <message>
+        <source>An extreme consequence never recovers; it can only be renamed at the next major milestone.</source>
+        <translation>极端后果永远不会恢复；只能在下一个突破点重新命名。</translation>
+    </message>
+    <message>
+        <source>This aspect is an extreme consequence; it can be rewritten only at the next major milestone.</source>
+        <translation>这个形象是极端后果；只能在下一个突破点改写。</translation>
+    </message>
 </context>
 <context>
     <name>FateWords</name>
@@ -2489,10 +2501,6 @@
         <translation>--rolled 给的骰子比这次掷骰需要的少；没有任何改动。</translation>
     </message>
     <message>
-        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N]</source>
-        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N]</translation>
-    </message>
-    <message>
         <source>Fate: exact odds of fail, tie, success and style (every difficulty -4 to +8 without one).</source>
         <translation>命运：失败、平手、成功与绝妙成功的精确概率（未指定难度时列出 -4 到 +8 的每个难度）。</translation>
     </message>
@@ -2905,10 +2913,6 @@
         <translation>把任何游戏系统的卡打印成 PDF（可打印的卡与页面：见 --help）。</translation>
     </message>
     <message>
-        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]]</source>
-        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]]</translation>
-    </message>
-    <message>
         <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
         <translation>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</translation>
     </message>
@@ -2951,6 +2955,14 @@
     <message>
         <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|XP|sin|obsession|content [OPTIONS]</source>
         <translation>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [选项]</translation>
+    </message>
+    <message>
+        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--pack ID | --campaign CAMPAIGN]</source>
+        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--pack ID | --campaign CAMPAIGN]</translation>
+    </message>
+    <message>
+        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]] [--pack ID]</source>
+        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]] [--pack ID]</translation>
     </message>
 </context>
 <context>
@@ -3409,6 +3421,18 @@
     <message>
         <source>With an extreme consequence: the aspect it replaces, counted from 1 (not the high concept).</source>
         <translation>承受极端后果时：它取代的形象，从 1 起算（不可是高概念）。</translation>
+    </message>
+    <message>
+        <source>The Fate pack or profile whose words to use (see fate pack; default: the campaign&apos;s, else the built-in one).</source>
+        <translation>使用哪个命运规则包或配置的用语（见 fate pack；默认为战役所用的，否则为内置规则包）。</translation>
+    </message>
+    <message>
+        <source>The campaign plays with the Fate pack %1 (%2); leave out --pack or name that one.</source>
+        <translation>战役使用命运规则包 %1（%2）；请省略 --pack 或指定该规则包。</translation>
+    </message>
+    <message>
+        <source>Use the words of the Fate pack this campaign plays with.</source>
+        <translation>使用这个战役所用命运规则包的用语。</translation>
     </message>
 </context>
 <context>
@@ -8918,6 +8942,10 @@
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>Taken with Take a Hit, which names the aspect it replaces; renamed only at a major milestone</source>
+        <translation>以“承受打击”承受，并指明它取代的形象；只能在突破点重新命名</translation>
     </message>
 </context>
 <context>

@@ -193,6 +193,18 @@
         <source>An extreme consequence was taken already; another may be taken only after the next major milestone.</source>
         <translation>已承受過極端後果；要到下一個突破點之後才能再承受。</translation>
     </message>
+    <message>
+        <source>The extreme consequence &quot;%1&quot; stands in place of one of the character&apos;s aspects (not the high concept), and no aspect reads so: take it with a hit, which rewrites that aspect.</source>
+        <translation>極端後果「%1」應取代角色的一個形象（不可是高概念），但沒有形象這樣寫：請在承受打擊時承受它，它會改寫那個形象。</translation>
+    </message>
+    <message>
+        <source>An extreme consequence never recovers; it can only be renamed at the next major milestone.</source>
+        <translation>極端後果永遠不會恢復；只能在下一個突破點重新命名。</translation>
+    </message>
+    <message>
+        <source>This aspect is an extreme consequence; it can be rewritten only at the next major milestone.</source>
+        <translation>這個形象是極端後果；只能在下一個突破點改寫。</translation>
+    </message>
 </context>
 <context>
     <name>FateWords</name>
@@ -2489,10 +2501,6 @@
         <translation>--rolled 給的骰子比這次擲骰需要的少；沒有任何變更。</translation>
     </message>
     <message>
-        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N]</source>
-        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N]</translation>
-    </message>
-    <message>
         <source>Fate: exact odds of fail, tie, success and style (every difficulty -4 to +8 without one).</source>
         <translation>命運：失敗、平手、成功與絕妙成功的精確機率（未指定難度時列出 -4 到 +8 的每個難度）。</translation>
     </message>
@@ -2905,10 +2913,6 @@
         <translation>把任何遊戲系統的表印成 PDF（可印的表與頁面：見 --help）。</translation>
     </message>
     <message>
-        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]]</source>
-        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]]</translation>
-    </message>
-    <message>
         <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
         <translation>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</translation>
     </message>
@@ -2951,6 +2955,14 @@
     <message>
         <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|XP|sin|obsession|content [OPTIONS]</source>
         <translation>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [選項]</translation>
+    </message>
+    <message>
+        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--pack ID | --campaign CAMPAIGN]</source>
+        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--pack ID | --campaign CAMPAIGN]</translation>
+    </message>
+    <message>
+        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]] [--pack ID]</source>
+        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]] [--pack ID]</translation>
     </message>
 </context>
 <context>
@@ -3409,6 +3421,18 @@
     <message>
         <source>With an extreme consequence: the aspect it replaces, counted from 1 (not the high concept).</source>
         <translation>承受極端後果時：它取代的形象，從 1 起算（不可是高概念）。</translation>
+    </message>
+    <message>
+        <source>The Fate pack or profile whose words to use (see fate pack; default: the campaign&apos;s, else the built-in one).</source>
+        <translation>使用哪個命運規則包或配置的用語（見 fate pack；預設為戰役所用的，否則為內建規則包）。</translation>
+    </message>
+    <message>
+        <source>The campaign plays with the Fate pack %1 (%2); leave out --pack or name that one.</source>
+        <translation>戰役使用命運規則包 %1（%2）；請省略 --pack 或指定該規則包。</translation>
+    </message>
+    <message>
+        <source>Use the words of the Fate pack this campaign plays with.</source>
+        <translation>使用這個戰役所用命運規則包的用語。</translation>
     </message>
 </context>
 <context>
@@ -8918,6 +8942,10 @@
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>Taken with Take a Hit, which names the aspect it replaces; renamed only at a major milestone</source>
+        <translation>以「承受打擊」承受，並指明它取代的形象；只能在突破點重新命名</translation>
     </message>
 </context>
 <context>

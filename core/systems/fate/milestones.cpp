@@ -2,6 +2,8 @@
 
 #include "systems/fate/sheetrules.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace sw::fate {
@@ -42,13 +44,25 @@ Character withRating(Character c, const QString &skill, int rating)
     return c;
 }
 
-bool columnsHold(const FatePack &pack, const Character &c)
+// Spec §7.5: an extreme consequence "can only be renamed at the next major milestone": when the
+// major milestone rewrites the aspect it replaced, the consequence takes the new words too.
+Character renameExtreme(Character c, const QString &oldText, const QString &newText)
 {
-    for (const rules::Violation &v : validateCharacter(c, pack)) {
-        if (v.code == u"fate.skills.column"_s)
-            return false;
+    for (Consequence &k : c.consequences) {
+        if (k.slot == u"extreme"_s && k.text.trimmed() == oldText.trimmed())
+            k.text = newText;
     }
-    return true;
+    return c;
+}
+
+// The aspect an extreme consequence replaced: it carries the consequence's text (spec §7.5).
+bool isExtremeAspect(const Character &c, int index)
+{
+    if (index < 0 || index >= c.aspects.size())
+        return false;
+    const QString text = c.aspects.at(index).text.trimmed();
+    return std::any_of(c.consequences.begin(), c.consequences.end(),
+                       [&text](const Consequence &k) { return k.slot == u"extreme"_s && k.text.trimmed() == text; });
 }
 
 } // namespace
@@ -94,17 +108,17 @@ bool canBuyStunt(const FatePack &pack, const Character &c)
     return expectedRefresh(pack, after) >= pack.number(u"refresh_min"_s);
 }
 
-QList<int> rewritableAspects(const Character &c)
+QList<int> rewritableAspects(const Character &c, bool major)
 {
     QList<int> out;
     for (qsizetype i = 0; i < c.aspects.size(); ++i) {
-        if (c.aspects.at(i).kind != u"high_concept"_s)
+        if (c.aspects.at(i).kind != u"high_concept"_s && (major || !isExtremeAspect(c, int(i))))
             out << int(i);
     }
     return out;
 }
 
-bool minorAvailable(const FatePack &pack, const Character &c, MinorKind kind)
+bool minorAvailable(const FatePack &pack, const Character &c, MinorKind kind, bool major)
 {
     switch (kind) {
     case MinorKind::SwapSkills:
@@ -118,10 +132,15 @@ bool minorAvailable(const FatePack &pack, const Character &c, MinorKind kind)
     case MinorKind::RewriteAspect:
         break;
     }
-    return !rewritableAspects(c).isEmpty();
+    return !rewritableAspects(c, major).isEmpty();
 }
 
 SheetEdit applyMinorMilestone(const Character &c, const FatePack &pack, const MinorMilestone &m)
+{
+    return applyMinorMilestone(c, pack, m, false);
+}
+
+SheetEdit applyMinorMilestone(const Character &c, const FatePack &pack, const MinorMilestone &m, bool major)
 {
     if (c.creation)
         return refuse(c, u"fate.milestone.creation"_s, u"stage"_s);
@@ -149,6 +168,8 @@ SheetEdit applyMinorMilestone(const Character &c, const FatePack &pack, const Mi
             return refuse(c, u"fate.milestone.aspect_missing"_s, u"aspects"_s, {{u"index"_s, m.index}});
         if (c.aspects.at(m.index).kind == u"high_concept"_s)
             return refuse(c, u"fate.milestone.high_concept"_s, u"aspects/%1"_s.arg(m.index));
+        if (!major && isExtremeAspect(c, m.index)) // spec §7.5: renamed only at the next major milestone
+            return refuse(c, u"fate.milestone.extreme_aspect"_s, u"aspects/%1"_s.arg(m.index));
         if (m.text.trimmed().isEmpty())
             return refuse(c, u"fate.aspects.blank"_s, u"aspects/%1"_s.arg(m.index), {{u"kind"_s, c.aspects.at(m.index).kind}});
         Character after = c;
@@ -163,7 +184,7 @@ QStringList raisableSkills(const FatePack &pack, const Character &c)
 {
     QStringList out;
     for (const Skill &s : pack.skills) {
-        if (columnsHold(pack, withRating(c, s.id, ratingOf(c, s.id) + 1)))
+        if (!raiseBreaksColumns(c, s.id)) // rule 18: the step, not the profile's starting shape
             out << s.id;
     }
     return out;
@@ -196,10 +217,12 @@ SheetEdit applyMajorMilestone(const Character &c, const FatePack &pack, const Ma
         return refuse(c, u"fate.milestone.raises"_s, u"skills"_s, {{u"raises"_s, int(m.raises.size())}, {u"steps"_s, steps}});
     Character after = c;
     if (m.minor) {
-        const SheetEdit minor = applyMinorMilestone(after, pack, *m.minor);
+        const SheetEdit minor = applyMinorMilestone(after, pack, *m.minor, true);
         if (!minor.done())
             return minor;
         after = minor.after;
+        if (m.minor->kind == MinorKind::RewriteAspect)
+            after = renameExtreme(after, c.aspects.at(m.minor->index).text, after.aspects.at(m.minor->index).text);
     }
     if (!m.highConcept.trimmed().isEmpty()) {
         for (Aspect &a : after.aspects) {
@@ -211,6 +234,8 @@ SheetEdit applyMajorMilestone(const Character &c, const FatePack &pack, const Ma
     for (const QString &skill : m.raises) {
         if (!pack.skill(skill))
             return refuse(c, u"fate.skill.unknown"_s, u"skills"_s, {{u"skill"_s, skill}});
+        if (const std::optional<rules::Violation> broken = raiseBreaksColumns(after, skill))
+            return {c, {*broken}}; // rule 18: refused, never let through by the milestone
         after = withRating(after, skill, ratingOf(after, skill) + 1);
     }
     after.skillSteps = steps - int(m.raises.size());

@@ -33,10 +33,15 @@ QList<QPair<QString, QString>> swappableSkills(const Character &c); // rated ski
 QStringList averageSkills(const FatePack &pack, const Character &c); // rated +1, in the pack's order
 QStringList skillsNotOnSheet(const FatePack &pack, const Character &c);
 bool canBuyStunt(const FatePack &pack, const Character &c);
-QList<int> rewritableAspects(const Character &c); // every aspect but the high concept
-bool minorAvailable(const FatePack &pack, const Character &c, MinorKind kind);
+// Every aspect but the high concept; an aspect an extreme consequence replaced only at a major
+// milestone (spec §7.5: it "can only be renamed at the next major milestone").
+QList<int> rewritableAspects(const Character &c, bool major = false);
+bool minorAvailable(const FatePack &pack, const Character &c, MinorKind kind, bool major = false);
 
 SheetEdit applyMinorMilestone(const Character &c, const FatePack &pack, const MinorMilestone &choice);
+// The same choice as part of a major milestone (`major`): the extreme consequence's aspect may be
+// rewritten, and the consequence is renamed with it (applyMajorMilestone).
+SheetEdit applyMinorMilestone(const Character &c, const FatePack &pack, const MinorMilestone &choice, bool major);
 
 // Major milestone: a minor milestone's choice, plus all of: rewrite the high concept if you wish;
 // moderate and severe consequences start recovering (those recovering already clear); one skill

@@ -2,6 +2,8 @@
 
 #include <QMap>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace sw::fate {
@@ -12,14 +14,20 @@ rules::Violation violation(const QString &code, const QString &field, QVariantMa
     return {code, field, std::move(params), false};
 }
 
+QMap<int, int> patternCounts(const FatePack &pack)
+{
+    QMap<int, int> allowed;
+    for (const PatternStep &step : pack.creationPattern)
+        allowed[step.rating] += step.count;
+    return allowed;
+}
+
 // Rule 17: the creation pattern (the pyramid by default). Stored: no rating holds more skills
 // than the pattern allows, none is off the pattern. Complete: every count is met.
 void checkPattern(const FatePack &pack, const QMap<int, int> &counts, CheckMode mode,
                   QList<rules::Violation> &out)
 {
-    QMap<int, int> allowed;
-    for (const PatternStep &step : pack.creationPattern)
-        allowed[step.rating] += step.count;
+    const QMap<int, int> allowed = patternCounts(pack);
     QList<int> ratings = counts.keys();
     for (int r : allowed.keys()) {
         if (!ratings.contains(r))
@@ -33,12 +41,18 @@ void checkPattern(const FatePack &pack, const QMap<int, int> &counts, CheckMode 
     }
 }
 
-// Rule 18: after advancement, no rating holds more skills than the rating below it.
-void checkColumns(const QMap<int, int> &counts, QList<rules::Violation> &out)
+// Rule 18 (spec §7.8: "no rating may hold more skills than the rating below it" when skills are
+// raised) on a sheet in play. Advancement keeps the columns; the profile's own starting pattern
+// may stand steeper than that (the diamond 1/2/3/2/1 of spec §7.2 holds three at +3 over two at
+// +2) and is kept, no steeper: count(r) − count(r−1) ≤ max(0, pattern(r) − pattern(r−1)). With
+// the pyramid that is count(r) ≤ count(r−1), the rule as written.
+void checkColumns(const FatePack &pack, const QMap<int, int> &counts, QList<rules::Violation> &out)
 {
+    const QMap<int, int> pattern = patternCounts(pack);
     for (auto it = counts.begin(); it != counts.end(); ++it) {
         const int r = it.key();
-        if (r >= 2 && it.value() > counts.value(r - 1))
+        const int allowance = std::max(0, pattern.value(r) - pattern.value(r - 1));
+        if (r >= 2 && it.value() - counts.value(r - 1) > allowance)
             out.append(violation(u"fate.skills.column"_s, u"skills"_s,
                                  {{u"rating"_s, r}, {u"count"_s, it.value()}, {u"below"_s, counts.value(r - 1)}}));
     }
@@ -61,6 +75,20 @@ void checkAspects(const Character &c, const FatePack &pack, CheckMode mode, QLis
     }
 }
 
+// Spec §7.5, the optional extreme consequence, as a stored sheet keeps it (the hit that takes it
+// is checked by checkHit, fate/economy.h): it permanently replaced one of the character's aspects
+// other than the high concept, so one of those carries its text; it never recovers.
+void checkExtreme(const Character &c, const Consequence &k, const QString &field, QList<rules::Violation> &out)
+{
+    const bool replaced = std::any_of(c.aspects.begin(), c.aspects.end(), [&k](const Aspect &a) {
+        return a.kind != u"high_concept"_s && a.text.trimmed() == k.text.trimmed();
+    });
+    if (!replaced)
+        out.append(violation(u"fate.consequence.extreme_replaces"_s, field, {{u"slot"_s, k.slot}, {u"text"_s, k.text}}));
+    if (k.inRecovery)
+        out.append(violation(u"fate.consequence.extreme_recovery"_s, field, {{u"slot"_s, k.slot}}));
+}
+
 void checkHarm(const Character &c, const FatePack &pack, QList<rules::Violation> &out)
 {
     for (Track t : {Track::Physical, Track::Mental}) { // rule 22
@@ -78,8 +106,11 @@ void checkHarm(const Character &c, const FatePack &pack, QList<rules::Violation>
         if (!slots.contains(slot))
             out.append(violation(u"fate.consequence.slot_unavailable"_s, field, {{u"slot"_s, slot}}));
         else if (used.contains(slot))
-            out.append(violation(u"fate.consequence.slot_taken"_s, field, {{u"slot"_s, slot}}));
+            out.append(violation(slot == u"extreme"_s ? u"fate.consequence.extreme_once"_s : u"fate.consequence.slot_taken"_s,
+                                 field, {{u"slot"_s, slot}}));
         used << slot;
+        if (slot == u"extreme"_s)
+            checkExtreme(c, c.consequences.at(i), field, out);
     }
 }
 
@@ -144,6 +175,23 @@ int expectedRefresh(const FatePack &pack, const Character &character)
     return pack.number(u"refresh_start"_s) + character.refreshGained - extraStunts;
 }
 
+std::optional<rules::Violation> raiseBreaksColumns(const Character &c, const QString &skill)
+{
+    const int from = c.rating(skill);
+    const int to = from + 1;
+    if (to < 2)
+        return std::nullopt;
+    int at = 1; // the raised skill
+    int below = -1; // it leaves the rating below
+    for (const SkillRating &s : c.skills) {
+        at += s.rating == to ? 1 : 0;
+        below += s.rating == from ? 1 : 0;
+    }
+    if (at <= below)
+        return std::nullopt;
+    return violation(u"fate.skills.column"_s, u"skills"_s, {{u"rating"_s, to}, {u"count"_s, at}, {u"below"_s, below}});
+}
+
 QList<rules::Violation> validateCharacter(const Character &c, const FatePack &pack, CheckMode mode)
 {
     QList<rules::Violation> out;
@@ -163,7 +211,7 @@ QList<rules::Violation> validateCharacter(const Character &c, const FatePack &pa
         checkPattern(pack, counts, mode, out);
         checkAspects(c, pack, mode, out);
     } else {
-        checkColumns(counts, out);
+        checkColumns(pack, counts, out);
         checkAspects(c, pack, CheckMode::Stored, out);
     }
     const int expected = expectedRefresh(pack, c); // rule 20

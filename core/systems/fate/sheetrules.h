@@ -8,6 +8,7 @@
 
 #include <QList>
 #include <QStringList>
+#include <optional>
 
 namespace sw::fate {
 
@@ -31,6 +32,11 @@ StressTrackSize stressTrackSize(const FatePack &pack, const Character &character
 QStringList availableConsequenceSlots(const FatePack &pack, const Character &character);
 // Rule 20: refresh = start + gained at major milestones − stunts beyond the free ones.
 int expectedRefresh(const FatePack &pack, const Character &character);
+
+// Rule 18 at advancement (spec §7.8, "when raising skills"): one step up must leave the rating
+// the skill reaches holding no more skills than the rating below it. The violation
+// (fate.skills.column) or nothing. A profile's starting pattern is not judged here: only the step.
+std::optional<rules::Violation> raiseBreaksColumns(const Character &character, const QString &skill);
 
 enum class CheckMode {
     Stored,   // what any stored sheet must keep (a sheet being created may be unfinished)

@@ -161,6 +161,12 @@ void FateHarmPanel::load(const fate::Character &c)
         row.name->setText(tr("%1 (%2)").arg(slot->name.in(language())).arg(slot->absorbs));
         if (row.text->text() != (taken ? taken->text : QString()))
             row.text->setText(taken ? taken->text : QString());
+        // Spec §7.5: an extreme consequence replaces one of the aspects for good, so it is taken
+        // with Take a Hit, which names that aspect; typed here it would replace none.
+        const bool extreme = row.slot == u"extreme"_s;
+        row.text->setReadOnly(extreme);
+        row.text->setToolTip(extreme ? tr("Taken with Take a Hit, which names the aspect it replaces; renamed only at a major milestone")
+                                     : QString());
         row.recovering->setChecked(taken && taken->inRecovery);
         row.recovering->setText(tr("Recovering"));
         row.recovering->setEnabled(slot->recoveryDifficulty.has_value()); // extreme: never recovered (spec §7.5)

@@ -116,6 +116,7 @@ FateSkillsPage::FateSkillsPage(FateWizard *wizard) : QWizardPage(wizard), m_wiza
     m_counts = new QLabel(this);
     m_counts->setObjectName(u"wizardSkillCounts"_s);
     m_counts->setTextFormat(Qt::RichText);
+    m_counts->setWordWrap(true); // a five-step profile's counts overran the right edge in one line
     layout->addWidget(m_counts);
     m_refusal = new QLabel(this);
     m_refusal->setObjectName(u"wizardSkillRefusal"_s);
@@ -175,9 +176,12 @@ void FateSkillsPage::count()
     for (const fate::PatternStep &step : pack.creationPattern) {
         const int n = have.value(step.rating);
         const QString row = tr("%1: %2 of %3").arg(fate::ladderLabel(pack, step.rating, lang)).arg(n).arg(step.count);
-        rows << (n == step.count ? u"<b>✓ %1</b>"_s.arg(row.toHtmlEscaped()) : row.toHtmlEscaped());
+        const QString shown = n == step.count ? u"<b>✓ %1</b>"_s.arg(row.toHtmlEscaped()) : row.toHtmlEscaped();
+        // A count is never broken across lines; the line breaks between counts when a long
+        // pattern (a profile's five ratings, spec §7.2) does not fit the page's width.
+        rows << u"<span style=\"white-space:nowrap\">%1</span>"_s.arg(shown);
     }
-    m_counts->setText(rows.join(u" &nbsp;·&nbsp; "_s));
+    m_counts->setText(rows.join(u" &nbsp;· "_s));
 }
 
 bool FateSkillsPage::isComplete() const

@@ -65,7 +65,7 @@ QWidget *MilestoneDialog::minorBox()
     const auto option = [&](MinorKind kind, const QString &name, const QString &text, int row) {
         auto *radio = new QRadioButton(text, box);
         radio->setObjectName(name);
-        radio->setEnabled(fate::minorAvailable(pack, m_sheet, kind));
+        radio->setEnabled(fate::minorAvailable(pack, m_sheet, kind, m_major));
         if (!radio->isEnabled())
             radio->setToolTip(tr("Nothing on this sheet allows it now."));
         m_kinds->addButton(radio, int(kind));
@@ -118,7 +118,7 @@ QWidget *MilestoneDialog::minorBox()
     option(MinorKind::RewriteAspect, u"minorRewriteAspect"_s, tr("Rewrite an aspect (not the high concept)"), 5);
     m_aspect = new QComboBox(box);
     m_aspect->setObjectName(u"rewriteAspectIndex"_s);
-    for (int i : fate::rewritableAspects(m_sheet)) {
+    for (int i : fate::rewritableAspects(m_sheet, m_major)) {
         const fate::Aspect &a = m_sheet.aspects.at(i);
         m_aspect->addItem(tr("%1: %2").arg(FateWords::aspectKind(pack, a.kind, lang), a.text), i);
     }

@@ -49,10 +49,12 @@ bool openWith(Context &context, const QString &path, const QList<QString> &ids, 
     return cli::readOk(context, *out->open.store);
 }
 
-int refuse(Context &context, const QList<rules::Violation> &violations)
+// The rules broken, in the words of the campaign's pack or profile (its skill, slot and ladder names).
+int refuse(Context &context, const Opened &o, const QList<rules::Violation> &violations)
 {
+    const auto pack = campaignFatePack(*o.open.store);
     for (const rules::Violation &v : violations)
-        context.err << v.code << u'\t' << l10n::FateViolationText::describe(v, *builtInFatePack(), context.language) << Qt::endl;
+        context.err << v.code << u'\t' << l10n::FateViolationText::describe(v, *pack, context.language) << Qt::endl;
     context.err << FateCli::tr("Nothing was changed.") << Qt::endl;
     return cli::Failure;
 }
@@ -135,7 +137,7 @@ int hitCommand(Context &context, const cli::Command &command, const QStringList 
     if (takenOut(*pack, c, plan.track, hit))
         context.out << FateCli::tr("%1 can absorb at most %2 on that track: taken out.").arg(c.name).arg(absorbable(*pack, c, plan.track)) << Qt::endl;
     if (const QList<rules::Violation> refused = checkHit(*pack, c, hit, plan); !refused.isEmpty())
-        return refuse(context, refused);
+        return refuse(context, o, refused);
     return store(context, o, {{id, applyHit(c, plan)}}, u"fate.hit.absorb"_s, FateCli::tr("%1 absorbs a hit of %2").arg(c.name).arg(hit));
 }
 
@@ -165,12 +167,12 @@ int invokeCommand(Context &context, const cli::Command &command, const QStringLi
     int boostIndex = -1;
     QList<FreeInvokes> *held = holdingsOf(after[ownerId], text, &boost, &boostIndex);
     if (!held && !boost)
-        return refuse(context, {{u"fate.invoke.unknown_aspect"_s, u"aspect"_s, {{u"aspect"_s, text}}, false}});
+        return refuse(context, o, {{u"fate.invoke.unknown_aspect"_s, u"aspect"_s, {{u"aspect"_s, text}}, false}});
     if (!parser.isSet(free)) {
         if (boost)
-            return refuse(context, {{u"fate.invoke.boost_paid"_s, u"aspect"_s, {{u"aspect"_s, text}}, false}});
+            return refuse(context, o, {{u"fate.invoke.boost_paid"_s, u"aspect"_s, {{u"aspect"_s, text}}, false}});
         if (roller.fatePoints < 1) // rule 4
-            return refuse(context, {{u"fate.invoke.no_fate_point"_s, u"fate_points"_s, {{u"fate_points"_s, roller.fatePoints}}, false}});
+            return refuse(context, o, {{u"fate.invoke.no_fate_point"_s, u"fate_points"_s, {{u"fate_points"_s, roller.fatePoints}}, false}});
         roller.fatePoints -= 1;
         if (ownerId != rollerId)
             after[ownerId] = oweFatePoints(after[ownerId], 1); // rule 27: paid to the owner after the scene
@@ -180,7 +182,7 @@ int invokeCommand(Context &context, const cli::Command &command, const QStringLi
         const QString who = parser.isSet(holder) ? parser.value(holder) : roller.name;
         const auto it = std::find_if(held->begin(), held->end(), [&](const FreeInvokes &f) { return f.holder == who && f.count > 0; });
         if (it == held->end()) // rule 5
-            return refuse(context, {{u"fate.invoke.no_free_invoke"_s, u"aspect"_s, {{u"aspect"_s, text}, {u"held"_s, 0}}, false}});
+            return refuse(context, o, {{u"fate.invoke.no_free_invoke"_s, u"aspect"_s, {{u"aspect"_s, text}, {u"held"_s, 0}}, false}});
         if (--it->count == 0)
             held->erase(it);
     }

@@ -9,8 +9,10 @@
 #include "systems/fate/pack.h"
 #include "systems/fate/roll.h"
 #include "systems/fate/sheetrules.h"
+#include "systems/fate/store/campaignpack.h"
 #include "systems/fate/store/fatesheets.h"
 
+#include <QDir>
 #include <QRandomGenerator>
 
 using namespace Qt::StringLiterals;
@@ -38,6 +40,40 @@ bool number(Context &context, const QCommandLineParser &parser, const QCommandLi
     return true;
 }
 
+QCommandLineOption packOption()
+{
+    return {u"pack"_s, FateCli::tr("The Fate pack or profile whose words to use (see fate pack; default: the campaign's, else the built-in one)."),
+            FateCli::tr("ID")};
+}
+
+// The pack a command without a sheet speaks with (rule 30's ladder, the outcome and action
+// names), chosen as the other Fate commands choose it: the one --pack names (the built-in pack or
+// a pack or profile of the user's Fate pack folder, as `fate pack` lists them), else the
+// campaign's when the command has one, else the built-in one. Null, with the reason said, when
+// the id is not found or is not the campaign's.
+std::shared_ptr<const FatePack> choosePack(Context &context, const QCommandLineParser &parser, const QCommandLineOption &option,
+                                           const store::CampaignStore *campaign)
+{
+    const std::shared_ptr<const FatePack> played = campaign ? campaignFatePack(*campaign) : nullptr;
+    if (campaign && !cli::readOk(context, *campaign))
+        return nullptr;
+    if (!parser.isSet(option))
+        return played ? played : builtInFatePack();
+    const auto named = fatePackById(parser.value(option));
+    if (!named) {
+        context.err << FateCli::tr("No Fate pack \"%1\" in %2 loads.").arg(parser.value(option), QDir::toNativeSeparators(userFatePackFolder()))
+                    << Qt::endl;
+        return nullptr;
+    }
+    if (played && played->id != named->id) {
+        context.err << FateCli::tr("The campaign plays with the Fate pack %1 (%2); leave out --pack or name that one.")
+                           .arg(played->name.in(context.language), played->id)
+                    << Qt::endl;
+        return nullptr;
+    }
+    return named;
+}
+
 QString cell(const rules::Fraction &f)
 {
     return QString::fromStdString(f.toString()) + u" ("_s + QString::number(f.toDouble() * 100.0, 'f', 1) + u"%)"_s;
@@ -55,7 +91,9 @@ int odds(Context &context, const cli::Command &command, const QStringList &rest)
     const QCommandLineOption bonus(u"bonus"_s, FateCli::tr("Fixed bonuses: stunts and +2 invokes (default 0)."), FateCli::tr("N"));
     const QCommandLineOption difficulty(u"difficulty"_s, FateCli::tr("Against this difficulty only."), FateCli::tr("N"));
     const QCommandLineOption opposed(u"opposed"_s, FateCli::tr("Against an opposed roll with this rating and bonuses."), FateCli::tr("N"));
-    for (const QCommandLineOption *o : {&skill, &bonus, &difficulty, &opposed})
+    const QCommandLineOption pick = packOption();
+    const QCommandLineOption campaign(u"campaign"_s, FateCli::tr("Use the words of the Fate pack this campaign plays with."), FateCli::tr("CAMPAIGN"));
+    for (const QCommandLineOption *o : {&skill, &bonus, &difficulty, &opposed, &pick, &campaign})
         parser.addOption(*o);
     if (const int stop = cli::parseCommandLine(context, parser, command, rest, 0, 0); stop >= 0)
         return stop;
@@ -63,7 +101,16 @@ int odds(Context &context, const cli::Command &command, const QStringList &rest)
     if ((parser.isSet(skill) && !number(context, parser, skill, 0, 12, &rating)) ||
         (parser.isSet(bonus) && !number(context, parser, bonus, -20, 20, &extra)))
         return cli::UsageError;
-    const FatePack &pack = *builtInFatePack();
+    cli::OpenCampaign open;
+    if (parser.isSet(campaign)) {
+        open = cli::openCampaign(context, parser.value(campaign), store::CampaignFile::Access::ReadOnly);
+        if (!open.store)
+            return cli::Failure;
+    }
+    const auto chosen = choosePack(context, parser, pick, open.store.get());
+    if (!chosen)
+        return cli::Failure;
+    const FatePack &pack = *chosen;
     const int modifier = rating + extra;
     const QStringList header{FateCli::tr("against"), pack.outcomeNames[0].in(context.language), pack.outcomeNames[1].in(context.language),
                              pack.outcomeNames[2].in(context.language), pack.outcomeNames[3].in(context.language)};
@@ -98,12 +145,9 @@ QString effectText(const Effect &e)
 }
 
 // The roll in the campaign's roll log (as the dice dock's): one record, no sheet changed.
-int logRoll(Context &context, const QString &path, const QString &whoText, Action action, const QString &actionName,
-            const RollResolution &r)
+int logRoll(Context &context, const cli::OpenCampaign &open, const QString &path, const QString &whoText, Action action,
+            const QString &actionName, const RollResolution &r)
 {
-    const cli::OpenCampaign open = cli::openCampaign(context, path, store::CampaignFile::Access::Edit);
-    if (!open.store)
-        return cli::Failure;
     qint64 id = 0;
     QString name = FateCli::tr("GM");
     if (!whoText.isEmpty()) {
@@ -140,7 +184,8 @@ int roll(Context &context, const cli::Command &command, const QStringList &rest)
     const QCommandLineOption seed(u"seed"_s, FateCli::tr("Seed for a roll that can be repeated."), FateCli::tr("S"));
     const QCommandLineOption log(u"log"_s, FateCli::tr("Write the roll to this campaign's roll log."), FateCli::tr("CAMPAIGN"));
     const QCommandLineOption who(u"for"_s, FateCli::tr("With --log: the Fate character who rolls (default: the GM)."), FateCli::tr("ID"));
-    for (const QCommandLineOption *o : {&skill, &bonus, &difficulty, &opposed, &action, &faces, &seed, &log, &who})
+    const QCommandLineOption pick = packOption();
+    for (const QCommandLineOption *o : {&skill, &bonus, &difficulty, &opposed, &action, &faces, &seed, &log, &who, &pick})
         parser.addOption(*o);
     if (const int stop = cli::parseCommandLine(context, parser, command, rest, 0, 0); stop >= 0)
         return stop;
@@ -183,7 +228,16 @@ int roll(Context &context, const cli::Command &command, const QStringList &rest)
         rules::SeededRandom random(seedValue);
         request.faces = rollFaces(random);
     }
-    const FatePack &pack = *builtInFatePack();
+    cli::OpenCampaign open;
+    if (parser.isSet(log)) {
+        open = cli::openCampaign(context, parser.value(log), store::CampaignFile::Access::Edit);
+        if (!open.store)
+            return cli::Failure;
+    }
+    const auto wordsFrom = choosePack(context, parser, pick, open.store.get());
+    if (!wordsFrom)
+        return cli::Failure;
+    const FatePack &pack = *wordsFrom;
     request.skillRating += extra; // fixed bonuses count as the roll's rating (rule 2)
     const RollResolution r = resolveRoll(request, pack);
     if (sw::rules::hasCode(r.violations, u"fate.roll.defence_required"_s)) {
@@ -209,16 +263,16 @@ int roll(Context &context, const cli::Command &command, const QStringList &rest)
     }
     if (!parser.isSet(faces))
         context.out << FateCli::tr("Seed: %1").arg(seedValue) << Qt::endl;
-    return parser.isSet(log) ? logRoll(context, parser.value(log), parser.value(who), request.action, info.name.in(lang), r) : cli::Ok;
+    return parser.isSet(log) ? logRoll(context, open, parser.value(log), parser.value(who), request.action, info.name.in(lang), r) : cli::Ok;
 }
 
 int fate(Context &context, const cli::Command &command, const QStringList &rest)
 {
     static const std::vector<cli::Command> subcommands{
-        {u"fate odds"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "[--skill N] [--bonus N] [--difficulty N | --opposed N]"),
+        {u"fate odds"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "[--skill N] [--bonus N] [--difficulty N | --opposed N] [--pack ID | --campaign CAMPAIGN]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Fate: exact odds of fail, tie, success and style (every difficulty -4 to +8 without one)."),
          odds},
-        {u"fate roll"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]]"),
+        {u"fate roll"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]] [--pack ID]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Fate: roll 4dF with a skill; the same seed gives the same dice."),
          roll},
         {u"fate import"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN FILE.fari.json [--allow-violations]"),

@@ -100,8 +100,13 @@ const QHash<QString, Sentence> &sentences()
              return FateViolationText::tr("%1 does not usually defend against this (Athletics, Fight in melee, Will against mental harm).").arg(w.skill()); }},
         {u"fate.absorb.box_unavailable"_s, [](const FateWords &w) { return FateViolationText::tr("Stress box %1 is marked already or not on the track.").arg(w.num("box") + 1); }},
         {u"fate.absorb.slot_unavailable"_s, [](const FateWords &w) { return FateViolationText::tr("The %1 consequence slot is taken or not open to this hit.").arg(w.slot()); }},
-        {u"fate.consequence.extreme_replaces"_s, [](const FateWords &) {
+        {u"fate.consequence.extreme_replaces"_s, [](const FateWords &w) {
+             if (w.v.params.contains(u"text"_s)) // a stored sheet's (fate/sheetrules.cpp)
+                 return FateViolationText::tr("The extreme consequence \"%1\" stands in place of one of the character's aspects (not the high concept), "
+                                              "and no aspect reads so: take it with a hit, which rewrites that aspect.").arg(w.str("text"));
              return FateViolationText::tr("An extreme consequence replaces one of the character's aspects for good: choose which one (not the high concept)."); }},
+        {u"fate.consequence.extreme_recovery"_s, [](const FateWords &) {
+             return FateViolationText::tr("An extreme consequence never recovers; it can only be renamed at the next major milestone."); }},
         {u"fate.consequence.extreme_once"_s, [](const FateWords &) {
              return FateViolationText::tr("An extreme consequence was taken already; another may be taken only after the next major milestone."); }},
         {u"fate.absorb.short"_s, [](const FateWords &w) {
@@ -118,6 +123,8 @@ const QHash<QString, Sentence> &sentences()
              return FateViolationText::tr("%1 is on the sheet already; take a skill the sheet does not have.").arg(w.skill()); }},
         {u"fate.milestone.aspect_missing"_s, [](const FateWords &) { return FateViolationText::tr("That aspect is no longer on the sheet."); }},
         {u"fate.milestone.high_concept"_s, [](const FateWords &) { return FateViolationText::tr("The high concept is rewritten only at a major milestone."); }},
+        {u"fate.milestone.extreme_aspect"_s, [](const FateWords &) {
+             return FateViolationText::tr("This aspect is an extreme consequence; it can be rewritten only at the next major milestone."); }},
         {u"fate.milestone.raises"_s, [](const FateWords &w) {
              return FateViolationText::tr("A major milestone raises %1 skill step(s) here, not %2.", nullptr, w.num("steps")).arg(w.num("steps")).arg(w.num("raises")); }},
         {u"edit.target_missing"_s, [](const FateWords &) { return FateViolationText::tr("The sheet is no longer in the campaign."); }},

@@ -74,6 +74,53 @@ TEST(FateRules, Rule18_ColumnRule)
     EXPECT_TRUE(has(validateCharacter(c, pack()), u"fate.skills.column"_s));
 }
 
+// §9 rule 18, spec §7.8 ("when raising skills") with a profile's pattern (spec §7.2): the rule
+// judges the steps taken in play, not the profile's starting shape. A finished diamond 1/2/3/2/1
+// (three at +3 over two at +2) is legal in play; a raise that makes a rating hold more skills than
+// the one below is refused, and a stored sheet steeper than its profile's pattern breaks it.
+TEST(FateRules, Rule18_ColumnRuleJudgesAdvancementNotTheProfilesPattern)
+{
+    FatePack diamond = pack();
+    diamond.creationPattern = {{5, 1}, {4, 2}, {3, 3}, {2, 2}, {1, 1}};
+    Character c = charles();
+    c.skills = {{u"fight"_s, 5}, {u"lore"_s, 4}, {u"will"_s, 4}, {u"notice"_s, 3}, {u"crafts"_s, 3}, {u"drive"_s, 3},
+                {u"stealth"_s, 2}, {u"shoot"_s, 2}, {u"physique"_s, 1}};
+    c.physicalStress = QList<bool>(4, false);
+    c.mentalStress = QList<bool>(6, false);
+    c.creation = false; // finished (the wizard's last step)
+    EXPECT_TRUE(validateCharacter(c, diamond).isEmpty()) << validateCharacter(c, diamond).first().code.toStdString();
+    // The same shape under the pyramid's rule breaks the columns (+3 ×3 over +2 ×2).
+    EXPECT_TRUE(has(validateCharacter(c, pack()), u"fate.skills.column"_s));
+
+    // Advancement: +0 → +1 keeps the columns; +2 → +3 (4 Good over 1 Fair) and +1 → +2 (3 Fair
+    // over 0 Average) do not.
+    EXPECT_FALSE(raiseBreaksColumns(c, u"rapport"_s).has_value());
+    const std::optional<sw::rules::Violation> steep = raiseBreaksColumns(c, u"stealth"_s);
+    ASSERT_TRUE(steep.has_value());
+    EXPECT_EQ(steep->code, u"fate.skills.column"_s);
+    EXPECT_EQ(steep->params.value(u"rating"_s).toInt(), 3);
+    EXPECT_EQ(steep->params.value(u"count"_s).toInt(), 4);
+    EXPECT_EQ(steep->params.value(u"below"_s).toInt(), 1);
+    EXPECT_TRUE(raiseBreaksColumns(c, u"physique"_s).has_value());
+    const QStringList raisable = raisableSkills(diamond, c);
+    EXPECT_TRUE(raisable.contains(u"rapport"_s));
+    EXPECT_FALSE(raisable.contains(u"stealth"_s));
+    MajorMilestone m;
+    m.raises = {u"rapport"_s};
+    const SheetEdit raised = applyMajorMilestone(c, diamond, m);
+    ASSERT_TRUE(raised.done());
+    EXPECT_TRUE(validateCharacter(raised.after, diamond).isEmpty());
+    m.raises = {u"stealth"_s};
+    const SheetEdit refused = applyMajorMilestone(c, diamond, m);
+    ASSERT_FALSE(refused.done());
+    EXPECT_EQ(refused.refused.first().code, u"fate.skills.column"_s);
+    EXPECT_EQ(refused.after, c);
+
+    // A stored sheet steeper than the profile's pattern: +3 ×4 over +2 ×1 breaks the rule.
+    c.skills[6].rating = 3;
+    EXPECT_TRUE(has(validateCharacter(c, diamond), u"fate.skills.column"_s));
+}
+
 // §9 rule 19, spec §7.1: five character aspects at creation: high concept, trouble,
 // relationship and two free.
 TEST(FateRules, Rule19_FiveAspectsOfTheirKinds)

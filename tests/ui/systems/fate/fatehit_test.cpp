@@ -29,6 +29,24 @@ protected:
     static void tick(QCheckBox *box) { QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(6, box->height() / 2)); }
 };
 
+// Spec §7.5: the extreme slot is not typed into (the consequence would replace no aspect, which a
+// stored sheet may not hold: fate.consequence.extreme_replaces); Take a Hit takes it.
+TEST_F(FateHitTest, Spec7_5_TheExtremeSlotIsTakenWithAHitNotTyped)
+{
+    const qint64 id = add(played());
+    QWidget *sheet = open(id);
+    ASSERT_NE(sheet, nullptr);
+    QLineEdit *extreme = find<QLineEdit>(sheet, u"consequence_extreme"_s);
+    EXPECT_TRUE(extreme->isReadOnly());
+    EXPECT_TRUE(extreme->toolTip().contains(u"Take a Hit"_s)) << extreme->toolTip().toStdString();
+    QTest::mouseClick(extreme, Qt::LeftButton);
+    QTest::keyClicks(extreme, u"Haunted"_s);
+    QTest::keyClick(extreme, Qt::Key_Return);
+    EXPECT_TRUE(stored(id).consequences.isEmpty());
+    EXPECT_TRUE(find<QLineEdit>(sheet, u"consequence_mild"_s)->toolTip().isEmpty()); // the others are typed in
+    EXPECT_FALSE(find<QLineEdit>(sheet, u"consequence_mild"_s)->isReadOnly());
+}
+
 // Rule 23: 4 shifts taken as 2 stress boxes and a mild consequence (2); a consequence's maker
 // holds 1 free invoke on it (spec §7.5).
 TEST_F(FateHitTest, AHitIsAbsorbedByBoxesAndAConsequenceInOneUndoStep)
