@@ -60,17 +60,43 @@ bool hasType(const QJsonValue &value, const QJsonValue &type)
 
 } // namespace
 
+struct JsonSchemaValidator::Path
+{
+    const Path *parent = nullptr;
+    QString key;          // an object's member, or
+    qsizetype index = -1; // an array's entry
+
+    Path child(const QString &member) const { return {this, member, -1}; }
+    Path child(qsizetype entry) const { return {this, QString(), entry}; }
+    QString text() const
+    {
+        if (!parent)
+            return QString();
+        return parent->text() + u'/' + (index >= 0 ? QString::number(index) : detail::escapePointer(key));
+    }
+};
+
 struct JsonSchemaValidator::Context
 {
     QList<SchemaError> errors;
     int limit = 50;
     // The references being followed (target, document pointer): meeting one again at the same
     // place would loop for ever ({"$ref": "#"}), so it is an error instead.
-    QList<std::pair<QString, QString>> refsInProgress;
-    void add(const QString &pointer, const QString &reason)
+    // Both are identities: the schema's place in m_schemas and the check's place in the walk (the
+    // same Path object while a reference is followed where it was met).
+    QList<std::pair<const QJsonValue *, const Path *>> refsInProgress;
+    void add(const Path &at, const QString &reason)
+    {
+        if (errors.size() < limit) {
+            const QString pointer = at.text();
+            errors.append({pointer.isEmpty() ? u"/"_s : pointer, reason});
+        }
+    }
+    // An error found in a trial (checkAlternatives), its pointer already spelled out.
+    void add(const SchemaError &error)
     {
         if (errors.size() < limit)
-            errors.append({pointer.isEmpty() ? u"/"_s : pointer, reason});
+            errors.append(error);
     }
     bool full() const { return errors.size() >= limit; }
 };
@@ -92,16 +118,17 @@ QList<SchemaError> JsonSchemaValidator::validate(const QJsonValue &document, con
     Context context;
     context.limit = std::max(limit, 1);
     const auto it = m_schemas.constFind(name);
+    const Path root;
     if (it == m_schemas.constEnd()) {
-        context.add(QString(), u"no schema named %1"_s.arg(name));
+        context.add(root, u"no schema named %1"_s.arg(name));
         return context.errors;
     }
-    check(document, it->value(QString()), name, QString(), context);
+    check(document, it->value(QString()), name, root, context);
     return context.errors;
 }
 
 void JsonSchemaValidator::checkRef(const QJsonValue &value, const QString &ref,
-                                   const QString &schemaName, const QString &pointer,
+                                   const QString &schemaName, const Path &pointer,
                                    Context &context) const
 {
     // The schema check has already refused the forms outside the subset.
@@ -109,24 +136,25 @@ void JsonSchemaValidator::checkRef(const QJsonValue &value, const QString &ref,
     detail::splitReference(ref, &file, &target);
     const QString targetName = file.isEmpty() ? schemaName : file;
     const auto schema = m_schemas.constFind(targetName);
-    if (schema == m_schemas.constEnd() || !schema->contains(target)) {
+    const auto subschema = schema == m_schemas.constEnd() ? Locations::const_iterator() : schema->constFind(target);
+    if (schema == m_schemas.constEnd() || subschema == schema->constEnd()) {
         context.add(pointer, u"schema reference %1 cannot be resolved"_s.arg(ref));
         return;
     }
-    const std::pair<QString, QString> step{targetName + u'#' + target, pointer};
+    const std::pair<const QJsonValue *, const Path *> step{&*subschema, &pointer};
     if (context.refsInProgress.contains(step)) {
         context.add(pointer, u"schema reference %1 loops back to itself"_s.arg(ref));
         return;
     }
     context.refsInProgress.append(step);
-    check(value, schema->value(target), targetName, pointer, context);
+    check(value, *subschema, targetName, pointer, context);
     context.refsInProgress.removeLast();
 }
 
 // `schema` has passed detail::lintSchema (addSchema keeps no other), so every keyword's value
 // has the form the subset describes.
 void JsonSchemaValidator::check(const QJsonValue &value, const QJsonValue &schemaValue,
-                                const QString &schemaName, const QString &pointer,
+                                const QString &schemaName, const Path &pointer,
                                 Context &context) const
 {
     if (context.full())
@@ -137,13 +165,13 @@ void JsonSchemaValidator::check(const QJsonValue &value, const QJsonValue &schem
         return;
     }
     const QJsonObject schema = schemaValue.toObject();
-    if (schema.contains(u"$ref"_s)) {
+    if (const auto ref = schema.constFind(u"$ref"_s); ref != schema.constEnd()) {
         // Nothing that checks stands beside a "$ref" (the schema check refuses it).
-        checkRef(value, schema.value(u"$ref"_s).toString(), schemaName, pointer, context);
+        checkRef(value, ref->toString(), schemaName, pointer, context);
         return;
     }
-    if (schema.contains(u"type"_s) && !hasType(value, schema.value(u"type"_s))) {
-        const QJsonValue type = schema.value(u"type"_s);
+    if (const auto typeAt = schema.constFind(u"type"_s); typeAt != schema.constEnd() && !hasType(value, *typeAt)) {
+        const QJsonValue type = *typeAt;
         const QString expected = type.isArray()
                                      ? type.toVariant().toStringList().join(u" or "_s)
                                      : type.toString();
@@ -162,7 +190,7 @@ void JsonSchemaValidator::check(const QJsonValue &value, const QJsonValue &schem
 }
 
 void JsonSchemaValidator::checkScalar(const QJsonValue &value, const QJsonObject &schema,
-                                      const QString &pointer, Context &context) const
+                                      const Path &pointer, Context &context) const
 {
     if (schema.contains(u"const"_s) && value != schema.value(u"const"_s))
         context.add(pointer, u"must be %1, found %2"_s.arg(describe(schema.value(u"const"_s)), describe(value)));
@@ -199,7 +227,7 @@ void JsonSchemaValidator::checkScalar(const QJsonValue &value, const QJsonObject
 }
 
 void JsonSchemaValidator::checkObject(const QJsonObject &value, const QJsonObject &schema,
-                                      const QString &schemaName, const QString &pointer,
+                                      const QString &schemaName, const Path &pointer,
                                       Context &context) const
 {
     const QJsonObject properties = schema.value(u"properties"_s).toObject();
@@ -211,9 +239,9 @@ void JsonSchemaValidator::checkObject(const QJsonObject &value, const QJsonObjec
         context.add(pointer, u"needs at least %1 keys"_s.arg(schema.value(u"minProperties"_s).toDouble()));
     const QJsonValue additional = schema.value(u"additionalProperties"_s);
     for (auto it = value.begin(); it != value.end(); ++it) {
-        const QString here = pointer + u'/' + detail::escapePointer(it.key());
-        if (properties.contains(it.key()))
-            check(it.value(), properties.value(it.key()), schemaName, here, context);
+        const Path here = pointer.child(it.key());
+        if (const auto property = properties.constFind(here.key); property != properties.constEnd())
+            check(it.value(), *property, schemaName, here, context);
         else if (additional.isBool() && !additional.toBool())
             context.add(here, u"unexpected key \"%1\""_s.arg(it.key()));
         else if (!additional.isUndefined())
@@ -222,7 +250,7 @@ void JsonSchemaValidator::checkObject(const QJsonObject &value, const QJsonObjec
 }
 
 void JsonSchemaValidator::checkArray(const QJsonArray &value, const QJsonObject &schema,
-                                     const QString &schemaName, const QString &pointer,
+                                     const QString &schemaName, const Path &pointer,
                                      Context &context) const
 {
     const auto size = static_cast<double>(value.size());
@@ -234,7 +262,7 @@ void JsonSchemaValidator::checkArray(const QJsonArray &value, const QJsonObject 
         for (qsizetype j = 1; j < value.size(); ++j) {
             for (qsizetype i = 0; i < j; ++i) {
                 if (value.at(i) == value.at(j)) {
-                    context.add(pointer + u'/' + QString::number(j), u"duplicates entry %1"_s.arg(i));
+                    context.add(pointer.child(j), u"duplicates entry %1"_s.arg(i));
                     break;
                 }
             }
@@ -243,13 +271,13 @@ void JsonSchemaValidator::checkArray(const QJsonArray &value, const QJsonObject 
     if (schema.contains(u"items"_s)) {
         const QJsonValue items = schema.value(u"items"_s);
         for (qsizetype i = 0; i < value.size() && !context.full(); ++i)
-            check(value.at(i), items, schemaName, pointer + u'/' + QString::number(i), context);
+            check(value.at(i), items, schemaName, pointer.child(i), context);
     }
 }
 
 void JsonSchemaValidator::checkAlternatives(const QJsonValue &value, const QJsonArray &alternatives,
                                             bool exactlyOne, const QString &schemaName,
-                                            const QString &pointer, Context &context) const
+                                            const Path &pointer, Context &context) const
 {
     int matches = 0;
     QList<SchemaError> closest;
@@ -265,7 +293,7 @@ void JsonSchemaValidator::checkAlternatives(const QJsonValue &value, const QJson
     }
     if (matches == 0) {
         for (const SchemaError &e : closest)
-            context.add(e.pointer, e.reason);
+            context.add(e);
         if (closest.isEmpty())
             context.add(pointer, u"matches none of the allowed forms"_s);
     } else if (exactlyOne && matches > 1) {

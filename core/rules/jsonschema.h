@@ -35,22 +35,25 @@ public:
 
 private:
     struct Context;
+    // Where in the document a check stands, as a chain up to the root: the JSON pointer is
+    // spelled out only when an error is reported there.
+    struct Path;
     // Every subschema of a schema by its JSON pointer ("" for the whole, "/$defs/text"): the
     // places a "$ref" may point to.
     using Locations = QHash<QString, QJsonValue>;
 
     void check(const QJsonValue &value, const QJsonValue &schema, const QString &schemaName,
-               const QString &pointer, Context &context) const;
+               const Path &pointer, Context &context) const;
     void checkRef(const QJsonValue &value, const QString &ref, const QString &schemaName,
-                  const QString &pointer, Context &context) const;
-    void checkScalar(const QJsonValue &value, const QJsonObject &schema, const QString &pointer,
+                  const Path &pointer, Context &context) const;
+    void checkScalar(const QJsonValue &value, const QJsonObject &schema, const Path &pointer,
                      Context &context) const;
     void checkObject(const QJsonObject &value, const QJsonObject &schema, const QString &schemaName,
-                     const QString &pointer, Context &context) const;
+                     const Path &pointer, Context &context) const;
     void checkArray(const QJsonArray &value, const QJsonObject &schema, const QString &schemaName,
-                    const QString &pointer, Context &context) const;
+                    const Path &pointer, Context &context) const;
     void checkAlternatives(const QJsonValue &value, const QJsonArray &alternatives, bool exactlyOne,
-                           const QString &schemaName, const QString &pointer, Context &context) const;
+                           const QString &schemaName, const Path &pointer, Context &context) const;
 
     QHash<QString, Locations> m_schemas;
 };

@@ -120,7 +120,22 @@ std::optional<QJsonObject> CampaignStore::snapshot(const SheetRef &sheet, qint64
         *versionRead = text.isNull() ? 0 : version;
     if (text.isNull())
         return std::nullopt;
-    return QJsonDocument::fromJson(text.toUtf8()).object();
+    return parsed(sheet, text, version);
+}
+
+QJsonObject CampaignStore::parsed(const SheetRef &sheet, const QString &text, qint64 version) const
+{
+    // The text itself is compared, not only the version: a version number alone could come back
+    // with other text (a file restored, another writer's counter); comparing costs far less than
+    // parsing.
+    const QString key = sheet.kind + u':' + sheet.id;
+    if (const auto it = m_parsed.constFind(key); it != m_parsed.constEnd() && it->version == version && it->text == text)
+        return it->document;
+    if (m_parsed.size() >= 256)
+        m_parsed.clear();
+    const QJsonObject document = QJsonDocument::fromJson(text.toUtf8()).object();
+    m_parsed.insert(key, {version, text, document});
+    return document;
 }
 
 qint64 CampaignStore::version(const SheetRef &sheet) const

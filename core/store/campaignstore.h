@@ -267,6 +267,9 @@ private:
     // The version of a sheet this store last read or wrote (a shared campaign's implicit base).
     void noteVersion(const SheetRef &sheet, qint64 version) const;
     std::optional<qint64> seenVersion(const SheetRef &sheet) const;
+    // The document `text` parsed, from the cache when this store parsed the same text of the
+    // same sheet at the same version before (an edit reads its sheet and its crew each time).
+    QJsonObject parsed(const SheetRef &sheet, const QString &text, qint64 version) const;
 
     CampaignFile &m_file;
     struct Pending
@@ -283,6 +286,13 @@ private:
     mutable quint64 m_readFailures = 0; // every failed read, for the store's own checks
     mutable StoreError m_lastFailure;    // the newest of them
     mutable QHash<QString, qint64> m_seen; // "kind:id" → version last read or written (servers only)
+    struct Parsed
+    {
+        qint64 version = 0;
+        QString text;
+        QJsonObject document;
+    };
+    mutable QHash<QString, Parsed> m_parsed; // "kind:id" → its last parse
 };
 
 } // namespace sw::store
