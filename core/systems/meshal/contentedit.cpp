@@ -239,4 +239,28 @@ std::optional<QStringList> slotsFromText(const QString &text, QString *bad)
     return out;
 }
 
+QString rangesText(const QMap<QString, int> &ranges)
+{
+    QStringList out;
+    for (auto it = ranges.cbegin(); it != ranges.cend(); ++it)
+        out << it.key() + u' ' + QString::number(it.value());
+    return out.join(u", "_s);
+}
+
+std::optional<QMap<QString, int>> sensesFromText(const QString &text, QString *bad)
+{
+    static const QRegularExpression entry(u"^([a-z]+)\\s*[:]?\\s*(\\d+)$"_s);
+    QMap<QString, int> out;
+    for (const QString &w : listed(text)) {
+        const QRegularExpressionMatch m = entry.match(w);
+        if (!m.hasMatch() || !kSenses.contains(m.captured(1))) {
+            if (bad)
+                *bad = w;
+            return std::nullopt;
+        }
+        out.insert(m.captured(1), m.captured(2).toInt());
+    }
+    return out;
+}
+
 } // namespace sw::meshal

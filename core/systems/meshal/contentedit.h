@@ -45,5 +45,11 @@ bool isExampleEntry(const MeshalContent &own, const QString &id);
 QString bodyPartsText(const QList<BodyPart> &parts);
 std::optional<QList<BodyPart>> bodyPartsFromText(const QString &text, QString *bad = nullptr);
 std::optional<QStringList> slotsFromText(const QString &text, QString *bad = nullptr);
+// A species' senses with their ranges in 步 (L786–L856, D15): "sight 10, smell 3". nullopt, and the
+// word not understood in `bad`, when a sense is not one of kSenses or has no range.
+inline const QStringList kSenses{QStringLiteral("sight"), QStringLiteral("hearing"), QStringLiteral("vibration"),
+                                 QStringLiteral("smell"), QStringLiteral("hypersense")};
+QString rangesText(const QMap<QString, int> &ranges);
+std::optional<QMap<QString, int>> sensesFromText(const QString &text, QString *bad = nullptr);
 
 } // namespace sw::meshal
