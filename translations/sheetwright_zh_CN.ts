@@ -10393,6 +10393,10 @@
         <source>Grante&amp;d by</source>
         <translation>赋予来源(&amp;D)</translation>
     </message>
+    <message>
+        <source>No species or feature of the campaign&apos;s own has the id &quot;%1&quot;: write the id of the one granting it (save an example species first to use it).</source>
+        <translation>战役自有的种族或特征中没有 id 为「%1」者：请写出赋予它的种族或特征的 id（要用示例种族，请先保存该种族）。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::MeshalAttributesPanel</name>

@@ -10393,6 +10393,10 @@
         <source>Grante&amp;d by</source>
         <translation>賦予來源(&amp;D)</translation>
     </message>
+    <message>
+        <source>No species or feature of the campaign&apos;s own has the id &quot;%1&quot;: write the id of the one granting it (save an example species first to use it).</source>
+        <translation>戰役自有的種族或特徵中沒有 id 為「%1」者：請寫出賦予它的種族或特徵的 id（要用範例種族，請先儲存該種族）。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::MeshalAttributesPanel</name>

@@ -12,6 +12,8 @@
 #include <QPlainTextEdit>
 #include <QSpinBox>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace sw::ui {
@@ -110,6 +112,13 @@ QStringList MeshalAbilityForm::putInto(meshal::MeshalContent &content) const
     a.grantedBy = m_grantedBy->text().trimmed();
     if (!a.grantedBy.isEmpty() && a.type != meshal::AbilityType::Innate)
         return {tr("Only an innate ability is granted by a species or feature: choose the type Innate.")};
+    // Rule 29: the granting species or feature is the campaign's own (said here in the player's
+    // language before the pack's own check).
+    const bool grantedByFeature = std::any_of(content.features.cbegin(), content.features.cend(),
+                                              [&a](const meshal::Feature &f) { return f.id == a.grantedBy; });
+    if (!a.grantedBy.isEmpty() && !content.findSpecies(a.grantedBy) && !grantedByFeature)
+        return {tr("No species or feature of the campaign's own has the id \"%1\": write the id of the one granting it (save an example species first to use it).")
+                    .arg(a.grantedBy)};
     a.requirements.genders = words(m_needsGenders->text());
     a.requirements.species = words(m_needsSpecies->text());
     a.frequency = m_frequency->value();

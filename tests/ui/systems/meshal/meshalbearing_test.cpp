@@ -81,6 +81,7 @@ TEST_F(MeshalBearingTest, Rule62_TakingUpOneCreatureNoLargerHalvesSpeedsAndBothR
     EXPECT_EQ(info->text(), u"甲 bears 乙: speeds Walk 3 → 1, Climb 1 → 0; both roll with 3 disadvantages."_s);
     EXPECT_TRUE(bearing->isChecked());
     EXPECT_TRUE(find<QLabel>(dice, u"meshalOdds"_s)->text().startsWith(u"2 dice"_s)); // 5 less 3
+    shot(u"meshal-bearing-taken-up"_s, meshalUi()->diceDock());
 
     choose(borne, u"丁"_s); // a second creature
     click(find<QPushButton>(dice, u"meshalTakeUp"_s));

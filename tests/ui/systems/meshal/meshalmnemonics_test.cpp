@@ -99,6 +99,8 @@ TEST_F(MeshalMnemonicsTest, EachAccessKeyOfTheContentEditorAndTheDiceDockReaches
         }
         EXPECT_FALSE(bodyKey.isEmpty()) << code;
         EXPECT_NE(bodyKey, accessKey(tabs->tabText(0))) << code;
+        tabs->setCurrentIndex(3); // the modules and the campaign's numbers, to look at
+        shot(u"meshal-content-modules-"_s + sw::languageCode(language), dialog);
         delete dialog;
 
         Keys dock;
