@@ -11745,6 +11745,22 @@
         <source>&quot;%1&quot; is not a sense with its range: write sight, hearing, vibration, smell or hypersense with a number of steps.</source>
         <translation>「%1」不是帶範圍的感官：請寫 sight、hearing、vibration、smell 或 hypersense 加上步數。</translation>
     </message>
+    <message>
+        <source>e.g. climb 3, burrow 1</source>
+        <translation>例：climb 3, burrow 1</translation>
+    </message>
+    <message>
+        <source>Other ways of moving and their speeds: walk, climb, burrow, hover, teleport (L674–L784)</source>
+        <translation>其他移動方式與移速：walk 平移、climb 攀爬、burrow 鑽行、hover 懸浮、teleport 瞬移（L674–L784）</translation>
+    </message>
+    <message>
+        <source>&amp;Climb and other movement</source>
+        <translation>攀爬與其他移動(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a way of moving with its speed: write walk, climb, burrow, hover or teleport with a number of steps.</source>
+        <translation>「%1」不是帶移速的移動方式：請寫 walk、climb、burrow、hover 或 teleport 加上步數。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::MeshalTalentPage</name>

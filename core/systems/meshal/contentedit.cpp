@@ -247,13 +247,16 @@ QString rangesText(const QMap<QString, int> &ranges)
     return out.join(u", "_s);
 }
 
-std::optional<QMap<QString, int>> sensesFromText(const QString &text, QString *bad)
+namespace {
+
+// "id N" pairs of the ids allowed.
+std::optional<QMap<QString, int>> rangesFromText(const QString &text, const QStringList &ids, QString *bad)
 {
     static const QRegularExpression entry(u"^([a-z]+)\\s*[:]?\\s*(\\d+)$"_s);
     QMap<QString, int> out;
     for (const QString &w : listed(text)) {
         const QRegularExpressionMatch m = entry.match(w);
-        if (!m.hasMatch() || !kSenses.contains(m.captured(1))) {
+        if (!m.hasMatch() || !ids.contains(m.captured(1))) {
             if (bad)
                 *bad = w;
             return std::nullopt;
@@ -261,6 +264,18 @@ std::optional<QMap<QString, int>> sensesFromText(const QString &text, QString *b
         out.insert(m.captured(1), m.captured(2).toInt());
     }
     return out;
+}
+
+} // namespace
+
+std::optional<QMap<QString, int>> sensesFromText(const QString &text, QString *bad)
+{
+    return rangesFromText(text, kSenses, bad);
+}
+
+std::optional<QMap<QString, int>> movesFromText(const QString &text, QString *bad)
+{
+    return rangesFromText(text, kMoves, bad);
 }
 
 } // namespace sw::meshal

@@ -51,5 +51,9 @@ inline const QStringList kSenses{QStringLiteral("sight"), QStringLiteral("hearin
                                  QStringLiteral("smell"), QStringLiteral("hypersense")};
 QString rangesText(const QMap<QString, int> &ranges);
 std::optional<QMap<QString, int>> sensesFromText(const QString &text, QString *bad = nullptr);
+// A species' movement beside swimming and flying (L674–L784, D13): "climb 3, burrow 1" of kMoves.
+inline const QStringList kMoves{QStringLiteral("walk"), QStringLiteral("climb"), QStringLiteral("burrow"),
+                                QStringLiteral("hover"), QStringLiteral("teleport")};
+std::optional<QMap<QString, int>> movesFromText(const QString &text, QString *bad = nullptr);
 
 } // namespace sw::meshal

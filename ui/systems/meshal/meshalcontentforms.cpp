@@ -125,6 +125,11 @@ MeshalSpeciesForm::MeshalSpeciesForm(MeshalEditor *editor, QWidget *parent) : Me
     m_fly = spin(u"meshalSpeciesFly"_s, 0, 99);
     m_form->addRow(m_editor->word(u"speed.swim"_s), m_swim);
     m_form->addRow(m_editor->word(u"speed.fly"_s), m_fly);
+    m_moves = new QLineEdit(this);
+    m_moves->setObjectName(u"meshalSpeciesMoves"_s);
+    m_moves->setPlaceholderText(tr("e.g. climb 3, burrow 1"));
+    m_moves->setToolTip(tr("Other ways of moving and their speeds: walk, climb, burrow, hover, teleport (L674–L784)"));
+    m_form->addRow(tr("&Climb and other movement"), m_moves);
     m_senses = new QLineEdit(this);
     m_senses->setObjectName(u"meshalSpeciesSenses"_s);
     m_senses->setPlaceholderText(tr("e.g. sight 10, smell 3"));
@@ -155,6 +160,7 @@ void MeshalSpeciesForm::clear()
         s->setValue(0);
     m_swim->setValue(0);
     m_fly->setValue(0);
+    m_moves->clear();
     m_senses->clear();
     m_bodyParts->clear();
     m_text->clear();
@@ -176,6 +182,10 @@ void MeshalSpeciesForm::load(const QString &id)
     }
     m_swim->setValue(s->modifiers.speeds.value(u"swim"_s));
     m_fly->setValue(s->modifiers.speeds.value(u"fly"_s));
+    QMap<QString, int> moves = s->modifiers.speeds;
+    moves.remove(u"swim"_s);
+    moves.remove(u"fly"_s);
+    m_moves->setText(meshal::rangesText(moves));
     m_senses->setText(meshal::rangesText(s->modifiers.senses));
     m_bodyParts->setText(meshal::bodyPartsText(s->bodyParts));
     m_text->setPlainText(s->text);
@@ -204,6 +214,13 @@ QStringList MeshalSpeciesForm::putInto(meshal::MeshalContent &content) const
             s.modifiers.speeds.remove(mode);
     }
     QString bad;
+    const std::optional<QMap<QString, int>> moves = meshal::movesFromText(m_moves->text(), &bad);
+    if (!moves)
+        return {tr("\"%1\" is not a way of moving with its speed: write walk, climb, burrow, hover or teleport with a number of steps.").arg(bad)};
+    for (const QString &mode : meshal::kMoves)
+        s.modifiers.speeds.remove(mode);
+    for (auto it = moves->cbegin(); it != moves->cend(); ++it)
+        s.modifiers.speeds.insert(it.key(), it.value());
     const std::optional<QMap<QString, int>> senses = meshal::sensesFromText(m_senses->text(), &bad);
     if (!senses)
         return {tr("\"%1\" is not a sense with its range: write sight, hearing, vibration, smell or hypersense with a number of steps.").arg(bad)};

@@ -67,6 +67,7 @@ private:
     std::array<QSpinBox *, 3> m_protections{};
     QSpinBox *m_swim;
     QSpinBox *m_fly;
+    QLineEdit *m_moves;
     QLineEdit *m_senses;
     QLineEdit *m_bodyParts;
     QPlainTextEdit *m_text;

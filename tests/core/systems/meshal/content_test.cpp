@@ -213,8 +213,9 @@ TEST(MeshalContentEdit, BodyPartsAndSlotsAreReadFromTheEditorsText)
     EXPECT_EQ(bad, u"hat"_s);
 }
 
-// A species' senses (spec §2.1, §4.7, L786–L856; D15 takes the largest range of each sense): written
-// as "sight 10, smell 3", kept on the species, and the character of that species perceives that far.
+// A species' senses (spec §2.1, §4.7, L786–L856; D15 takes the largest range of each sense) and its
+// other movement (§4.6, D13): written as "sight 10, smell 3" and "climb 3, burrow 1", kept on the
+// species, and the character of that species perceives and moves that far.
 TEST(MeshalContentEdit, ASpeciesSensesAreReadFromTheEditorsTextAndReachTheSheet)
 {
     QString bad;
@@ -228,13 +229,22 @@ TEST(MeshalContentEdit, ASpeciesSensesAreReadFromTheEditorsTextAndReachTheSheet)
     EXPECT_EQ(bad, u"echo 4"_s);
     EXPECT_FALSE(sw::meshal::sensesFromText(u"smell"_s, &bad)); // a range is needed
     EXPECT_EQ(bad, u"smell"_s);
+    // Movement beside swimming and flying (L674–L784; D13 the fastest source): "climb 3, burrow 1".
+    const auto moves = sw::meshal::movesFromText(u"climb 3、burrow 1"_s, &bad);
+    ASSERT_TRUE(moves) << bad.toStdString();
+    EXPECT_EQ(*moves, (QMap<QString, int>{{u"climb"_s, 3}, {u"burrow"_s, 1}}));
+    EXPECT_FALSE(sw::meshal::movesFromText(u"swim 3"_s, &bad)); // swimming has its own box
+    EXPECT_EQ(bad, u"swim 3"_s);
 
     MeshalContent content = newCampaignContent();
     Feature species = lizardfolk();
     species.modifiers.senses = *senses;
+    species.modifiers.speeds.insert(*moves);
     ASSERT_TRUE(putSpecies(content, species, {u"Lizardfolk"_s, u"蜥蜴人"_s, u"蜥蜴人"_s}).isEmpty());
     Character c = sw::meshal::test::human(u"鳞"_s);
     c.species = *content.findSpecies(u"lizardfolk"_s);
     EXPECT_EQ(sense(c, u"smell"_s), 3);
+    EXPECT_EQ(speed(c, u"climb"_s), 3); // above the new character's 攀爬1
+    EXPECT_EQ(speed(c, u"burrow"_s), 1);
     EXPECT_EQ(sense(c, u"sight"_s), std::max(10, sense(sw::meshal::test::human(u"人"_s), u"sight"_s)));
 }

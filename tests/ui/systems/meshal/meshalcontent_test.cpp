@@ -281,9 +281,11 @@ TEST_P(MeshalContentJourney, BodyPartsRequirementsFrequencyAndSlotsAreWritten)
     EXPECT_TRUE(own().species.isEmpty());
     EXPECT_TRUE(dialog->status().contains(u"echo 4"_s)) << dialog->status().toStdString();
     write(dialog, u"meshalSpeciesSenses"_s, u"sight 10, smell 3"_s);
+    write(dialog, u"meshalSpeciesMoves"_s, u"climb 3, burrow 1"_s);
     click(find<QPushButton>(dialog, u"meshalSpeciesSave"_s));
     ASSERT_EQ(own().species.size(), 1) << dialog->status().toStdString();
     EXPECT_EQ(own().species.first().modifiers.senses, (QMap<QString, int>{{u"sight"_s, 10}, {u"smell"_s, 3}}));
+    EXPECT_EQ(own().species.first().modifiers.speeds, (QMap<QString, int>{{u"climb"_s, 3}, {u"burrow"_s, 1}}));
     const QList<sw::meshal::BodyPart> parts = own().species.first().bodyParts;
     ASSERT_EQ(parts.size(), 5);
     EXPECT_EQ(parts.at(2), (sw::meshal::BodyPart{u"arm"_s, 2}));
