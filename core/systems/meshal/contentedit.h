@@ -15,11 +15,15 @@ MeshalContent newCampaignContent();
 QStringList contentErrors(const MeshalContent &content);
 
 // Each adds the entry, or replaces the one with its id, with its three names; nothing changes and
-// the reasons come back when the result would not be valid content.
-QStringList putSpecies(MeshalContent &content, const Feature &species, const Text &name);
-QStringList putFeature(MeshalContent &content, const Feature &feature, const Text &name);
-QStringList putAbility(MeshalContent &content, const Ability &ability, const Text &name);
-QStringList putItem(MeshalContent &content, const Item &item, const Text &name);
+// the reasons come back when the result would not be valid content (in English; where the content
+// schema is broken, also as `schemaErrors`, to be said in the reader's language).
+QStringList putSpecies(MeshalContent &content, const Feature &species, const Text &name,
+                       QList<rules::SchemaError> *schemaErrors = nullptr);
+QStringList putFeature(MeshalContent &content, const Feature &feature, const Text &name,
+                       QList<rules::SchemaError> *schemaErrors = nullptr);
+QStringList putAbility(MeshalContent &content, const Ability &ability, const Text &name,
+                       QList<rules::SchemaError> *schemaErrors = nullptr);
+QStringList putItem(MeshalContent &content, const Item &item, const Text &name, QList<rules::SchemaError> *schemaErrors = nullptr);
 // Takes the entry with that id out of its section; false when there is none.
 bool removeEntry(MeshalContent &content, const QString &id);
 // The section an entry is in, if any.

@@ -124,7 +124,9 @@ QStringList MeshalAbilityForm::putInto(meshal::MeshalContent &content) const
     a.frequency = m_frequency->value();
     a.window = a.frequency > 0 ? m_window->currentData().toString() : QString();
     a.text = m_text->toPlainText().trimmed();
-    return meshal::putAbility(content, a, names());
+    QList<rules::SchemaError> schema;
+    const QStringList errors = meshal::putAbility(content, a, names(), &schema);
+    return inWords(errors, schema);
 }
 
 } // namespace sw::ui

@@ -3,6 +3,8 @@
 // ability and item forms are in meshalabilityform.cpp and meshalitemform.cpp.
 #include "systems/meshal/meshalcontentforms.h"
 
+#include "problemtext.h"
+
 #include "systems/meshal/contentedit.h"
 
 #include <QCheckBox>
@@ -22,6 +24,16 @@ constexpr std::array kSizes{meshal::Size::Tiny, meshal::Size::Small, meshal::Siz
                             meshal::Size::Large, meshal::Size::Huge, meshal::Size::Gargantuan};
 
 } // namespace
+
+QStringList MeshalEntryForm::inWords(const QStringList &errors, const QList<rules::SchemaError> &schema)
+{
+    if (schema.isEmpty())
+        return errors;
+    QStringList out;
+    for (const rules::SchemaError &e : schema)
+        out << e.pointer + u": "_s + l10n::ProblemText::schemaError(e);
+    return out;
+}
 
 QStringList MeshalEntryForm::words(const QString &text)
 {
@@ -230,7 +242,9 @@ QStringList MeshalSpeciesForm::putInto(meshal::MeshalContent &content) const
         return {tr("\"%1\" is not a body part: write head, torso, arm, leg, tail, wing or fin with a count.").arg(bad)};
     s.bodyParts = *parts;
     s.text = m_text->toPlainText().trimmed();
-    return meshal::putSpecies(content, s, names());
+    QList<rules::SchemaError> schema;
+    const QStringList errors = meshal::putSpecies(content, s, names(), &schema);
+    return inWords(errors, schema);
 }
 
 } // namespace sw::ui

@@ -38,6 +38,9 @@ public:
 protected:
     // A list as a group writes it: "男性、女性", "雄性, 雌性".
     static QStringList words(const QString &text);
+    // The content's reasons for refusing an entry, the schema's findings said in the reader's
+    // language (l10n::ProblemText).
+    static QStringList inWords(const QStringList &errors, const QList<rules::SchemaError> &schema);
     void loadNames(const QString &id);
     QSpinBox *spin(const QString &name, int min, int max);
 

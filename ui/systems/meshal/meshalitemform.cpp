@@ -112,7 +112,9 @@ QStringList MeshalItemForm::putInto(meshal::MeshalContent &content) const
         if (!meshal::parseAttack(attack))
             return {tr("The attack \"%1\" is not written in the rulebook's notation, e.g. 对强壮造成强壮🎲物理攻击,穿透2防护(可格挡/闪避).").arg(attack)};
     }
-    return meshal::putItem(content, it, names());
+    QList<rules::SchemaError> schema;
+    const QStringList errors = meshal::putItem(content, it, names(), &schema);
+    return inWords(errors, schema);
 }
 
 } // namespace sw::ui

@@ -323,6 +323,11 @@ TEST_P(MeshalContentJourney, BodyPartsRequirementsFrequencyAndSlotsAreWritten)
     showTab(dialog, 2);
     write(dialog, u"meshalItemId"_s, u"scale_boots"_s);
     write(dialog, u"meshalItemNameZhCN"_s, u"鳞靴"_s);
+    write(dialog, u"meshalItemType"_s, u"armour.bootz"_s); // not a type: the schema's finding, in words
+    click(find<QPushButton>(dialog, u"meshalItemSave"_s));
+    EXPECT_TRUE(own().items.isEmpty());
+    const QString notOne = GetParam() == Language::English ? u"\"armour.bootz\" is not one of"_s : u"\"armour.bootz\" 不在可用值之中"_s;
+    EXPECT_TRUE(dialog->status().contains(notOne)) << dialog->status().toStdString();
     write(dialog, u"meshalItemType"_s, u"armour.boots"_s);
     write(dialog, u"meshalItemSlots"_s, u"leg, leg"_s);
     click(find<QPushButton>(dialog, u"meshalItemSave"_s));
