@@ -1,5 +1,9 @@
 #include "problemtext.h"
 
+#include <QHash>
+
+using namespace Qt::StringLiterals;
+
 namespace sw::l10n {
 
 QString ProblemText::campaignFile(const store::FileError &error)
@@ -88,6 +92,82 @@ QString ProblemText::store(store::StoreProblem problem)
                   "Whether it was kept is checked when the server is back.");
     }
     return {};
+}
+
+namespace {
+
+// The words of a value the validator quotes: a JSON type name ("integer or string"), or how it
+// describes a value it found ("an array", "nothing"); anything else (a number, quoted text) as it is.
+QString valueWords(const QString &value)
+{
+    static const QHash<QString, const char *> words{
+        {u"object"_s, QT_TRANSLATE_NOOP("ProblemText", "object")},   {u"array"_s, QT_TRANSLATE_NOOP("ProblemText", "array")},
+        {u"string"_s, QT_TRANSLATE_NOOP("ProblemText", "text")},     {u"boolean"_s, QT_TRANSLATE_NOOP("ProblemText", "true or false")},
+        {u"null"_s, QT_TRANSLATE_NOOP("ProblemText", "null")},       {u"number"_s, QT_TRANSLATE_NOOP("ProblemText", "number")},
+        {u"integer"_s, QT_TRANSLATE_NOOP("ProblemText", "whole number")}, {u"an array"_s, QT_TRANSLATE_NOOP("ProblemText", "an array")},
+        {u"an object"_s, QT_TRANSLATE_NOOP("ProblemText", "an object")}, {u"nothing"_s, QT_TRANSLATE_NOOP("ProblemText", "nothing")},
+    };
+    if (value.startsWith(u'"'))
+        return value; // text found in the document, quoted
+    QStringList parts = value.split(u" or "_s);
+    for (QString &part : parts) {
+        if (const auto it = words.constFind(part); it != words.constEnd())
+            part = ProblemText::tr(*it);
+    }
+    return parts.join(ProblemText::tr(" or "));
+}
+
+} // namespace
+
+QString ProblemText::schemaError(const rules::SchemaError &error)
+{
+    const auto arg = [&error](qsizetype i) { return valueWords(error.args.value(i)); };
+    const QString &c = error.code;
+    if (c == u"schema.type"_s)
+        return tr("expected %1, found %2").arg(arg(0), arg(1));
+    if (c == u"schema.const"_s)
+        return tr("must be %1, found %2").arg(arg(0), arg(1));
+    if (c == u"schema.enum"_s)
+        return tr("%1 is not one of: %2").arg(arg(0), error.args.value(1));
+    if (c == u"schema.minimum"_s)
+        return tr("%1 is below the minimum %2").arg(arg(0), arg(1));
+    if (c == u"schema.maximum"_s)
+        return tr("%1 is above the maximum %2").arg(arg(0), arg(1));
+    if (c == u"schema.min_length"_s)
+        return tr("the text is shorter than %1 characters").arg(arg(0));
+    if (c == u"schema.max_length"_s)
+        return tr("the text is longer than %1 characters").arg(arg(0));
+    if (c == u"schema.pattern"_s)
+        return tr("%1 is not in the form the format asks for (%2)").arg(arg(0), error.args.value(1));
+    if (c == u"schema.required"_s)
+        return tr("the key \"%1\" is missing").arg(error.args.value(0));
+    if (c == u"schema.min_properties"_s)
+        return tr("needs at least %1 keys").arg(arg(0));
+    if (c == u"schema.unexpected_key"_s)
+        return tr("the key \"%1\" does not belong here").arg(error.args.value(0));
+    if (c == u"schema.min_items"_s)
+        return tr("needs at least %1 entries, has %2").arg(arg(0), arg(1));
+    if (c == u"schema.max_items"_s)
+        return tr("allows at most %1 entries, has %2").arg(arg(0), arg(1));
+    if (c == u"schema.duplicate"_s)
+        return tr("repeats entry %1").arg(arg(0));
+    if (c == u"schema.not_allowed"_s)
+        return tr("no value is allowed here, found %1").arg(arg(0));
+    if (c == u"schema.no_form"_s)
+        return tr("matches none of the allowed forms");
+    if (c == u"schema.several_forms"_s)
+        return tr("matches %1 of the forms where exactly one is allowed").arg(arg(0));
+    if (c == u"schema.unknown_schema"_s || c == u"schema.bad_reference"_s || c == u"schema.reference_loop"_s)
+        return tr("the format's own description is broken (%1)").arg(error.reason);
+    return error.reason;
+}
+
+QString ProblemText::schemaErrors(const QList<rules::SchemaError> &errors)
+{
+    QStringList lines;
+    for (const rules::SchemaError &e : errors)
+        lines << e.pointer + u": "_s + schemaError(e);
+    return lines.join(u'\n');
 }
 
 } // namespace sw::l10n

@@ -191,6 +191,16 @@
     </message>
 </context>
 <context>
+    <name>sw::meshal::MeshalCli</name>
+    <message numerus="yes">
+        <source>%n rule(s) broken.</source>
+        <translation>
+            <numerusform>%n rule broken.</numerusform>
+            <numerusform>%n rules broken.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sw::print::CrewPage</name>
     <message numerus="yes">
         <source>At war: +%1 heat per score, %n downtime activity(s) per scoundrel.</source>

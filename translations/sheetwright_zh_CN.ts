@@ -734,6 +734,122 @@
         <source>Someone else just wrote another value into the same field. Nothing was written: look at the sheet as it is now and choose.</source>
         <translation>刚才有其他人在同一栏写入了另一个值。未写入任何内容：请查看这张卡现在的样子再做决定。</translation>
     </message>
+    <message>
+        <source>object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>真或假</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>空值（null）</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>一个数组</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>一个对象</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>空无一物</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation>或</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>应为%1，实为 %2</translation>
+    </message>
+    <message>
+        <source>must be %1, found %2</source>
+        <translation>必须是 %1，实为 %2</translation>
+    </message>
+    <message>
+        <source>%1 is not one of: %2</source>
+        <translation>%1 不在可用值之中：%2</translation>
+    </message>
+    <message>
+        <source>%1 is below the minimum %2</source>
+        <translation>%1 低于下限 %2</translation>
+    </message>
+    <message>
+        <source>%1 is above the maximum %2</source>
+        <translation>%1 高于上限 %2</translation>
+    </message>
+    <message>
+        <source>the text is shorter than %1 characters</source>
+        <translation>文本少于 %1 个字符</translation>
+    </message>
+    <message>
+        <source>the text is longer than %1 characters</source>
+        <translation>文本超过 %1 个字符</translation>
+    </message>
+    <message>
+        <source>%1 is not in the form the format asks for (%2)</source>
+        <translation>%1 不符合格式要求的形式（%2）</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; is missing</source>
+        <translation>缺少键「%1」</translation>
+    </message>
+    <message>
+        <source>needs at least %1 keys</source>
+        <translation>至少需要 %1 个键</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; does not belong here</source>
+        <translation>键「%1」不属于此处</translation>
+    </message>
+    <message>
+        <source>needs at least %1 entries, has %2</source>
+        <translation>至少需要 %1 项，实有 %2 项</translation>
+    </message>
+    <message>
+        <source>allows at most %1 entries, has %2</source>
+        <translation>最多 %1 项，实有 %2 项</translation>
+    </message>
+    <message>
+        <source>repeats entry %1</source>
+        <translation>与第 %1 项重复</translation>
+    </message>
+    <message>
+        <source>no value is allowed here, found %1</source>
+        <translation>此处不可有值，实为 %1</translation>
+    </message>
+    <message>
+        <source>matches none of the allowed forms</source>
+        <translation>不符合任何一种允许的形式</translation>
+    </message>
+    <message>
+        <source>matches %1 of the forms where exactly one is allowed</source>
+        <translation>符合 %1 种形式，但只能恰好符合一种</translation>
+    </message>
+    <message>
+        <source>the format&apos;s own description is broken (%1)</source>
+        <translation>格式本身的定义有误（%1）</translation>
+    </message>
 </context>
 <context>
     <name>SheetCreation</name>
@@ -2589,20 +2705,12 @@
         <translation>CAMPAIGN:ID</translation>
     </message>
     <message>
-        <source>--dice N | --pool ROLL [--might N] [--energy N] [--spirit N] [--face] [--advantage N] [--disadvantage N] [--difficulty N]</source>
-        <translation>--dice N | --pool 投骰 [--might N] [--energy N] [--spirit N] [--face] [--advantage N] [--disadvantage N] [--difficulty N]</translation>
-    </message>
-    <message>
         <source>Meshal: the exact chance of beating each difficulty.</source>
         <translation>Meshal：超过各难度的精确概率。</translation>
     </message>
     <message>
         <source>Meshal: roll in the rulebook&apos;s notation (强壮+3🎲, 6🎲+); the same seed gives the same dice.</source>
         <translation>Meshal：以手册记法投骰（强壮+3🎲、6🎲+）；同一种子得到相同骰子。</translation>
-    </message>
-    <message>
-        <source>ATTACK (--roll N | --faces F | --seed S) [--sheet FILE [--split A=N,…] | --physical N --erosion N --occult N --immune T,…] [--defence D --defence-points N]</source>
-        <translation>攻击 (--roll N | --faces F | --seed S) [--sheet 文件 [--split A=N,…] | --physical N --erosion N --occult N --immune T,…] [--defence D --defence-points N]</translation>
     </message>
     <message>
         <source>Meshal: an attack in the rulebook&apos;s notation against protections; with --sheet its dice are removed.</source>
@@ -2897,10 +3005,6 @@
         <translation>Meshal：两方对抗投骰（4🎲 对 3🎲+）：先列出双方获胜与平手的确切概率，再投骰。</translation>
     </message>
     <message>
-        <source>odds|roll|contest|damage|rest|new|content [OPTIONS]</source>
-        <translation>odds|roll|contest|damage|rest|new|content [选项]</translation>
-    </message>
-    <message>
         <source>The campaign file.</source>
         <translation>战役文件。</translation>
     </message>
@@ -2949,12 +3053,32 @@
         <translation>绝境检定：在该行动所属属性标记 1 点经验。</translation>
     </message>
     <message>
-        <source>ROLL [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S] [--campaign FILE [--secret]]</source>
-        <translation>投骰 [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S] [--campaign 文件 [--secret]]</translation>
-    </message>
-    <message>
         <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|XP|sin|obsession|content [OPTIONS]</source>
         <translation>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [选项]</translation>
+    </message>
+    <message>
+        <source>--dice N | --pool ROLL [--might N] [--energy N] [--spirit N] [--face] [--advantage N] [--disadvantage N] [--bearing] [--difficulty N]</source>
+        <translation>--dice N | --pool ROLL [--might N] [--energy N] [--spirit N] [--face] [--advantage N] [--disadvantage N] [--bearing] [--difficulty N]</translation>
+    </message>
+    <message>
+        <source>ROLL [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--bearing] [--hold N] [--difficulty N] [--faces F | --seed S] [--campaign FILE [--secret]]</source>
+        <translation>投骰 [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--bearing] [--hold N] [--difficulty N] [--faces F | --seed S] [--campaign 文件 [--secret]]</translation>
+    </message>
+    <message>
+        <source>ATTACK | --attacker FILE --weapon KEY [--attack N]; (--roll N | --faces F | --seed S) [--sheet FILE [--split A=N,…] | --physical N --erosion N --occult N --immune T,…] [--defence D --defence-points N]</source>
+        <translation>攻击 | --attacker 文件 --weapon 键 [--attack N]；(--roll N | --faces F | --seed S) [--sheet 文件 [--split A=N,…] | --physical N --erosion N --occult N --immune T,…] [--defence D --defence-points N]</translation>
+    </message>
+    <message>
+        <source>BEARER CREATURE [--already N]</source>
+        <translation>背负者 被背负者 [--already N]</translation>
+    </message>
+    <message>
+        <source>Meshal: may one sheet&apos;s creature bear another&apos;s (one at a time, no larger, rule 62); its halved speeds.</source>
+        <translation>Meshal：一张角色卡的生物能否背负另一张的（每次一个、体型不大于自己，规则 62）；以及减半的移速。</translation>
+    </message>
+    <message>
+        <source>odds|roll|contest|damage|rest|new|bear|content [OPTIONS]</source>
+        <translation>odds|roll|contest|damage|rest|new|bear|content [选项]</translation>
     </message>
     <message>
         <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--pack ID | --campaign CAMPAIGN]</source>
@@ -3872,6 +3996,88 @@
     <message>
         <source>--secret keeps the roll in a campaign&apos;s log: give --campaign.</source>
         <translation>--secret 会把投骰记入战役的记录：请给出 --campaign。</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid Meshal character file.</source>
+        <translation>%1 不是有效的 Meshal 角色文件。</translation>
+    </message>
+    <message>
+        <source>(accepted by a GM override)</source>
+        <translation>（已由 GM 裁定接受）</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>%1: the sheet follows the rules.</source>
+        <translation>%1：角色卡符合规则。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) broken.</source>
+        <translation>
+            <numerusform>违反 %n 条规则。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How many creatures the bearer carries already (default 0).</source>
+        <translation>背负者已背负的生物数（默认 0）。</translation>
+    </message>
+    <message>
+        <source>%1 cannot bear %2.</source>
+        <translation>%1 无法背负 %2。</translation>
+    </message>
+    <message>
+        <source>%1 bears %2.</source>
+        <translation>%1 背负 %2。</translation>
+    </message>
+    <message>
+        <source>%1: speed %2 → %3</source>
+        <translation>%1：移速 %2 → %3</translation>
+    </message>
+    <message>
+        <source>Both roll with %1 disadvantages (--bearing on meshal roll and meshal odds).</source>
+        <translation>双方投骰皆有 %1 劣势（meshal roll 与 meshal odds 加上 --bearing）。</translation>
+    </message>
+    <message>
+        <source>%1 is made for the pack &quot;%2&quot;, which is not Meshal Lite&apos;s.</source>
+        <translation>%1 是为规则包「%2」所做，不是 Meshal Lite 的规则包。</translation>
+    </message>
+    <message>
+        <source>%1 breaks the rules: %2</source>
+        <translation>%1 违反规则：%2</translation>
+    </message>
+    <message>
+        <source>The roller bears a creature or is borne: 3 disadvantages (rule 62).</source>
+        <translation>投骰者背负生物或被背负：3 劣势（规则 62）。</translation>
+    </message>
+    <message>
+        <source>Give the attack in the rulebook&apos;s notation, or --attacker and --weapon, not both.</source>
+        <translation>请以手册记法写出攻击，或给出 --attacker 与 --weapon，不可两者皆给。</translation>
+    </message>
+    <message>
+        <source>--weapon names an item on the attacker&apos;s sheet: give --attacker too.</source>
+        <translation>--weapon 指的是攻击者角色卡上的物品：请一并给出 --attacker。</translation>
+    </message>
+    <message>
+        <source>Attack with %1: %2</source>
+        <translation>以%1攻击：%2</translation>
+    </message>
+    <message>
+        <source>The attacker&apos;s sheet file: its weapon attacks and its dice roll.</source>
+        <translation>攻击者的角色卡文件：以其武器攻击，并投其属性骰。</translation>
+    </message>
+    <message>
+        <source>The one weapon the attack is made with (an item key on the attacker&apos;s sheet; rule 45).</source>
+        <translation>发动攻击所用的那一件武器（攻击者角色卡上的物品键；规则 45）。</translation>
+    </message>
+    <message>
+        <source>KEY</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Which of the weapon&apos;s attacks, from 1 (default 1).</source>
+        <translation>武器的第几种攻击，从 1 起算（默认 1）。</translation>
     </message>
 </context>
 <context>
@@ -10144,10 +10350,6 @@
         <translation>该种族或具有该特征的角色无须花费即拥有它（天赋，规则 29–30）</translation>
     </message>
     <message>
-        <source>Granted &amp;by</source>
-        <translation>赋予来源(&amp;B)</translation>
-    </message>
-    <message>
         <source>e.g. 女性 (empty: any)</source>
         <translation>例如 女性（留空：不限）</translation>
     </message>
@@ -10190,6 +10392,14 @@
     <message>
         <source>Only an innate ability is granted by a species or feature: choose the type Innate.</source>
         <translation>只有天赋由种族或特征赋予：请选择类型“天赋”。</translation>
+    </message>
+    <message>
+        <source>Grante&amp;d by</source>
+        <translation>赋予来源(&amp;D)</translation>
+    </message>
+    <message>
+        <source>No species or feature of the campaign&apos;s own has the id &quot;%1&quot;: write the id of the one granting it (save an example species first to use it).</source>
+        <translation>战役自有的种族或特征中没有 id 为「%1」者：请写出赋予它的种族或特征的 id（要用示例种族，请先保存该种族）。</translation>
     </message>
 </context>
 <context>
@@ -10276,10 +10486,6 @@
     <message>
         <source>E&amp;xport Pack…</source>
         <translation>导出内容包(&amp;X)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save Entry</source>
-        <translation>保存条目(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;New Entry</source>
@@ -10370,10 +10576,6 @@
         <translation>此战役采用的规则书扩展模块。启用年龄时也须启用寿终正寝（规则 49）。</translation>
     </message>
     <message>
-        <source>&amp;Apply Modules</source>
-        <translation>应用模块(&amp;A)</translation>
-    </message>
-    <message>
         <source>Mod&amp;ules</source>
         <translation>模块(&amp;U)</translation>
     </message>
@@ -10382,8 +10584,28 @@
         <translation>%1 需要同时启用 %2（规则 49）。</translation>
     </message>
     <message>
-        <source>Set the campaign&apos;s modules</source>
-        <translation>设置战役的模块</translation>
+        <source>Sa&amp;ve Entry</source>
+        <translation>保存条目(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Starting Talent (rule 20)</source>
+        <translation>初始潜能（规则 20）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Si&amp;lver coins for a gold coin (rule 52)</source>
+        <translation>1 枚金币兑换的银币数（规则 52）(&amp;L)</translation>
+    </message>
+    <message>
+        <source>C&amp;opper coins for a silver coin (rule 52)</source>
+        <translation>1 枚银币兑换的铜币数（规则 52）(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to the Campaign</source>
+        <translation>应用到战役(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Set the campaign&apos;s modules and numbers</source>
+        <translation>设置战役的模块与数值</translation>
     </message>
 </context>
 <context>
@@ -10812,6 +11034,58 @@
         <source>Secret: %1</source>
         <translation>暗投：%1</translation>
     </message>
+    <message>
+        <source>Bearing (背负)</source>
+        <translation>背负</translation>
+    </message>
+    <message>
+        <source>The creature the character above takes up: one at a time, its size or smaller (rule 62)</source>
+        <translation>上方角色要背起的生物：每次一个，体型与自己相同或更小（规则 62）</translation>
+    </message>
+    <message>
+        <source>Take Up</source>
+        <translation>背起</translation>
+    </message>
+    <message>
+        <source>Put Down</source>
+        <translation>放下</translation>
+    </message>
+    <message>
+        <source>Choose the bearer above and another character to take up.</source>
+        <translation>请在上方选择背负者，并选择要背起的另一个角色。</translation>
+    </message>
+    <message>
+        <source>%1 or %2 is already bearing or borne: put that creature down first.</source>
+        <translation>%1 或 %2 已在背负或被背负：请先放下那个生物。</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 bears %2: speeds %3; both roll with %4 disadvantages.</source>
+        <translation>%1 背负 %2：移速 %3；双方投骰皆有 %4 劣势。</translation>
+    </message>
+    <message>
+        <source>%1 is borne by %2: %3 disadvantages on every roll.</source>
+        <translation>%1 由 %2 背负：每次投骰皆有 %3 劣势。</translation>
+    </message>
+    <message>
+        <source>%1, attack %2</source>
+        <translation>%1，第 %2 种攻击</translation>
+    </message>
+    <message>
+        <source>%1 (not equipped)</source>
+        <translation>%1（未装备）</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>攻击者</translation>
+    </message>
+    <message>
+        <source>Whose weapon makes the attack: one equipped or natural weapon of that sheet (rule 45)</source>
+        <translation>由谁的武器发动攻击：该角色卡上一件已装备或天生的武器（规则 45）</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::MeshalEditor</name>
@@ -10967,6 +11241,22 @@
         <source>Starting &amp;Talent</source>
         <translation>初始潜能(&amp;T)</translation>
     </message>
+    <message>
+        <source>Rules profile: the core rules, no optional module (扩展) on.</source>
+        <translation>规则配置：核心规则，未启用任何扩展模块。</translation>
+    </message>
+    <message>
+        <source>Rules profile: these optional modules (扩展) are on: %1.</source>
+        <translation>规则配置：已启用这些扩展模块：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s modules and starting Talent are set in Meshal ▸ Campaign Content… ▸ Modules.</source>
+        <translation>战役的模块与初始潜能在 Meshal ▸ 战役内容… ▸ 模块 中设置。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::MeshalIdentityPanel</name>
@@ -11070,12 +11360,12 @@
         <translation>装备时占用的肢体：head 头部、torso 躯干、arm 手臂、leg 腿脚、tail 尾巴、wing 翅膀、fin 鳍（L464–L474）</translation>
     </message>
     <message>
-        <source>Body &amp;parts it takes</source>
-        <translation>占用肢体(&amp;P)</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a body part: write head, torso, arm, leg, tail, wing or fin.</source>
         <translation>“%1”不是肢体部位：请写 head、torso、arm、leg、tail、wing 或 fin。</translation>
+    </message>
+    <message>
+        <source>B&amp;ody parts it takes</source>
+        <translation>占用肢体(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -11436,12 +11726,44 @@
         <translation>部位：head 头部、torso 躯干、arm 手臂、leg 腿脚、tail 尾巴、wing 翅膀、fin 鳍，各写数量（肢体扩展，L296–L309）</translation>
     </message>
     <message>
-        <source>Body &amp;parts</source>
-        <translation>肢体(&amp;P)</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a body part: write head, torso, arm, leg, tail, wing or fin with a count.</source>
         <translation>“%1”不是肢体部位：请写 head、torso、arm、leg、tail、wing 或 fin 并加上数量。</translation>
+    </message>
+    <message>
+        <source>B&amp;ody parts</source>
+        <translation>肢体(&amp;O)</translation>
+    </message>
+    <message>
+        <source>e.g. sight 10, smell 3</source>
+        <translation>例：sight 10, smell 3</translation>
+    </message>
+    <message>
+        <source>Senses and their ranges in steps: sight, hearing, vibration, smell, hypersense (L786–L856)</source>
+        <translation>感官与其范围（步）：sight 视觉、hearing 听觉、vibration 震感、smell 嗅觉、hypersense 超感（L786–L856）</translation>
+    </message>
+    <message>
+        <source>&amp;Senses</source>
+        <translation>感官(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a sense with its range: write sight, hearing, vibration, smell or hypersense with a number of steps.</source>
+        <translation>「%1」不是带范围的感官：请写 sight、hearing、vibration、smell 或 hypersense 加上步数。</translation>
+    </message>
+    <message>
+        <source>e.g. climb 3, burrow 1</source>
+        <translation>例：climb 3, burrow 1</translation>
+    </message>
+    <message>
+        <source>Other ways of moving and their speeds: walk, climb, burrow, hover, teleport (L674–L784)</source>
+        <translation>其他移动方式与移速：walk 平移、climb 攀爬、burrow 钻行、hover 悬浮、teleport 瞬移（L674–L784）</translation>
+    </message>
+    <message>
+        <source>&amp;Climb and other movement</source>
+        <translation>攀爬与其他移动(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a way of moving with its speed: write walk, climb, burrow, hover or teleport with a number of steps.</source>
+        <translation>「%1」不是带移速的移动方式：请写 walk、climb、burrow、hover 或 teleport 加上步数。</translation>
     </message>
 </context>
 <context>

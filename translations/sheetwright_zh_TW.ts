@@ -734,6 +734,122 @@
         <source>Someone else just wrote another value into the same field. Nothing was written: look at the sheet as it is now and choose.</source>
         <translation>剛才有其他人在同一欄寫入了另一個值。未寫入任何內容：請查看這張表目前的樣子再做決定。</translation>
     </message>
+    <message>
+        <source>object</source>
+        <translation>物件</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation>陣列</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>真或假</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>空值（null）</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>數字</translation>
+    </message>
+    <message>
+        <source>whole number</source>
+        <translation>整數</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>一個陣列</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>一個物件</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>空無一物</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation>或</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>應為%1，實為 %2</translation>
+    </message>
+    <message>
+        <source>must be %1, found %2</source>
+        <translation>必須是 %1，實為 %2</translation>
+    </message>
+    <message>
+        <source>%1 is not one of: %2</source>
+        <translation>%1 不在可用值之中：%2</translation>
+    </message>
+    <message>
+        <source>%1 is below the minimum %2</source>
+        <translation>%1 低於下限 %2</translation>
+    </message>
+    <message>
+        <source>%1 is above the maximum %2</source>
+        <translation>%1 高於上限 %2</translation>
+    </message>
+    <message>
+        <source>the text is shorter than %1 characters</source>
+        <translation>文字少於 %1 個字元</translation>
+    </message>
+    <message>
+        <source>the text is longer than %1 characters</source>
+        <translation>文字超過 %1 個字元</translation>
+    </message>
+    <message>
+        <source>%1 is not in the form the format asks for (%2)</source>
+        <translation>%1 不符合格式要求的形式（%2）</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; is missing</source>
+        <translation>缺少鍵「%1」</translation>
+    </message>
+    <message>
+        <source>needs at least %1 keys</source>
+        <translation>至少需要 %1 個鍵</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; does not belong here</source>
+        <translation>鍵「%1」不屬於此處</translation>
+    </message>
+    <message>
+        <source>needs at least %1 entries, has %2</source>
+        <translation>至少需要 %1 項，實有 %2 項</translation>
+    </message>
+    <message>
+        <source>allows at most %1 entries, has %2</source>
+        <translation>最多 %1 項，實有 %2 項</translation>
+    </message>
+    <message>
+        <source>repeats entry %1</source>
+        <translation>與第 %1 項重複</translation>
+    </message>
+    <message>
+        <source>no value is allowed here, found %1</source>
+        <translation>此處不可有值，實為 %1</translation>
+    </message>
+    <message>
+        <source>matches none of the allowed forms</source>
+        <translation>不符合任何一種允許的形式</translation>
+    </message>
+    <message>
+        <source>matches %1 of the forms where exactly one is allowed</source>
+        <translation>符合 %1 種形式，但只能恰好符合一種</translation>
+    </message>
+    <message>
+        <source>the format&apos;s own description is broken (%1)</source>
+        <translation>格式本身的定義有誤（%1）</translation>
+    </message>
 </context>
 <context>
     <name>SheetCreation</name>
@@ -2589,20 +2705,12 @@
         <translation>CAMPAIGN:ID</translation>
     </message>
     <message>
-        <source>--dice N | --pool ROLL [--might N] [--energy N] [--spirit N] [--face] [--advantage N] [--disadvantage N] [--difficulty N]</source>
-        <translation>--dice N | --pool 投骰 [--might N] [--energy N] [--spirit N] [--face] [--advantage N] [--disadvantage N] [--difficulty N]</translation>
-    </message>
-    <message>
         <source>Meshal: the exact chance of beating each difficulty.</source>
         <translation>Meshal：超過各難度的精確機率。</translation>
     </message>
     <message>
         <source>Meshal: roll in the rulebook&apos;s notation (强壮+3🎲, 6🎲+); the same seed gives the same dice.</source>
         <translation>Meshal：以手冊記法投骰（強壯+3🎲、6🎲+）；同一種子得到相同骰子。</translation>
-    </message>
-    <message>
-        <source>ATTACK (--roll N | --faces F | --seed S) [--sheet FILE [--split A=N,…] | --physical N --erosion N --occult N --immune T,…] [--defence D --defence-points N]</source>
-        <translation>攻擊 (--roll N | --faces F | --seed S) [--sheet 檔案 [--split A=N,…] | --physical N --erosion N --occult N --immune T,…] [--defence D --defence-points N]</translation>
     </message>
     <message>
         <source>Meshal: an attack in the rulebook&apos;s notation against protections; with --sheet its dice are removed.</source>
@@ -2897,10 +3005,6 @@
         <translation>Meshal：兩方對抗投骰（4🎲 對 3🎲+）：先列出雙方獲勝與平手的確切機率，再投骰。</translation>
     </message>
     <message>
-        <source>odds|roll|contest|damage|rest|new|content [OPTIONS]</source>
-        <translation>odds|roll|contest|damage|rest|new|content [選項]</translation>
-    </message>
-    <message>
         <source>The campaign file.</source>
         <translation>戰役檔案。</translation>
     </message>
@@ -2949,12 +3053,32 @@
         <translation>絕望擲骰：在該行動所屬屬性標記 1 點經驗點。</translation>
     </message>
     <message>
-        <source>ROLL [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S] [--campaign FILE [--secret]]</source>
-        <translation>投骰 [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S] [--campaign 檔案 [--secret]]</translation>
-    </message>
-    <message>
         <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|XP|sin|obsession|content [OPTIONS]</source>
         <translation>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [選項]</translation>
+    </message>
+    <message>
+        <source>--dice N | --pool ROLL [--might N] [--energy N] [--spirit N] [--face] [--advantage N] [--disadvantage N] [--bearing] [--difficulty N]</source>
+        <translation>--dice N | --pool ROLL [--might N] [--energy N] [--spirit N] [--face] [--advantage N] [--disadvantage N] [--bearing] [--difficulty N]</translation>
+    </message>
+    <message>
+        <source>ROLL [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--bearing] [--hold N] [--difficulty N] [--faces F | --seed S] [--campaign FILE [--secret]]</source>
+        <translation>投骰 [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--bearing] [--hold N] [--difficulty N] [--faces F | --seed S] [--campaign 檔案 [--secret]]</translation>
+    </message>
+    <message>
+        <source>ATTACK | --attacker FILE --weapon KEY [--attack N]; (--roll N | --faces F | --seed S) [--sheet FILE [--split A=N,…] | --physical N --erosion N --occult N --immune T,…] [--defence D --defence-points N]</source>
+        <translation>攻擊 | --attacker 檔案 --weapon 鍵 [--attack N]；(--roll N | --faces F | --seed S) [--sheet 檔案 [--split A=N,…] | --physical N --erosion N --occult N --immune T,…] [--defence D --defence-points N]</translation>
+    </message>
+    <message>
+        <source>BEARER CREATURE [--already N]</source>
+        <translation>背負者 被背負者 [--already N]</translation>
+    </message>
+    <message>
+        <source>Meshal: may one sheet&apos;s creature bear another&apos;s (one at a time, no larger, rule 62); its halved speeds.</source>
+        <translation>Meshal：一張角色表的生物能否背負另一張的（每次一個、體型不大於自己，規則 62）；以及減半的移速。</translation>
+    </message>
+    <message>
+        <source>odds|roll|contest|damage|rest|new|bear|content [OPTIONS]</source>
+        <translation>odds|roll|contest|damage|rest|new|bear|content [選項]</translation>
     </message>
     <message>
         <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--pack ID | --campaign CAMPAIGN]</source>
@@ -3872,6 +3996,88 @@
     <message>
         <source>--secret keeps the roll in a campaign&apos;s log: give --campaign.</source>
         <translation>--secret 會把投骰記入戰役的紀錄：請給出 --campaign。</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid Meshal character file.</source>
+        <translation>%1 不是有效的 Meshal 角色檔案。</translation>
+    </message>
+    <message>
+        <source>(accepted by a GM override)</source>
+        <translation>（已由 GM 裁定接受）</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>%1: the sheet follows the rules.</source>
+        <translation>%1：角色表符合規則。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) broken.</source>
+        <translation>
+            <numerusform>違反 %n 條規則。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How many creatures the bearer carries already (default 0).</source>
+        <translation>背負者已背負的生物數（預設 0）。</translation>
+    </message>
+    <message>
+        <source>%1 cannot bear %2.</source>
+        <translation>%1 無法背負 %2。</translation>
+    </message>
+    <message>
+        <source>%1 bears %2.</source>
+        <translation>%1 背負 %2。</translation>
+    </message>
+    <message>
+        <source>%1: speed %2 → %3</source>
+        <translation>%1：移速 %2 → %3</translation>
+    </message>
+    <message>
+        <source>Both roll with %1 disadvantages (--bearing on meshal roll and meshal odds).</source>
+        <translation>雙方投骰皆有 %1 劣勢（meshal roll 與 meshal odds 加上 --bearing）。</translation>
+    </message>
+    <message>
+        <source>%1 is made for the pack &quot;%2&quot;, which is not Meshal Lite&apos;s.</source>
+        <translation>%1 是為規則包「%2」所做，不是 Meshal Lite 的規則包。</translation>
+    </message>
+    <message>
+        <source>%1 breaks the rules: %2</source>
+        <translation>%1 違反規則：%2</translation>
+    </message>
+    <message>
+        <source>The roller bears a creature or is borne: 3 disadvantages (rule 62).</source>
+        <translation>投骰者背負生物或被背負：3 劣勢（規則 62）。</translation>
+    </message>
+    <message>
+        <source>Give the attack in the rulebook&apos;s notation, or --attacker and --weapon, not both.</source>
+        <translation>請以手冊記法寫出攻擊，或給出 --attacker 與 --weapon，不可兩者皆給。</translation>
+    </message>
+    <message>
+        <source>--weapon names an item on the attacker&apos;s sheet: give --attacker too.</source>
+        <translation>--weapon 指的是攻擊者角色表上的物品：請一併給出 --attacker。</translation>
+    </message>
+    <message>
+        <source>Attack with %1: %2</source>
+        <translation>以%1攻擊：%2</translation>
+    </message>
+    <message>
+        <source>The attacker&apos;s sheet file: its weapon attacks and its dice roll.</source>
+        <translation>攻擊者的角色表檔案：以其武器攻擊，並擲其屬性骰。</translation>
+    </message>
+    <message>
+        <source>The one weapon the attack is made with (an item key on the attacker&apos;s sheet; rule 45).</source>
+        <translation>發動攻擊所用的那一件武器（攻擊者角色表上的物品鍵；規則 45）。</translation>
+    </message>
+    <message>
+        <source>KEY</source>
+        <translation>鍵</translation>
+    </message>
+    <message>
+        <source>Which of the weapon&apos;s attacks, from 1 (default 1).</source>
+        <translation>武器的第幾種攻擊，從 1 起算（預設 1）。</translation>
     </message>
 </context>
 <context>
@@ -10144,10 +10350,6 @@
         <translation>該種族或具有該特徵的角色無須花費即擁有它（天賦，規則 29–30）</translation>
     </message>
     <message>
-        <source>Granted &amp;by</source>
-        <translation>賦予來源(&amp;B)</translation>
-    </message>
-    <message>
         <source>e.g. 女性 (empty: any)</source>
         <translation>例如 女性（留空：不限）</translation>
     </message>
@@ -10190,6 +10392,14 @@
     <message>
         <source>Only an innate ability is granted by a species or feature: choose the type Innate.</source>
         <translation>只有天賦由種族或特徵賦予：請選擇類型「天賦」。</translation>
+    </message>
+    <message>
+        <source>Grante&amp;d by</source>
+        <translation>賦予來源(&amp;D)</translation>
+    </message>
+    <message>
+        <source>No species or feature of the campaign&apos;s own has the id &quot;%1&quot;: write the id of the one granting it (save an example species first to use it).</source>
+        <translation>戰役自有的種族或特徵中沒有 id 為「%1」者：請寫出賦予它的種族或特徵的 id（要用範例種族，請先儲存該種族）。</translation>
     </message>
 </context>
 <context>
@@ -10276,10 +10486,6 @@
     <message>
         <source>E&amp;xport Pack…</source>
         <translation>匯出內容包(&amp;X)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save Entry</source>
-        <translation>儲存條目(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;New Entry</source>
@@ -10370,10 +10576,6 @@
         <translation>此戰役採用的規則書擴展模組。啟用年齡時也須啟用壽終正寢（規則 49）。</translation>
     </message>
     <message>
-        <source>&amp;Apply Modules</source>
-        <translation>套用模組(&amp;A)</translation>
-    </message>
-    <message>
         <source>Mod&amp;ules</source>
         <translation>模組(&amp;U)</translation>
     </message>
@@ -10382,8 +10584,28 @@
         <translation>%1 需要同時啟用 %2（規則 49）。</translation>
     </message>
     <message>
-        <source>Set the campaign&apos;s modules</source>
-        <translation>設定戰役的模組</translation>
+        <source>Sa&amp;ve Entry</source>
+        <translation>儲存條目(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Starting Talent (rule 20)</source>
+        <translation>初始潛能（規則 20）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Si&amp;lver coins for a gold coin (rule 52)</source>
+        <translation>1 枚金幣兌換的銀幣數（規則 52）(&amp;L)</translation>
+    </message>
+    <message>
+        <source>C&amp;opper coins for a silver coin (rule 52)</source>
+        <translation>1 枚銀幣兌換的銅幣數（規則 52）(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to the Campaign</source>
+        <translation>套用至戰役(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Set the campaign&apos;s modules and numbers</source>
+        <translation>設定戰役的模組與數值</translation>
     </message>
 </context>
 <context>
@@ -10812,6 +11034,58 @@
         <source>Secret: %1</source>
         <translation>暗投：%1</translation>
     </message>
+    <message>
+        <source>Bearing (背负)</source>
+        <translation>背負</translation>
+    </message>
+    <message>
+        <source>The creature the character above takes up: one at a time, its size or smaller (rule 62)</source>
+        <translation>上方角色要背起的生物：每次一個，體型與自己相同或更小（規則 62）</translation>
+    </message>
+    <message>
+        <source>Take Up</source>
+        <translation>背起</translation>
+    </message>
+    <message>
+        <source>Put Down</source>
+        <translation>放下</translation>
+    </message>
+    <message>
+        <source>Choose the bearer above and another character to take up.</source>
+        <translation>請在上方選擇背負者，並選擇要背起的另一個角色。</translation>
+    </message>
+    <message>
+        <source>%1 or %2 is already bearing or borne: put that creature down first.</source>
+        <translation>%1 或 %2 已在背負或被背負：請先放下那個生物。</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 bears %2: speeds %3; both roll with %4 disadvantages.</source>
+        <translation>%1 背負 %2：移速 %3；雙方投骰皆有 %4 劣勢。</translation>
+    </message>
+    <message>
+        <source>%1 is borne by %2: %3 disadvantages on every roll.</source>
+        <translation>%1 由 %2 背負：每次投骰皆有 %3 劣勢。</translation>
+    </message>
+    <message>
+        <source>%1, attack %2</source>
+        <translation>%1，第 %2 種攻擊</translation>
+    </message>
+    <message>
+        <source>%1 (not equipped)</source>
+        <translation>%1（未裝備）</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>攻擊者</translation>
+    </message>
+    <message>
+        <source>Whose weapon makes the attack: one equipped or natural weapon of that sheet (rule 45)</source>
+        <translation>由誰的武器發動攻擊：該角色表上一件已裝備或天生的武器（規則 45）</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::MeshalEditor</name>
@@ -10967,6 +11241,22 @@
         <source>Starting &amp;Talent</source>
         <translation>初始潛能(&amp;T)</translation>
     </message>
+    <message>
+        <source>Rules profile: the core rules, no optional module (扩展) on.</source>
+        <translation>規則配置：核心規則，未啟用任何擴展模組。</translation>
+    </message>
+    <message>
+        <source>Rules profile: these optional modules (扩展) are on: %1.</source>
+        <translation>規則配置：已啟用這些擴展模組：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s modules and starting Talent are set in Meshal ▸ Campaign Content… ▸ Modules.</source>
+        <translation>戰役的模組與初始潛能在 Meshal ▸ 戰役內容… ▸ 模組 中設定。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::MeshalIdentityPanel</name>
@@ -11070,12 +11360,12 @@
         <translation>裝備時佔用的肢體：head 頭部、torso 軀幹、arm 手臂、leg 腿腳、tail 尾巴、wing 翅膀、fin 鰭（L464–L474）</translation>
     </message>
     <message>
-        <source>Body &amp;parts it takes</source>
-        <translation>佔用肢體(&amp;P)</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a body part: write head, torso, arm, leg, tail, wing or fin.</source>
         <translation>「%1」不是肢體部位：請寫 head、torso、arm、leg、tail、wing 或 fin。</translation>
+    </message>
+    <message>
+        <source>B&amp;ody parts it takes</source>
+        <translation>佔用肢體(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -11436,12 +11726,44 @@
         <translation>部位：head 頭部、torso 軀幹、arm 手臂、leg 腿腳、tail 尾巴、wing 翅膀、fin 鰭，各寫數量（肢體擴展，L296–L309）</translation>
     </message>
     <message>
-        <source>Body &amp;parts</source>
-        <translation>肢體(&amp;P)</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a body part: write head, torso, arm, leg, tail, wing or fin with a count.</source>
         <translation>「%1」不是肢體部位：請寫 head、torso、arm、leg、tail、wing 或 fin 並加上數量。</translation>
+    </message>
+    <message>
+        <source>B&amp;ody parts</source>
+        <translation>肢體(&amp;O)</translation>
+    </message>
+    <message>
+        <source>e.g. sight 10, smell 3</source>
+        <translation>例：sight 10, smell 3</translation>
+    </message>
+    <message>
+        <source>Senses and their ranges in steps: sight, hearing, vibration, smell, hypersense (L786–L856)</source>
+        <translation>感官與其範圍（步）：sight 視覺、hearing 聽覺、vibration 震感、smell 嗅覺、hypersense 超感（L786–L856）</translation>
+    </message>
+    <message>
+        <source>&amp;Senses</source>
+        <translation>感官(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a sense with its range: write sight, hearing, vibration, smell or hypersense with a number of steps.</source>
+        <translation>「%1」不是帶範圍的感官：請寫 sight、hearing、vibration、smell 或 hypersense 加上步數。</translation>
+    </message>
+    <message>
+        <source>e.g. climb 3, burrow 1</source>
+        <translation>例：climb 3, burrow 1</translation>
+    </message>
+    <message>
+        <source>Other ways of moving and their speeds: walk, climb, burrow, hover, teleport (L674–L784)</source>
+        <translation>其他移動方式與移速：walk 平移、climb 攀爬、burrow 鑽行、hover 懸浮、teleport 瞬移（L674–L784）</translation>
+    </message>
+    <message>
+        <source>&amp;Climb and other movement</source>
+        <translation>攀爬與其他移動(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a way of moving with its speed: write walk, climb, burrow, hover or teleport with a number of steps.</source>
+        <translation>「%1」不是帶移速的移動方式：請寫 walk、climb、burrow、hover 或 teleport 加上步數。</translation>
     </message>
 </context>
 <context>

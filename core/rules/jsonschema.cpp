@@ -85,18 +85,19 @@ struct JsonSchemaValidator::Context
     // Both are identities: the schema's place in m_schemas and the check's place in the walk (the
     // same Path object while a reference is followed where it was met).
     QList<std::pair<const QJsonValue *, const Path *>> refsInProgress;
-    void add(const Path &at, const QString &reason)
+    // `reason` in English; `code` and `args` (the values filled into it, in order) to say it in
+    // another language. The pointer is spelled out here, for an error only.
+    void add(const Path &at, const QString &reason, const QString &code, const QStringList &args = {})
     {
         if (errors.size() < limit) {
             const QString pointer = at.text();
-            errors.append({pointer.isEmpty() ? u"/"_s : pointer, reason});
+            errors.append({pointer.isEmpty() ? u"/"_s : pointer, reason, code, args});
         }
     }
-    // An error found in a trial (checkAlternatives), its pointer already spelled out.
-    void add(const SchemaError &error)
+    void add(const SchemaError &e)
     {
         if (errors.size() < limit)
-            errors.append(error);
+            errors.append(e);
     }
     bool full() const { return errors.size() >= limit; }
 };
@@ -120,7 +121,7 @@ QList<SchemaError> JsonSchemaValidator::validate(const QJsonValue &document, con
     const auto it = m_schemas.constFind(name);
     const Path root;
     if (it == m_schemas.constEnd()) {
-        context.add(root, u"no schema named %1"_s.arg(name));
+        context.add(root, u"no schema named %1"_s.arg(name), u"schema.unknown_schema"_s, {name});
         return context.errors;
     }
     check(document, it->value(QString()), name, root, context);
@@ -138,12 +139,12 @@ void JsonSchemaValidator::checkRef(const QJsonValue &value, const QString &ref,
     const auto schema = m_schemas.constFind(targetName);
     const auto subschema = schema == m_schemas.constEnd() ? Locations::const_iterator() : schema->constFind(target);
     if (schema == m_schemas.constEnd() || subschema == schema->constEnd()) {
-        context.add(pointer, u"schema reference %1 cannot be resolved"_s.arg(ref));
+        context.add(pointer, u"schema reference %1 cannot be resolved"_s.arg(ref), u"schema.bad_reference"_s, {ref});
         return;
     }
     const std::pair<const QJsonValue *, const Path *> step{&*subschema, &pointer};
     if (context.refsInProgress.contains(step)) {
-        context.add(pointer, u"schema reference %1 loops back to itself"_s.arg(ref));
+        context.add(pointer, u"schema reference %1 loops back to itself"_s.arg(ref), u"schema.reference_loop"_s, {ref});
         return;
     }
     context.refsInProgress.append(step);
@@ -161,7 +162,7 @@ void JsonSchemaValidator::check(const QJsonValue &value, const QJsonValue &schem
         return;
     if (schemaValue.isBool()) {
         if (!schemaValue.toBool())
-            context.add(pointer, u"no value is allowed here, found %1"_s.arg(describe(value)));
+            context.add(pointer, u"no value is allowed here, found %1"_s.arg(describe(value)), u"schema.not_allowed"_s, {describe(value)});
         return;
     }
     const QJsonObject schema = schemaValue.toObject();
@@ -175,7 +176,7 @@ void JsonSchemaValidator::check(const QJsonValue &value, const QJsonValue &schem
         const QString expected = type.isArray()
                                      ? type.toVariant().toStringList().join(u" or "_s)
                                      : type.toString();
-        context.add(pointer, u"expected %1, found %2"_s.arg(expected, describe(value)));
+        context.add(pointer, u"expected %1, found %2"_s.arg(expected, describe(value)), u"schema.type"_s, {expected, describe(value)});
         return;
     }
     checkScalar(value, schema, pointer, context);
@@ -193,35 +194,41 @@ void JsonSchemaValidator::checkScalar(const QJsonValue &value, const QJsonObject
                                       const Path &pointer, Context &context) const
 {
     if (schema.contains(u"const"_s) && value != schema.value(u"const"_s))
-        context.add(pointer, u"must be %1, found %2"_s.arg(describe(schema.value(u"const"_s)), describe(value)));
+        context.add(pointer, u"must be %1, found %2"_s.arg(describe(schema.value(u"const"_s)), describe(value)), u"schema.const"_s,
+                    {describe(schema.value(u"const"_s)), describe(value)});
     if (schema.contains(u"enum"_s)) {
         const QJsonArray options = schema.value(u"enum"_s).toArray();
         if (!options.contains(value)) {
             QStringList names;
             for (const QJsonValue &o : options)
                 names << describe(o);
-            context.add(pointer, u"%1 is not one of: %2"_s.arg(describe(value), names.join(u", "_s)));
+            context.add(pointer, u"%1 is not one of: %2"_s.arg(describe(value), names.join(u", "_s)), u"schema.enum"_s,
+                        {describe(value), names.join(u", "_s)});
         }
     }
     if (value.isDouble()) {
         const double number = value.toDouble();
         if (schema.contains(u"minimum"_s) && number < schema.value(u"minimum"_s).toDouble())
-            context.add(pointer, u"%1 is below the minimum %2"_s.arg(number).arg(schema.value(u"minimum"_s).toDouble()));
+            context.add(pointer, u"%1 is below the minimum %2"_s.arg(number).arg(schema.value(u"minimum"_s).toDouble()), u"schema.minimum"_s,
+                        {QString::number(number), QString::number(schema.value(u"minimum"_s).toDouble())});
         if (schema.contains(u"maximum"_s) && number > schema.value(u"maximum"_s).toDouble())
-            context.add(pointer, u"%1 is above the maximum %2"_s.arg(number).arg(schema.value(u"maximum"_s).toDouble()));
+            context.add(pointer, u"%1 is above the maximum %2"_s.arg(number).arg(schema.value(u"maximum"_s).toDouble()), u"schema.maximum"_s,
+                        {QString::number(number), QString::number(schema.value(u"maximum"_s).toDouble())});
     }
     if (value.isString()) {
         const QString text = value.toString();
         // Characters, as JSON Schema counts them: 🎲 is one, not two UTF-16 units.
         const auto length = static_cast<double>(detail::characterCount(text));
         if (schema.contains(u"minLength"_s) && length < schema.value(u"minLength"_s).toDouble())
-            context.add(pointer, u"text is shorter than %1 characters"_s.arg(schema.value(u"minLength"_s).toDouble()));
+            context.add(pointer, u"text is shorter than %1 characters"_s.arg(schema.value(u"minLength"_s).toDouble()), u"schema.min_length"_s,
+                        {QString::number(schema.value(u"minLength"_s).toDouble())});
         if (schema.contains(u"maxLength"_s) && length > schema.value(u"maxLength"_s).toDouble())
-            context.add(pointer, u"text is longer than %1 characters"_s.arg(schema.value(u"maxLength"_s).toDouble()));
+            context.add(pointer, u"text is longer than %1 characters"_s.arg(schema.value(u"maxLength"_s).toDouble()), u"schema.max_length"_s,
+                        {QString::number(schema.value(u"maxLength"_s).toDouble())});
         if (schema.contains(u"pattern"_s)) {
             const QRegularExpression re = compiledPattern(schema.value(u"pattern"_s).toString());
             if (!re.match(text).hasMatch())
-                context.add(pointer, u"%1 does not match %2"_s.arg(describe(value), re.pattern()));
+                context.add(pointer, u"%1 does not match %2"_s.arg(describe(value), re.pattern()), u"schema.pattern"_s, {describe(value), re.pattern()});
         }
     }
 }
@@ -233,17 +240,18 @@ void JsonSchemaValidator::checkObject(const QJsonObject &value, const QJsonObjec
     const QJsonObject properties = schema.value(u"properties"_s).toObject();
     for (const QJsonValue &required : schema.value(u"required"_s).toArray()) {
         if (!value.contains(required.toString()))
-            context.add(pointer, u"missing required key \"%1\""_s.arg(required.toString()));
+            context.add(pointer, u"missing required key \"%1\""_s.arg(required.toString()), u"schema.required"_s, {required.toString()});
     }
     if (schema.contains(u"minProperties"_s) && value.size() < schema.value(u"minProperties"_s).toDouble())
-        context.add(pointer, u"needs at least %1 keys"_s.arg(schema.value(u"minProperties"_s).toDouble()));
+        context.add(pointer, u"needs at least %1 keys"_s.arg(schema.value(u"minProperties"_s).toDouble()), u"schema.min_properties"_s,
+                    {QString::number(schema.value(u"minProperties"_s).toDouble())});
     const QJsonValue additional = schema.value(u"additionalProperties"_s);
     for (auto it = value.begin(); it != value.end(); ++it) {
         const Path here = pointer.child(it.key());
         if (const auto property = properties.constFind(here.key); property != properties.constEnd())
             check(it.value(), *property, schemaName, here, context);
         else if (additional.isBool() && !additional.toBool())
-            context.add(here, u"unexpected key \"%1\""_s.arg(it.key()));
+            context.add(here, u"unexpected key \"%1\""_s.arg(it.key()), u"schema.unexpected_key"_s, {it.key()});
         else if (!additional.isUndefined())
             check(it.value(), additional, schemaName, here, context);
     }
@@ -255,14 +263,16 @@ void JsonSchemaValidator::checkArray(const QJsonArray &value, const QJsonObject 
 {
     const auto size = static_cast<double>(value.size());
     if (schema.contains(u"minItems"_s) && size < schema.value(u"minItems"_s).toDouble())
-        context.add(pointer, u"needs at least %1 entries, has %2"_s.arg(schema.value(u"minItems"_s).toDouble()).arg(value.size()));
+        context.add(pointer, u"needs at least %1 entries, has %2"_s.arg(schema.value(u"minItems"_s).toDouble()).arg(value.size()),
+                    u"schema.min_items"_s, {QString::number(schema.value(u"minItems"_s).toDouble()), QString::number(value.size())});
     if (schema.contains(u"maxItems"_s) && size > schema.value(u"maxItems"_s).toDouble())
-        context.add(pointer, u"allows at most %1 entries, has %2"_s.arg(schema.value(u"maxItems"_s).toDouble()).arg(value.size()));
+        context.add(pointer, u"allows at most %1 entries, has %2"_s.arg(schema.value(u"maxItems"_s).toDouble()).arg(value.size()),
+                    u"schema.max_items"_s, {QString::number(schema.value(u"maxItems"_s).toDouble()), QString::number(value.size())});
     if (schema.value(u"uniqueItems"_s).toBool()) {
         for (qsizetype j = 1; j < value.size(); ++j) {
             for (qsizetype i = 0; i < j; ++i) {
                 if (value.at(i) == value.at(j)) {
-                    context.add(pointer.child(j), u"duplicates entry %1"_s.arg(i));
+                    context.add(pointer.child(j), u"duplicates entry %1"_s.arg(i), u"schema.duplicate"_s, {QString::number(i)});
                     break;
                 }
             }
@@ -295,9 +305,10 @@ void JsonSchemaValidator::checkAlternatives(const QJsonValue &value, const QJson
         for (const SchemaError &e : closest)
             context.add(e);
         if (closest.isEmpty())
-            context.add(pointer, u"matches none of the allowed forms"_s);
+            context.add(pointer, u"matches none of the allowed forms"_s, u"schema.no_form"_s);
     } else if (exactlyOne && matches > 1) {
-        context.add(pointer, u"matches %1 of the forms where exactly one is allowed"_s.arg(matches));
+        context.add(pointer, u"matches %1 of the forms where exactly one is allowed"_s.arg(matches), u"schema.several_forms"_s,
+                    {QString::number(matches)});
     }
 }
 

@@ -5,15 +5,21 @@
 #include <QJsonValue>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace sw::rules {
 
 // One place where a JSON document breaks its schema: a JSON pointer ("/abilities/3/effects/0")
 // and the reason, in English (these messages are for pack authors, who read the schema too).
+// A document's check also gives a stable code ("schema.type") and the values in the reason, in
+// order ("integer", "\"3\""), so that the reason can be said in the reader's language
+// (l10n::ProblemText::schemaError); the schema check's own faults have no code.
 struct SchemaError
 {
     QString pointer;
     QString reason;
+    QString code = {};
+    QStringList args = {};
 };
 
 // Validates JSON documents against schemas written in a subset of JSON Schema 2020-12 (listed

@@ -18,7 +18,7 @@ void addSystemCommands(std::vector<cli::Command> &commands)
 
 const std::vector<SheetFileCheck> &sheetFileChecks()
 {
-    static const std::vector<SheetFileCheck> checks{fate::validateFateSheetFile};
+    static const std::vector<SheetFileCheck> checks{fate::validateFateSheetFile, meshal::validateMeshalSheetFile};
     return checks;
 }
 

@@ -92,7 +92,9 @@ const Item *MeshalContent::findItem(const QString &itemId) const { return findBy
 MeshalContentLoad meshalContentFromJson(const QJsonObject &d, const QString &fileName)
 {
     MeshalContentLoad load;
-    for (const rules::SchemaError &e : schemas().validate(d, u"meshal.content.schema.json"_s))
+    load.file = fileName;
+    load.schemaErrors = schemas().validate(d, u"meshal.content.schema.json"_s);
+    for (const rules::SchemaError &e : std::as_const(load.schemaErrors))
         load.errors << fileName + u": "_s + e.pointer + u": "_s + e.reason;
     if (!load.errors.isEmpty())
         return load;

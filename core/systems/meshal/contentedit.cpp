@@ -16,8 +16,18 @@ qsizetype indexOf(const QList<T> &list, const QString &id)
     return it == list.cend() ? -1 : it - list.cbegin();
 }
 
+// The reasons why `next` cannot be kept (the schema's findings also in `schemaErrors`, when asked).
+QStringList problems(const MeshalContent &next, QList<rules::SchemaError> *schemaErrors)
+{
+    const MeshalContentLoad load = meshalContentFromJson(toJson(next), u"content"_s);
+    if (schemaErrors)
+        *schemaErrors = load.schemaErrors;
+    return load.errors;
+}
+
 template <typename T>
-QStringList put(MeshalContent &content, QList<T> MeshalContent::*section, T entry, const Text &name)
+QStringList put(MeshalContent &content, QList<T> MeshalContent::*section, T entry, const Text &name,
+                QList<rules::SchemaError> *schemaErrors)
 {
     MeshalContent next = content;
     QList<T> &list = next.*section;
@@ -28,7 +38,7 @@ QStringList put(MeshalContent &content, QList<T> MeshalContent::*section, T entr
     else
         list.append(entry);
     next.names.insert(entry.id, name);
-    QStringList errors = contentErrors(next);
+    QStringList errors = problems(next, schemaErrors);
     if (errors.isEmpty())
         content = std::move(next);
     return errors;
@@ -36,7 +46,8 @@ QStringList put(MeshalContent &content, QList<T> MeshalContent::*section, T entr
 
 // Features and species have no key of their own.
 template <>
-QStringList put<Feature>(MeshalContent &content, QList<Feature> MeshalContent::*section, Feature entry, const Text &name)
+QStringList put<Feature>(MeshalContent &content, QList<Feature> MeshalContent::*section, Feature entry, const Text &name,
+                         QList<rules::SchemaError> *schemaErrors)
 {
     MeshalContent next = content;
     QList<Feature> &list = next.*section;
@@ -46,7 +57,7 @@ QStringList put<Feature>(MeshalContent &content, QList<Feature> MeshalContent::*
     else
         list.append(entry);
     next.names.insert(entry.id, name);
-    QStringList errors = contentErrors(next);
+    QStringList errors = problems(next, schemaErrors);
     if (errors.isEmpty())
         content = std::move(next);
     return errors;
@@ -92,24 +103,24 @@ QStringList contentErrors(const MeshalContent &content)
     return meshalContentFromJson(toJson(content), u"content"_s).errors;
 }
 
-QStringList putSpecies(MeshalContent &content, const Feature &species, const Text &name)
+QStringList putSpecies(MeshalContent &content, const Feature &species, const Text &name, QList<rules::SchemaError> *schemaErrors)
 {
-    return put(content, &MeshalContent::species, species, name);
+    return put(content, &MeshalContent::species, species, name, schemaErrors);
 }
 
-QStringList putFeature(MeshalContent &content, const Feature &feature, const Text &name)
+QStringList putFeature(MeshalContent &content, const Feature &feature, const Text &name, QList<rules::SchemaError> *schemaErrors)
 {
-    return put(content, &MeshalContent::features, feature, name);
+    return put(content, &MeshalContent::features, feature, name, schemaErrors);
 }
 
-QStringList putAbility(MeshalContent &content, const Ability &ability, const Text &name)
+QStringList putAbility(MeshalContent &content, const Ability &ability, const Text &name, QList<rules::SchemaError> *schemaErrors)
 {
-    return put(content, &MeshalContent::abilities, ability, name);
+    return put(content, &MeshalContent::abilities, ability, name, schemaErrors);
 }
 
-QStringList putItem(MeshalContent &content, const Item &item, const Text &name)
+QStringList putItem(MeshalContent &content, const Item &item, const Text &name, QList<rules::SchemaError> *schemaErrors)
 {
-    return put(content, &MeshalContent::items, item, name);
+    return put(content, &MeshalContent::items, item, name, schemaErrors);
 }
 
 std::optional<ContentSection> sectionOf(const MeshalContent &c, const QString &id)
@@ -237,6 +248,45 @@ std::optional<QStringList> slotsFromText(const QString &text, QString *bad)
         }
     }
     return out;
+}
+
+QString rangesText(const QMap<QString, int> &ranges)
+{
+    QStringList out;
+    for (auto it = ranges.cbegin(); it != ranges.cend(); ++it)
+        out << it.key() + u' ' + QString::number(it.value());
+    return out.join(u", "_s);
+}
+
+namespace {
+
+// "id N" pairs of the ids allowed.
+std::optional<QMap<QString, int>> rangesFromText(const QString &text, const QStringList &ids, QString *bad)
+{
+    static const QRegularExpression entry(u"^([a-z]+)\\s*[:]?\\s*(\\d+)$"_s);
+    QMap<QString, int> out;
+    for (const QString &w : listed(text)) {
+        const QRegularExpressionMatch m = entry.match(w);
+        if (!m.hasMatch() || !ids.contains(m.captured(1))) {
+            if (bad)
+                *bad = w;
+            return std::nullopt;
+        }
+        out.insert(m.captured(1), m.captured(2).toInt());
+    }
+    return out;
+}
+
+} // namespace
+
+std::optional<QMap<QString, int>> sensesFromText(const QString &text, QString *bad)
+{
+    return rangesFromText(text, kSenses, bad);
+}
+
+std::optional<QMap<QString, int>> movesFromText(const QString &text, QString *bad)
+{
+    return rangesFromText(text, kMoves, bad);
 }
 
 } // namespace sw::meshal

@@ -15,11 +15,15 @@ MeshalContent newCampaignContent();
 QStringList contentErrors(const MeshalContent &content);
 
 // Each adds the entry, or replaces the one with its id, with its three names; nothing changes and
-// the reasons come back when the result would not be valid content.
-QStringList putSpecies(MeshalContent &content, const Feature &species, const Text &name);
-QStringList putFeature(MeshalContent &content, const Feature &feature, const Text &name);
-QStringList putAbility(MeshalContent &content, const Ability &ability, const Text &name);
-QStringList putItem(MeshalContent &content, const Item &item, const Text &name);
+// the reasons come back when the result would not be valid content (in English; where the content
+// schema is broken, also as `schemaErrors`, to be said in the reader's language).
+QStringList putSpecies(MeshalContent &content, const Feature &species, const Text &name,
+                       QList<rules::SchemaError> *schemaErrors = nullptr);
+QStringList putFeature(MeshalContent &content, const Feature &feature, const Text &name,
+                       QList<rules::SchemaError> *schemaErrors = nullptr);
+QStringList putAbility(MeshalContent &content, const Ability &ability, const Text &name,
+                       QList<rules::SchemaError> *schemaErrors = nullptr);
+QStringList putItem(MeshalContent &content, const Item &item, const Text &name, QList<rules::SchemaError> *schemaErrors = nullptr);
 // Takes the entry with that id out of its section; false when there is none.
 bool removeEntry(MeshalContent &content, const QString &id);
 // The section an entry is in, if any.
@@ -45,5 +49,15 @@ bool isExampleEntry(const MeshalContent &own, const QString &id);
 QString bodyPartsText(const QList<BodyPart> &parts);
 std::optional<QList<BodyPart>> bodyPartsFromText(const QString &text, QString *bad = nullptr);
 std::optional<QStringList> slotsFromText(const QString &text, QString *bad = nullptr);
+// A species' senses with their ranges in 步 (L786–L856, D15): "sight 10, smell 3". nullopt, and the
+// word not understood in `bad`, when a sense is not one of kSenses or has no range.
+inline const QStringList kSenses{QStringLiteral("sight"), QStringLiteral("hearing"), QStringLiteral("vibration"),
+                                 QStringLiteral("smell"), QStringLiteral("hypersense")};
+QString rangesText(const QMap<QString, int> &ranges);
+std::optional<QMap<QString, int>> sensesFromText(const QString &text, QString *bad = nullptr);
+// A species' movement beside swimming and flying (L674–L784, D13): "climb 3, burrow 1" of kMoves.
+inline const QStringList kMoves{QStringLiteral("walk"), QStringLiteral("climb"), QStringLiteral("burrow"),
+                                QStringLiteral("hover"), QStringLiteral("teleport")};
+std::optional<QMap<QString, int>> movesFromText(const QString &text, QString *bad = nullptr);
 
 } // namespace sw::meshal

@@ -66,9 +66,14 @@ public:
 
 } // namespace
 
+QList<rules::SchemaError> characterSchemaErrors(const QJsonObject &document, int limit)
+{
+    return packio::schemas().validate(document, kCharacterSchema, limit);
+}
+
 QString checkCharacterDocument(const QJsonObject &document)
 {
-    const QList<rules::SchemaError> errors = packio::schemas().validate(document, kCharacterSchema, 1);
+    const QList<rules::SchemaError> errors = characterSchemaErrors(document);
     if (!errors.isEmpty())
         return errors.first().pointer + u": "_s + errors.first().reason;
     const auto pack = builtInMeshalPack();

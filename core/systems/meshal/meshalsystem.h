@@ -1,5 +1,6 @@
 #pragma once
 
+#include "rules/jsonschema.h"
 #include "systems/gamesystem.h"
 
 #include <QJsonObject>
@@ -14,5 +15,8 @@ void registerMeshal(systems::GameSystemRegistry &registry);
 // (resources/schemas/meshal.character.schema.json), then the sheet's rules (sheetrules.h) with
 // the GM's overrides. Empty when the document may be stored; else why not.
 QString checkCharacterDocument(const QJsonObject &document);
+// Where a document breaks the character schema (at most `limit` places), with codes to say it in
+// the reader's language; empty when the schema holds.
+QList<rules::SchemaError> characterSchemaErrors(const QJsonObject &document, int limit = 1);
 
 } // namespace sw::meshal

@@ -7,6 +7,7 @@
 // language), zh_TW and en. And content packs (species, features, abilities, items) that a group
 // writes and shares: the rulebook has none, so the app ships only an example one.
 #include "common/language.h"
+#include "rules/jsonschema.h"
 #include "systems/meshal/character.h"
 
 #include <QJsonObject>
@@ -103,7 +104,11 @@ struct MeshalContent
 struct MeshalContentLoad
 {
     std::shared_ptr<const MeshalContent> content;
-    QStringList errors;
+    QStringList errors; // "file: /pointer: reason" (English), or what else is wrong
+    // Where the pack breaks its schema, with codes, to be said in the reader's language
+    // (l10n::ProblemText::schemaError); the first entries of `errors` say the same in English.
+    QString file;
+    QList<rules::SchemaError> schemaErrors;
 };
 
 // Reads a content pack (a folder with content.json, or one .json file) against

@@ -25,6 +25,7 @@ target_sources(sheetwright_meshal PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/contentedit.h ${CMAKE_CURRENT_LIST_DIR}/contentedit.cpp
     ${CMAKE_CURRENT_LIST_DIR}/store/meshalcontentstore.h ${CMAKE_CURRENT_LIST_DIR}/store/meshalcontentstore.cpp
     ${CMAKE_CURRENT_LIST_DIR}/store/meshalprofile.h ${CMAKE_CURRENT_LIST_DIR}/store/meshalprofile.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/l10n/meshalviolationtext.h ${CMAKE_CURRENT_LIST_DIR}/l10n/meshalviolationtext.cpp
 )
 # The built-in rule pack and the example content pack, embedded under :/rulepacks/ (the schemas
 # are embedded with every other one from resources/schemas).

@@ -211,3 +211,38 @@ TEST(JsonSchema, BundledSchemasAreAccepted)
         EXPECT_GT(count, 0) << folder.toStdString();
     }
 }
+
+// Each finding has a stable code and the values in its reason, in order, so that the reason can be
+// said in the reader's language (l10n::ProblemText::schemaError); the English reason stays.
+TEST(JsonSchema, EachFindingHasACodeAndTheValuesOfItsReason)
+{
+    JsonSchemaValidator v;
+    ASSERT_TRUE(add(v, R"({"type": "object", "required": ["name"], "additionalProperties": false,
+                           "properties": {"name": {"type": "string", "minLength": 2}, "size": {"enum": ["small", "large"]},
+                                          "level": {"type": "integer", "minimum": 1, "maximum": 5},
+                                          "tags": {"type": "array", "maxItems": 1, "uniqueItems": true}}})").isEmpty());
+    const auto codeOf = [&v](const char *json) {
+        const QList<SchemaError> errors = v.validate(parse(json), u"s.schema.json"_s);
+        EXPECT_EQ(errors.size(), 1) << json << "\n" << text(errors);
+        return errors.value(0);
+    };
+    SchemaError e = codeOf(R"({"name": 3})");
+    EXPECT_EQ(e.code, u"schema.type"_s);
+    EXPECT_EQ(e.args, (QStringList{u"string"_s, u"3"_s}));
+    EXPECT_EQ(e.reason, u"expected string, found 3"_s);
+    e = codeOf(R"({})");
+    EXPECT_EQ(e.code, u"schema.required"_s);
+    EXPECT_EQ(e.args, QStringList{u"name"_s});
+    e = codeOf(R"({"name": "Bo", "hat": 1})");
+    EXPECT_EQ(e.code, u"schema.unexpected_key"_s);
+    EXPECT_EQ(e.pointer, u"/hat"_s);
+    EXPECT_EQ(codeOf(R"({"name": "B"})").code, u"schema.min_length"_s);
+    e = codeOf(R"({"name": "Bo", "size": "huge"})");
+    EXPECT_EQ(e.code, u"schema.enum"_s);
+    EXPECT_EQ(e.args, (QStringList{u"\"huge\""_s, u"\"small\", \"large\""_s}));
+    e = codeOf(R"({"name": "Bo", "level": 7})");
+    EXPECT_EQ(e.code, u"schema.maximum"_s);
+    EXPECT_EQ(e.args, (QStringList{u"7"_s, u"5"_s}));
+    EXPECT_EQ(codeOf(R"({"name": "Bo", "level": 0})").code, u"schema.minimum"_s);
+    EXPECT_EQ(codeOf(R"({"name": "Bo", "tags": [1, 2]})").code, u"schema.max_items"_s);
+}

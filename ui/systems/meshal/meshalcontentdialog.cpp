@@ -1,5 +1,7 @@
 #include "systems/meshal/meshalcontentdialog.h"
 
+#include "problemtext.h"
+
 #include "systems/meshal/contentedit.h"
 #include "systems/meshal/meshalcontentforms.h"
 #include "systems/meshal/store/meshalcontentstore.h"
@@ -7,6 +9,7 @@
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QFormLayout>
 #include <QGridLayout>
 #include <QFile>
 #include <QFileDialog>
@@ -15,6 +18,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -64,7 +68,7 @@ void MeshalContentDialog::addTab(int index, MeshalEntryForm *form, const QString
     t.list->setObjectName(prefix + u"List"_s);
     t.form = form;
     form->setParent(page);
-    t.save = new QPushButton(tr("&Save Entry"), page);
+    t.save = new QPushButton(tr("Sa&ve Entry"), page);
     t.save->setObjectName(prefix + u"Save"_s);
     t.fresh = new QPushButton(tr("&New Entry"), page);
     t.fresh->setObjectName(prefix + u"New"_s);
@@ -113,7 +117,22 @@ void MeshalContentDialog::addModulesTab()
         grid->addWidget(box, int(i / 2), int(i % 2));
     }
     layout->addLayout(grid);
-    m_saveModules = new QPushButton(tr("&Apply Modules"), page);
+    // The numbers the host sets for the campaign: starting Talent (L237 「主持人可以适当地增减起始潜能的数量」)
+    // and the coins' rates (L447; spec §2.8 「store conversion rates per campaign」).
+    auto *settings = new QFormLayout;
+    const QList<std::pair<QString, QString>> numbers{
+        {u"starting_talent"_s, tr("&Starting Talent (rule 20)")},
+        {u"silver_per_gold"_s, tr("Si&lver coins for a gold coin (rule 52)")},
+        {u"copper_per_silver"_s, tr("C&opper coins for a silver coin (rule 52)")}};
+    for (const auto &[id, text] : numbers) {
+        auto *spin = new QSpinBox(page);
+        spin->setObjectName(u"meshalNumber_"_s + id);
+        spin->setRange(id == u"starting_talent"_s ? 0 : 1, 100000);
+        m_numbers.insert(id, spin);
+        settings->addRow(text, spin);
+    }
+    layout->addLayout(settings);
+    m_saveModules = new QPushButton(tr("&Apply to the Campaign"), page);
     m_saveModules->setObjectName(u"meshalSaveModules"_s);
     auto *row = new QHBoxLayout;
     row->addStretch();
@@ -129,6 +148,8 @@ void MeshalContentDialog::loadModules()
 {
     for (QCheckBox *box : std::as_const(m_modules))
         box->setChecked(m_editor->pack().moduleOn(box->property("module").toString()));
+    for (auto it = m_numbers.cbegin(); it != m_numbers.cend(); ++it)
+        it.value()->setValue(m_editor->pack().number(it.key()));
 }
 
 void MeshalContentDialog::saveModules()
@@ -153,8 +174,15 @@ void MeshalContentDialog::saveModules()
         say(why);
         return;
     }
-    const QString label = tr("Set the campaign's modules");
-    if (m_editor->push(label, [on, label](store::CampaignStore &s) { return meshal::saveProfile(s, on, label); }))
+    // Only the numbers that differ from the rule pack's are the campaign's own.
+    QMap<QString, int> numbers;
+    const std::shared_ptr<const meshal::MeshalPack> builtIn = meshal::builtInMeshalPack();
+    for (auto it = m_numbers.cbegin(); it != m_numbers.cend(); ++it) {
+        if (it.value()->value() != builtIn->number(it.key()))
+            numbers.insert(it.key(), it.value()->value());
+    }
+    const QString label = tr("Set the campaign's modules and numbers");
+    if (m_editor->push(label, [on, numbers, label](store::CampaignStore &s) { return meshal::saveProfile(s, on, numbers, label); }))
         say(label);
 }
 
@@ -230,7 +258,14 @@ bool MeshalContentDialog::importPack(const QString &path)
 {
     const meshal::MeshalContentLoad load = meshal::loadMeshalContent(path);
     if (!load.content) {
-        const QString why = tr("Not a Meshal content pack: %1").arg(load.errors.join(u"; "_s));
+        // The schema's findings in the reader's language (shared words for every document's schema).
+        QStringList details = load.errors;
+        if (!load.schemaErrors.isEmpty()) {
+            details.clear();
+            for (const rules::SchemaError &e : load.schemaErrors)
+                details << load.file + u": "_s + e.pointer + u": "_s + l10n::ProblemText::schemaError(e);
+        }
+        const QString why = tr("Not a Meshal content pack: %1").arg(details.join(u"; "_s));
         m_editor->refuse(why);
         say(why);
         return false;

@@ -9,12 +9,15 @@
 
 #include <QDialog>
 
+#include <QMap>
+
 #include <array>
 
 class QCheckBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QSpinBox;
 class QTabWidget;
 
 namespace sw::ui {
@@ -59,6 +62,7 @@ private:
     std::array<Tab, 3> m_tab{};
     QLabel *m_status;
     QList<QCheckBox *> m_modules;
+    QMap<QString, QSpinBox *> m_numbers; // the campaign's numbers (starting Talent, coin rates)
     QPushButton *m_saveModules = nullptr;
 };
 

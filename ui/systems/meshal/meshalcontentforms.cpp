@@ -1,10 +1,13 @@
+// The content editor's forms: what every entry has (its id and three names), and the species form
+// (spec §2.1: genders, sizes, forms, attribute and protection changes, movement, body parts). The
+// ability and item forms are in meshalabilityform.cpp and meshalitemform.cpp.
 #include "systems/meshal/meshalcontentforms.h"
 
-#include "systems/meshal/attack.h"
+#include "problemtext.h"
+
 #include "systems/meshal/contentedit.h"
 
 #include <QCheckBox>
-#include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLineEdit>
@@ -17,20 +20,26 @@ using namespace Qt::StringLiterals;
 namespace sw::ui {
 namespace {
 
-// A list as a group writes it: "男性、女性", "雄性, 雌性".
-QStringList words(const QString &text)
+constexpr std::array kSizes{meshal::Size::Tiny, meshal::Size::Small, meshal::Size::Medium,
+                            meshal::Size::Large, meshal::Size::Huge, meshal::Size::Gargantuan};
+
+} // namespace
+
+QStringList MeshalEntryForm::inWords(const QStringList &errors, const QList<rules::SchemaError> &schema)
+{
+    if (schema.isEmpty())
+        return errors;
+    QStringList out;
+    for (const rules::SchemaError &e : schema)
+        out << e.pointer + u": "_s + l10n::ProblemText::schemaError(e);
+    return out;
+}
+
+QStringList MeshalEntryForm::words(const QString &text)
 {
     static const QRegularExpression separators(u"[,，、;；\\s]+"_s);
     return text.split(separators, Qt::SkipEmptyParts);
 }
-
-constexpr std::array kSizes{meshal::Size::Tiny, meshal::Size::Small, meshal::Size::Medium,
-                            meshal::Size::Large, meshal::Size::Huge, meshal::Size::Gargantuan};
-constexpr std::array kTypes{meshal::AbilityType::Might, meshal::AbilityType::Energy, meshal::AbilityType::Spirit,
-                            meshal::AbilityType::Common, meshal::AbilityType::Innate};
-constexpr std::array kScales{meshal::Scale::Trivial, meshal::Scale::Light, meshal::Scale::Heavy};
-
-} // namespace
 
 MeshalEntryForm::MeshalEntryForm(MeshalEditor *editor, const QString &prefix, QWidget *parent)
     : QWidget(parent), m_editor(editor), m_form(new QFormLayout(this))
@@ -128,11 +137,21 @@ MeshalSpeciesForm::MeshalSpeciesForm(MeshalEditor *editor, QWidget *parent) : Me
     m_fly = spin(u"meshalSpeciesFly"_s, 0, 99);
     m_form->addRow(m_editor->word(u"speed.swim"_s), m_swim);
     m_form->addRow(m_editor->word(u"speed.fly"_s), m_fly);
+    m_moves = new QLineEdit(this);
+    m_moves->setObjectName(u"meshalSpeciesMoves"_s);
+    m_moves->setPlaceholderText(tr("e.g. climb 3, burrow 1"));
+    m_moves->setToolTip(tr("Other ways of moving and their speeds: walk, climb, burrow, hover, teleport (L674–L784)"));
+    m_form->addRow(tr("&Climb and other movement"), m_moves);
+    m_senses = new QLineEdit(this);
+    m_senses->setObjectName(u"meshalSpeciesSenses"_s);
+    m_senses->setPlaceholderText(tr("e.g. sight 10, smell 3"));
+    m_senses->setToolTip(tr("Senses and their ranges in steps: sight, hearing, vibration, smell, hypersense (L786–L856)"));
+    m_form->addRow(tr("&Senses"), m_senses);
     m_bodyParts = new QLineEdit(this);
     m_bodyParts->setObjectName(u"meshalSpeciesBodyParts"_s);
     m_bodyParts->setPlaceholderText(tr("e.g. head 1, torso 1, arm 2, leg 2"));
     m_bodyParts->setToolTip(tr("Parts: head, torso, arm, leg, tail, wing, fin, each with its count (module body parts, L296–L309)"));
-    m_form->addRow(tr("Body &parts"), m_bodyParts);
+    m_form->addRow(tr("B&ody parts"), m_bodyParts);
     m_text = new QPlainTextEdit(this);
     m_text->setObjectName(u"meshalSpeciesText"_s);
     m_text->setMaximumHeight(60);
@@ -153,6 +172,8 @@ void MeshalSpeciesForm::clear()
         s->setValue(0);
     m_swim->setValue(0);
     m_fly->setValue(0);
+    m_moves->clear();
+    m_senses->clear();
     m_bodyParts->clear();
     m_text->clear();
 }
@@ -173,6 +194,11 @@ void MeshalSpeciesForm::load(const QString &id)
     }
     m_swim->setValue(s->modifiers.speeds.value(u"swim"_s));
     m_fly->setValue(s->modifiers.speeds.value(u"fly"_s));
+    QMap<QString, int> moves = s->modifiers.speeds;
+    moves.remove(u"swim"_s);
+    moves.remove(u"fly"_s);
+    m_moves->setText(meshal::rangesText(moves));
+    m_senses->setText(meshal::rangesText(s->modifiers.senses));
     m_bodyParts->setText(meshal::bodyPartsText(s->bodyParts));
     m_text->setPlainText(s->text);
 }
@@ -200,200 +226,25 @@ QStringList MeshalSpeciesForm::putInto(meshal::MeshalContent &content) const
             s.modifiers.speeds.remove(mode);
     }
     QString bad;
+    const std::optional<QMap<QString, int>> moves = meshal::movesFromText(m_moves->text(), &bad);
+    if (!moves)
+        return {tr("\"%1\" is not a way of moving with its speed: write walk, climb, burrow, hover or teleport with a number of steps.").arg(bad)};
+    for (const QString &mode : meshal::kMoves)
+        s.modifiers.speeds.remove(mode);
+    for (auto it = moves->cbegin(); it != moves->cend(); ++it)
+        s.modifiers.speeds.insert(it.key(), it.value());
+    const std::optional<QMap<QString, int>> senses = meshal::sensesFromText(m_senses->text(), &bad);
+    if (!senses)
+        return {tr("\"%1\" is not a sense with its range: write sight, hearing, vibration, smell or hypersense with a number of steps.").arg(bad)};
+    s.modifiers.senses = *senses;
     const std::optional<QList<meshal::BodyPart>> parts = meshal::bodyPartsFromText(m_bodyParts->text(), &bad);
     if (!parts)
         return {tr("\"%1\" is not a body part: write head, torso, arm, leg, tail, wing or fin with a count.").arg(bad)};
     s.bodyParts = *parts;
     s.text = m_text->toPlainText().trimmed();
-    return meshal::putSpecies(content, s, names());
-}
-
-MeshalAbilityForm::MeshalAbilityForm(MeshalEditor *editor, QWidget *parent) : MeshalEntryForm(editor, u"meshalAbility"_s, parent)
-{
-    m_type = new QComboBox(this);
-    m_type->setObjectName(u"meshalAbilityType"_s);
-    for (meshal::AbilityType t : kTypes)
-        m_type->addItem(m_editor->word(u"ability."_s + meshal::abilityTypeId(t)), meshal::abilityTypeId(t));
-    m_form->addRow(tr("T&ype"), m_type);
-    m_level = spin(u"meshalAbilityLevel"_s, 1, 20);
-    m_level->setToolTip(tr("Acquiring it costs its level ×3 Talent; an innate ability costs nothing (rules 26, 30)"));
-    m_form->addRow(tr("&Level"), m_level);
-    m_activation = new QLineEdit(this);
-    m_activation->setObjectName(u"meshalAbilityActivation"_s);
-    m_activation->setPlaceholderText(tr("e.g. 1⚡️战术, or empty for a passive ability"));
-    m_form->addRow(tr("&Activation"), m_activation);
-    m_grantedBy = new QLineEdit(this);
-    m_grantedBy->setObjectName(u"meshalAbilityGrantedBy"_s);
-    m_grantedBy->setPlaceholderText(tr("an innate ability: the species or feature id, e.g. lizardfolk"));
-    m_grantedBy->setToolTip(tr("A character of that species or with that feature has it, at no cost (天赋, rules 29–30)"));
-    m_form->addRow(tr("Granted &by"), m_grantedBy);
-    m_needsGenders = new QLineEdit(this);
-    m_needsGenders->setObjectName(u"meshalAbilityNeedsGenders"_s);
-    m_needsGenders->setPlaceholderText(tr("e.g. 女性 (empty: any)"));
-    m_form->addRow(tr("Requires &gender"), m_needsGenders);
-    m_needsSpecies = new QLineEdit(this);
-    m_needsSpecies->setObjectName(u"meshalAbilityNeedsSpecies"_s);
-    m_needsSpecies->setPlaceholderText(tr("species ids, e.g. human (empty: any)"));
-    m_form->addRow(tr("Requires &species"), m_needsSpecies);
-    auto *frequency = new QHBoxLayout;
-    m_frequency = spin(u"meshalAbilityFrequency"_s, 0, 99);
-    m_frequency->setSpecialValueText(tr("no limit"));
-    m_frequency->setToolTip(tr("Uses allowed in each window (rule 33)"));
-    m_window = new QComboBox(this);
-    m_window->setObjectName(u"meshalAbilityWindow"_s);
-    m_window->addItem(tr("a round"), u"round"_s);
-    m_window->addItem(tr("a moment"), u"moment"_s);
-    m_window->addItem(tr("a day"), u"day"_s);
-    frequency->addWidget(m_frequency);
-    frequency->addWidget(m_window);
-    m_form->addRow(tr("&Frequency, times per"), frequency);
-    m_text = new QPlainTextEdit(this);
-    m_text->setObjectName(u"meshalAbilityText"_s);
-    m_text->setMaximumHeight(80);
-    m_form->addRow(tr("Effe&ct"), m_text);
-    clear();
-}
-
-void MeshalAbilityForm::clear()
-{
-    MeshalEntryForm::clear();
-    m_type->setCurrentIndex(3);
-    m_level->setValue(1);
-    m_activation->clear();
-    m_grantedBy->clear();
-    m_needsGenders->clear();
-    m_needsSpecies->clear();
-    m_frequency->setValue(0);
-    m_window->setCurrentIndex(2);
-    m_text->clear();
-}
-
-void MeshalAbilityForm::load(const QString &id)
-{
-    const meshal::Ability *a = m_editor->content().findAbility(id);
-    if (!a)
-        return;
-    loadNames(id);
-    m_type->setCurrentIndex(m_type->findData(meshal::abilityTypeId(a->type)));
-    m_level->setValue(a->level);
-    m_activation->setText(a->activation);
-    m_grantedBy->setText(a->grantedBy);
-    m_needsGenders->setText(a->requirements.genders.join(u'、'));
-    m_needsSpecies->setText(a->requirements.species.join(u", "_s));
-    m_frequency->setValue(a->frequency);
-    m_window->setCurrentIndex(std::max(0, m_window->findData(a->window)));
-    m_text->setPlainText(a->text);
-}
-
-QStringList MeshalAbilityForm::putInto(meshal::MeshalContent &content) const
-{
-    const meshal::Ability *old = m_editor->content().findAbility(entryId());
-    meshal::Ability a = old ? *old : meshal::Ability{};
-    a.id = entryId();
-    a.type = meshal::abilityTypeFromId(m_type->currentData().toString()).value_or(meshal::AbilityType::Common);
-    a.level = m_level->value();
-    a.activation = m_activation->text().trimmed();
-    a.grantedBy = m_grantedBy->text().trimmed();
-    if (!a.grantedBy.isEmpty() && a.type != meshal::AbilityType::Innate)
-        return {tr("Only an innate ability is granted by a species or feature: choose the type Innate.")};
-    a.requirements.genders = words(m_needsGenders->text());
-    a.requirements.species = words(m_needsSpecies->text());
-    a.frequency = m_frequency->value();
-    a.window = a.frequency > 0 ? m_window->currentData().toString() : QString();
-    a.text = m_text->toPlainText().trimmed();
-    return meshal::putAbility(content, a, names());
-}
-
-MeshalItemForm::MeshalItemForm(MeshalEditor *editor, QWidget *parent) : MeshalEntryForm(editor, u"meshalItem"_s, parent)
-{
-    m_scale = new QComboBox(this);
-    m_scale->setObjectName(u"meshalItemScale"_s);
-    for (meshal::Scale s : kScales)
-        m_scale->addItem(m_editor->word(u"scale."_s + meshal::scaleId(s)), meshal::scaleId(s));
-    m_form->addRow(tr("Sca&le"), m_scale);
-    m_type = new QLineEdit(this);
-    m_type->setObjectName(u"meshalItemType"_s);
-    m_type->setPlaceholderText(tr("e.g. weapon.blade, armour.helmet, accessory.ring"));
-    m_form->addRow(tr("T&ypes"), m_type);
-    m_attacks = new QPlainTextEdit(this);
-    m_attacks->setObjectName(u"meshalItemAttacks"_s);
-    m_attacks->setMaximumHeight(60);
-    m_attacks->setToolTip(tr("One attack a line, in the rulebook's notation: 对强壮造成强壮🎲物理攻击,穿透2防护(可格挡/闪避)"));
-    m_form->addRow(tr("&Attacks"), m_attacks);
-    auto *protections = new QHBoxLayout;
-    for (meshal::Protection p : meshal::kProtections) {
-        m_protections[std::size_t(p)] = spin(u"meshalItemProtection_"_s + meshal::protectionId(p), -9, 9);
-        m_protections[std::size_t(p)]->setPrefix(m_editor->word(u"protection."_s + meshal::protectionId(p)) + u' ');
-        protections->addWidget(m_protections[std::size_t(p)]);
-    }
-    m_form->addRow(tr("Protection while equipped"), protections);
-    m_actionCost = new QLineEdit(this);
-    m_actionCost->setObjectName(u"meshalItemActionCost"_s);
-    m_actionCost->setPlaceholderText(tr("e.g. 1⚡️战术"));
-    m_form->addRow(tr("A&ction cost"), m_actionCost);
-    m_slots = new QLineEdit(this);
-    m_slots->setObjectName(u"meshalItemSlots"_s);
-    m_slots->setPlaceholderText(tr("e.g. head, or leg, leg for boots (empty: none)"));
-    m_slots->setToolTip(tr("The body parts it takes while equipped: head, torso, arm, leg, tail, wing, fin (L464–L474)"));
-    m_form->addRow(tr("Body &parts it takes"), m_slots);
-    clear();
-}
-
-void MeshalItemForm::clear()
-{
-    MeshalEntryForm::clear();
-    m_scale->setCurrentIndex(1);
-    m_type->clear();
-    m_attacks->clear();
-    for (QSpinBox *s : m_protections)
-        s->setValue(0);
-    m_actionCost->clear();
-    m_slots->clear();
-}
-
-void MeshalItemForm::load(const QString &id)
-{
-    const meshal::Item *it = m_editor->content().findItem(id);
-    if (!it)
-        return;
-    loadNames(id);
-    m_scale->setCurrentIndex(m_scale->findData(meshal::scaleId(it->scale)));
-    m_type->setText(it->types.join(u", "_s));
-    m_attacks->setPlainText(it->attacks.join(u'\n'));
-    for (std::size_t i = 0; i < 3; ++i)
-        m_protections[i]->setValue(it->modifiers.protections[i]);
-    m_actionCost->setText(it->actionCost);
-    m_slots->setText(it->slots.join(u", "_s));
-}
-
-QStringList MeshalItemForm::putInto(meshal::MeshalContent &content) const
-{
-    const meshal::Item *old = m_editor->content().findItem(entryId());
-    meshal::Item it = old ? *old : meshal::Item{};
-    it.id = entryId();
-    it.scale = meshal::scaleFromId(m_scale->currentData().toString()).value_or(meshal::Scale::Light);
-    it.types = m_type->text().split(QRegularExpression(u"[,，\\s]+"_s), Qt::SkipEmptyParts);
-    it.attacks.clear();
-    for (const QString &line : m_attacks->toPlainText().split(u'\n', Qt::SkipEmptyParts)) {
-        if (!line.trimmed().isEmpty())
-            it.attacks << line.trimmed();
-    }
-    for (std::size_t i = 0; i < 3; ++i)
-        it.modifiers.protections[i] = m_protections[i]->value();
-    it.actionCost = m_actionCost->text().trimmed();
-    QString bad;
-    const std::optional<QStringList> slots = meshal::slotsFromText(m_slots->text(), &bad);
-    if (!slots)
-        return {tr("\"%1\" is not a body part: write head, torso, arm, leg, tail, wing or fin.").arg(bad)};
-    it.slots = *slots;
-    // Said in the player's language before the pack's own check (content schema, spec §1.8).
-    if (it.types.isEmpty())
-        return {tr("Give the item at least one type, e.g. weapon.blade.")};
-    for (const QString &attack : std::as_const(it.attacks)) {
-        if (!meshal::parseAttack(attack))
-            return {tr("The attack \"%1\" is not written in the rulebook's notation, e.g. 对强壮造成强壮🎲物理攻击,穿透2防护(可格挡/闪避).").arg(attack)};
-    }
-    return meshal::putItem(content, it, names());
+    QList<rules::SchemaError> schema;
+    const QStringList errors = meshal::putSpecies(content, s, names(), &schema);
+    return inWords(errors, schema);
 }
 
 } // namespace sw::ui

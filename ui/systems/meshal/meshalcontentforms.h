@@ -36,6 +36,11 @@ public:
     virtual QStringList putInto(meshal::MeshalContent &content) const = 0;
 
 protected:
+    // A list as a group writes it: "男性、女性", "雄性, 雌性".
+    static QStringList words(const QString &text);
+    // The content's reasons for refusing an entry, the schema's findings said in the reader's
+    // language (l10n::ProblemText).
+    static QStringList inWords(const QStringList &errors, const QList<rules::SchemaError> &schema);
     void loadNames(const QString &id);
     QSpinBox *spin(const QString &name, int min, int max);
 
@@ -65,6 +70,8 @@ private:
     std::array<QSpinBox *, 3> m_protections{};
     QSpinBox *m_swim;
     QSpinBox *m_fly;
+    QLineEdit *m_moves;
+    QLineEdit *m_senses;
     QLineEdit *m_bodyParts;
     QPlainTextEdit *m_text;
 };

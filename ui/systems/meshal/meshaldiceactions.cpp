@@ -137,8 +137,14 @@ void MeshalDicePanel::applyDamage()
         m_editor->refuse(tr("Choose the character who takes the attack."), m_damage);
         return;
     }
+    // Made with one weapon of the attacker's sheet (rule 45), or as written out.
+    bool fromWeapon = false;
+    std::optional<meshal::Attack> attack = chosenWeaponAttack(&fromWeapon);
+    if (fromWeapon && !attack)
+        return; // refused in words
     QString why;
-    const std::optional<meshal::Attack> attack = meshal::parseAttack(m_attack->text().trimmed(), &why);
+    if (!fromWeapon)
+        attack = meshal::parseAttack(m_attack->text().trimmed(), &why);
     if (!attack) {
         m_editor->refuse(tr("The attack is not in the rulebook's notation: %1").arg(why), m_attack);
         return;

@@ -91,7 +91,10 @@ MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
     rollForm->addRow(m_bearing);
     rollForm->addRow(m_secret);
 
+    m_bearBox = buildBearingBox();
     m_damageBox = new QGroupBox(this);
+    m_attacker = new QComboBox(m_damageBox);
+    m_attacker->setObjectName(u"meshalAttacker"_s);
     m_weapon = new QComboBox(m_damageBox);
     m_weapon->setObjectName(u"meshalWeapon"_s);
     m_attack = new QLineEdit(u"对强壮造成强壮🎲物理攻击,穿透2防护(可格挡/闪避)"_s, m_damageBox);
@@ -103,6 +106,7 @@ MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
     m_damage = new QPushButton(m_damageBox);
     m_damage->setObjectName(u"meshalApplyDamage"_s);
     auto *damageForm = new QFormLayout(m_damageBox);
+    labelled(damageForm, m_attacker);
     labelled(damageForm, m_weapon);
     labelled(damageForm, m_attack);
     labelled(damageForm, m_attackRoll);
@@ -155,13 +159,17 @@ MeshalDicePanel::MeshalDicePanel(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_contestOdds);
     layout->addWidget(m_contest);
     layout->addWidget(m_result);
+    layout->addWidget(m_bearBox);
     layout->addWidget(m_damageBox);
     layout->addWidget(m_restBox);
     layout->addWidget(m_dayBox);
     layout->addWidget(m_outcome);
     layout->addWidget(m_log, 1);
 
+    connect(m_character, &QComboBox::currentIndexChanged, this, &MeshalDicePanel::showBearing);
     connect(m_character, &QComboBox::currentIndexChanged, this, &MeshalDicePanel::showOdds);
+    connect(m_attacker, &QComboBox::currentIndexChanged, this, &MeshalDicePanel::fillWeapons);
+    connect(m_attack, &QLineEdit::textEdited, this, [this] { m_weapon->setCurrentIndex(0); }); // written out now
     connect(m_pool, &QLineEdit::textChanged, this, &MeshalDicePanel::showOdds);
     connect(m_mode, &QComboBox::currentIndexChanged, this, &MeshalDicePanel::showOdds);
     connect(m_weapon, &QComboBox::activated, this, [this] {
@@ -224,7 +232,7 @@ void MeshalDicePanel::changeEvent(QEvent *event)
 void MeshalDicePanel::retranslate()
 {
     const QStringList words{tr("&Character"), tr("&Pool"), tr("Count a&s"), tr("&Advantages"), tr("Disad&vantages"), tr("Hold &back to"),
-                            tr("Diffic&ulty"), tr("S&eed"), tr("&Weapon"), tr("A&ttack"), tr("Attack ro&ll"), tr("Defe&nce"),
+                            tr("Diffic&ulty"), tr("S&eed"), tr("Attacker"), tr("&Weapon"), tr("A&ttack"), tr("Attack ro&ll"), tr("Defe&nce"),
                             tr("Defence p&oints"), tr("&Meals eaten"), tr("Drin&ks drunk"), tr("Hours &you slept, each time"),
                             tr("Contest a&gainst"), tr("Opponent's sheet")};
     for (int i = 0; i < m_labels.size() && i < words.size(); ++i)
@@ -238,17 +246,7 @@ void MeshalDicePanel::retranslate()
         m_mode->addItem(tr("Face total"));
         m_mode->setCurrentIndex(mode);
     }
-    {
-        const QSignalBlocker block(m_weapon);
-        m_weapon->clear();
-        m_weapon->addItem(tr("(written below)"), QString());
-        if (m_editor) {
-            for (const meshal::Item &it : m_editor->content().items) {
-                for (const QString &attack : it.attacks)
-                    m_weapon->addItem(m_editor->entryName(it.id, it.name), attack);
-            }
-        }
-    }
+    m_attacker->setToolTip(tr("Whose weapon makes the attack: one equipped or natural weapon of that sheet (rule 45)"));
     m_holdBack->setSpecialValueText(tr("all dice"));
     m_seed->setPlaceholderText(tr("a new seed"));
     m_secret->setText(tr("Secret (host only)"));
@@ -280,6 +278,7 @@ void MeshalDicePanel::retranslate()
     for (const QString &id : {u"parry"_s, u"dodge"_s, u"resist"_s})
         m_defence->addItem(m_editor ? m_editor->word(u"defence."_s + id) : id, id);
     m_defence->setCurrentIndex(defence);
+    retranslateBearing();
     fillCharacters();
 }
 
@@ -302,97 +301,18 @@ void MeshalDicePanel::fillCharacters()
             m_opponentSheet->addItem(m_character->itemText(i), m_character->itemData(i));
         m_opponentSheet->setCurrentIndex(std::max(0, m_opponentSheet->findData(other)));
     }
+    // The same characters to take up (rule 62) and to attack with (rule 45).
+    for (QComboBox *box : {m_borne, m_attacker}) {
+        const qint64 kept = box->currentData().toLongLong();
+        const QSignalBlocker blockBox(box);
+        box->clear();
+        for (int i = 0; i < m_character->count(); ++i)
+            box->addItem(m_character->itemText(i), m_character->itemData(i));
+        box->setCurrentIndex(std::max(0, box->findData(kept)));
+    }
+    fillWeapons();
+    showBearing();
     showOdds();
-}
-
-qint64 MeshalDicePanel::rollerId() const
-{
-    return m_character->currentData().toLongLong();
-}
-
-std::optional<meshal::Character> MeshalDicePanel::roller() const
-{
-    if (!m_editor || rollerId() <= 0)
-        return std::nullopt;
-    return m_editor->character(rollerId());
-}
-
-std::optional<meshal::Pool> MeshalDicePanel::pool() const
-{
-    // The expression alone counts as the mode beside it says; written whole, as it is written.
-    const QString text = m_pool->text().trimmed();
-    if (text.contains(u"🎲"_s))
-        return meshal::parsePool(text);
-    const QString whole = text + (m_mode->currentIndex() == 1 ? u"🎲+"_s : u"🎲"_s);
-    return meshal::parsePool(whole);
-}
-
-int MeshalDicePanel::diceCount(const meshal::Pool &p) const
-{
-    const std::optional<meshal::Character> c = roller();
-    const int base = meshal::poolDice(p, c ? c->dice : std::array<int, 3>{});
-    // Rule 62 (L775): bearing a creature, or being borne, is 3 disadvantages on every roll.
-    const int bearing = m_bearing->isChecked() ? meshal::kBearingDisadvantages : 0;
-    return meshal::diceToRoll(base, m_advantages->value(), m_disadvantages->value() + bearing, m_holdBack->value());
-}
-
-void MeshalDicePanel::showOdds()
-{
-    showContestOdds();
-    // Spec §1.7: counted over all 6^N outcomes, never simulated.
-    const std::optional<meshal::Pool> p = pool();
-    if (!p) {
-        m_odds->setText(tr("Write the dice as the rulebook counts them, e.g. 4, 强壮+3 or 活力/精神孰低."));
-        return;
-    }
-    const int dice = diceCount(*p);
-    if (dice > meshal::kMaxOddsDice) {
-        m_odds->setText(tr("%n die(s): too many to count the odds.", nullptr, dice));
-        return;
-    }
-    const rules::Fraction chance = meshal::chanceAbove(dice, m_difficulty->value(), p->mode);
-    const QString mode = p->mode == meshal::RollMode::Point ? tr("points") : tr("face total");
-    m_odds->setText(tr("%n die(s), %1; beats %2 in %3 of %4 outcomes: %5%", nullptr, dice)
-                        .arg(mode).arg(m_difficulty->value())
-                        .arg(QLocale().toString(qlonglong(chance.numerator() * (meshal::outcomes(dice) / chance.denominator()))))
-                        .arg(QLocale().toString(qlonglong(meshal::outcomes(dice))))
-                        .arg(QLocale().toString(chance.toDouble() * 100.0, 'f', 1)));
-}
-
-void MeshalDicePanel::fillLog()
-{
-    m_log->clear();
-    if (!m_editor || !m_editor->session())
-        return;
-    for (const store::RollRecord &r : m_editor->session()->store().rolls(50)) {
-        if (!r.kind.startsWith(u"meshal."_s))
-            continue;
-        QStringList faces;
-        for (int f : r.dice)
-            faces << QString::number(f);
-        const QString line = tr("%1: [%2] → %3").arg(r.label, faces.join(u' '), r.result);
-        m_log->addItem(meshal::isSecret(r) ? tr("Secret: %1").arg(line) : line);
-    }
-}
-
-void MeshalDicePanel::keepSecret(store::RollRecord &roll) const
-{
-    if (m_secret->isChecked())
-        meshal::markSecret(roll);
-}
-
-rules::RandomSource &MeshalDicePanel::random(quint64 *seed)
-{
-    if (m_random) {
-        *seed = 0;
-        return *m_random;
-    }
-    bool ok = false;
-    *seed = m_seed->text().trimmed().toULongLong(&ok);
-    if (!ok)
-        *seed = (quint64(QRandomGenerator::global()->generate()) << 32) | QRandomGenerator::global()->generate();
-    m_ownRandom = std::make_unique<rules::SeededRandom>(*seed);
-    return *m_ownRandom;
 }
 
 } // namespace sw::ui

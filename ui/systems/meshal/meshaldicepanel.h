@@ -6,12 +6,15 @@
 // difficulty, and the exact odds of beating it before the dice fall; a seeded roll (the seed is
 // shown, so it can be rolled again); an attack in the rulebook's notation applied to the
 // character (protections, penetration, defence, dice removed, unconscious and dead set), and
-// rest: an hour (each damaged attribute rolls its dice back) or a full rest. Each change to a
+// rest: an hour (each damaged attribute rolls its dice back) or a full rest; an attack made with
+// one weapon of the attacker's sheet (rule 45) and one character bearing another (rule 62). Each change to a
 // sheet is one undo step; every roll goes to the campaign's roll log.
 #include "rules/random.h"
 #include "systems/meshal/character.h"
+#include "systems/meshal/attack.h"
 #include "systems/meshal/dice.h"
 
+#include <QHash>
 #include <QPointer>
 #include <QWidget>
 
@@ -59,6 +62,12 @@ public:
     // Module 补给 (rule 61): the day's food, drink and sleep; each need unmet takes a die.
     void endDay();
     void fullRest();
+    // Rule 62 (背负, L772–L775): the chosen character takes up the creature chosen beside it — one
+    // at a time, no larger than itself — or puts it down. Who bears whom is the table's state,
+    // kept by the dock, not on a sheet; the bearer's halved speeds are shown, and the 3
+    // disadvantages ticked for both while they roll.
+    void takeUp();
+    void putDown();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -82,6 +91,16 @@ private:
     rules::RandomSource &random(quint64 *seed);
     // A roll for the log: secret (the host's alone) when the box says so.
     void keepSecret(store::RollRecord &roll) const;
+    QGroupBox *buildBearingBox();
+    void retranslateBearing();
+    // The chosen character's bearing, in words, and the box of 3 disadvantages ticked to match.
+    void showBearing();
+    // Rule 45: the weapons on the attacker's sheet, each attack one entry (an item not equipped
+    // marked, and refused when applied), or the content's weapons when no attacker is chosen.
+    void fillWeapons();
+    // The attack chosen from the attacker's weapon; refuses (rule 45) and returns nullopt when that
+    // weapon cannot make it. `chosen` is false when the attack is the one written out.
+    std::optional<meshal::Attack> chosenWeaponAttack(bool *chosen);
 
     QPointer<MeshalEditor> m_editor;
     rules::RandomSource *m_random = nullptr;
@@ -106,7 +125,14 @@ private:
     QLabel *m_contestOdds;
     QPushButton *m_contest;
     QLabel *m_result;
+    QGroupBox *m_bearBox;
+    QComboBox *m_borne;
+    QPushButton *m_takeUp;
+    QPushButton *m_putDown;
+    QLabel *m_bearingInfo;
+    QHash<qint64, qint64> m_bears; // bearer → the one creature it bears
     QGroupBox *m_damageBox;
+    QComboBox *m_attacker;
     QComboBox *m_weapon;
     QLineEdit *m_attack;
     QSpinBox *m_attackRoll;

@@ -1,6 +1,6 @@
 #include "systems/meshal/meshaleditor.h"
 
-#include "systems/meshal/meshalviolationtext.h"
+#include "systems/meshal/l10n/meshalviolationtext.h"
 #include "systems/meshal/contentedit.h"
 #include "systems/meshal/sheetrules.h"
 #include "systems/meshal/store/meshalcontentstore.h"
@@ -32,12 +32,14 @@ MeshalEditor::MeshalEditor(models::CampaignSession *session, Push push, QObject 
 
 void MeshalEditor::reloadContent()
 {
-    // The campaign's rules profile: the pack with its 扩展 modules on.
+    // The campaign's rules profile: the pack with its 扩展 modules on and the campaign's numbers.
     if (session()) {
         const QStringList modules = meshal::enabledModules(session()->store());
-        if (modules != m_modules || !m_pack) {
+        const QMap<QString, int> numbers = meshal::campaignNumbers(session()->store());
+        if (modules != m_modules || numbers != m_numbers || !m_pack) {
             m_modules = modules;
-            m_pack = meshal::packWithModules(modules);
+            m_numbers = numbers;
+            m_pack = meshal::packWithModules(modules, numbers);
             Q_EMIT profileChanged();
         }
     }

@@ -67,6 +67,7 @@ private:
     void reloadContent();
 
     QStringList m_modules;
+    QMap<QString, int> m_numbers;
     meshal::MeshalContent m_own;
     meshal::MeshalContent m_content;
     QSet<qint64> m_resting;

@@ -111,7 +111,20 @@ MeshalIdentityPage::MeshalIdentityPage(MeshalWizard *wizard) : QWizardPage(wizar
     m_talent->setValue(editor->pack().number(u"starting_talent"_s));
     m_talent->setToolTip(tr("36 in the rulebook; the GM may set another for the campaign (rule 20)."));
     m_refusal = refusalLabel(this, u"meshalWizardIdentityRefusal"_s);
+    // Spec §3 step 1: the rules profile the character is made under (the campaign's, rule 49 kept).
+    QStringList modules;
+    for (const meshal::Module &m : editor->pack().modules) {
+        if (m.enabled)
+            modules << m.name.in(editor->language());
+    }
+    auto *profile = new QLabel(modules.isEmpty() ? tr("Rules profile: the core rules, no optional module (扩展) on.")
+                                                 : tr("Rules profile: these optional modules (扩展) are on: %1.").arg(modules.join(tr(", "))),
+                               this);
+    profile->setObjectName(u"meshalWizardProfile"_s);
+    profile->setWordWrap(true);
+    profile->setToolTip(tr("The campaign's modules and starting Talent are set in Meshal ▸ Campaign Content… ▸ Modules."));
     auto *form = new QFormLayout(this);
+    form->addRow(profile);
     form->addRow(tr("&Name"), m_name);
     form->addRow(tr("&Species"), m_species);
     form->addRow(tr("&Gender"), m_gender);

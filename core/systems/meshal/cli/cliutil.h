@@ -52,5 +52,6 @@ int restCommand(cli::Context &context, const cli::Command &command, const QStrin
 int newCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 int contestCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 int contentCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
+int bearCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 
 } // namespace sw::meshal

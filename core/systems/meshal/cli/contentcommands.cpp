@@ -3,6 +3,7 @@
 // features, abilities and items (the content editor's), listed or written as a pack to share.
 #include "cli/clifiles.h"
 #include "cli/opencampaign.h"
+#include "problemtext.h"
 #include "systems/meshal/cli/cliutil.h"
 #include "systems/meshal/cli/meshalcommands.h"
 #include "systems/meshal/contentedit.h"
@@ -21,8 +22,12 @@ std::optional<int> importContentPack(cli::Context &context, store::CampaignStore
     if (root.value(u"system"_s).toString() != u"meshal"_s || !root.contains(u"species"_s))
         return std::nullopt;
     const MeshalContentLoad load = meshalContentFromJson(root, QFileInfo(fileName).fileName());
-    for (const QString &e : load.errors)
-        context.err << e << Qt::endl;
+    if (load.schemaErrors.isEmpty()) {
+        for (const QString &e : load.errors)
+            context.err << e << Qt::endl;
+    }
+    for (const rules::SchemaError &e : load.schemaErrors) // in the reader's language
+        context.err << load.file << u": "_s << e.pointer << u": "_s << l10n::ProblemText::schemaError(e) << Qt::endl;
     if (!load.content)
         return cli::Failure;
     MeshalContent own = campaignContent(store);

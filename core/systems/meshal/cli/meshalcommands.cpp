@@ -2,6 +2,10 @@
 
 #include "systems/meshal/characterjson.h"
 #include "cli/opencampaign.h"
+#include "problemtext.h"
+#include "systems/meshal/actions.h"
+#include "systems/meshal/l10n/meshalviolationtext.h"
+#include "systems/meshal/sheetrules.h"
 #include "systems/meshal/cli/cliutil.h"
 #include "systems/meshal/dice.h"
 #include "systems/meshal/meshalsystem.h"
@@ -103,12 +107,25 @@ std::optional<Character> readSheet(cli::Context &context, const QString &path)
         return std::nullopt;
     }
     const QJsonObject document = QJsonDocument::fromJson(file.readAll()).object();
-    const QString why = checkCharacterDocument(document);
-    if (!why.isEmpty()) {
-        context.err << MeshalCli::tr("%1 is not a Meshal sheet: %2").arg(path, why) << Qt::endl;
+    // Why not, in the reader's language: the schema's place and reason, the pack, the rules broken.
+    if (const QList<rules::SchemaError> schema = characterSchemaErrors(document); !schema.isEmpty()) {
+        context.err << MeshalCli::tr("%1 is not a Meshal sheet: %2")
+                           .arg(path, schema.first().pointer + u": "_s + l10n::ProblemText::schemaError(schema.first()))
+                    << Qt::endl;
         return std::nullopt;
     }
-    return characterFromJson(document);
+    const MeshalPack &pack = *builtInMeshalPack();
+    const Character character = characterFromJson(document);
+    if (character.packId != pack.id) {
+        context.err << MeshalCli::tr("%1 is made for the pack \"%2\", which is not Meshal Lite's.").arg(path, character.packId) << Qt::endl;
+        return std::nullopt;
+    }
+    if (const QList<rules::Violation> broken = blockingViolations(character, pack); !broken.isEmpty()) {
+        context.err << MeshalCli::tr("%1 breaks the rules: %2").arg(path, l10n::MeshalViolationText::explain(broken, pack, context.language))
+                    << Qt::endl;
+        return std::nullopt;
+    }
+    return character;
 }
 
 bool writeSheet(cli::Context &context, const QString &path, const Character &character)
@@ -174,8 +191,9 @@ int odds(Context &context, const cli::Command &command, const QStringList &rest)
     const QCommandLineOption advantage(u"advantage"_s, MeshalCli::tr("Advantages: one more die each."), MeshalCli::tr("N"));
     const QCommandLineOption disadvantage(u"disadvantage"_s, MeshalCli::tr("Disadvantages: one die fewer each (at least one die is rolled)."), MeshalCli::tr("N"));
     const QCommandLineOption difficulty(u"difficulty"_s, MeshalCli::tr("Against this difficulty only."), MeshalCli::tr("N"));
+    const QCommandLineOption bearing(u"bearing"_s, MeshalCli::tr("The roller bears a creature or is borne: 3 disadvantages (rule 62)."));
     const DiceOptions attributes;
-    for (const QCommandLineOption *o : {&diceOption, &poolOption, &face, &advantage, &disadvantage, &difficulty})
+    for (const QCommandLineOption *o : {&diceOption, &poolOption, &face, &advantage, &disadvantage, &difficulty, &bearing})
         parser.addOption(*o);
     attributes.addTo(parser);
     if (const int stop = cli::parseCommandLine(context, parser, command, rest, 0, 0); stop >= 0)
@@ -186,7 +204,8 @@ int odds(Context &context, const cli::Command &command, const QStringList &rest)
         !number(context, parser, advantage, 0, 20, &adv) || !number(context, parser, disadvantage, 0, 20, &dis) ||
         !number(context, parser, difficulty, 0, 120, &target))
         return cli::UsageError;
-    const int dice = diceToRoll(base, adv, dis);
+    // Rule 62 (L775): bearing, or being borne, is 3 disadvantages on every roll.
+    const int dice = diceToRoll(base, adv, dis + (parser.isSet(bearing) ? kBearingDisadvantages : 0));
     if (dice > kMaxOddsDice) {
         context.err << MeshalCli::tr("Odds are counted for at most %1 dice.").arg(kMaxOddsDice) << Qt::endl;
         return cli::UsageError;
@@ -242,8 +261,9 @@ int roll(Context &context, const cli::Command &command, const QStringList &rest)
     const QCommandLineOption seedOption(u"seed"_s, MeshalCli::tr("Seed for a roll that can be repeated."), MeshalCli::tr("S"));
     const QCommandLineOption campaign(u"campaign"_s, MeshalCli::tr("Keep the roll in this campaign's roll log."), MeshalCli::tr("FILE"));
     const QCommandLineOption secret(u"secret"_s, MeshalCli::tr("A secret roll: on a shared campaign only the host sees it (needs --campaign)."));
+    const QCommandLineOption bearing(u"bearing"_s, MeshalCli::tr("The roller bears a creature or is borne: 3 disadvantages (rule 62)."));
     const DiceOptions attributes;
-    for (const QCommandLineOption *o : {&advantage, &disadvantage, &hold, &difficulty, &faces, &seedOption, &campaign, &secret})
+    for (const QCommandLineOption *o : {&advantage, &disadvantage, &hold, &difficulty, &faces, &seedOption, &campaign, &secret, &bearing})
         parser.addOption(*o);
     attributes.addTo(parser);
     if (const int stop = cli::parseCommandLine(context, parser, command, rest, 1, 1); stop >= 0)
@@ -265,7 +285,7 @@ int roll(Context &context, const cli::Command &command, const QStringList &rest)
         !number(context, parser, disadvantage, 0, 20, &dis) || !number(context, parser, hold, 1, 99, &holdTo) ||
         !number(context, parser, difficulty, 0, 600, &target) || !seed(context, parser, seedOption, &seedValue))
         return cli::UsageError;
-    const int dice = diceToRoll(poolDice(*pool, current), adv, dis, holdTo);
+    const int dice = diceToRoll(poolDice(*pool, current), adv, dis + (parser.isSet(bearing) ? kBearingDisadvantages : 0), holdTo);
     Roll r;
     if (parser.isSet(faces)) {
         const auto given = parseFaces(parser.value(faces));
@@ -295,11 +315,11 @@ int roll(Context &context, const cli::Command &command, const QStringList &rest)
 int meshal(Context &context, const cli::Command &command, const QStringList &rest)
 {
     static const std::vector<cli::Command> subcommands{
-        {u"meshal odds"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "--dice N | --pool ROLL [--might N] [--energy N] [--spirit N] [--face] [--advantage N] [--disadvantage N] [--difficulty N]"),
+        {u"meshal odds"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "--dice N | --pool ROLL [--might N] [--energy N] [--spirit N] [--face] [--advantage N] [--disadvantage N] [--bearing] [--difficulty N]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Meshal: the exact chance of beating each difficulty."), odds},
-        {u"meshal roll"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "ROLL [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--hold N] [--difficulty N] [--faces F | --seed S] [--campaign FILE [--secret]]"),
+        {u"meshal roll"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "ROLL [--might N] [--energy N] [--spirit N] [--advantage N] [--disadvantage N] [--bearing] [--hold N] [--difficulty N] [--faces F | --seed S] [--campaign FILE [--secret]]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Meshal: roll in the rulebook's notation (强壮+3🎲, 6🎲+); the same seed gives the same dice."), roll},
-        {u"meshal damage"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "ATTACK (--roll N | --faces F | --seed S) [--sheet FILE [--split A=N,…] | --physical N --erosion N --occult N --immune T,…] [--defence D --defence-points N]"),
+        {u"meshal damage"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "ATTACK | --attacker FILE --weapon KEY [--attack N]; (--roll N | --faces F | --seed S) [--sheet FILE [--split A=N,…] | --physical N --erosion N --occult N --immune T,…] [--defence D --defence-points N]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Meshal: an attack in the rulebook's notation against protections; with --sheet its dice are removed."), damageCommand},
         {u"meshal rest"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "FILE (--hours N [--seed S] | --points A=N,… | --full)"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Meshal: rest a sheet: each hour rolls the damaged attributes' dice, up to the totals."), restCommand},
@@ -307,6 +327,8 @@ int meshal(Context &context, const cli::Command &command, const QStringList &res
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Meshal: write a new sheet (3/3/3, 36 Talent) to FILE, a species from the example content."), newCommand},
         {u"meshal contest"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "FIRST SECOND [--faces-first F --faces-second F | --seed S] [--progressive N [--max-rounds N]]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Meshal: a contest of two rolls (4🎲 against 3🎲+): the exact odds of each side and of a tie, then the roll."), contestCommand},
+        {u"meshal bear"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "BEARER CREATURE [--already N]"),
+         QT_TRANSLATE_NOOP("sw::cli::Cli", "Meshal: may one sheet's creature bear another's (one at a time, no larger, rule 62); its halved speeds."), bearCommand},
         {u"meshal content"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN [--export OUT.json]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Meshal: list the campaign's own species, features, abilities and items, or write them as a pack (import one with import)."), contentCommand},
     };
@@ -317,7 +339,7 @@ int meshal(Context &context, const cli::Command &command, const QStringList &res
 
 void addMeshalCommands(std::vector<cli::Command> &commands)
 {
-    commands.push_back({u"meshal"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "odds|roll|contest|damage|rest|new|content [OPTIONS]"),
+    commands.push_back({u"meshal"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "odds|roll|contest|damage|rest|new|bear|content [OPTIONS]"),
                         QT_TRANSLATE_NOOP("sw::cli::Cli", "Meshal Lite: exact odds, d6 rolls, damage and rest (see meshal --help)."), meshal});
 }
 

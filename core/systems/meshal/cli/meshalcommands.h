@@ -16,5 +16,8 @@ void addMeshalCommands(std::vector<cli::Command> &commands);
 // content (entries with a used id replaced), one undo step; nullopt when the file is not one.
 std::optional<int> importContentPack(cli::Context &context, store::CampaignStore &store, const QJsonObject &root,
                                      const QString &fileName);
+// `sheetwright-cli validate FILE` on a Meshal sheet file: its schema, then every rule it breaks, in
+// words; nullopt when the file is not a Meshal sheet.
+std::optional<int> validateMeshalSheetFile(cli::Context &context, const QString &path, const QByteArray &bytes);
 
 } // namespace sw::meshal

@@ -1,6 +1,8 @@
 // sheetwright-cli meshal damage / rest / new: an attack applied to protections (and to a sheet
 // file's dice), rest on a sheet file, and a new sheet.
+#include "systems/meshal/actions.h"
 #include "systems/meshal/attack.h"
+#include "systems/meshal/l10n/meshalviolationtext.h"
 #include "systems/meshal/cli/cliutil.h"
 #include "systems/meshal/derived.h"
 #include "systems/meshal/health.h"
@@ -53,6 +55,48 @@ void printDice(Context &context, const Character &before, const Character &after
         context.out << MeshalCli::tr("Conscious again") << Qt::endl;
 }
 
+// The attack: written out (ATTACK), or the one weapon's on the attacker's sheet (rule 45, L952
+// 「每次也仅能选择其中一件进行一次武器攻击」), whose dice then roll it. nullopt: a usage error; an
+// empty attack: refused (said on the error stream).
+std::optional<std::optional<Attack>> attackFrom(Context &context, const QCommandLineParser &parser, const QCommandLineOption &attackerOption,
+                                                const QCommandLineOption &weapon, const QCommandLineOption &attackNumber,
+                                                std::array<int, 3> *attackerDice)
+{
+    const QStringList written = parser.positionalArguments();
+    if (written.isEmpty() == !parser.isSet(weapon)) {
+        context.err << MeshalCli::tr("Give the attack in the rulebook's notation, or --attacker and --weapon, not both.") << Qt::endl;
+        return std::nullopt;
+    }
+    if (parser.isSet(weapon) != parser.isSet(attackerOption)) {
+        context.err << MeshalCli::tr("--weapon names an item on the attacker's sheet: give --attacker too.") << Qt::endl;
+        return std::nullopt;
+    }
+    if (!written.isEmpty()) {
+        QString why;
+        const auto attack = parseAttack(written.constFirst(), &why);
+        if (!attack)
+            context.err << MeshalCli::tr("Cannot read the attack \"%1\": %2").arg(written.constFirst(), why) << Qt::endl;
+        return attack ? std::optional<std::optional<Attack>>(attack) : std::nullopt;
+    }
+    int index = 1;
+    if (!number(context, parser, attackNumber, 1, 99, &index))
+        return std::nullopt;
+    const std::optional<Character> attacker = readSheet(context, parser.value(attackerOption));
+    if (!attacker)
+        return std::optional<Attack>();
+    *attackerDice = attacker->dice;
+    QList<rules::Violation> refused;
+    const std::optional<Attack> attack = weaponAttack(*attacker, parser.values(weapon), index - 1, refused);
+    const MeshalPack &pack = *builtInMeshalPack();
+    for (const rules::Violation &v : refused)
+        context.err << v.code << u'\t' << l10n::MeshalViolationText::describe(v, pack, context.language) << Qt::endl;
+    for (const Item &item : attacker->items) {
+        if (attack && item.key == parser.value(weapon))
+            context.out << MeshalCli::tr("Attack with %1: %2").arg(item.name, item.attacks.at(index - 1)) << Qt::endl;
+    }
+    return attack;
+}
+
 } // namespace
 
 int damageCommand(Context &context, const cli::Command &command, const QStringList &rest)
@@ -69,23 +113,27 @@ int damageCommand(Context &context, const cli::Command &command, const QStringLi
     const QCommandLineOption immune(u"immune"_s, MeshalCli::tr("Attack types the defender is immune to: physical, erosion, occult, raw."), MeshalCli::tr("T,…"));
     const QCommandLineOption defence(u"defence"_s, MeshalCli::tr("The defence chosen after the roll: parry, dodge or resist."), MeshalCli::tr("D"));
     const QCommandLineOption defencePoints(u"defence-points"_s, MeshalCli::tr("The defence roll's points."), MeshalCli::tr("N"));
+    const QCommandLineOption attackerOption(u"attacker"_s, MeshalCli::tr("The attacker's sheet file: its weapon attacks and its dice roll."), MeshalCli::tr("FILE"));
+    const QCommandLineOption weapon(u"weapon"_s, MeshalCli::tr("The one weapon the attack is made with (an item key on the attacker's sheet; rule 45)."), MeshalCli::tr("KEY"));
+    const QCommandLineOption attackNumber(u"attack"_s, MeshalCli::tr("Which of the weapon's attacks, from 1 (default 1)."), MeshalCli::tr("N"));
     const DiceOptions attributes;
-    for (const QCommandLineOption *o : {&rollOption, &faces, &seedOption, &sheet, &split, &physical, &erosion, &occult, &immune, &defence, &defencePoints})
+    for (const QCommandLineOption *o : {&rollOption, &faces, &seedOption, &sheet, &split, &physical, &erosion, &occult, &immune, &defence,
+                                        &defencePoints, &attackerOption, &weapon, &attackNumber})
         parser.addOption(*o);
     attributes.addTo(parser);
-    if (const int stop = cli::parseCommandLine(context, parser, command, rest, 1, 1); stop >= 0)
+    if (const int stop = cli::parseCommandLine(context, parser, command, rest, 0, 1); stop >= 0)
         return stop;
-    QString why;
-    const auto attack = parseAttack(parser.positionalArguments().constFirst(), &why);
-    if (!attack) {
-        context.err << MeshalCli::tr("Cannot read the attack \"%1\": %2").arg(parser.positionalArguments().constFirst(), why) << Qt::endl;
-        return cli::UsageError;
-    }
-    DamageRequest request;
     std::array<int, 3> attacker{};
+    const std::optional<std::optional<Attack>> chosen = attackFrom(context, parser, attackerOption, weapon, attackNumber, &attacker);
+    if (!chosen)
+        return cli::UsageError;
+    if (!*chosen)
+        return cli::Failure;
+    const std::optional<Attack> &attack = *chosen;
+    DamageRequest request;
     quint64 seedValue = 0;
     Defender defender;
-    if (!number(context, parser, rollOption, 0, 600, &request.roll) || !attributes.read(context, parser, &attacker) ||
+    if (!number(context, parser, rollOption, 0, 600, &request.roll) || (!parser.isSet(attackerOption) && !attributes.read(context, parser, &attacker)) ||
         !number(context, parser, physical, -99, 99, &defender.protections[0]) ||
         !number(context, parser, erosion, -99, 99, &defender.protections[1]) ||
         !number(context, parser, occult, -99, 99, &defender.protections[2]) ||

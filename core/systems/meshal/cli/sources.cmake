@@ -2,5 +2,5 @@
 set(sheetwright_meshal_cli_sources
     ${CMAKE_CURRENT_LIST_DIR}/meshalcommands.h ${CMAKE_CURRENT_LIST_DIR}/meshalcommands.cpp
     ${CMAKE_CURRENT_LIST_DIR}/cliutil.h ${CMAKE_CURRENT_LIST_DIR}/sheetcommands.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/contentcommands.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/contentcommands.cpp ${CMAKE_CURRENT_LIST_DIR}/actioncommands.cpp
     ${CMAKE_CURRENT_LIST_DIR}/contestcommand.cpp)

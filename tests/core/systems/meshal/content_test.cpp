@@ -160,6 +160,38 @@ TEST(MeshalContentStore, TheRulesProfileTurnsModulesOnAndKeepsRule49)
     EXPECT_EQ(enabledModules(store), QStringList{u"replenishing"_s});
 }
 
+// Rules 20 and 52 (L237 「主持人可以适当地增减起始潜能的数量」; L447 and spec §2.8: the coins' rates are
+// the campaign's to set): the profile keeps the campaign's starting Talent and coin rates; a new
+// sheet starts with that Talent (rule 20 then warns of nothing) and money is counted at those rates.
+TEST(MeshalContentStore, Rule20And52_TheCampaignSetsItsStartingTalentAndCoinRates)
+{
+    QTemporaryDir dir;
+    sw::store::FileError error;
+    auto file = sw::store::CampaignFile::create(dir.filePath(u"numbers.sheetwright"_s), &error);
+    ASSERT_TRUE(file) << error.detail.toStdString();
+    sw::store::CampaignStore store(*file, sw::systems::builtInSystems().documentKinds());
+    EXPECT_EQ(campaignPack(store)->number(u"starting_talent"_s), 36);
+    ASSERT_TRUE(saveProfile(store, {u"replenishing"_s}, {{u"starting_talent"_s, 45}, {u"silver_per_gold"_s, 20}}, u"Harder"_s).ok);
+    const auto pack = campaignPack(store);
+    EXPECT_TRUE(pack->moduleOn(u"replenishing"_s));
+    EXPECT_EQ(pack->number(u"starting_talent"_s), 45);
+    EXPECT_EQ(pack->number(u"silver_per_gold"_s), 20);
+    EXPECT_EQ(pack->number(u"copper_per_silver"_s), 100); // the pack's own
+    const Character c = newCharacter(*pack, u"新"_s);
+    EXPECT_EQ(c.startingTalent, 45);
+    EXPECT_FALSE(sw::rules::hasCode(characterWarnings(c, *pack), u"meshal.talent.starting"_s));
+    EXPECT_TRUE(sw::rules::hasCode(characterWarnings(c, *builtInMeshalPack()), u"meshal.talent.starting"_s));
+    // 1 gold, 2 silver, 3 copper at 20 silver a gold: (20 + 2) × 100 + 3.
+    EXPECT_EQ(moneyInCopper({1, 2, 3}, *pack), 2203);
+    // Saving the modules alone keeps the numbers; numbers out of range or unknown are refused.
+    ASSERT_TRUE(saveProfile(store, {}, u"Modules off"_s).ok);
+    EXPECT_EQ(campaignNumbers(store).value(u"starting_talent"_s), 45);
+    EXPECT_FALSE(saveProfile(store, {}, {{u"silver_per_gold"_s, 0}}, u"Worthless gold"_s).ok);
+    EXPECT_FALSE(saveProfile(store, {}, {{u"carry_heavy"_s, 5}}, u"Not the campaign's"_s).ok);
+    ASSERT_TRUE(store.undo().ok);
+    EXPECT_TRUE(campaignPack(store)->moduleOn(u"replenishing"_s));
+}
+
 // L296–L309 (body parts), L464–L474 (where armour goes): written in the editor as text, read back
 // the same; a word that is no body part is named.
 TEST(MeshalContentEdit, BodyPartsAndSlotsAreReadFromTheEditorsText)
@@ -179,4 +211,40 @@ TEST(MeshalContentEdit, BodyPartsAndSlotsAreReadFromTheEditorsText)
     EXPECT_EQ(sw::meshal::slotsFromText(u""_s), QStringList{});
     EXPECT_FALSE(sw::meshal::slotsFromText(u"head, hat"_s, &bad));
     EXPECT_EQ(bad, u"hat"_s);
+}
+
+// A species' senses (spec §2.1, §4.7, L786–L856; D15 takes the largest range of each sense) and its
+// other movement (§4.6, D13): written as "sight 10, smell 3" and "climb 3, burrow 1", kept on the
+// species, and the character of that species perceives and moves that far.
+TEST(MeshalContentEdit, ASpeciesSensesAreReadFromTheEditorsTextAndReachTheSheet)
+{
+    QString bad;
+    const auto senses = sw::meshal::sensesFromText(u"sight 10，smell: 3"_s, &bad);
+    ASSERT_TRUE(senses) << bad.toStdString();
+    EXPECT_EQ(senses->value(u"sight"_s), 10);
+    EXPECT_EQ(senses->value(u"smell"_s), 3);
+    EXPECT_EQ(sw::meshal::rangesText(*senses), u"sight 10, smell 3"_s);
+    EXPECT_EQ(sw::meshal::sensesFromText(u""_s), (QMap<QString, int>{}));
+    EXPECT_FALSE(sw::meshal::sensesFromText(u"sight 10, echo 4"_s, &bad));
+    EXPECT_EQ(bad, u"echo 4"_s);
+    EXPECT_FALSE(sw::meshal::sensesFromText(u"smell"_s, &bad)); // a range is needed
+    EXPECT_EQ(bad, u"smell"_s);
+    // Movement beside swimming and flying (L674–L784; D13 the fastest source): "climb 3, burrow 1".
+    const auto moves = sw::meshal::movesFromText(u"climb 3、burrow 1"_s, &bad);
+    ASSERT_TRUE(moves) << bad.toStdString();
+    EXPECT_EQ(*moves, (QMap<QString, int>{{u"climb"_s, 3}, {u"burrow"_s, 1}}));
+    EXPECT_FALSE(sw::meshal::movesFromText(u"swim 3"_s, &bad)); // swimming has its own box
+    EXPECT_EQ(bad, u"swim 3"_s);
+
+    MeshalContent content = newCampaignContent();
+    Feature species = lizardfolk();
+    species.modifiers.senses = *senses;
+    species.modifiers.speeds.insert(*moves);
+    ASSERT_TRUE(putSpecies(content, species, {u"Lizardfolk"_s, u"蜥蜴人"_s, u"蜥蜴人"_s}).isEmpty());
+    Character c = sw::meshal::test::human(u"鳞"_s);
+    c.species = *content.findSpecies(u"lizardfolk"_s);
+    EXPECT_EQ(sense(c, u"smell"_s), 3);
+    EXPECT_EQ(speed(c, u"climb"_s), 3); // above the new character's 攀爬1
+    EXPECT_EQ(speed(c, u"burrow"_s), 1);
+    EXPECT_EQ(sense(c, u"sight"_s), std::max(10, sense(sw::meshal::test::human(u"人"_s), u"sight"_s)));
 }

@@ -17,6 +17,9 @@
 #include <QDockWidget>
 #include <QInputMethodEvent>
 #include <QInputDialog>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -236,7 +239,30 @@ TEST_P(MeshalContentJourney, ImportAndExportPacks)
     EXPECT_TRUE(editor()->isExample(u"battle_axe"_s));
 }
 
-// The forms' other fields: a species' body parts (L296–L309), an ability's requirements (rule 31)
+// A pack that breaks the content schema is refused with the place and the reason in the reader's
+// language (the schema's finding said by l10n::ProblemText, shared by every system).
+TEST_P(MeshalContentJourney, APackBreakingTheSchemaIsRefusedInTheReadersLanguage)
+{
+    QFile example(QStringLiteral(SHEETWRIGHT_SOURCE_DIR "/resources/rulepacks/meshal-lite-examples/content.json"));
+    ASSERT_TRUE(example.open(QIODevice::ReadOnly));
+    QJsonObject pack = QJsonDocument::fromJson(example.readAll()).object();
+    pack.insert(u"version"_s, 3);
+    const QString path = dir.filePath(u"broken.json"_s);
+    QFile broken(path);
+    ASSERT_TRUE(broken.open(QIODevice::WriteOnly));
+    broken.write(QJsonDocument(pack).toJson());
+    broken.close();
+    auto *dialog = openContent();
+    ASSERT_NE(dialog, nullptr);
+    EXPECT_FALSE(dialog->importPack(path));
+    const QString expected = GetParam() == Language::English            ? u"broken.json: /version: expected text, found 3"_s
+                             : GetParam() == Language::TraditionalChinese ? u"broken.json: /version: 應為文字，實為 3"_s
+                                                                           : u"broken.json: /version: 应为文本，实为 3"_s;
+    EXPECT_TRUE(dialog->status().contains(expected)) << dialog->status().toStdString();
+    EXPECT_TRUE(own().items.isEmpty());
+}
+
+// The forms' other fields: a species' body parts (L296–L309) and senses, an ability's requirements (rule 31)
 // and frequency (rule 33), an item's body-part slots (L464–L474); a word that is no body part is
 // refused with nothing written.
 TEST_P(MeshalContentJourney, BodyPartsRequirementsFrequencyAndSlotsAreWritten)
@@ -250,8 +276,16 @@ TEST_P(MeshalContentJourney, BodyPartsRequirementsFrequencyAndSlotsAreWritten)
     EXPECT_TRUE(own().species.isEmpty());
     EXPECT_TRUE(dialog->status().contains(u"tentacle 1"_s)) << dialog->status().toStdString();
     write(dialog, u"meshalSpeciesBodyParts"_s, u"head 1, torso 1, arm 2, leg 2, tail 1"_s);
+    write(dialog, u"meshalSpeciesSenses"_s, u"sight 10, echo 4"_s); // senses (L786–L856): echo is none
+    click(find<QPushButton>(dialog, u"meshalSpeciesSave"_s));
+    EXPECT_TRUE(own().species.isEmpty());
+    EXPECT_TRUE(dialog->status().contains(u"echo 4"_s)) << dialog->status().toStdString();
+    write(dialog, u"meshalSpeciesSenses"_s, u"sight 10, smell 3"_s);
+    write(dialog, u"meshalSpeciesMoves"_s, u"climb 3, burrow 1"_s);
     click(find<QPushButton>(dialog, u"meshalSpeciesSave"_s));
     ASSERT_EQ(own().species.size(), 1) << dialog->status().toStdString();
+    EXPECT_EQ(own().species.first().modifiers.senses, (QMap<QString, int>{{u"sight"_s, 10}, {u"smell"_s, 3}}));
+    EXPECT_EQ(own().species.first().modifiers.speeds, (QMap<QString, int>{{u"climb"_s, 3}, {u"burrow"_s, 1}}));
     const QList<sw::meshal::BodyPart> parts = own().species.first().bodyParts;
     ASSERT_EQ(parts.size(), 5);
     EXPECT_EQ(parts.at(2), (sw::meshal::BodyPart{u"arm"_s, 2}));
@@ -271,10 +305,29 @@ TEST_P(MeshalContentJourney, BodyPartsRequirementsFrequencyAndSlotsAreWritten)
     EXPECT_EQ(shed.requirements.species, QStringList{u"lizardfolk"_s});
     EXPECT_EQ(shed.frequency, 1);
     EXPECT_EQ(shed.window, u"day"_s);
+    // A 天赋 granted by the species (rule 29): an id no species has is refused in words.
+    click(find<QPushButton>(dialog, u"meshalAbilityNew"_s));
+    write(dialog, u"meshalAbilityId"_s, u"cold_blood"_s);
+    write(dialog, u"meshalAbilityNameZhCN"_s, u"冷血"_s);
+    choose(find<QComboBox>(dialog, u"meshalAbilityType"_s)); // from 通用 down to 天赋
+    write(dialog, u"meshalAbilityGrantedBy"_s, u"lizardfolkk"_s);
+    click(find<QPushButton>(dialog, u"meshalAbilitySave"_s));
+    EXPECT_EQ(own().abilities.size(), 1);
+    EXPECT_TRUE(dialog->status().contains(u"\"lizardfolkk\""_s) || dialog->status().contains(u"「lizardfolkk」"_s))
+        << dialog->status().toStdString();
+    write(dialog, u"meshalAbilityGrantedBy"_s, u"lizardfolk"_s);
+    click(find<QPushButton>(dialog, u"meshalAbilitySave"_s));
+    ASSERT_EQ(own().abilities.size(), 2) << dialog->status().toStdString();
+    EXPECT_EQ(own().abilities.at(1).grantedBy, u"lizardfolk"_s);
 
     showTab(dialog, 2);
     write(dialog, u"meshalItemId"_s, u"scale_boots"_s);
     write(dialog, u"meshalItemNameZhCN"_s, u"鳞靴"_s);
+    write(dialog, u"meshalItemType"_s, u"armour.bootz"_s); // not a type: the schema's finding, in words
+    click(find<QPushButton>(dialog, u"meshalItemSave"_s));
+    EXPECT_TRUE(own().items.isEmpty());
+    const QString notOne = GetParam() == Language::English ? u"\"armour.bootz\" is not one of"_s : u"\"armour.bootz\" 不在可用值之中"_s;
+    EXPECT_TRUE(dialog->status().contains(notOne)) << dialog->status().toStdString();
     write(dialog, u"meshalItemType"_s, u"armour.boots"_s);
     write(dialog, u"meshalItemSlots"_s, u"leg, leg"_s);
     click(find<QPushButton>(dialog, u"meshalItemSave"_s));

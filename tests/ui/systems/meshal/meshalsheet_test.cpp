@@ -3,7 +3,7 @@
 #include "ui/systems/meshal/meshalfixture.h"
 #include "systems/meshal/ledger.h"
 #include "systems/meshal/meshaldicepanel.h"
-#include "systems/meshal/meshalviolationtext.h"
+#include "systems/meshal/l10n/meshalviolationtext.h"
 #include "systems/meshal/sheetrules.h"
 #include "systems/meshal/store/meshalprofile.h"
 

@@ -4,6 +4,7 @@
 #include "ui/systems/meshal/meshalfixture.h"
 #include "systems/meshal/ledger.h"
 #include "systems/meshal/meshalwizard.h"
+#include "systems/meshal/store/meshalprofile.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -80,6 +81,25 @@ TEST_F(MeshalWizardTest, TheWizardMakesACharacterInOneUndoableEdit)
     EXPECT_EQ(window->sheetTabs()->currentWidget()->objectName(), u"meshalSheet"_s);
     undo();
     EXPECT_TRUE(sw::meshal::characters(window->session()->store()).isEmpty());
+}
+
+} // namespace
+
+namespace {
+
+// Spec §3 step 1 (the rules profile) and rule 20 (L237: the host may change the starting Talent):
+// the wizard says which modules the campaign plays with and starts from the campaign's Talent.
+TEST_F(MeshalWizardTest, TheWizardShowsTheCampaignsProfileAndStartingTalent)
+{
+    ASSERT_TRUE(editor()->push(u"profile"_s, [](sw::store::CampaignStore &s) {
+        return sw::meshal::saveProfile(s, {u"replenishing"_s}, {{u"starting_talent"_s, 40}}, u"profile"_s);
+    }));
+    withModal<sw::ui::MeshalWizard>([&] { window->action(u"newMeshalWizard"_s)->trigger(); }, [&](sw::ui::MeshalWizard &w) {
+        const QString profile = w.findChild<QLabel *>(u"meshalWizardProfile"_s)->text();
+        EXPECT_TRUE(profile.startsWith(u"Rules profile: these optional modules (扩展) are on: "_s)) << profile.toStdString();
+        EXPECT_TRUE(profile.endsWith(u"Replenishing."_s)) << profile.toStdString();
+        EXPECT_EQ(w.findChild<QSpinBox *>(u"meshalWizardTalent"_s)->value(), 40);
+    });
 }
 
 } // namespace

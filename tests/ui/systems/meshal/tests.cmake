@@ -3,4 +3,5 @@
 target_sources(ui_tests PRIVATE ui/systems/meshal/meshalfixture.h ui/systems/meshal/meshaljourney_test.cpp
     ui/systems/meshal/meshalsheet_test.cpp ui/systems/meshal/meshaldice_test.cpp
     ui/systems/meshal/meshalwizard_test.cpp ui/systems/meshal/meshalcontent_test.cpp
-    ui/systems/meshal/meshalsecret_test.cpp)
+    ui/systems/meshal/meshalsecret_test.cpp ui/systems/meshal/meshalmnemonics_test.cpp
+    ui/systems/meshal/meshalbearing_test.cpp)

@@ -1,6 +1,7 @@
 #pragma once
 
-// (In ui/systems/meshal: translations/ is shared code and names no game system.)
+// (In core/systems/meshal/l10n, as Fate's and 狩魂者's: translations/ is shared code and names no game
+// system; the sheet, the dock and sheetwright-cli meshal say the same sentences.)
 // The words for Meshal Lite's rule violations (docs/violations.md, Meshal section), in the
 // current language: one short sentence that says what is wrong and which rule says so.
 // Attributes, sizes and defences are shown by the pack's names (zh_CN is the rulebook's own).

@@ -1,4 +1,4 @@
-#include "systems/meshal/meshalviolationtext.h"
+#include "systems/meshal/l10n/meshalviolationtext.h"
 
 #include "rules/explain.h"
 
