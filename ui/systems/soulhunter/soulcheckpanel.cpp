@@ -123,6 +123,7 @@ void SoulCheckPanel::setEditor(SoulhunterEditor *editor)
 {
     m_editor = editor;
     m_last.reset();
+    m_shownSeed.reset();
     m_reroll->setEnabled(false);
     m_fortune->setEnabled(false);
     m_result->clear();
@@ -370,8 +371,10 @@ bool SoulCheckPanel::record(const soulhunter::CheckRoll &r, quint64 seed, const 
     log.result = QString::number(soulhunter::resolveSide(m_lastKind, r.checkValue, m_lastSpec->challenge, true, m_editor->rules()).ownCat);
     log.sheet = QString(soulhunter::kCharacterKind) + u':' + QString::number(m_lastId);
     const bool made = m_editor->edit(m_lastId, u"soulhunter.roll"_s, log.label, op, source ? source : m_roll, {log});
-    if (made)
+    if (made) {
         m_result->setText(tr("%1 (seed %2)").arg(describe(r)).arg(seed));
+        m_shownSeed = seed;
+    }
     // Rules 21-22 (L65, L118): a fixed dice value has no die to roll again and no fortune to move.
     const bool rolled = m_lastSpec && !m_lastSpec->fixedDice && !m_lastSpec->fixedCheck && !m_lastSpec->fixedCat;
     m_reroll->setEnabled(made && rolled && !r.rerolled);

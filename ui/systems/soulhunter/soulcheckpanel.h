@@ -87,6 +87,7 @@ private:
     std::optional<soulhunter::CheckRoll> m_last;
     soulhunter::CheckKind m_lastKind = soulhunter::CheckKind::Action;
     quint64 m_lastSeed = 0;
+    std::optional<quint64> m_shownSeed; // the seed of the roll the result tells (retold in a new language)
     std::optional<int> m_sceneChallenge; // the scene's challenge the dock last took
     QStringList m_sceneTags;
     QLabel *m_scene;

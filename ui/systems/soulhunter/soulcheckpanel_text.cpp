@@ -240,6 +240,8 @@ void SoulCheckPanel::retranslate()
     m_attribute->setCurrentIndex(std::min(attribute, m_attribute->count() - 1));
     m_skill->setCurrentIndex(std::min(skill, m_skill->count() - 1));
     m_declared->setVisible(kind() == CheckKind::Parry || kind() == CheckKind::Counter);
+    if (m_last && m_shownSeed && m_editor)
+        m_result->setText(tr("%1 (seed %2)").arg(describe(*m_last)).arg(*m_shownSeed));
     fillCharacters(); // the tags' texts, the technique (and with it the key attribute), then the odds
 }
 

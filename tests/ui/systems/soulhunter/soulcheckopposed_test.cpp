@@ -8,6 +8,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDockWidget>
 #include <QLabel>
 #include <QPushButton>
@@ -87,6 +88,17 @@ TEST_F(SoulCheckOpposedTest, Rule16_AParryTyingTheAttackHasCat1AndMakesItMiss_L8
         << result().toStdString();
     EXPECT_FALSE(find<QPushButton>(panel, u"soulCheckReroll"_s)->isEnabled()) << "no dice to roll again (L65)";
     EXPECT_FALSE(find<QPushButton>(panel, u"soulCheckFortune"_s)->isEnabled()) << "a fixed dice value moves no fortune (L65)";
+    shot(u"soul-parry-en"_s);
+    for (const auto &[language, words, told] :
+         {std::tuple{sw::Language::SimplifiedChinese, u"对攻击的格挡检定（L84）"_s, u"防御值17对攻击值17：攻击失手"_s},
+          {sw::Language::TraditionalChinese, u"對攻擊的格擋檢定（L84）"_s, u"防禦值17對攻擊值17：攻擊失手"_s}}) {
+        languages.setLanguage(language);
+        QCoreApplication::processEvents();
+        EXPECT_EQ(find<QComboBox>(panel, u"soulCheckKind"_s)->currentText(), words);
+        EXPECT_TRUE(result().contains(told)) << result().toStdString() << " (the roll retold in the language)";
+        EXPECT_TRUE(odds().endsWith(u"1 (100.0%)"_s)) << odds().toStdString();
+        shot(u"soul-parry-"_s + sw::languageCode(language));
+    }
 }
 
 // L83 「防御需要在攻击检定掷骰前做出」, L85 「若防御值低于攻击值，则将防御值视为0；若…反制成功，则使用相同的判定值…【打击】」

@@ -81,6 +81,15 @@ TEST_F(SoulManifestTest, Rule41_ATechniqueIsShownWithOneSchoolWhoseAttributeIsTh
     click(roll);
     ASSERT_EQ(window->session()->store().rolls().size(), 1);
     EXPECT_EQ(window->session()->store().rolls().first().label, u"Check against 10, showing 双修"_s);
+    shot(u"soul-technique-en"_s);
+    for (const auto &[language, words] : {std::pair{sw::Language::SimplifiedChinese, u"法术（智慧）"_s}, {sw::Language::TraditionalChinese, u"法術（智慧）"_s}}) {
+        languages.setLanguage(language);
+        QCoreApplication::processEvents();
+        EXPECT_EQ(school->currentText(), words);
+        shot(u"soul-technique-"_s + sw::languageCode(language));
+    }
+    languages.setLanguage(sw::Language::English);
+    QCoreApplication::processEvents();
 
     down(technique, 0);
     technique->setFocus();
@@ -134,10 +143,16 @@ TEST_F(SoulManifestTest, Rule43_Rule44_AnImprovisedManifestationSaysItsCapAndSca
     EXPECT_EQ(stored(id).damage, 3);
 
     // The table in the seed's own words in zh_CN.
+    shot(u"soul-improvise-en"_s, dialog);
     languages.setLanguage(sw::Language::SimplifiedChinese);
     QCoreApplication::processEvents();
-    EXPECT_TRUE(explain->text().contains(u"整个房间"_s)) << explain->text().toStdString();
+    EXPECT_TRUE(explain->text().contains(u"区域：整个房间"_s)) << explain->text().toStdString();
     EXPECT_EQ(area->itemText(5), u"POW 4：整栋建筑"_s);
+    shot(u"soul-improvise-zh_CN"_s, dialog);
+    languages.setLanguage(sw::Language::TraditionalChinese); // the seed's words converted (spec §23)
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(explain->text().contains(u"區域：整個房間"_s)) << explain->text().toStdString();
+    shot(u"soul-improvise-zh_TW"_s, dialog);
 }
 
 } // namespace

@@ -7,6 +7,7 @@
 #include "systems/soulhunter/soulscenedialog.h"
 
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QDockWidget>
 #include <QLabel>
 #include <QListWidget>
@@ -102,6 +103,14 @@ TEST_F(SoulSceneTest, TheGmSetsSceneTagsAndAChallengeTheCheckDockStartsFrom_L42_
     redo();
     EXPECT_EQ(current()->challenge, 14);
     EXPECT_EQ(challenge->value(), 14) << "taken again each time the GM changes it";
+    shot(u"soul-scene-en"_s);
+    for (const auto &[language, title] : {std::pair{sw::Language::SimplifiedChinese, u"场景标签与挑战值"_s}, {sw::Language::TraditionalChinese, u"場景標籤與挑戰值"_s}}) {
+        languages.setLanguage(language);
+        QCoreApplication::processEvents();
+        EXPECT_EQ(dialog->windowTitle(), title);
+        shot(u"soul-scene-"_s + sw::languageCode(language));
+        shot(u"soul-scene-dialog-"_s + sw::languageCode(language), dialog);
+    }
 }
 
 } // namespace
