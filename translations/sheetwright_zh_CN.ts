@@ -12998,6 +12998,157 @@ The resistance succeeds (strictly higher): %4</source>
     </message>
 </context>
 <context>
+    <name>sw::ui::SoulContentDialog</name>
+    <message>
+        <source>Import a Content Pack</source>
+        <translation>导入内容包</translation>
+    </message>
+    <message>
+        <source>Content packs (*.json)</source>
+        <translation>内容包 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the Content Pack</source>
+        <translation>导出内容包</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name (zh-CN)</source>
+        <translation>名称（简体中文）</translation>
+    </message>
+    <message>
+        <source>Name (zh-TW)</source>
+        <translation>名称（繁体中文）</translation>
+    </message>
+    <message>
+        <source>Name (English)</source>
+        <translation>名称（英文）</translation>
+    </message>
+    <message>
+        <source>Tier (basic, standard, advanced)</source>
+        <translation>阶级（basic 基础、standard 标准、advanced 进阶）</translation>
+    </message>
+    <message>
+        <source>Tier (1 or 2)</source>
+        <translation>阶级（1或2）</translation>
+    </message>
+    <message>
+        <source>Stackable</source>
+        <translation>可叠加</translation>
+    </message>
+    <message>
+        <source>Schools (martial, spell, universal)</source>
+        <translation>系别（martial 武术、spell 法术、universal 通用）</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>负荷</translation>
+    </message>
+    <message>
+        <source>CAT</source>
+        <translation>CAT</translation>
+    </message>
+    <message>
+        <source>The content pack cannot be saved: %1</source>
+        <translation>内容包无法保存：%1</translation>
+    </message>
+    <message>
+        <source>New content pack %1</source>
+        <translation>新内容包%1</translation>
+    </message>
+    <message>
+        <source>Content pack %1: %2 added</source>
+        <translation>内容包%1：添加%2</translation>
+    </message>
+    <message>
+        <source>Content pack %1: %2 removed</source>
+        <translation>内容包%1：移除%2</translation>
+    </message>
+    <message>
+        <source>Content pack %1: %2 changed</source>
+        <translation>内容包%1：修改%2</translation>
+    </message>
+    <message>
+        <source>The content pack cannot be imported: %1</source>
+        <translation>内容包无法导入：%1</translation>
+    </message>
+    <message>
+        <source>Content pack %1 imported</source>
+        <translation>导入内容包%1</translation>
+    </message>
+    <message>
+        <source>The content pack cannot be written to %1.</source>
+        <translation>内容包无法写入%1。</translation>
+    </message>
+    <message>
+        <source>Content Packs</source>
+        <translation>内容包</translation>
+    </message>
+    <message>
+        <source>&amp;Pack</source>
+        <translation>内容包(&amp;P)</translation>
+    </message>
+    <message>
+        <source>New pack &amp;id</source>
+        <translation>新内容包 ID(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Catalogue</source>
+        <translation>目录(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;New Pack</source>
+        <translation>新建内容包(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Entry</source>
+        <translation>添加条目(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Entry</source>
+        <translation>移除条目(&amp;R)</translation>
+    </message>
+    <message>
+        <source>I&amp;mport…</source>
+        <translation>导入(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>导出(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>The catalogues the house rules presuppose and no seed holds (spec §21 items 7-8). Ids are lower-case letters, digits and _; a name in zh-CN is required. A technique&apos;s enchantment without a POW takes its CAT, else 1 (D19).</source>
+        <translation>追加规则预设存在、但任何种子资料都没有的目录（规格§21第7-8项）。ID由小写字母、数字与_组成；必须有简体中文名称。技艺的附魔未标明POW时取技艺的CAT，没有CAT则为1（D19）。</translation>
+    </message>
+    <message>
+        <source>Psychic marks</source>
+        <translation>灵能印记</translation>
+    </message>
+    <message>
+        <source>Soul weapons</source>
+        <translation>灵魂武器</translation>
+    </message>
+    <message>
+        <source>Ultimates</source>
+        <translation>狩魂绝技</translation>
+    </message>
+    <message>
+        <source>General enchantments</source>
+        <translation>通用附魔</translation>
+    </message>
+    <message>
+        <source>Techniques</source>
+        <translation>技艺</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::SoulGrowthPanel</name>
     <message>
         <source>XP awarded</source>
@@ -14376,6 +14527,14 @@ The resistance succeeds (strictly higher): %4</source>
     <message>
         <source>The GM&apos;s current scene: its scene tags and the challenge value its checks start from</source>
         <translation>GM 的当前场景：其场景标签，以及场景中检定的起始挑战值</translation>
+    </message>
+    <message>
+        <source>Content &amp;Packs…</source>
+        <translation>内容包(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s catalogues of marks, soul weapons, ultimates, enchantments and techniques: edit, import, export</source>
+        <translation>战役的目录：灵能印记、灵魂武器、狩魂绝技、附魔与技艺——编辑、导入、导出</translation>
     </message>
 </context>
 <context>

@@ -12998,6 +12998,157 @@ The resistance succeeds (strictly higher): %4</source>
     </message>
 </context>
 <context>
+    <name>sw::ui::SoulContentDialog</name>
+    <message>
+        <source>Import a Content Pack</source>
+        <translation>匯入內容包</translation>
+    </message>
+    <message>
+        <source>Content packs (*.json)</source>
+        <translation>內容包 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the Content Pack</source>
+        <translation>匯出內容包</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name (zh-CN)</source>
+        <translation>名稱（簡體中文）</translation>
+    </message>
+    <message>
+        <source>Name (zh-TW)</source>
+        <translation>名稱（繁體中文）</translation>
+    </message>
+    <message>
+        <source>Name (English)</source>
+        <translation>名稱（英文）</translation>
+    </message>
+    <message>
+        <source>Tier (basic, standard, advanced)</source>
+        <translation>階級（basic 基礎、standard 標準、advanced 進階）</translation>
+    </message>
+    <message>
+        <source>Tier (1 or 2)</source>
+        <translation>階級（1或2）</translation>
+    </message>
+    <message>
+        <source>Stackable</source>
+        <translation>可疊加</translation>
+    </message>
+    <message>
+        <source>Schools (martial, spell, universal)</source>
+        <translation>系別（martial 武術、spell 法術、universal 通用）</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>負荷</translation>
+    </message>
+    <message>
+        <source>CAT</source>
+        <translation>CAT</translation>
+    </message>
+    <message>
+        <source>The content pack cannot be saved: %1</source>
+        <translation>內容包無法儲存：%1</translation>
+    </message>
+    <message>
+        <source>New content pack %1</source>
+        <translation>新內容包%1</translation>
+    </message>
+    <message>
+        <source>Content pack %1: %2 added</source>
+        <translation>內容包%1：新增%2</translation>
+    </message>
+    <message>
+        <source>Content pack %1: %2 removed</source>
+        <translation>內容包%1：移除%2</translation>
+    </message>
+    <message>
+        <source>Content pack %1: %2 changed</source>
+        <translation>內容包%1：修改%2</translation>
+    </message>
+    <message>
+        <source>The content pack cannot be imported: %1</source>
+        <translation>內容包無法匯入：%1</translation>
+    </message>
+    <message>
+        <source>Content pack %1 imported</source>
+        <translation>匯入內容包%1</translation>
+    </message>
+    <message>
+        <source>The content pack cannot be written to %1.</source>
+        <translation>內容包無法寫入%1。</translation>
+    </message>
+    <message>
+        <source>Content Packs</source>
+        <translation>內容包</translation>
+    </message>
+    <message>
+        <source>&amp;Pack</source>
+        <translation>內容包(&amp;P)</translation>
+    </message>
+    <message>
+        <source>New pack &amp;id</source>
+        <translation>新內容包 ID(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Catalogue</source>
+        <translation>目錄(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;New Pack</source>
+        <translation>新增內容包(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Entry</source>
+        <translation>新增條目(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Entry</source>
+        <translation>移除條目(&amp;R)</translation>
+    </message>
+    <message>
+        <source>I&amp;mport…</source>
+        <translation>匯入(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>匯出(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>The catalogues the house rules presuppose and no seed holds (spec §21 items 7-8). Ids are lower-case letters, digits and _; a name in zh-CN is required. A technique&apos;s enchantment without a POW takes its CAT, else 1 (D19).</source>
+        <translation>追加規則預設存在、但任何種子資料都沒有的目錄（規格§21第7-8項）。ID由小寫字母、數字與_組成；必須有簡體中文名稱。技藝的附魔未標明POW時取技藝的CAT，沒有CAT則為1（D19）。</translation>
+    </message>
+    <message>
+        <source>Psychic marks</source>
+        <translation>靈能印記</translation>
+    </message>
+    <message>
+        <source>Soul weapons</source>
+        <translation>靈魂武器</translation>
+    </message>
+    <message>
+        <source>Ultimates</source>
+        <translation>狩魂絕技</translation>
+    </message>
+    <message>
+        <source>General enchantments</source>
+        <translation>通用附魔</translation>
+    </message>
+    <message>
+        <source>Techniques</source>
+        <translation>技藝</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::SoulGrowthPanel</name>
     <message>
         <source>XP awarded</source>
@@ -14376,6 +14527,14 @@ The resistance succeeds (strictly higher): %4</source>
     <message>
         <source>The GM&apos;s current scene: its scene tags and the challenge value its checks start from</source>
         <translation>GM 的當前場景：其場景標籤，以及場景中檢定的起始挑戰值</translation>
+    </message>
+    <message>
+        <source>Content &amp;Packs…</source>
+        <translation>內容包(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s catalogues of marks, soul weapons, ultimates, enchantments and techniques: edit, import, export</source>
+        <translation>戰役的目錄：靈能印記、靈魂武器、狩魂絕技、附魔與技藝——編輯、匯入、匯出</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "systems/soulhunter/soulhuntereditor.h"
 #include "systems/soulhunter/soulsettingsdialog.h"
 #include "systems/soulhunter/soulsheet.h"
+#include "systems/soulhunter/soulcontentdialog.h"
 #include "systems/soulhunter/soulscenedialog.h"
 #include "systems/soulhunter/soulsinsdialog.h"
 #include "systems/soulhunter/soulwizard.h"
@@ -49,6 +50,9 @@ void SoulhunterUi::install(const Shell &shell)
     m_scene = new QAction(this);
     m_scene->setObjectName(u"soulhunterScene"_s);
     connect(m_scene, &QAction::triggered, this, &SoulhunterUi::showScene);
+    m_content = new QAction(this);
+    m_content->setObjectName(u"soulhunterContent"_s);
+    connect(m_content, &QAction::triggered, this, &SoulhunterUi::showContent);
     m_menu = new QMenu(shell.window);
     m_menu->setObjectName(u"soulhunterMenu"_s);
     m_menu->addAction(m_new);
@@ -56,6 +60,7 @@ void SoulhunterUi::install(const Shell &shell)
     m_menu->addAction(m_settings);
     m_menu->addAction(m_sins);
     m_menu->addAction(m_scene);
+    m_menu->addAction(m_content);
     m_check = new SoulCheckPanel;
     m_dock = new QDockWidget(shell.window);
     m_dock->setObjectName(u"SoulhunterCheckDock"_s);
@@ -84,6 +89,7 @@ void SoulhunterUi::setCampaign(models::CampaignSession *session, const Push &pus
     delete m_settingsDialog;
     delete m_sinsDialog;
     delete m_sceneDialog;
+    delete m_contentDialog;
     m_check->setEditor(nullptr);
     delete m_editor;
     if (!session)
@@ -182,6 +188,18 @@ SoulSceneDialog *SoulhunterUi::showScene()
     return m_sceneDialog;
 }
 
+SoulContentDialog *SoulhunterUi::showContent()
+{
+    if (!m_editor)
+        return nullptr;
+    if (!m_contentDialog)
+        m_contentDialog = new SoulContentDialog(m_editor, m_shell.window);
+    m_contentDialog->show();
+    m_contentDialog->raise();
+    m_contentDialog->activateWindow();
+    return m_contentDialog;
+}
+
 SoulhunterUi *SoulhunterUi::of(const SystemUiRegistry &registry)
 {
     return qobject_cast<SoulhunterUi *>(registry.find(u"soulhunter"_s));
@@ -226,6 +244,8 @@ void SoulhunterUi::retranslate()
     m_sins->setStatusTip(tr("The GM's Sins with their 1 to 3 obsession tags, and which ones the characters know (rule 38)"));
     m_scene->setText(tr("Sc&ene Tags and Challenge…"));
     m_scene->setStatusTip(tr("The GM's current scene: its scene tags and the challenge value its checks start from"));
+    m_content->setText(tr("Content &Packs…"));
+    m_content->setStatusTip(tr("The campaign's catalogues of marks, soul weapons, ultimates, enchantments and techniques: edit, import, export"));
     m_menu->setTitle(tr("So&ulhunter"));
     m_dock->setWindowTitle(tr("Soulhunter Checks"));
     m_dock->toggleViewAction()->setText(tr("Soulhunter &Checks"));

@@ -14,6 +14,7 @@ namespace sw::ui {
 class SoulCheckPanel;
 class SoulhunterEditor;
 class SoulSettingsDialog;
+class SoulContentDialog;
 class SoulSceneDialog;
 class SoulSinsDialog;
 
@@ -46,6 +47,8 @@ public:
     SoulSinsDialog *showSins();
     // The GM's current scene, its tags and challenge value (made on first use; null without a campaign).
     SoulSceneDialog *showScene();
+    // The campaign's content packs, edited (made on first use; null without a campaign).
+    SoulContentDialog *showContent();
     static SoulhunterUi *of(const SystemUiRegistry &registry);
 
 private:
@@ -60,6 +63,7 @@ private:
     QAction *m_settings = nullptr;
     QAction *m_sins = nullptr;
     QAction *m_scene = nullptr;
+    QAction *m_content = nullptr;
     QMenu *m_menu = nullptr;
     QDockWidget *m_dock = nullptr;
     SoulCheckPanel *m_check = nullptr;
@@ -67,6 +71,7 @@ private:
     QPointer<SoulSettingsDialog> m_settingsDialog;
     QPointer<SoulSinsDialog> m_sinsDialog;
     QPointer<SoulSceneDialog> m_sceneDialog;
+    QPointer<SoulContentDialog> m_contentDialog;
     Language m_language = Language::English;
     bool m_overrideOn = false;
     QString m_reason;

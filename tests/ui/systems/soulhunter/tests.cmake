@@ -12,5 +12,6 @@ sheetwright_add_gtest(soulhunter_ui_tests GUI
         ui/systems/soulhunter/soulsins_test.cpp
         ui/systems/soulhunter/soulscene_test.cpp
         ui/systems/soulhunter/soulmanifest_test.cpp
+        ui/systems/soulhunter/soulcontent_test.cpp
         ui/systems/soulhunter/souljourney_test.cpp
     LIBS sheetwright_ui Qt6::Test)
