@@ -12946,6 +12946,14 @@ The resistance succeeds (strictly higher): %4</source>
         <source>Resistance against a hazard (L90)</source>
         <translation>对危害的抵抗检定（L90）</translation>
     </message>
+    <message>
+        <source>Cheer %1 d6: more dice than the odds are counted for (%2); the roll keeps the 3 highest.</source>
+        <translation>喝彩%1颗d6：超过概率计算的骰数（%2）；掷骰保留最高的3颗。</translation>
+    </message>
+    <message>
+        <source>; cheer dice %1 → %2</source>
+        <translation>；喝彩骰%1 → %2</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::SoulCheckTags</name>

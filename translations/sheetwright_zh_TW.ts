@@ -12946,6 +12946,14 @@ The resistance succeeds (strictly higher): %4</source>
         <source>Resistance against a hazard (L90)</source>
         <translation>對危害的抵抗檢定（L90）</translation>
     </message>
+    <message>
+        <source>Cheer %1 d6: more dice than the odds are counted for (%2); the roll keeps the 3 highest.</source>
+        <translation>喝彩%1顆d6：超過機率計算的骰數（%2）；擲骰保留最高的3顆。</translation>
+    </message>
+    <message>
+        <source>; cheer dice %1 → %2</source>
+        <translation>；喝彩骰%1 → %2</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::SoulCheckTags</name>

@@ -222,6 +222,7 @@ std::optional<soulhunter::CheckSpec> SoulCheckPanel::spec() const
         return std::nullopt;
     leader->modifiers += m_tags->modifiers(*m_editor->character(m_character->currentData().toLongLong()), m_editor->rules());
     leader->level += m_tags->levels(); // L42: an activated scene tag
+    leader->cheer = m_editor->character(m_character->currentData().toLongLong())->cheerPending; // rule 24 (L188): the cheer bought for it
     QList<soulhunter::CheckSpec> helpers;
     for (int i = 0; i < m_helpers->count(); ++i) {
         if (m_helpers->item(i)->checkState() != Qt::Checked)
@@ -304,6 +305,7 @@ void SoulCheckPanel::roll()
         if (r.criticalSuccess || r.criticalFailure)
             soulhunter::fortuneFromCritical(c, r); // L208: an action check's critical
         m_tags->activateOn(c, packRules); // rule 33: a 重创 tag's damage and XP
+        c.cheerPending = 0;               // rule 24 (L188): cheer is for this one check
         return QList<rules::Violation>{};
     });
     if (made)

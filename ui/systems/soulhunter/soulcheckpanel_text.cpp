@@ -111,6 +111,10 @@ void SoulCheckPanel::showOdds()
         m_roll->setEnabled(false);
         return;
     }
+    if (s->cheer > soulhunter::kMaxOddsCheer) {
+        m_odds->setText(tr("Cheer %1 d6: more dice than the odds are counted for (%2); the roll keeps the 3 highest.").arg(s->cheer).arg(soulhunter::kMaxOddsCheer));
+        return;
+    }
     const soulhunter::Rules rules = m_editor->rules();
     const CheckKind k = kind();
     const soulhunter::Distribution cat = soulhunter::sideCatDistribution(k, *s, rules); // exact, every face counted
@@ -158,6 +162,8 @@ QString SoulCheckPanel::describe(const soulhunter::CheckRoll &r) const
         text += tr("; level dice %1 → %2").arg(diceText(r.levelDice)).arg(r.levelValue);
     else if (r.levelValue != 0)
         text += tr("; level %1").arg(r.levelValue);
+    if (!r.cheerDice.empty())
+        text += tr("; cheer dice %1 → %2").arg(diceText(r.cheerDice)).arg(r.cheerValue);
     text += m_lastKind == CheckKind::Action ? tr("; check value %1: CAT %2").arg(r.checkValue).arg(r.cat) : describeSide(r);
     if (r.criticalSuccess)
         text += tr(" — critical success (fortune +1, L208)");
