@@ -3017,10 +3017,6 @@
         <translation>把任何游戏系统的卡打印成 PDF（可打印的卡与页面：见 --help）。</translation>
     </message>
     <message>
-        <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
-        <translation>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</translation>
-    </message>
-    <message>
         <source>CAMPAIGN ID --shifts N [--track T] [--boxes 1,2] [--consequence SLOT=TEXT] [--by NAME] [--replaces N]</source>
         <translation>战役 代号 --shifts N [--track T] [--boxes 1,2] [--consequence 栏=文字] [--by 名字] [--replaces N]</translation>
     </message>
@@ -3053,8 +3049,28 @@
         <translation>绝境检定：在该行动所属属性标记 1 点经验。</translation>
     </message>
     <message>
-        <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|XP|sin|obsession|content [OPTIONS]</source>
-        <translation>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [选项]</translation>
+        <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--as parry|counter|hazard|resistance] [--reroll DICE] [--faces F | --seed S]</source>
+        <translation>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--as parry|counter|hazard|resistance] [--reroll DICE] [--faces F | --seed S]</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--name NAME] [--tag TEXT]… [--remove-tag TEXT]… [--challenge N | --no-challenge]</source>
+        <translation>战役 [--name 名称] [--tag 文字]… [--remove-tag 文字]… [--challenge N | --no-challenge]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: the GM&apos;s current scene, its scene tags and the challenge value its checks start from.</source>
+        <translation>狩魂者：GM 的当前场景、其场景标签，以及场景中检定的起始挑战值。</translation>
+    </message>
+    <message>
+        <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|XP|sin|obsession|gmscene|content [OPTIONS]</source>
+        <translation>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|gmscene|content [选项]</translation>
+    </message>
+    <message>
+        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--pack ID | --campaign CAMPAIGN]</source>
+        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--pack ID | --campaign CAMPAIGN]</translation>
+    </message>
+    <message>
+        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]] [--pack ID]</source>
+        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]] [--pack ID]</translation>
     </message>
     <message>
         <source>--dice N | --pool ROLL [--might N] [--energy N] [--spirit N] [--face] [--advantage N] [--disadvantage N] [--bearing] [--difficulty N]</source>
@@ -3079,14 +3095,6 @@
     <message>
         <source>odds|roll|contest|damage|rest|new|bear|content [OPTIONS]</source>
         <translation>odds|roll|contest|damage|rest|new|bear|content [选项]</translation>
-    </message>
-    <message>
-        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--pack ID | --campaign CAMPAIGN]</source>
-        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--pack ID | --campaign CAMPAIGN]</translation>
-    </message>
-    <message>
-        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]] [--pack ID]</source>
-        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]] [--pack ID]</translation>
     </message>
 </context>
 <context>
@@ -5989,6 +5997,90 @@
     <message>
         <source>The scale is beyond the row of the Narrative POW (L248-L258).</source>
         <translation>规模超出了【叙事】POW对应的一行（L248-L258）。</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s name.</source>
+        <translation>场景名称。</translation>
+    </message>
+    <message>
+        <source>Add a scene tag; repeat for each.</source>
+        <translation>添加一个场景标签；每个标签重复一次。</translation>
+    </message>
+    <message>
+        <source>Remove a scene tag.</source>
+        <translation>移除一个场景标签。</translation>
+    </message>
+    <message>
+        <source>The challenge value of the scene&apos;s checks.</source>
+        <translation>场景中检定的挑战值。</translation>
+    </message>
+    <message>
+        <source>The scene sets no challenge value (checks start from 10).</source>
+        <translation>场景不设定挑战值（检定从 10 开始）。</translation>
+    </message>
+    <message>
+        <source>Scene %1 set</source>
+        <translation>设定场景%1</translation>
+    </message>
+    <message>
+        <source>Scene: %1</source>
+        <translation>场景：%1</translation>
+    </message>
+    <message>
+        <source>Scene tags: %1</source>
+        <translation>场景标签：%1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Challenge value: %1</source>
+        <translation>挑战值：%1</translation>
+    </message>
+    <message>
+        <source>Challenge value: none set (checks start from %1)</source>
+        <translation>挑战值：未设定（检定从 %1 开始）</translation>
+    </message>
+    <message>
+        <source>Hazard&apos;s CAT: %1; resistance&apos;s CAT: %2</source>
+        <translation>危害的 CAT：%1；抵抗的 CAT：%2</translation>
+    </message>
+    <message>
+        <source>The resistance succeeds.</source>
+        <translation>抵抗成功。</translation>
+    </message>
+    <message>
+        <source>The resistance fails.</source>
+        <translation>抵抗失败。</translation>
+    </message>
+    <message>
+        <source>One side of an opposed check against --challenge, the other side&apos;s value: parry, counter, hazard or resistance.</source>
+        <translation>对抗检定的一方，以 --challenge 为另一方的值：parry（格挡）、counter（反制）、hazard（危害）或 resistance（抵抗）。</translation>
+    </message>
+    <message>
+        <source>Challenge %1: the scene&apos;s.</source>
+        <translation>挑战值%1：取自场景。</translation>
+    </message>
+    <message>
+        <source>--as is parry, counter, hazard or resistance.</source>
+        <translation>--as 只能是 parry、counter、hazard 或 resistance。</translation>
+    </message>
+    <message>
+        <source>A scene tag has words.</source>
+        <translation>场景标签不能为空。</translation>
+    </message>
+    <message>
+        <source>The scene already has the tag %1.</source>
+        <translation>场景已经有标签%1。</translation>
+    </message>
+    <message>
+        <source>A challenge value is from %1 to %2 (not %3).</source>
+        <translation>挑战值须在%1到%2之间（不是%3）。</translation>
     </message>
 </context>
 <context>
@@ -11730,8 +11822,16 @@
         <translation>“%1”不是肢体部位：请写 head、torso、arm、leg、tail、wing 或 fin 并加上数量。</translation>
     </message>
     <message>
-        <source>B&amp;ody parts</source>
-        <translation>肢体(&amp;O)</translation>
+        <source>e.g. climb 3, burrow 1</source>
+        <translation>例：climb 3, burrow 1</translation>
+    </message>
+    <message>
+        <source>Other ways of moving and their speeds: walk, climb, burrow, hover, teleport (L674–L784)</source>
+        <translation>其他移动方式与移速：walk 平移、climb 攀爬、burrow 钻行、hover 悬浮、teleport 瞬移（L674–L784）</translation>
+    </message>
+    <message>
+        <source>&amp;Climb and other movement</source>
+        <translation>攀爬与其他移动(&amp;C)</translation>
     </message>
     <message>
         <source>e.g. sight 10, smell 3</source>
@@ -11746,24 +11846,16 @@
         <translation>感官(&amp;S)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a sense with its range: write sight, hearing, vibration, smell or hypersense with a number of steps.</source>
-        <translation>「%1」不是带范围的感官：请写 sight、hearing、vibration、smell 或 hypersense 加上步数。</translation>
-    </message>
-    <message>
-        <source>e.g. climb 3, burrow 1</source>
-        <translation>例：climb 3, burrow 1</translation>
-    </message>
-    <message>
-        <source>Other ways of moving and their speeds: walk, climb, burrow, hover, teleport (L674–L784)</source>
-        <translation>其他移动方式与移速：walk 平移、climb 攀爬、burrow 钻行、hover 悬浮、teleport 瞬移（L674–L784）</translation>
-    </message>
-    <message>
-        <source>&amp;Climb and other movement</source>
-        <translation>攀爬与其他移动(&amp;C)</translation>
+        <source>B&amp;ody parts</source>
+        <translation>肢体(&amp;O)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a way of moving with its speed: write walk, climb, burrow, hover or teleport with a number of steps.</source>
         <translation>「%1」不是带移速的移动方式：请写 walk、climb、burrow、hover 或 teleport 加上步数。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a sense with its range: write sight, hearing, vibration, smell or hypersense with a number of steps.</source>
+        <translation>「%1」不是带范围的感官：请写 sight、hearing、vibration、smell 或 hypersense 加上步数。</translation>
     </message>
 </context>
 <context>
@@ -13051,6 +13143,190 @@ Success (CAT %4 or more): %5</source>
         <source>Spend &amp;Fortune (tilt +1)</source>
         <translation>花费机运（倾势 +1）(&amp;F)</translation>
     </message>
+    <message>
+        <source>A defence is declared before the attack is rolled (rule 15, L83): too late, the attack hits.</source>
+        <translation>防御需要在攻击检定掷骰前做出（规则15，L83）：太迟了，攻击命中。</translation>
+    </message>
+    <message>
+        <source>%1, showing %2</source>
+        <translation>%1，展现%2</translation>
+    </message>
+    <message>
+        <source>Attack &amp;value</source>
+        <translation>攻击值(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Resistance &amp;value</source>
+        <translation>抵抗值(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Hazard &amp;value</source>
+        <translation>危害值(&amp;V)</translation>
+    </message>
+    <message>
+        <source>no tags</source>
+        <translation>无标签</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Scene %1: %2; challenge value %3</source>
+        <translation>场景%1：%2；挑战值%3</translation>
+    </message>
+    <message>
+        <source>Scene %1: %2; no challenge value set</source>
+        <translation>场景%1：%2；未设定挑战值</translation>
+    </message>
+    <message>
+        <source>Parry against attack %1</source>
+        <translation>对攻击值%1格挡</translation>
+    </message>
+    <message>
+        <source>Counter against attack %1</source>
+        <translation>对攻击值%1反制</translation>
+    </message>
+    <message>
+        <source>Hazard against resistance %1</source>
+        <translation>对抵抗值%1危害</translation>
+    </message>
+    <message>
+        <source>Resistance against hazard %1</source>
+        <translation>对危害值%1抵抗</translation>
+    </message>
+    <message>
+        <source>Reroll: %1</source>
+        <translation>重掷：%1</translation>
+    </message>
+    <message>
+        <source>Fortune: %1</source>
+        <translation>机运：%1</translation>
+    </message>
+    <message>
+        <source>Technique %1: %2</source>
+        <translation>技艺%1：%2</translation>
+    </message>
+    <message>
+        <source>Parry: 10 as the dice value, no key attribute (L84); modifiers %1, level %2 as %3, against attack %4. The parry&apos;s CAT:
+%5
+The attack misses (a tie counts as CAT 1): %6</source>
+        <translation>格挡：以10作为骰值，没有关键属性（L84）；总修正%1，级别%2视为%3，对攻击值%4。格挡的CAT：
+%5
+攻击失手（相等视为CAT 1）：%6</translation>
+    </message>
+    <message>
+        <source>Counter: an attack check (L85); modifiers %1, against attack %2. A lower value counts as 0. The counter&apos;s CAT:
+%3
+The attack misses and the counter strikes back: %4</source>
+        <translation>反制：一次攻击检定（L85）；总修正%1，对攻击值%2。较低的防御值视为0。反制的CAT：
+%3
+攻击失手且反制反击：%4</translation>
+    </message>
+    <message>
+        <source>Hazard: 10 as the dice value (L89); modifiers %1, level %2 as %3, against resistance %4. The hazard&apos;s CAT (a tie counts as 1):
+%5
+The resistance fails: %6</source>
+        <translation>危害：以10作为骰值（L89）；总修正%1，级别%2视为%3，对抵抗值%4。危害的CAT（相等视为1）：
+%5
+抵抗失败：%6</translation>
+    </message>
+    <message>
+        <source>Resistance: the hazard sets the key attribute (L90); modifiers %1, against hazard %2. The resistance&apos;s CAT:
+%3
+The resistance succeeds (strictly higher): %4</source>
+        <translation>抵抗：关键属性由危害决定（L90）；总修正%1，对危害值%2。抵抗的CAT：
+%3
+抵抗成功（必须高于危害值）：%4</translation>
+    </message>
+    <message>
+        <source>dice value %1 (fixed); modifiers %2</source>
+        <translation>骰值%1（固定）；总修正%2</translation>
+    </message>
+    <message>
+        <source>; level %1</source>
+        <translation>；级别%1</translation>
+    </message>
+    <message>
+        <source>; defence value %1 against attack %2: the attack misses (parry CAT %3, attacker&apos;s CAT %4; a tie counts as 1, L84)</source>
+        <translation>；防御值%1对攻击值%2：攻击失手（格挡CAT %3，攻击方CAT %4；相等视为1，L84）</translation>
+    </message>
+    <message>
+        <source>; defence value %1 against attack %2: the attack hits (attacker&apos;s CAT %3)</source>
+        <translation>；防御值%1对攻击值%2：攻击命中（攻击方CAT %3）</translation>
+    </message>
+    <message>
+        <source>; defence value %1 against attack %2: the attack misses (counter CAT %3) and the counter strikes back: Strike with check value %1 (L85)</source>
+        <translation>；防御值%1对攻击值%2：攻击失手（反制CAT %3），反制反击：以判定值%1瞬念显能【打击】（L85）</translation>
+    </message>
+    <message>
+        <source>; check value %1 against attack %2: the attack hits; a lower counter counts as %3 (L85), the attacker&apos;s CAT %4</source>
+        <translation>；判定值%1对攻击值%2：攻击命中；较低的反制视为%3（L85），攻击方CAT %4</translation>
+    </message>
+    <message>
+        <source>; hazard value %1 against resistance %2: hazard CAT %3 (a tie counts as 1, L89); the resistance %4</source>
+        <translation>；危害值%1对抵抗值%2：危害CAT %3（相等视为1，L89）；抵抗%4</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>succeeds</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>; resistance %1 against hazard %2: succeeds (strictly higher, L90), CAT %3</source>
+        <translation>；抵抗%1对危害值%2：成功（高于危害值，L90），CAT %3</translation>
+    </message>
+    <message>
+        <source>; resistance %1 against hazard %2: fails (not higher, L90); the hazard&apos;s CAT %3</source>
+        <translation>；抵抗%1对危害值%2：失败（未高于危害值，L90）；危害的CAT %3</translation>
+    </message>
+    <message>
+        <source>Check t&amp;ype</source>
+        <translation>检定类型(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Tech&amp;nique</source>
+        <translation>技艺(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Declared before the attack roll</source>
+        <translation>已在攻击掷骰前宣告(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Rule 15 (L83): a parry or a counter is declared before the attack is rolled; declared later, there is no defence.</source>
+        <translation>规则15（L83）：格挡或反制需要在攻击检定掷骰前宣告；之后才宣告则没有防御。</translation>
+    </message>
+    <message>
+        <source>Action check against a challenge</source>
+        <translation>对挑战值的行动检定</translation>
+    </message>
+    <message>
+        <source>Parry against an attack (L84)</source>
+        <translation>对攻击的格挡检定（L84）</translation>
+    </message>
+    <message>
+        <source>Counter against an attack (L85)</source>
+        <translation>对攻击的反制检定（L85）</translation>
+    </message>
+    <message>
+        <source>Hazard against a resistance (L89)</source>
+        <translation>对抵抗的危害检定（L89）</translation>
+    </message>
+    <message>
+        <source>Resistance against a hazard (L90)</source>
+        <translation>对危害的抵抗检定（L90）</translation>
+    </message>
+    <message>
+        <source>Cheer %1 d6: more dice than the odds are counted for (%2); the roll keeps the 3 highest.</source>
+        <translation>喝彩%1颗d6：超过概率计算的骰数（%2）；掷骰保留最高的3颗。</translation>
+    </message>
+    <message>
+        <source>; cheer dice %1 → %2</source>
+        <translation>；喝彩骰%1 → %2</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::SoulCheckTags</name>
@@ -13069,6 +13345,188 @@ Success (CAT %4 or more): %5</source>
     <message>
         <source>Grievous: %1 (penalty 4, 1 damage: first this scene)</source>
         <translation>重创标签：%1（4点减值，本场景首次激活：1点损伤）</translation>
+    </message>
+    <message>
+        <source>Scene: %1 (level +1)</source>
+        <translation>场景：%1（级别+1）</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulCheckTechnique</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 (not prepared)</source>
+        <translation>%1（未准备）</translation>
+    </message>
+    <message>
+        <source>its own school</source>
+        <translation>其本身的系别</translation>
+    </message>
+    <message>
+        <source>martial arts (Physique)</source>
+        <translation>武术（体魄）</translation>
+    </message>
+    <message>
+        <source>spellcraft (Wisdom)</source>
+        <translation>法术（智慧）</translation>
+    </message>
+    <message>
+        <source>Rule 41 (L268-L269): a technique of several schools is shown with one school chosen for this manifestation; that school&apos;s attribute is the key attribute of the check (martial arts: Physique, spellcraft: Wisdom). Only a prepared technique is shown.</source>
+        <translation>规则41（L268-L269）：多系别的技艺在展现时选择其中1个系别作为此次显能的唯一系别；该系别的属性即检定的关键属性（武术：体魄，法术：智慧）。只有已准备的技艺才能展现。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulContentDialog</name>
+    <message>
+        <source>Import a Content Pack</source>
+        <translation>导入内容包</translation>
+    </message>
+    <message>
+        <source>Content packs (*.json)</source>
+        <translation>内容包 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the Content Pack</source>
+        <translation>导出内容包</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name (zh-CN)</source>
+        <translation>名称（简体中文）</translation>
+    </message>
+    <message>
+        <source>Name (zh-TW)</source>
+        <translation>名称（繁体中文）</translation>
+    </message>
+    <message>
+        <source>Name (English)</source>
+        <translation>名称（英文）</translation>
+    </message>
+    <message>
+        <source>Tier (basic, standard, advanced)</source>
+        <translation>阶级（basic 基础、standard 标准、advanced 进阶）</translation>
+    </message>
+    <message>
+        <source>Tier (1 or 2)</source>
+        <translation>阶级（1或2）</translation>
+    </message>
+    <message>
+        <source>Stackable</source>
+        <translation>可叠加</translation>
+    </message>
+    <message>
+        <source>Schools (martial, spell, universal)</source>
+        <translation>系别（martial 武术、spell 法术、universal 通用）</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>负荷</translation>
+    </message>
+    <message>
+        <source>CAT</source>
+        <translation>CAT</translation>
+    </message>
+    <message>
+        <source>The content pack cannot be saved: %1</source>
+        <translation>内容包无法保存：%1</translation>
+    </message>
+    <message>
+        <source>New content pack %1</source>
+        <translation>新内容包%1</translation>
+    </message>
+    <message>
+        <source>Content pack %1: %2 added</source>
+        <translation>内容包%1：添加%2</translation>
+    </message>
+    <message>
+        <source>Content pack %1: %2 removed</source>
+        <translation>内容包%1：移除%2</translation>
+    </message>
+    <message>
+        <source>Content pack %1: %2 changed</source>
+        <translation>内容包%1：修改%2</translation>
+    </message>
+    <message>
+        <source>The content pack cannot be imported: %1</source>
+        <translation>内容包无法导入：%1</translation>
+    </message>
+    <message>
+        <source>Content pack %1 imported</source>
+        <translation>导入内容包%1</translation>
+    </message>
+    <message>
+        <source>The content pack cannot be written to %1.</source>
+        <translation>内容包无法写入%1。</translation>
+    </message>
+    <message>
+        <source>Content Packs</source>
+        <translation>内容包</translation>
+    </message>
+    <message>
+        <source>&amp;Pack</source>
+        <translation>内容包(&amp;P)</translation>
+    </message>
+    <message>
+        <source>New pack &amp;id</source>
+        <translation>新内容包 ID(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Catalogue</source>
+        <translation>目录(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;New Pack</source>
+        <translation>新建内容包(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Entry</source>
+        <translation>添加条目(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Entry</source>
+        <translation>移除条目(&amp;R)</translation>
+    </message>
+    <message>
+        <source>I&amp;mport…</source>
+        <translation>导入(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>导出(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>The catalogues the house rules presuppose and no seed holds (spec §21 items 7-8). Ids are lower-case letters, digits and _; a name in zh-CN is required. A technique&apos;s enchantment without a POW takes its CAT, else 1 (D19).</source>
+        <translation>追加规则预设存在、但任何种子资料都没有的目录（规格§21第7-8项）。ID由小写字母、数字与_组成；必须有简体中文名称。技艺的附魔未标明POW时取技艺的CAT，没有CAT则为1（D19）。</translation>
+    </message>
+    <message>
+        <source>Psychic marks</source>
+        <translation>灵能印记</translation>
+    </message>
+    <message>
+        <source>Soul weapons</source>
+        <translation>灵魂武器</translation>
+    </message>
+    <message>
+        <source>Ultimates</source>
+        <translation>狩魂绝技</translation>
+    </message>
+    <message>
+        <source>General enchantments</source>
+        <translation>通用附魔</translation>
+    </message>
+    <message>
+        <source>Techniques</source>
+        <translation>技艺</translation>
     </message>
 </context>
 <context>
@@ -13258,6 +13716,297 @@ Success (CAT %4 or more): %5</source>
     </message>
 </context>
 <context>
+    <name>sw::ui::SoulImproviseDialog</name>
+    <message>
+        <source>one person</source>
+        <translation>一个</translation>
+    </message>
+    <message>
+        <source>human-sized</source>
+        <translation>人类尺寸</translation>
+    </message>
+    <message>
+        <source>personal</source>
+        <translation>个人</translation>
+    </message>
+    <message>
+        <source>touch</source>
+        <translation>接触</translation>
+    </message>
+    <message>
+        <source>average human</source>
+        <translation>平均人类</translation>
+    </message>
+    <message>
+        <source>small</source>
+        <translation>小型</translation>
+    </message>
+    <message>
+        <source>a few people</source>
+        <translation>几个</translation>
+    </message>
+    <message>
+        <source>heavy furniture</source>
+        <translation>笨重家具</translation>
+    </message>
+    <message>
+        <source>a few people&apos;s space</source>
+        <translation>几人</translation>
+    </message>
+    <message>
+        <source>the same room</source>
+        <translation>同一房间</translation>
+    </message>
+    <message>
+        <source>fast human</source>
+        <translation>快速人类</translation>
+    </message>
+    <message>
+        <source>conspicuous</source>
+        <translation>显眼</translation>
+    </message>
+    <message>
+        <source>a small team</source>
+        <translation>小型团队</translation>
+    </message>
+    <message>
+        <source>large animal</source>
+        <translation>大型动物</translation>
+    </message>
+    <message>
+        <source>a whole room</source>
+        <translation>整个房间</translation>
+    </message>
+    <message>
+        <source>across the street</source>
+        <translation>街对面</translation>
+    </message>
+    <message>
+        <source>fast animal</source>
+        <translation>快速动物</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>大型</translation>
+    </message>
+    <message>
+        <source>a large team</source>
+        <translation>大型团队</translation>
+    </message>
+    <message>
+        <source>vehicle</source>
+        <translation>载具</translation>
+    </message>
+    <message>
+        <source>several rooms</source>
+        <translation>几个房间</translation>
+    </message>
+    <message>
+        <source>along the block</source>
+        <translation>沿着街区</translation>
+    </message>
+    <message>
+        <source>car</source>
+        <translation>汽车</translation>
+    </message>
+    <message>
+        <source>huge</source>
+        <translation>超大型</translation>
+    </message>
+    <message>
+        <source>a crowd</source>
+        <translation>一群人</translation>
+    </message>
+    <message>
+        <source>large vehicle</source>
+        <translation>大型载具</translation>
+    </message>
+    <message>
+        <source>a whole building</source>
+        <translation>整栋建筑</translation>
+    </message>
+    <message>
+        <source>several blocks away</source>
+        <translation>几个街区外</translation>
+    </message>
+    <message>
+        <source>train</source>
+        <translation>火车</translation>
+    </message>
+    <message>
+        <source>gigantic</source>
+        <translation>巨型</translation>
+    </message>
+    <message>
+        <source>a large crowd</source>
+        <translation>一大群人</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>建筑物</translation>
+    </message>
+    <message>
+        <source>one block</source>
+        <translation>一个街区</translation>
+    </message>
+    <message>
+        <source>across town</source>
+        <translation>城镇另一边</translation>
+    </message>
+    <message>
+        <source>maglev</source>
+        <translation>磁悬浮</translation>
+    </message>
+    <message>
+        <source>devastating</source>
+        <translation>毁灭型</translation>
+    </message>
+    <message>
+        <source>thousands</source>
+        <translation>数千人</translation>
+    </message>
+    <message>
+        <source>large building</source>
+        <translation>大型建筑物</translation>
+    </message>
+    <message>
+        <source>a whole neighbourhood</source>
+        <translation>整个社区</translation>
+    </message>
+    <message>
+        <source>within sight</source>
+        <translation>视线范围内</translation>
+    </message>
+    <message>
+        <source>airliner</source>
+        <translation>客机</translation>
+    </message>
+    <message>
+        <source>overwhelming</source>
+        <translation>碾压型</translation>
+    </message>
+    <message>
+        <source>tens of thousands</source>
+        <translation>上万人</translation>
+    </message>
+    <message>
+        <source>skyscraper</source>
+        <translation>摩天大楼</translation>
+    </message>
+    <message>
+        <source>a whole town</source>
+        <translation>整座城镇</translation>
+    </message>
+    <message>
+        <source>beyond the horizon</source>
+        <translation>地平线外</translation>
+    </message>
+    <message>
+        <source>jet fighter</source>
+        <translation>喷气式战斗机</translation>
+    </message>
+    <message>
+        <source>calamity</source>
+        <translation>灾害型</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Narrative POW %1 reaches at most (L249-L258): %2.</source>
+        <translation>【叙事】POW %1最多可达到（L249-L258）：%2。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>In combat the HP and MP restored are not capped by the MP paid (L246).</source>
+        <translation>战斗中恢复的HP与MP不受支付的MP限制（L246）。</translation>
+    </message>
+    <message>
+        <source>Outside combat the HP and the MP restored to oneself are each at most the MP paid: %1 (L246).</source>
+        <translation>非战斗状态下为自身恢复的HP和MP各自最多为支付的MP：%1（L246）。</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>不允许：%1</translation>
+    </message>
+    <message>
+        <source>%1 manifests improvised (MP %2 paid)</source>
+        <translation>%1即兴显能（支付MP %2）</translation>
+    </message>
+    <message>
+        <source>Improvised Manifestation</source>
+        <translation>即兴显能</translation>
+    </message>
+    <message>
+        <source>&amp;MP paid</source>
+        <translation>支付的MP(&amp;M)</translation>
+    </message>
+    <message>
+        <source>In &amp;combat</source>
+        <translation>战斗中(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;HP restored to oneself</source>
+        <translation>为自身恢复的HP(&amp;H)</translation>
+    </message>
+    <message>
+        <source>MP &amp;restored to oneself</source>
+        <translation>为自身恢复的MP(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Narrative POW</source>
+        <translation>【叙事】POW(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The scale it reaches (the Narrative table, L249-L258):</source>
+        <translation>所达到的规模（【叙事】表，L249-L258）：</translation>
+    </message>
+    <message>
+        <source>&amp;People</source>
+        <translation>人群(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Object &amp;size</source>
+        <translation>大小(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Area</source>
+        <translation>区域(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Distance</source>
+        <translation>距离(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Spe&amp;ed</source>
+        <translation>速度(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Bulk</source>
+        <translation>体型(&amp;B)</translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <translation>不使用</translation>
+    </message>
+    <message>
+        <source>POW %1: %2</source>
+        <translation>POW %1：%2</translation>
+    </message>
+    <message>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y</source>
+        <translation>应用(&amp;Y)</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::SoulPowerPanel</name>
     <message>
         <source>%1 — from Soul</source>
@@ -13342,6 +14091,69 @@ Success (CAT %4 or more): %5</source>
     <message>
         <source>Soul weapon</source>
         <translation>灵魂武器</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulSceneDialog</name>
+    <message>
+        <source>Scene named %1</source>
+        <translation>场景命名为%1</translation>
+    </message>
+    <message>
+        <source>Scene tag %1 added</source>
+        <translation>添加场景标签%1</translation>
+    </message>
+    <message>
+        <source>Scene tag %1 removed</source>
+        <translation>移除场景标签%1</translation>
+    </message>
+    <message>
+        <source>Scene challenge %1</source>
+        <translation>场景挑战值%1</translation>
+    </message>
+    <message>
+        <source>Scene challenge cleared</source>
+        <translation>清除场景挑战值</translation>
+    </message>
+    <message>
+        <source>Scene Tags and Challenge</source>
+        <translation>场景标签与挑战值</translation>
+    </message>
+    <message>
+        <source>Scene &amp;name</source>
+        <translation>场景名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Scene &amp;tags</source>
+        <translation>场景标签(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w tag</source>
+        <translation>新标签(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Tag</source>
+        <translation>添加标签(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Tag</source>
+        <translation>移除标签(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Remove Tag</source>
+        <translation>移除标签</translation>
+    </message>
+    <message>
+        <source>&amp;Challenge value</source>
+        <translation>挑战值(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Set</source>
+        <translation>设定(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The challenge value is what the scene&apos;s checks are made against: CAT = ⌈(check value − challenge value) ÷ 4⌉, at least 0 (L63). The check dock starts from it. A scene tag activated on a check gives it level +1 (L42).</source>
+        <translation>挑战值是场景中检定所对抗的数值：CAT = ⌈(判定值 − 挑战值) ÷ 4⌉，最低为0（L63）。检定面板以它为起始值。在检定中激活场景标签使检定的级别+1（L42）。</translation>
     </message>
 </context>
 <context>
@@ -13479,6 +14291,18 @@ Success (CAT %4 or more): %5</source>
     <message>
         <source>&amp;Save Changes</source>
         <translation>保存修改(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Sin %1 deleted</source>
+        <translation>删除罪孽%1</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Sin</source>
+        <translation>删除罪孽(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete Sin</source>
+        <translation>删除罪孽</translation>
     </message>
 </context>
 <context>
@@ -13700,6 +14524,18 @@ Success (CAT %4 or more): %5</source>
     <message>
         <source>Remo&amp;ve</source>
         <translation>移除(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Shown with one school chosen each time (rule 41, L268): martial arts makes Physique the key attribute, spellcraft Wisdom — for the manifestation and its attack and parry checks. Choose it in the check dock.</source>
+        <translation>每次展现时选择一个系别（规则41，L268）：武术以体魄为关键属性，法术以智慧为关键属性——用于此次显能及其攻击与格挡检定。在检定面板中选择。</translation>
+    </message>
+    <message>
+        <source>Improvised Manifestation…</source>
+        <translation>即兴显能…</translation>
+    </message>
+    <message>
+        <source>Manifest without a technique: the MP paid, what it restores (rule 43, L246) and the scale its Narrative POW reaches (rule 44, L248-L258).</source>
+        <translation>不使用技艺显能：支付的MP、恢复的数值（规则43，L246），以及【叙事】POW所能达到的规模（规则44，L248-L258）。</translation>
     </message>
 </context>
 <context>
@@ -14064,6 +14900,22 @@ Success (CAT %4 or more): %5</source>
     <message>
         <source>The GM&apos;s Sins with their 1 to 3 obsession tags, and which ones the characters know (rule 38)</source>
         <translation>DH的罪孽及其1～3个执念标签，以及角色已知哪些（规则38）</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ene Tags and Challenge…</source>
+        <translation>场景标签与挑战值(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>The GM&apos;s current scene: its scene tags and the challenge value its checks start from</source>
+        <translation>GM 的当前场景：其场景标签，以及场景中检定的起始挑战值</translation>
+    </message>
+    <message>
+        <source>Content &amp;Packs…</source>
+        <translation>内容包(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s catalogues of marks, soul weapons, ultimates, enchantments and techniques: edit, import, export</source>
+        <translation>战役的目录：灵能印记、灵魂武器、狩魂绝技、附魔与技艺——编辑、导入、导出</translation>
     </message>
 </context>
 <context>

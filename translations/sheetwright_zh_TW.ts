@@ -3017,10 +3017,6 @@
         <translation>把任何遊戲系統的表印成 PDF（可印的表與頁面：見 --help）。</translation>
     </message>
     <message>
-        <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</source>
-        <translation>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]</translation>
-    </message>
-    <message>
         <source>CAMPAIGN ID --shifts N [--track T] [--boxes 1,2] [--consequence SLOT=TEXT] [--by NAME] [--replaces N]</source>
         <translation>戰役 代號 --shifts N [--track T] [--boxes 1,2] [--consequence 欄=文字] [--by 名字] [--replaces N]</translation>
     </message>
@@ -3053,8 +3049,28 @@
         <translation>絕望擲骰：在該行動所屬屬性標記 1 點經驗點。</translation>
     </message>
     <message>
-        <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|XP|sin|obsession|content [OPTIONS]</source>
-        <translation>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|content [選項]</translation>
+        <source>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--as parry|counter|hazard|resistance] [--reroll DICE] [--faces F | --seed S]</source>
+        <translation>[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--as parry|counter|hazard|resistance] [--reroll DICE] [--faces F | --seed S]</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN [--name NAME] [--tag TEXT]… [--remove-tag TEXT]… [--challenge N | --no-challenge]</source>
+        <translation>戰役 [--name 名稱] [--tag 文字]… [--remove-tag 文字]… [--challenge N | --no-challenge]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: the GM&apos;s current scene, its scene tags and the challenge value its checks start from.</source>
+        <translation>狩魂者：GM 的當前場景、其場景標籤，以及場景中檢定的起始挑戰值。</translation>
+    </message>
+    <message>
+        <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|XP|sin|obsession|gmscene|content [OPTIONS]</source>
+        <translation>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|gmscene|content [選項]</translation>
+    </message>
+    <message>
+        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--pack ID | --campaign CAMPAIGN]</source>
+        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--pack ID | --campaign CAMPAIGN]</translation>
+    </message>
+    <message>
+        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]] [--pack ID]</source>
+        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]] [--pack ID]</translation>
     </message>
     <message>
         <source>--dice N | --pool ROLL [--might N] [--energy N] [--spirit N] [--face] [--advantage N] [--disadvantage N] [--bearing] [--difficulty N]</source>
@@ -3079,14 +3095,6 @@
     <message>
         <source>odds|roll|contest|damage|rest|new|bear|content [OPTIONS]</source>
         <translation>odds|roll|contest|damage|rest|new|bear|content [選項]</translation>
-    </message>
-    <message>
-        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--pack ID | --campaign CAMPAIGN]</source>
-        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--pack ID | --campaign CAMPAIGN]</translation>
-    </message>
-    <message>
-        <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]] [--pack ID]</source>
-        <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--action A] [--faces F | --seed S] [--log CAMPAIGN [--for ID]] [--pack ID]</translation>
     </message>
 </context>
 <context>
@@ -5989,6 +5997,90 @@
     <message>
         <source>The scale is beyond the row of the Narrative POW (L248-L258).</source>
         <translation>規模超出了【敘事】POW對應的一列（L248-L258）。</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s name.</source>
+        <translation>場景名稱。</translation>
+    </message>
+    <message>
+        <source>Add a scene tag; repeat for each.</source>
+        <translation>新增一個場景標籤；每個標籤重複一次。</translation>
+    </message>
+    <message>
+        <source>Remove a scene tag.</source>
+        <translation>移除一個場景標籤。</translation>
+    </message>
+    <message>
+        <source>The challenge value of the scene&apos;s checks.</source>
+        <translation>場景中檢定的挑戰值。</translation>
+    </message>
+    <message>
+        <source>The scene sets no challenge value (checks start from 10).</source>
+        <translation>場景不設定挑戰值（檢定從 10 開始）。</translation>
+    </message>
+    <message>
+        <source>Scene %1 set</source>
+        <translation>設定場景%1</translation>
+    </message>
+    <message>
+        <source>Scene: %1</source>
+        <translation>場景：%1</translation>
+    </message>
+    <message>
+        <source>Scene tags: %1</source>
+        <translation>場景標籤：%1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Challenge value: %1</source>
+        <translation>挑戰值：%1</translation>
+    </message>
+    <message>
+        <source>Challenge value: none set (checks start from %1)</source>
+        <translation>挑戰值：未設定（檢定從 %1 開始）</translation>
+    </message>
+    <message>
+        <source>Hazard&apos;s CAT: %1; resistance&apos;s CAT: %2</source>
+        <translation>危害的 CAT：%1；抵抗的 CAT：%2</translation>
+    </message>
+    <message>
+        <source>The resistance succeeds.</source>
+        <translation>抵抗成功。</translation>
+    </message>
+    <message>
+        <source>The resistance fails.</source>
+        <translation>抵抗失敗。</translation>
+    </message>
+    <message>
+        <source>One side of an opposed check against --challenge, the other side&apos;s value: parry, counter, hazard or resistance.</source>
+        <translation>對抗檢定的一方，以 --challenge 為另一方的值：parry（格擋）、counter（反制）、hazard（危害）或 resistance（抵抗）。</translation>
+    </message>
+    <message>
+        <source>Challenge %1: the scene&apos;s.</source>
+        <translation>挑戰值%1：取自場景。</translation>
+    </message>
+    <message>
+        <source>--as is parry, counter, hazard or resistance.</source>
+        <translation>--as 只能是 parry、counter、hazard 或 resistance。</translation>
+    </message>
+    <message>
+        <source>A scene tag has words.</source>
+        <translation>場景標籤不能是空的。</translation>
+    </message>
+    <message>
+        <source>The scene already has the tag %1.</source>
+        <translation>場景已經有標籤%1。</translation>
+    </message>
+    <message>
+        <source>A challenge value is from %1 to %2 (not %3).</source>
+        <translation>挑戰值須在%1到%2之間（不是%3）。</translation>
     </message>
 </context>
 <context>
@@ -11730,8 +11822,16 @@
         <translation>「%1」不是肢體部位：請寫 head、torso、arm、leg、tail、wing 或 fin 並加上數量。</translation>
     </message>
     <message>
-        <source>B&amp;ody parts</source>
-        <translation>肢體(&amp;O)</translation>
+        <source>e.g. climb 3, burrow 1</source>
+        <translation>例：climb 3, burrow 1</translation>
+    </message>
+    <message>
+        <source>Other ways of moving and their speeds: walk, climb, burrow, hover, teleport (L674–L784)</source>
+        <translation>其他移動方式與移速：walk 平移、climb 攀爬、burrow 鑽行、hover 懸浮、teleport 瞬移（L674–L784）</translation>
+    </message>
+    <message>
+        <source>&amp;Climb and other movement</source>
+        <translation>攀爬與其他移動(&amp;C)</translation>
     </message>
     <message>
         <source>e.g. sight 10, smell 3</source>
@@ -11746,24 +11846,16 @@
         <translation>感官(&amp;S)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a sense with its range: write sight, hearing, vibration, smell or hypersense with a number of steps.</source>
-        <translation>「%1」不是帶範圍的感官：請寫 sight、hearing、vibration、smell 或 hypersense 加上步數。</translation>
-    </message>
-    <message>
-        <source>e.g. climb 3, burrow 1</source>
-        <translation>例：climb 3, burrow 1</translation>
-    </message>
-    <message>
-        <source>Other ways of moving and their speeds: walk, climb, burrow, hover, teleport (L674–L784)</source>
-        <translation>其他移動方式與移速：walk 平移、climb 攀爬、burrow 鑽行、hover 懸浮、teleport 瞬移（L674–L784）</translation>
-    </message>
-    <message>
-        <source>&amp;Climb and other movement</source>
-        <translation>攀爬與其他移動(&amp;C)</translation>
+        <source>B&amp;ody parts</source>
+        <translation>肢體(&amp;O)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a way of moving with its speed: write walk, climb, burrow, hover or teleport with a number of steps.</source>
         <translation>「%1」不是帶移速的移動方式：請寫 walk、climb、burrow、hover 或 teleport 加上步數。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a sense with its range: write sight, hearing, vibration, smell or hypersense with a number of steps.</source>
+        <translation>「%1」不是帶範圍的感官：請寫 sight、hearing、vibration、smell 或 hypersense 加上步數。</translation>
     </message>
 </context>
 <context>
@@ -13051,6 +13143,190 @@ Success (CAT %4 or more): %5</source>
         <source>Spend &amp;Fortune (tilt +1)</source>
         <translation>花費機運（傾勢 +1）(&amp;F)</translation>
     </message>
+    <message>
+        <source>A defence is declared before the attack is rolled (rule 15, L83): too late, the attack hits.</source>
+        <translation>防禦需要在攻擊檢定擲骰前做出（規則15，L83）：太遲了，攻擊命中。</translation>
+    </message>
+    <message>
+        <source>%1, showing %2</source>
+        <translation>%1，展現%2</translation>
+    </message>
+    <message>
+        <source>Attack &amp;value</source>
+        <translation>攻擊值(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Resistance &amp;value</source>
+        <translation>抵抗值(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Hazard &amp;value</source>
+        <translation>危害值(&amp;V)</translation>
+    </message>
+    <message>
+        <source>no tags</source>
+        <translation>無標籤</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Scene %1: %2; challenge value %3</source>
+        <translation>場景%1：%2；挑戰值%3</translation>
+    </message>
+    <message>
+        <source>Scene %1: %2; no challenge value set</source>
+        <translation>場景%1：%2；未設定挑戰值</translation>
+    </message>
+    <message>
+        <source>Parry against attack %1</source>
+        <translation>對攻擊值%1格擋</translation>
+    </message>
+    <message>
+        <source>Counter against attack %1</source>
+        <translation>對攻擊值%1反制</translation>
+    </message>
+    <message>
+        <source>Hazard against resistance %1</source>
+        <translation>對抵抗值%1危害</translation>
+    </message>
+    <message>
+        <source>Resistance against hazard %1</source>
+        <translation>對危害值%1抵抗</translation>
+    </message>
+    <message>
+        <source>Reroll: %1</source>
+        <translation>重擲：%1</translation>
+    </message>
+    <message>
+        <source>Fortune: %1</source>
+        <translation>機運：%1</translation>
+    </message>
+    <message>
+        <source>Technique %1: %2</source>
+        <translation>技藝%1：%2</translation>
+    </message>
+    <message>
+        <source>Parry: 10 as the dice value, no key attribute (L84); modifiers %1, level %2 as %3, against attack %4. The parry&apos;s CAT:
+%5
+The attack misses (a tie counts as CAT 1): %6</source>
+        <translation>格擋：以10作為骰值，沒有關鍵屬性（L84）；總修正%1，級別%2視為%3，對攻擊值%4。格擋的CAT：
+%5
+攻擊失手（相等視為CAT 1）：%6</translation>
+    </message>
+    <message>
+        <source>Counter: an attack check (L85); modifiers %1, against attack %2. A lower value counts as 0. The counter&apos;s CAT:
+%3
+The attack misses and the counter strikes back: %4</source>
+        <translation>反制：一次攻擊檢定（L85）；總修正%1，對攻擊值%2。較低的防禦值視為0。反制的CAT：
+%3
+攻擊失手且反制反擊：%4</translation>
+    </message>
+    <message>
+        <source>Hazard: 10 as the dice value (L89); modifiers %1, level %2 as %3, against resistance %4. The hazard&apos;s CAT (a tie counts as 1):
+%5
+The resistance fails: %6</source>
+        <translation>危害：以10作為骰值（L89）；總修正%1，級別%2視為%3，對抵抗值%4。危害的CAT（相等視為1）：
+%5
+抵抗失敗：%6</translation>
+    </message>
+    <message>
+        <source>Resistance: the hazard sets the key attribute (L90); modifiers %1, against hazard %2. The resistance&apos;s CAT:
+%3
+The resistance succeeds (strictly higher): %4</source>
+        <translation>抵抗：關鍵屬性由危害決定（L90）；總修正%1，對危害值%2。抵抗的CAT：
+%3
+抵抗成功（必須高於危害值）：%4</translation>
+    </message>
+    <message>
+        <source>dice value %1 (fixed); modifiers %2</source>
+        <translation>骰值%1（固定）；總修正%2</translation>
+    </message>
+    <message>
+        <source>; level %1</source>
+        <translation>；級別%1</translation>
+    </message>
+    <message>
+        <source>; defence value %1 against attack %2: the attack misses (parry CAT %3, attacker&apos;s CAT %4; a tie counts as 1, L84)</source>
+        <translation>；防禦值%1對攻擊值%2：攻擊失手（格擋CAT %3，攻擊方CAT %4；相等視為1，L84）</translation>
+    </message>
+    <message>
+        <source>; defence value %1 against attack %2: the attack hits (attacker&apos;s CAT %3)</source>
+        <translation>；防禦值%1對攻擊值%2：攻擊命中（攻擊方CAT %3）</translation>
+    </message>
+    <message>
+        <source>; defence value %1 against attack %2: the attack misses (counter CAT %3) and the counter strikes back: Strike with check value %1 (L85)</source>
+        <translation>；防禦值%1對攻擊值%2：攻擊失手（反制CAT %3），反制反擊：以判定值%1瞬念顯能【打擊】（L85）</translation>
+    </message>
+    <message>
+        <source>; check value %1 against attack %2: the attack hits; a lower counter counts as %3 (L85), the attacker&apos;s CAT %4</source>
+        <translation>；判定值%1對攻擊值%2：攻擊命中；較低的反制視為%3（L85），攻擊方CAT %4</translation>
+    </message>
+    <message>
+        <source>; hazard value %1 against resistance %2: hazard CAT %3 (a tie counts as 1, L89); the resistance %4</source>
+        <translation>；危害值%1對抵抗值%2：危害CAT %3（相等視為1，L89）；抵抗%4</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>succeeds</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>; resistance %1 against hazard %2: succeeds (strictly higher, L90), CAT %3</source>
+        <translation>；抵抗%1對危害值%2：成功（高於危害值，L90），CAT %3</translation>
+    </message>
+    <message>
+        <source>; resistance %1 against hazard %2: fails (not higher, L90); the hazard&apos;s CAT %3</source>
+        <translation>；抵抗%1對危害值%2：失敗（未高於危害值，L90）；危害的CAT %3</translation>
+    </message>
+    <message>
+        <source>Check t&amp;ype</source>
+        <translation>檢定類型(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Tech&amp;nique</source>
+        <translation>技藝(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Declared before the attack roll</source>
+        <translation>已在攻擊擲骰前宣告(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Rule 15 (L83): a parry or a counter is declared before the attack is rolled; declared later, there is no defence.</source>
+        <translation>規則15（L83）：格擋或反制需要在攻擊檢定擲骰前宣告；之後才宣告則沒有防禦。</translation>
+    </message>
+    <message>
+        <source>Action check against a challenge</source>
+        <translation>對挑戰值的行動檢定</translation>
+    </message>
+    <message>
+        <source>Parry against an attack (L84)</source>
+        <translation>對攻擊的格擋檢定（L84）</translation>
+    </message>
+    <message>
+        <source>Counter against an attack (L85)</source>
+        <translation>對攻擊的反制檢定（L85）</translation>
+    </message>
+    <message>
+        <source>Hazard against a resistance (L89)</source>
+        <translation>對抵抗的危害檢定（L89）</translation>
+    </message>
+    <message>
+        <source>Resistance against a hazard (L90)</source>
+        <translation>對危害的抵抗檢定（L90）</translation>
+    </message>
+    <message>
+        <source>Cheer %1 d6: more dice than the odds are counted for (%2); the roll keeps the 3 highest.</source>
+        <translation>喝彩%1顆d6：超過機率計算的骰數（%2）；擲骰保留最高的3顆。</translation>
+    </message>
+    <message>
+        <source>; cheer dice %1 → %2</source>
+        <translation>；喝彩骰%1 → %2</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::SoulCheckTags</name>
@@ -13069,6 +13345,188 @@ Success (CAT %4 or more): %5</source>
     <message>
         <source>Grievous: %1 (penalty 4, 1 damage: first this scene)</source>
         <translation>重創標籤：%1（4點減值，本場景首次啟用：1點損傷）</translation>
+    </message>
+    <message>
+        <source>Scene: %1 (level +1)</source>
+        <translation>場景：%1（級別+1）</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulCheckTechnique</name>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>%1 (not prepared)</source>
+        <translation>%1（未準備）</translation>
+    </message>
+    <message>
+        <source>its own school</source>
+        <translation>其本身的系別</translation>
+    </message>
+    <message>
+        <source>martial arts (Physique)</source>
+        <translation>武術（體魄）</translation>
+    </message>
+    <message>
+        <source>spellcraft (Wisdom)</source>
+        <translation>法術（智慧）</translation>
+    </message>
+    <message>
+        <source>Rule 41 (L268-L269): a technique of several schools is shown with one school chosen for this manifestation; that school&apos;s attribute is the key attribute of the check (martial arts: Physique, spellcraft: Wisdom). Only a prepared technique is shown.</source>
+        <translation>規則41（L268-L269）：多系別的技藝在展現時選擇其中1個系別作為此次顯能的唯一系別；該系別的屬性即檢定的關鍵屬性（武術：體魄，法術：智慧）。只有已準備的技藝才能展現。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulContentDialog</name>
+    <message>
+        <source>Import a Content Pack</source>
+        <translation>匯入內容包</translation>
+    </message>
+    <message>
+        <source>Content packs (*.json)</source>
+        <translation>內容包 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the Content Pack</source>
+        <translation>匯出內容包</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name (zh-CN)</source>
+        <translation>名稱（簡體中文）</translation>
+    </message>
+    <message>
+        <source>Name (zh-TW)</source>
+        <translation>名稱（繁體中文）</translation>
+    </message>
+    <message>
+        <source>Name (English)</source>
+        <translation>名稱（英文）</translation>
+    </message>
+    <message>
+        <source>Tier (basic, standard, advanced)</source>
+        <translation>階級（basic 基礎、standard 標準、advanced 進階）</translation>
+    </message>
+    <message>
+        <source>Tier (1 or 2)</source>
+        <translation>階級（1或2）</translation>
+    </message>
+    <message>
+        <source>Stackable</source>
+        <translation>可疊加</translation>
+    </message>
+    <message>
+        <source>Schools (martial, spell, universal)</source>
+        <translation>系別（martial 武術、spell 法術、universal 通用）</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>負荷</translation>
+    </message>
+    <message>
+        <source>CAT</source>
+        <translation>CAT</translation>
+    </message>
+    <message>
+        <source>The content pack cannot be saved: %1</source>
+        <translation>內容包無法儲存：%1</translation>
+    </message>
+    <message>
+        <source>New content pack %1</source>
+        <translation>新內容包%1</translation>
+    </message>
+    <message>
+        <source>Content pack %1: %2 added</source>
+        <translation>內容包%1：新增%2</translation>
+    </message>
+    <message>
+        <source>Content pack %1: %2 removed</source>
+        <translation>內容包%1：移除%2</translation>
+    </message>
+    <message>
+        <source>Content pack %1: %2 changed</source>
+        <translation>內容包%1：修改%2</translation>
+    </message>
+    <message>
+        <source>The content pack cannot be imported: %1</source>
+        <translation>內容包無法匯入：%1</translation>
+    </message>
+    <message>
+        <source>Content pack %1 imported</source>
+        <translation>匯入內容包%1</translation>
+    </message>
+    <message>
+        <source>The content pack cannot be written to %1.</source>
+        <translation>內容包無法寫入%1。</translation>
+    </message>
+    <message>
+        <source>Content Packs</source>
+        <translation>內容包</translation>
+    </message>
+    <message>
+        <source>&amp;Pack</source>
+        <translation>內容包(&amp;P)</translation>
+    </message>
+    <message>
+        <source>New pack &amp;id</source>
+        <translation>新內容包 ID(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Catalogue</source>
+        <translation>目錄(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;New Pack</source>
+        <translation>新增內容包(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Entry</source>
+        <translation>新增條目(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Entry</source>
+        <translation>移除條目(&amp;R)</translation>
+    </message>
+    <message>
+        <source>I&amp;mport…</source>
+        <translation>匯入(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>匯出(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>The catalogues the house rules presuppose and no seed holds (spec §21 items 7-8). Ids are lower-case letters, digits and _; a name in zh-CN is required. A technique&apos;s enchantment without a POW takes its CAT, else 1 (D19).</source>
+        <translation>追加規則預設存在、但任何種子資料都沒有的目錄（規格§21第7-8項）。ID由小寫字母、數字與_組成；必須有簡體中文名稱。技藝的附魔未標明POW時取技藝的CAT，沒有CAT則為1（D19）。</translation>
+    </message>
+    <message>
+        <source>Psychic marks</source>
+        <translation>靈能印記</translation>
+    </message>
+    <message>
+        <source>Soul weapons</source>
+        <translation>靈魂武器</translation>
+    </message>
+    <message>
+        <source>Ultimates</source>
+        <translation>狩魂絕技</translation>
+    </message>
+    <message>
+        <source>General enchantments</source>
+        <translation>通用附魔</translation>
+    </message>
+    <message>
+        <source>Techniques</source>
+        <translation>技藝</translation>
     </message>
 </context>
 <context>
@@ -13258,6 +13716,297 @@ Success (CAT %4 or more): %5</source>
     </message>
 </context>
 <context>
+    <name>sw::ui::SoulImproviseDialog</name>
+    <message>
+        <source>one person</source>
+        <translation>一個</translation>
+    </message>
+    <message>
+        <source>human-sized</source>
+        <translation>人類尺寸</translation>
+    </message>
+    <message>
+        <source>personal</source>
+        <translation>個人</translation>
+    </message>
+    <message>
+        <source>touch</source>
+        <translation>接觸</translation>
+    </message>
+    <message>
+        <source>average human</source>
+        <translation>平均人類</translation>
+    </message>
+    <message>
+        <source>small</source>
+        <translation>小型</translation>
+    </message>
+    <message>
+        <source>a few people</source>
+        <translation>幾個</translation>
+    </message>
+    <message>
+        <source>heavy furniture</source>
+        <translation>笨重傢俱</translation>
+    </message>
+    <message>
+        <source>a few people&apos;s space</source>
+        <translation>幾人</translation>
+    </message>
+    <message>
+        <source>the same room</source>
+        <translation>同一房間</translation>
+    </message>
+    <message>
+        <source>fast human</source>
+        <translation>快速人類</translation>
+    </message>
+    <message>
+        <source>conspicuous</source>
+        <translation>顯眼</translation>
+    </message>
+    <message>
+        <source>a small team</source>
+        <translation>小型團隊</translation>
+    </message>
+    <message>
+        <source>large animal</source>
+        <translation>大型動物</translation>
+    </message>
+    <message>
+        <source>a whole room</source>
+        <translation>整個房間</translation>
+    </message>
+    <message>
+        <source>across the street</source>
+        <translation>街對面</translation>
+    </message>
+    <message>
+        <source>fast animal</source>
+        <translation>快速動物</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>大型</translation>
+    </message>
+    <message>
+        <source>a large team</source>
+        <translation>大型團隊</translation>
+    </message>
+    <message>
+        <source>vehicle</source>
+        <translation>載具</translation>
+    </message>
+    <message>
+        <source>several rooms</source>
+        <translation>幾個房間</translation>
+    </message>
+    <message>
+        <source>along the block</source>
+        <translation>沿著街區</translation>
+    </message>
+    <message>
+        <source>car</source>
+        <translation>汽車</translation>
+    </message>
+    <message>
+        <source>huge</source>
+        <translation>超大型</translation>
+    </message>
+    <message>
+        <source>a crowd</source>
+        <translation>一群人</translation>
+    </message>
+    <message>
+        <source>large vehicle</source>
+        <translation>大型載具</translation>
+    </message>
+    <message>
+        <source>a whole building</source>
+        <translation>整棟建築</translation>
+    </message>
+    <message>
+        <source>several blocks away</source>
+        <translation>幾個街區外</translation>
+    </message>
+    <message>
+        <source>train</source>
+        <translation>火車</translation>
+    </message>
+    <message>
+        <source>gigantic</source>
+        <translation>巨型</translation>
+    </message>
+    <message>
+        <source>a large crowd</source>
+        <translation>一大群人</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>建築物</translation>
+    </message>
+    <message>
+        <source>one block</source>
+        <translation>一個街區</translation>
+    </message>
+    <message>
+        <source>across town</source>
+        <translation>城鎮另一邊</translation>
+    </message>
+    <message>
+        <source>maglev</source>
+        <translation>磁懸浮</translation>
+    </message>
+    <message>
+        <source>devastating</source>
+        <translation>毀滅型</translation>
+    </message>
+    <message>
+        <source>thousands</source>
+        <translation>數千人</translation>
+    </message>
+    <message>
+        <source>large building</source>
+        <translation>大型建築物</translation>
+    </message>
+    <message>
+        <source>a whole neighbourhood</source>
+        <translation>整個社區</translation>
+    </message>
+    <message>
+        <source>within sight</source>
+        <translation>視線範圍內</translation>
+    </message>
+    <message>
+        <source>airliner</source>
+        <translation>客機</translation>
+    </message>
+    <message>
+        <source>overwhelming</source>
+        <translation>輾壓型</translation>
+    </message>
+    <message>
+        <source>tens of thousands</source>
+        <translation>上萬人</translation>
+    </message>
+    <message>
+        <source>skyscraper</source>
+        <translation>摩天大樓</translation>
+    </message>
+    <message>
+        <source>a whole town</source>
+        <translation>整座城鎮</translation>
+    </message>
+    <message>
+        <source>beyond the horizon</source>
+        <translation>地平線外</translation>
+    </message>
+    <message>
+        <source>jet fighter</source>
+        <translation>噴氣式戰鬥機</translation>
+    </message>
+    <message>
+        <source>calamity</source>
+        <translation>災害型</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Narrative POW %1 reaches at most (L249-L258): %2.</source>
+        <translation>【敘事】POW %1最多可達到（L249-L258）：%2。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>In combat the HP and MP restored are not capped by the MP paid (L246).</source>
+        <translation>戰鬥中恢復的HP與MP不受支付的MP限制（L246）。</translation>
+    </message>
+    <message>
+        <source>Outside combat the HP and the MP restored to oneself are each at most the MP paid: %1 (L246).</source>
+        <translation>非戰鬥狀態下為自身恢復的HP和MP各自最多為支付的MP：%1（L246）。</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>不允許：%1</translation>
+    </message>
+    <message>
+        <source>%1 manifests improvised (MP %2 paid)</source>
+        <translation>%1即興顯能（支付MP %2）</translation>
+    </message>
+    <message>
+        <source>Improvised Manifestation</source>
+        <translation>即興顯能</translation>
+    </message>
+    <message>
+        <source>&amp;MP paid</source>
+        <translation>支付的MP(&amp;M)</translation>
+    </message>
+    <message>
+        <source>In &amp;combat</source>
+        <translation>戰鬥中(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;HP restored to oneself</source>
+        <translation>為自身恢復的HP(&amp;H)</translation>
+    </message>
+    <message>
+        <source>MP &amp;restored to oneself</source>
+        <translation>為自身恢復的MP(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Narrative POW</source>
+        <translation>【敘事】POW(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The scale it reaches (the Narrative table, L249-L258):</source>
+        <translation>所達到的規模（【敘事】表，L249-L258）：</translation>
+    </message>
+    <message>
+        <source>&amp;People</source>
+        <translation>人群(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Object &amp;size</source>
+        <translation>大小(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Area</source>
+        <translation>區域(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Distance</source>
+        <translation>距離(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Spe&amp;ed</source>
+        <translation>速度(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Bulk</source>
+        <translation>體型(&amp;B)</translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <translation>不使用</translation>
+    </message>
+    <message>
+        <source>POW %1: %2</source>
+        <translation>POW %1：%2</translation>
+    </message>
+    <message>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y</source>
+        <translation>套用(&amp;Y)</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::SoulPowerPanel</name>
     <message>
         <source>%1 — from Soul</source>
@@ -13342,6 +14091,69 @@ Success (CAT %4 or more): %5</source>
     <message>
         <source>Soul weapon</source>
         <translation>靈魂武器</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulSceneDialog</name>
+    <message>
+        <source>Scene named %1</source>
+        <translation>場景命名為%1</translation>
+    </message>
+    <message>
+        <source>Scene tag %1 added</source>
+        <translation>新增場景標籤%1</translation>
+    </message>
+    <message>
+        <source>Scene tag %1 removed</source>
+        <translation>移除場景標籤%1</translation>
+    </message>
+    <message>
+        <source>Scene challenge %1</source>
+        <translation>場景挑戰值%1</translation>
+    </message>
+    <message>
+        <source>Scene challenge cleared</source>
+        <translation>清除場景挑戰值</translation>
+    </message>
+    <message>
+        <source>Scene Tags and Challenge</source>
+        <translation>場景標籤與挑戰值</translation>
+    </message>
+    <message>
+        <source>Scene &amp;name</source>
+        <translation>場景名稱(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Scene &amp;tags</source>
+        <translation>場景標籤(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w tag</source>
+        <translation>新標籤(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Tag</source>
+        <translation>新增標籤(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Tag</source>
+        <translation>移除標籤(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Remove Tag</source>
+        <translation>移除標籤</translation>
+    </message>
+    <message>
+        <source>&amp;Challenge value</source>
+        <translation>挑戰值(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Set</source>
+        <translation>設定(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The challenge value is what the scene&apos;s checks are made against: CAT = ⌈(check value − challenge value) ÷ 4⌉, at least 0 (L63). The check dock starts from it. A scene tag activated on a check gives it level +1 (L42).</source>
+        <translation>挑戰值是場景中檢定所對抗的數值：CAT = ⌈(判定值 − 挑戰值) ÷ 4⌉，最低為0（L63）。檢定面板以它為起始值。在檢定中激活場景標籤使檢定的級別+1（L42）。</translation>
     </message>
 </context>
 <context>
@@ -13479,6 +14291,18 @@ Success (CAT %4 or more): %5</source>
     <message>
         <source>&amp;Save Changes</source>
         <translation>儲存修改(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Sin %1 deleted</source>
+        <translation>刪除罪孽%1</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Sin</source>
+        <translation>刪除罪孽(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete Sin</source>
+        <translation>刪除罪孽</translation>
     </message>
 </context>
 <context>
@@ -13700,6 +14524,18 @@ Success (CAT %4 or more): %5</source>
     <message>
         <source>Remo&amp;ve</source>
         <translation>移除(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Shown with one school chosen each time (rule 41, L268): martial arts makes Physique the key attribute, spellcraft Wisdom — for the manifestation and its attack and parry checks. Choose it in the check dock.</source>
+        <translation>每次展現時選擇一個系別（規則41，L268）：武術以體魄為關鍵屬性，法術以智慧為關鍵屬性——用於此次顯能及其攻擊與格擋檢定。在檢定面板中選擇。</translation>
+    </message>
+    <message>
+        <source>Improvised Manifestation…</source>
+        <translation>即興顯能…</translation>
+    </message>
+    <message>
+        <source>Manifest without a technique: the MP paid, what it restores (rule 43, L246) and the scale its Narrative POW reaches (rule 44, L248-L258).</source>
+        <translation>不使用技藝顯能：支付的MP、恢復的數值（規則43，L246），以及【敘事】POW所能達到的規模（規則44，L248-L258）。</translation>
     </message>
 </context>
 <context>
@@ -14064,6 +14900,22 @@ Success (CAT %4 or more): %5</source>
     <message>
         <source>The GM&apos;s Sins with their 1 to 3 obsession tags, and which ones the characters know (rule 38)</source>
         <translation>DH的罪孽及其1～3個執念標籤，以及角色已知哪些（規則38）</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ene Tags and Challenge…</source>
+        <translation>場景標籤與挑戰值(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>The GM&apos;s current scene: its scene tags and the challenge value its checks start from</source>
+        <translation>GM 的當前場景：其場景標籤，以及場景中檢定的起始挑戰值</translation>
+    </message>
+    <message>
+        <source>Content &amp;Packs…</source>
+        <translation>內容包(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s catalogues of marks, soul weapons, ultimates, enchantments and techniques: edit, import, export</source>
+        <translation>戰役的目錄：靈能印記、靈魂武器、狩魂絕技、附魔與技藝——編輯、匯入、匯出</translation>
     </message>
 </context>
 <context>

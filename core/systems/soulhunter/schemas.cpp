@@ -13,7 +13,8 @@ const rules::JsonSchemaValidator &schemas()
         rules::JsonSchemaValidator v;
         for (const QString &name : {u"soulhunter.pack.schema.json"_s, u"soulhunter.character.schema.json"_s,
                                     u"soulhunter.campaign.schema.json"_s,
-                                    u"soulhunter.sin.schema.json"_s, u"soulhunter.content.schema.json"_s}) {
+                                    u"soulhunter.sin.schema.json"_s, u"soulhunter.content.schema.json"_s,
+                                    u"soulhunter.scene.schema.json"_s}) {
             QFile file(u":/schemas/"_s + name);
             if (file.open(QIODevice::ReadOnly))
                 v.addSchema(name, QJsonDocument::fromJson(file.readAll()).object());

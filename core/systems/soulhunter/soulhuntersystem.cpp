@@ -5,6 +5,7 @@
 #include "systems/soulhunter/pack.h"
 #include "systems/soulhunter/schemas.h"
 #include "systems/soulhunter/sheetrules.h"
+#include "systems/soulhunter/scene.h"
 #include "systems/soulhunter/sin.h"
 #include "systems/soulhunter/store/soulsheets.h"
 
@@ -75,6 +76,12 @@ public:
                            return load.errors.first();
                        return load.content->id == packId ? QString() : u"/id: the document of pack \"%1\" holds \"%2\""_s.arg(packId, load.content->id);
                    }});
+        kinds.add({QString(kSceneKind), id(), kFormatVersion, false,
+                   [](const QString &sceneId, const QJsonObject &d) {
+                       const QString name = d[u"name"_s].toString();
+                       return store::SheetListing{name, {}, {}, store::nameOrder(name, sceneId), {}, {}};
+                   },
+                   [](const QString &, const QJsonObject &d) { return checkSceneDocument(d); }});
         kinds.add({QString(kCampaignKind), id(), kFormatVersion, false, campaignListing,
                    [](const QString &, const QJsonObject &d) { return checkCampaignDocument(d); }});
     }

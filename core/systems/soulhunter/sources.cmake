@@ -16,10 +16,12 @@ target_sources(sheetwright_soulhunter PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/check.h ${CMAKE_CURRENT_LIST_DIR}/check.cpp
     ${CMAKE_CURRENT_LIST_DIR}/opposed.h ${CMAKE_CURRENT_LIST_DIR}/opposed.cpp
     ${CMAKE_CURRENT_LIST_DIR}/odds.h ${CMAKE_CURRENT_LIST_DIR}/odds.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/sidecheck.h ${CMAKE_CURRENT_LIST_DIR}/sidecheck.cpp
     ${CMAKE_CURRENT_LIST_DIR}/cooperative.h ${CMAKE_CURRENT_LIST_DIR}/cooperative.cpp
     ${CMAKE_CURRENT_LIST_DIR}/manifest.h ${CMAKE_CURRENT_LIST_DIR}/manifest.cpp
     ${CMAKE_CURRENT_LIST_DIR}/content.h ${CMAKE_CURRENT_LIST_DIR}/content.cpp
     ${CMAKE_CURRENT_LIST_DIR}/sin.h ${CMAKE_CURRENT_LIST_DIR}/sin.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/scene.h ${CMAKE_CURRENT_LIST_DIR}/scene.cpp
     ${CMAKE_CURRENT_LIST_DIR}/play.h ${CMAKE_CURRENT_LIST_DIR}/play.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulhuntersystem.h ${CMAKE_CURRENT_LIST_DIR}/soulhuntersystem.cpp
     ${CMAKE_CURRENT_LIST_DIR}/store/soulsheets.h ${CMAKE_CURRENT_LIST_DIR}/store/soulsheets.cpp

@@ -5,10 +5,13 @@
 #include "systems/soulhunter/derived.h"
 #include "systems/soulhunter/odds.h"
 #include "systems/soulhunter/opposed.h"
+#include "systems/soulhunter/scene.h"
 #include "systems/soulhunter/soulchecktags.h"
+#include "systems/soulhunter/soulchecktechnique.h"
 #include "systems/soulhunter/soulhuntereditor.h"
 #include "systems/soulhunter/store/soulsheets.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -25,23 +28,6 @@
 using namespace Qt::StringLiterals;
 
 namespace sw::ui {
-
-namespace {
-
-QString chance(const rules::Fraction &f)
-{
-    return QString::fromStdString(f.toString()) + u" ("_s + QString::number(f.toDouble() * 100.0, 'f', 1) + u"%)"_s;
-}
-
-QString diceText(const std::vector<int> &dice)
-{
-    QStringList out;
-    for (int d : dice)
-        out << QString::number(d);
-    return out.join(u' ');
-}
-
-} // namespace
 
 SoulCheckPanel::SoulCheckPanel(QWidget *parent) : QWidget(parent)
 {
@@ -62,16 +48,27 @@ SoulCheckPanel::SoulCheckPanel(QWidget *parent) : QWidget(parent)
     };
     m_character = new QComboBox(this);
     m_character->setObjectName(u"soulCheckCharacter"_s);
+    m_kind = new QComboBox(this);
+    m_kind->setObjectName(u"soulCheckKind"_s);
+    m_declared = new QCheckBox(this);
+    m_declared->setObjectName(u"soulCheckDeclared"_s);
+    m_declared->setChecked(true);
     m_attribute = new QComboBox(this);
     m_attribute->setObjectName(u"soulCheckAttribute"_s);
     m_skill = new QComboBox(this);
     m_skill->setObjectName(u"soulCheckSkill"_s);
     row(m_characterLabel, m_character);
+    row(m_kindLabel, m_kind);
+    m_technique = new SoulCheckTechnique(this);
+    m_techniqueLabel = new QLabel(this);
+    m_techniqueLabel->setBuddy(m_technique->techniqueBox());
+    form->addRow(m_techniqueLabel, m_technique);
     row(m_attributeLabel, m_attribute);
     row(m_skillLabel, m_skill);
     row(m_bonusLabel, m_bonus = spin(u"soulCheckBonus"_s, 0, 99, 0));
     row(m_penaltyLabel, m_penalty = spin(u"soulCheckPenalty"_s, 0, 99, 0));
     row(m_challengeLabel, m_challenge = spin(u"soulCheckChallenge"_s, -99, 199, 10));
+    form->addRow(QString(), m_declared);
     row(m_tiltLabel, m_tilt = spin(u"soulCheckTilt"_s, -soulhunter::kMaxOddsTilt, soulhunter::kMaxOddsTilt, 0));
     row(m_levelLabel, m_level = spin(u"soulCheckLevel"_s, -soulhunter::kMaxOddsLevel, soulhunter::kMaxOddsLevel, 0));
     m_tags = new SoulCheckTags(this);
@@ -81,6 +78,9 @@ SoulCheckPanel::SoulCheckPanel(QWidget *parent) : QWidget(parent)
     m_helpers->setMaximumHeight(m_helpers->fontMetrics().height() * 5);
     row(m_helpersLabel, m_helpers);
     row(m_seedLabel, m_seed = spin(u"soulCheckSeed"_s, 0, 999999999, 0));
+    m_scene = new QLabel(this);
+    m_scene->setObjectName(u"soulCheckScene"_s);
+    m_scene->setWordWrap(true);
     m_odds = new QLabel(this);
     m_odds->setObjectName(u"soulCheckOdds"_s);
     m_odds->setWordWrap(true);
@@ -97,6 +97,7 @@ SoulCheckPanel::SoulCheckPanel(QWidget *parent) : QWidget(parent)
     m_fortune->setObjectName(u"soulCheckFortune"_s);
     m_fortune->setEnabled(false);
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_scene);
     layout->addLayout(form);
     layout->addWidget(m_odds);
     layout->addWidget(m_roll);
@@ -107,6 +108,9 @@ SoulCheckPanel::SoulCheckPanel(QWidget *parent) : QWidget(parent)
     for (QComboBox *box : {m_character, m_attribute, m_skill})
         connect(box, &QComboBox::currentIndexChanged, this, &SoulCheckPanel::showOdds);
     connect(m_character, &QComboBox::currentIndexChanged, this, &SoulCheckPanel::fillCharacters);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &SoulCheckPanel::kindChanged);
+    connect(m_technique, &SoulCheckTechnique::changed, this, &SoulCheckPanel::techniqueChanged);
+    connect(m_declared, &QCheckBox::toggled, this, &SoulCheckPanel::showOdds);
     connect(m_helpers, &QListWidget::itemChanged, this, &SoulCheckPanel::showOdds);
     connect(m_tags, &QListWidget::itemChanged, this, &SoulCheckPanel::showOdds);
     connect(m_roll, &QPushButton::clicked, this, &SoulCheckPanel::roll);
@@ -119,6 +123,7 @@ void SoulCheckPanel::setEditor(SoulhunterEditor *editor)
 {
     m_editor = editor;
     m_last.reset();
+    m_shownSeed.reset();
     m_reroll->setEnabled(false);
     m_fortune->setEnabled(false);
     m_result->clear();
@@ -133,6 +138,19 @@ void SoulCheckPanel::setEditor(SoulhunterEditor *editor)
 
 void SoulCheckPanel::refresh()
 {
+    // The GM's scene (L63, L233): its challenge value is where a check starts, taken again each
+    // time the GM changes it; its tags may be activated (level +1, L42).
+    const std::optional<soulhunter::Scene> scene =
+        m_editor && m_editor->session() ? soulhunter::scene(m_editor->session()->store()) : std::nullopt;
+    const std::optional<int> challenge = scene ? scene->challenge : std::nullopt;
+    if (challenge != m_sceneChallenge) {
+        m_sceneChallenge = challenge;
+        const QSignalBlocker still(m_challenge);
+        m_challenge->setValue(soulhunter::defaultChallenge(scene));
+    }
+    m_sceneTags = scene ? scene->tags : QStringList{};
+    m_scene->setText(sceneText(scene));
+    m_scene->setVisible(scene.has_value());
     const QSignalBlocker quiet(m_character);
     const QVariant current = m_character->currentData();
     m_character->clear();
@@ -166,7 +184,9 @@ void SoulCheckPanel::fillCharacters()
     }
     const qint64 id = m_character->currentIndex() >= 0 ? m_character->currentData().toLongLong() : 0;
     const std::optional<soulhunter::Character> c = m_editor && id ? m_editor->character(id) : std::nullopt;
-    m_tags->fill(c ? &*c : nullptr, id);
+    m_tags->fill(c ? &*c : nullptr, id, m_sceneTags);
+    m_technique->fill(c ? &*c : nullptr, id);
+    techniqueChanged();
     showOdds();
 }
 
@@ -201,6 +221,8 @@ std::optional<soulhunter::CheckSpec> SoulCheckPanel::spec() const
     if (!leader)
         return std::nullopt;
     leader->modifiers += m_tags->modifiers(*m_editor->character(m_character->currentData().toLongLong()), m_editor->rules());
+    leader->level += m_tags->levels(); // L42: an activated scene tag
+    leader->cheer = m_editor->character(m_character->currentData().toLongLong())->cheerPending; // rule 24 (L188): the cheer bought for it
     QList<soulhunter::CheckSpec> helpers;
     for (int i = 0; i < m_helpers->count(); ++i) {
         if (m_helpers->item(i)->checkState() != Qt::Checked)
@@ -210,42 +232,47 @@ std::optional<soulhunter::CheckSpec> SoulCheckPanel::spec() const
             helpers << *h;
         }
     }
-    return helpers.isEmpty() ? leader : soulhunter::cooperativeSpec(*leader, helpers); // §5.8
+    return soulhunter::checkFor(kind(), helpers.isEmpty() ? *leader : soulhunter::cooperativeSpec(*leader, helpers)); // §5.8
 }
 
-void SoulCheckPanel::showOdds()
+soulhunter::CheckKind SoulCheckPanel::kind() const
 {
-    const std::optional<soulhunter::CheckSpec> s = spec();
-    m_roll->setEnabled(s.has_value());
-    if (!s || !m_editor) {
-        m_odds->setText(tr("Choose a character."));
-        return;
+    return soulhunter::checkKindFromId(m_kind->currentData().toString()).value_or(soulhunter::CheckKind::Action);
+}
+
+void SoulCheckPanel::techniqueChanged()
+{
+    // Rule 41 (L269): the school chosen for the manifestation sets the key attribute.
+    const qint64 id = m_character->currentIndex() >= 0 ? m_character->currentData().toLongLong() : 0;
+    const std::optional<soulhunter::Character> c = m_editor && id ? m_editor->character(id) : std::nullopt;
+    const std::optional<soulhunter::Showing> shown = c ? m_technique->showing(*c) : std::nullopt;
+    const bool keyed = shown && shown->keyAttribute;
+    if (keyed) {
+        const QSignalBlocker quiet(m_attribute);
+        m_attribute->setCurrentIndex(m_attribute->findData(soulhunter::attributeId(*shown->keyAttribute)));
     }
-    const soulhunter::Rules rules = m_editor->rules();
-    soulhunter::OddsSpec odds;
-    odds.tilt = s->tilt;
-    odds.level = s->level;
-    odds.gap = s->challenge - soulhunter::totalModifier(*s);
-    const soulhunter::Distribution cat = soulhunter::catDistribution(odds, rules); // exact, every face counted
-    QStringList lines;
-    for (const auto &[value, ways] : cat.ways)
-        lines << tr("CAT %1: %2").arg(value).arg(chance(cat.p(value)));
-    m_odds->setText(tr("Modifiers %1, against %2. Before rolling:\n%3\nSuccess (CAT %4 or more): %5")
-                        .arg(soulhunter::totalModifier(*s)).arg(s->challenge).arg(lines.join(u'\n'))
-                        .arg(rules.number(u"success_min_cat"_s).value_or(1)).arg(chance(soulhunter::successChance(odds, rules))));
+    m_attribute->setEnabled(kind() != soulhunter::CheckKind::Parry && !keyed);
+    showOdds();
 }
 
-QString SoulCheckPanel::describe(const soulhunter::CheckRoll &r) const
+QString SoulCheckPanel::techniqueRefusal() const
 {
-    QString text = tr("d10: %1 → dice value %2; modifiers %3").arg(diceText(r.d10)).arg(r.diceValue).arg(r.modifier);
-    if (!r.levelDice.empty())
-        text += tr("; level dice %1 → %2").arg(diceText(r.levelDice)).arg(r.levelValue);
-    text += tr("; check value %1: CAT %2").arg(r.checkValue).arg(r.cat);
-    if (r.criticalSuccess)
-        text += tr(" — critical success (fortune +1, L208)");
-    if (r.criticalFailure)
-        text += tr(" — critical failure (fortune −1, L208)");
-    return text;
+    const qint64 id = m_character->currentIndex() >= 0 ? m_character->currentData().toLongLong() : 0;
+    const std::optional<soulhunter::Character> c = m_editor && id ? m_editor->character(id) : std::nullopt;
+    const std::optional<soulhunter::Showing> shown = c ? m_technique->showing(*c) : std::nullopt;
+    if (!shown || shown->refused.isEmpty())
+        return {};
+    return m_editor->explain({{shown->refused, u"techniques"_s, {}}});
+}
+
+void SoulCheckPanel::kindChanged()
+{
+    const soulhunter::CheckKind k = kind();
+    // Rule 16 (L84): a parry has no key attribute; rule 15 (L83): only a defence is declared.
+    techniqueChanged();
+    m_declared->setVisible(k == soulhunter::CheckKind::Parry || k == soulhunter::CheckKind::Counter);
+    m_challengeLabel->setText(challengeText());
+    showOdds();
 }
 
 void SoulCheckPanel::roll()
@@ -253,6 +280,15 @@ void SoulCheckPanel::roll()
     const std::optional<soulhunter::CheckSpec> s = spec();
     if (!s || !m_editor)
         return;
+    const bool defence = kind() == soulhunter::CheckKind::Parry || kind() == soulhunter::CheckKind::Counter;
+    if (const QString no = techniqueRefusal(); !no.isEmpty()) { // rule 41 (L268)
+        m_editor->refuse(no, m_roll);
+        return;
+    }
+    if (defence && !m_declared->isChecked()) { // rule 15 (L83)
+        m_editor->refuse(tr("A defence is declared before the attack is rolled (rule 15, L83): too late, the attack hits."), m_roll);
+        return;
+    }
     const quint64 seed = m_seed->value() > 0 ? quint64(m_seed->value()) : QRandomGenerator::global()->generate64();
     soulhunter::SeededDice dice(seed);
     const soulhunter::CheckRoll r = soulhunter::rollCheck(*s, m_editor->rules(), dice);
@@ -260,11 +296,16 @@ void SoulCheckPanel::roll()
     m_last = r;
     m_lastSeed = seed;
     m_lastId = m_character->currentData().toLongLong();
+    m_lastKind = kind();
     const soulhunter::Rules packRules = m_editor->rules();
-    const bool made = record(r, seed, tr("Check against %1").arg(s->challenge), [&](soulhunter::Character &c) {
+    const QString label = m_technique->techniqueName().isEmpty()
+                              ? rollLabel(QString(), s->challenge)
+                              : tr("%1, showing %2").arg(rollLabel(QString(), s->challenge), m_technique->techniqueName());
+    const bool made = record(r, seed, label, [&](soulhunter::Character &c) {
         if (r.criticalSuccess || r.criticalFailure)
             soulhunter::fortuneFromCritical(c, r); // L208: an action check's critical
         m_tags->activateOn(c, packRules); // rule 33: a 重创 tag's damage and XP
+        c.cheerPending = 0;               // rule 24 (L188): cheer is for this one check
         return QList<rules::Violation>{};
     });
     if (made)
@@ -294,7 +335,7 @@ void SoulCheckPanel::rerollOnce()
         return;
     }
     m_last = again;
-    record(*again, m_lastSeed + 1, tr("Reroll against %1").arg(m_lastSpec->challenge),
+    record(*again, m_lastSeed + 1, rollLabel(u"reroll"_s, m_lastSpec->challenge),
            [](soulhunter::Character &) { return QList<rules::Violation>{}; });
 }
 
@@ -306,7 +347,7 @@ void SoulCheckPanel::spendFortune()
     // this check; one use from the dock, so no collision of several uses (L212) arises here.
     soulhunter::SeededDice dice(m_lastSeed + 2);
     const soulhunter::FortuneOutcome out = soulhunter::applyFortune(*m_lastSpec, *m_last, {1}, m_editor->rules(), dice);
-    const bool changed = record(out.roll, m_lastSeed + 2, tr("Fortune on the check against %1").arg(m_lastSpec->challenge),
+    const bool changed = record(out.roll, m_lastSeed + 2, rollLabel(u"fortune"_s, m_lastSpec->challenge),
                                 [](soulhunter::Character &c) {
                                     if (const QString no = soulhunter::fortuneRefusal(c, soulhunter::FortuneUse::SpendOwn); !no.isEmpty())
                                         return SoulhunterEditor::refusedBy(no);
@@ -329,56 +370,18 @@ bool SoulCheckPanel::record(const soulhunter::CheckRoll &r, quint64 seed, const 
     log.pool = int(r.d10.size());
     for (int d : r.d10)
         log.dice << d;
-    log.result = QString::number(r.cat);
+    log.result = QString::number(soulhunter::resolveSide(m_lastKind, r.checkValue, m_lastSpec->challenge, true, m_editor->rules()).ownCat);
     log.sheet = QString(soulhunter::kCharacterKind) + u':' + QString::number(m_lastId);
     const bool made = m_editor->edit(m_lastId, u"soulhunter.roll"_s, log.label, op, source ? source : m_roll, {log});
-    if (made)
+    if (made) {
         m_result->setText(tr("%1 (seed %2)").arg(describe(r)).arg(seed));
-    m_reroll->setEnabled(made && !r.rerolled);
-    m_fortune->setEnabled(made);
+        m_shownSeed = seed;
+    }
+    // Rules 21-22 (L65, L118): a fixed dice value has no die to roll again and no fortune to move.
+    const bool rolled = m_lastSpec && !m_lastSpec->fixedDice && !m_lastSpec->fixedCheck && !m_lastSpec->fixedCat;
+    m_reroll->setEnabled(made && rolled && !r.rerolled);
+    m_fortune->setEnabled(made && rolled);
     return made;
-}
-
-void SoulCheckPanel::retranslate()
-{
-    m_characterLabel->setText(tr("C&haracter"));
-    m_attributeLabel->setText(tr("&Key attribute"));
-    m_skillLabel->setText(tr("Sk&ill"));
-    m_bonusLabel->setText(tr("&Bonus"));
-    m_penaltyLabel->setText(tr("&Penalty"));
-    m_challengeLabel->setText(tr("Challen&ge"));
-    m_tiltLabel->setText(tr("&Tilt"));
-    m_levelLabel->setText(tr("&Level"));
-    m_tagsLabel->setText(tr("Activated tags"));
-    m_helpersLabel->setText(tr("Cooperating"));
-    m_seedLabel->setText(tr("&Seed (0: new)"));
-    m_roll->setText(tr("&Roll"));
-    m_reroll->setText(tr("R&eroll Once"));
-    m_fortune->setText(tr("Spend &Fortune (tilt +1)"));
-    const QSignalBlocker a(m_attribute), s(m_skill);
-    const int attribute = std::max(0, m_attribute->currentIndex()), skill = std::max(0, m_skill->currentIndex());
-    m_attribute->clear();
-    m_attribute->addItem(tr("none"), QString());
-    if (m_editor) {
-        for (soulhunter::Attribute at : soulhunter::kAttributes)
-            m_attribute->addItem(m_editor->attributeName(at), soulhunter::attributeId(at));
-    }
-    m_skill->clear();
-    m_skill->addItem(tr("none"), QString());
-    if (m_editor) {
-        for (const char *raw : soulhunter::kSkillIds)
-            m_skill->addItem(m_editor->skillName(QString::fromLatin1(raw)), QString::fromLatin1(raw));
-    }
-    m_attribute->setCurrentIndex(std::min(attribute, m_attribute->count() - 1));
-    m_skill->setCurrentIndex(std::min(skill, m_skill->count() - 1));
-    fillCharacters(); // the tags' texts, then the odds
-}
-
-void SoulCheckPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace sw::ui

@@ -5,10 +5,16 @@
 // challenge, 倾势 and 级别, the tags activated (rules 33-35), helpers for a cooperative check (§5.8); the exact distribution of CAT
 // before the roll (every face enumerated, odds.h); a seeded roll and one reroll (rule 21), each
 // written to the campaign's roll log with the sheet (a critical moves fortune, L208); after the roll
-// the character may spend one point of its own fortune for 倾势 +1 on it (rule 36, L209-L212).
+// the character may spend one point of its own fortune for 倾势 +1 on it (rule 36, L209-L212). The
+// check may be one side of an opposed check (§5.6-§5.7, rules 15-18): a parry or a counter against
+// an attack value (declared before the attack roll), a hazard against a resistance value, a
+// resistance against a hazard value — the odds and the outcome with the tie rules (sidecheck.h). A
+// check may manifest a technique: the school chosen for it sets the key attribute (rule 41, L268-L269).
 #include "rules/violation.h"
 #include "systems/soulhunter/character.h"
 #include "systems/soulhunter/check.h"
+#include "systems/soulhunter/scene.h"
+#include "systems/soulhunter/sidecheck.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -16,6 +22,7 @@
 #include <functional>
 #include <optional>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QListWidget;
@@ -25,6 +32,7 @@ class QSpinBox;
 namespace sw::ui {
 
 class SoulCheckTags;
+class SoulCheckTechnique;
 class SoulhunterEditor;
 using SoulhunterEditorOp = std::function<QList<rules::Violation>(soulhunter::Character &)>;
 
@@ -37,6 +45,7 @@ public:
     void setEditor(SoulhunterEditor *editor);
     // The check as the panel has it now (the cooperative one with helpers); nullopt without a character.
     std::optional<soulhunter::CheckSpec> spec() const;
+    soulhunter::CheckKind kind() const;
     void refresh();
 
 protected:
@@ -45,6 +54,12 @@ protected:
 private:
     void retranslate();
     void fillCharacters();
+    void kindChanged();
+    void techniqueChanged();
+    // The technique's refusal in words (rule 41), or empty.
+    QString techniqueRefusal() const;
+    QString challengeText() const;
+    QString sceneText(const std::optional<soulhunter::Scene> &scene) const;
     void showOdds();
     void roll();
     void rerollOnce();
@@ -53,20 +68,29 @@ private:
     bool record(const soulhunter::CheckRoll &r, quint64 seed, const QString &label, const SoulhunterEditorOp &op,
                 QWidget *source = nullptr);
     QString describe(const soulhunter::CheckRoll &r) const;
+    QString describeSide(const soulhunter::CheckRoll &r) const;
+    QString rollLabel(const QString &what, int against) const;
     std::optional<soulhunter::CheckSpec> specFor(qint64 id) const;
 
     QPointer<SoulhunterEditor> m_editor;
-    QLabel *m_characterLabel, *m_attributeLabel, *m_skillLabel, *m_bonusLabel, *m_penaltyLabel, *m_challengeLabel,
+    QLabel *m_characterLabel, *m_kindLabel, *m_techniqueLabel, *m_attributeLabel, *m_skillLabel, *m_bonusLabel, *m_penaltyLabel, *m_challengeLabel,
         *m_tiltLabel, *m_levelLabel, *m_tagsLabel, *m_helpersLabel, *m_seedLabel;
-    QComboBox *m_character, *m_attribute, *m_skill;
+    QComboBox *m_character, *m_kind, *m_attribute, *m_skill;
+    QCheckBox *m_declared;
     QSpinBox *m_bonus, *m_penalty, *m_challenge, *m_tilt, *m_level, *m_seed;
     QListWidget *m_helpers;
     SoulCheckTags *m_tags;
+    SoulCheckTechnique *m_technique;
     QLabel *m_odds, *m_result;
     QPushButton *m_roll, *m_reroll, *m_fortune;
     std::optional<soulhunter::CheckSpec> m_lastSpec;
     std::optional<soulhunter::CheckRoll> m_last;
+    soulhunter::CheckKind m_lastKind = soulhunter::CheckKind::Action;
     quint64 m_lastSeed = 0;
+    std::optional<quint64> m_shownSeed; // the seed of the roll the result tells (retold in a new language)
+    std::optional<int> m_sceneChallenge; // the scene's challenge the dock last took
+    QStringList m_sceneTags;
+    QLabel *m_scene;
     qint64 m_lastId = 0;
 };
 

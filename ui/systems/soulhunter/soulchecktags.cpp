@@ -14,7 +14,7 @@ SoulCheckTags::SoulCheckTags(QWidget *parent) : QListWidget(parent)
     setMaximumHeight(fontMetrics().height() * 6);
 }
 
-void SoulCheckTags::fill(const soulhunter::Character *c, qint64 id)
+void SoulCheckTags::fill(const soulhunter::Character *c, qint64 id, const QStringList &sceneTags)
 {
     const QSignalBlocker quiet(this);
     const QList<std::pair<Kind, int>> before = id == m_id ? ticked() : QList<std::pair<Kind, int>>{};
@@ -40,6 +40,16 @@ void SoulCheckTags::fill(const soulhunter::Character *c, qint64 id)
         add(Grievous, i, g.usedThisScene ? tr("Grievous: %1 (penalty 4)").arg(g.text)
                                          : tr("Grievous: %1 (penalty 4, 1 damage: first this scene)").arg(g.text));
     }
+    for (int i = 0; i < sceneTags.size(); ++i)
+        add(SceneTag, i, tr("Scene: %1 (level +1)").arg(sceneTags.at(i)));
+}
+
+int SoulCheckTags::levels() const
+{
+    int n = 0;
+    for (const auto &[kind, index] : ticked())
+        n += kind == SceneTag ? 1 : 0;
+    return n;
 }
 
 QList<std::pair<SoulCheckTags::Kind, int>> SoulCheckTags::ticked() const

@@ -6,6 +6,8 @@
 #include "systems/soulhunter/soulhuntereditor.h"
 #include "systems/soulhunter/soulsettingsdialog.h"
 #include "systems/soulhunter/soulsheet.h"
+#include "systems/soulhunter/soulcontentdialog.h"
+#include "systems/soulhunter/soulscenedialog.h"
 #include "systems/soulhunter/soulsinsdialog.h"
 #include "systems/soulhunter/soulwizard.h"
 #include "systems/soulhunter/store/soulsheets.h"
@@ -45,12 +47,20 @@ void SoulhunterUi::install(const Shell &shell)
     m_sins = new QAction(this);
     m_sins->setObjectName(u"soulhunterSins"_s);
     connect(m_sins, &QAction::triggered, this, &SoulhunterUi::showSins);
+    m_scene = new QAction(this);
+    m_scene->setObjectName(u"soulhunterScene"_s);
+    connect(m_scene, &QAction::triggered, this, &SoulhunterUi::showScene);
+    m_content = new QAction(this);
+    m_content->setObjectName(u"soulhunterContent"_s);
+    connect(m_content, &QAction::triggered, this, &SoulhunterUi::showContent);
     m_menu = new QMenu(shell.window);
     m_menu->setObjectName(u"soulhunterMenu"_s);
     m_menu->addAction(m_new);
     m_menu->addAction(m_guided);
     m_menu->addAction(m_settings);
     m_menu->addAction(m_sins);
+    m_menu->addAction(m_scene);
+    m_menu->addAction(m_content);
     m_check = new SoulCheckPanel;
     m_dock = new QDockWidget(shell.window);
     m_dock->setObjectName(u"SoulhunterCheckDock"_s);
@@ -78,6 +88,8 @@ void SoulhunterUi::setCampaign(models::CampaignSession *session, const Push &pus
 {
     delete m_settingsDialog;
     delete m_sinsDialog;
+    delete m_sceneDialog;
+    delete m_contentDialog;
     m_check->setEditor(nullptr);
     delete m_editor;
     if (!session)
@@ -164,6 +176,30 @@ SoulSinsDialog *SoulhunterUi::showSins()
     return m_sinsDialog;
 }
 
+SoulSceneDialog *SoulhunterUi::showScene()
+{
+    if (!m_editor)
+        return nullptr;
+    if (!m_sceneDialog)
+        m_sceneDialog = new SoulSceneDialog(m_editor, m_shell.window);
+    m_sceneDialog->show();
+    m_sceneDialog->raise();
+    m_sceneDialog->activateWindow();
+    return m_sceneDialog;
+}
+
+SoulContentDialog *SoulhunterUi::showContent()
+{
+    if (!m_editor)
+        return nullptr;
+    if (!m_contentDialog)
+        m_contentDialog = new SoulContentDialog(m_editor, m_shell.window);
+    m_contentDialog->show();
+    m_contentDialog->raise();
+    m_contentDialog->activateWindow();
+    return m_contentDialog;
+}
+
 SoulhunterUi *SoulhunterUi::of(const SystemUiRegistry &registry)
 {
     return qobject_cast<SoulhunterUi *>(registry.find(u"soulhunter"_s));
@@ -206,6 +242,10 @@ void SoulhunterUi::retranslate()
     m_settings->setStatusTip(tr("Fill the rulebook's values and choose the house rules' open points for this campaign"));
     m_sins->setText(tr("S&ins and Obsession Tags…"));
     m_sins->setStatusTip(tr("The GM's Sins with their 1 to 3 obsession tags, and which ones the characters know (rule 38)"));
+    m_scene->setText(tr("Sc&ene Tags and Challenge…"));
+    m_scene->setStatusTip(tr("The GM's current scene: its scene tags and the challenge value its checks start from"));
+    m_content->setText(tr("Content &Packs…"));
+    m_content->setStatusTip(tr("The campaign's catalogues of marks, soul weapons, ultimates, enchantments and techniques: edit, import, export"));
     m_menu->setTitle(tr("So&ulhunter"));
     m_dock->setWindowTitle(tr("Soulhunter Checks"));
     m_dock->toggleViewAction()->setText(tr("Soulhunter &Checks"));

@@ -14,6 +14,8 @@ namespace sw::ui {
 class SoulCheckPanel;
 class SoulhunterEditor;
 class SoulSettingsDialog;
+class SoulContentDialog;
+class SoulSceneDialog;
 class SoulSinsDialog;
 
 class SoulhunterUi : public SystemUi
@@ -43,6 +45,10 @@ public:
     SoulSettingsDialog *showSettings();
     // The GM's Sins and their obsession tags (made on first use; null without a campaign).
     SoulSinsDialog *showSins();
+    // The GM's current scene, its tags and challenge value (made on first use; null without a campaign).
+    SoulSceneDialog *showScene();
+    // The campaign's content packs, edited (made on first use; null without a campaign).
+    SoulContentDialog *showContent();
     static SoulhunterUi *of(const SystemUiRegistry &registry);
 
 private:
@@ -56,12 +62,16 @@ private:
     QAction *m_guided = nullptr;
     QAction *m_settings = nullptr;
     QAction *m_sins = nullptr;
+    QAction *m_scene = nullptr;
+    QAction *m_content = nullptr;
     QMenu *m_menu = nullptr;
     QDockWidget *m_dock = nullptr;
     SoulCheckPanel *m_check = nullptr;
     QPointer<SoulhunterEditor> m_editor;
     QPointer<SoulSettingsDialog> m_settingsDialog;
     QPointer<SoulSinsDialog> m_sinsDialog;
+    QPointer<SoulSceneDialog> m_sceneDialog;
+    QPointer<SoulContentDialog> m_contentDialog;
     Language m_language = Language::English;
     bool m_overrideOn = false;
     QString m_reason;

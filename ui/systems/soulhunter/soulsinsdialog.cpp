@@ -5,6 +5,7 @@
 #include "systems/soulhunter/soulhuntereditor.h"
 #include "systems/soulhunter/store/soulsheets.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -49,11 +50,21 @@ SoulSinsDialog::SoulSinsDialog(SoulhunterEditor *editor, QWidget *parent) : QDia
     m_add->setObjectName(u"soulSinAdd"_s);
     m_save = new QPushButton(this);
     m_save->setObjectName(u"soulSinSave"_s);
-    m_save->setAutoDefault(false);
-    m_add->setAutoDefault(false);
+    m_delete = new QPushButton(this);
+    m_delete->setObjectName(u"soulSinDelete"_s);
+    for (QPushButton *b : {m_add, m_save, m_delete})
+        b->setAutoDefault(false);
+    // Delete on the list, and in its context menu.
+    m_deleteAction = new QAction(this);
+    m_deleteAction->setObjectName(u"soulSinDeleteAction"_s);
+    m_deleteAction->setShortcut(QKeySequence::Delete);
+    m_deleteAction->setShortcutContext(Qt::WidgetShortcut);
+    m_list->addAction(m_deleteAction);
+    m_list->setContextMenuPolicy(Qt::ActionsContextMenu);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_add);
     buttons->addWidget(m_save);
+    buttons->addWidget(m_delete);
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_list);
@@ -61,9 +72,15 @@ SoulSinsDialog::SoulSinsDialog(SoulhunterEditor *editor, QWidget *parent) : QDia
     layout->addLayout(buttons);
     layout->addWidget(close);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    if (QPushButton *closing = close->button(QDialogButtonBox::Close)) { // Return confirms a value, it does not close
+        closing->setAutoDefault(false);
+        closing->setDefault(false);
+    }
     connect(m_list, &QListWidget::currentRowChanged, this, &SoulSinsDialog::showSelected);
     connect(m_add, &QPushButton::clicked, this, &SoulSinsDialog::addSin);
     connect(m_save, &QPushButton::clicked, this, &SoulSinsDialog::saveSelected);
+    connect(m_delete, &QPushButton::clicked, this, &SoulSinsDialog::deleteSelected);
+    connect(m_deleteAction, &QAction::triggered, this, &SoulSinsDialog::deleteSelected);
     if (editor && editor->session()) {
         connect(editor->session(), &models::CampaignSession::sheetsChanged, this, &SoulSinsDialog::refresh);
         connect(editor->session(), &models::CampaignSession::sheetsReset, this, &SoulSinsDialog::refresh);
@@ -90,12 +107,16 @@ void SoulSinsDialog::refresh()
             }
         }
     }
-    m_save->setEnabled(m_list->currentItem() != nullptr);
+    for (QWidget *w : std::initializer_list<QWidget *>{m_save, m_delete})
+        w->setEnabled(m_list->currentItem() != nullptr);
+    m_deleteAction->setEnabled(m_list->currentItem() != nullptr);
 }
 
 void SoulSinsDialog::showSelected()
 {
-    m_save->setEnabled(m_list->currentItem() != nullptr);
+    for (QWidget *w : std::initializer_list<QWidget *>{m_save, m_delete})
+        w->setEnabled(m_list->currentItem() != nullptr);
+    m_deleteAction->setEnabled(m_list->currentItem() != nullptr);
     if (!m_list->currentItem() || !m_editor)
         return;
     const std::optional<soulhunter::Sin> s = soulhunter::sin(m_editor->session()->store(), m_list->currentItem()->data(Qt::UserRole).toLongLong());
@@ -156,6 +177,18 @@ void SoulSinsDialog::saveSelected()
     m_editor->push(label, [&](store::CampaignStore &st) { return soulhunter::saveSin(st, id, s, u"soulhunter.sin"_s, label); });
 }
 
+void SoulSinsDialog::deleteSelected()
+{
+    if (!m_editor || !m_list->currentItem())
+        return;
+    const qint64 id = m_list->currentItem()->data(Qt::UserRole).toLongLong();
+    const std::optional<soulhunter::Sin> s = soulhunter::sin(m_editor->session()->store(), id);
+    if (!s)
+        return;
+    const QString label = tr("Sin %1 deleted").arg(s->name);
+    m_editor->push(label, [&](store::CampaignStore &st) { return soulhunter::removeSin(st, id, label); });
+}
+
 void SoulSinsDialog::retranslate()
 {
     setWindowTitle(tr("Sins and Obsession Tags"));
@@ -165,6 +198,8 @@ void SoulSinsDialog::retranslate()
         k->setText(tr("Known"));
     m_add->setText(tr("&Add Sin"));
     m_save->setText(tr("&Save Changes"));
+    m_delete->setText(tr("&Delete Sin"));
+    m_deleteAction->setText(tr("Delete Sin"));
     refresh();
 }
 

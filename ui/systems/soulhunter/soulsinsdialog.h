@@ -2,12 +2,14 @@
 
 // The GM's Sins in the 狩魂者 campaign (spec §14; rule 38, seed L220-L230): each 罪孽 with 1 to 3
 // 执念 tags and which of them the characters know; a new Sin and each change to one are one undo
-// step, refused with the reason when a Sin would have no tag or more than 3 (L221).
+// step, refused with the reason when a Sin would have no tag or more than 3 (L221). A Sin is deleted
+// with its button, the list's context menu or the Delete key, one undo step.
 #include <QDialog>
 #include <QPointer>
 
 #include <array>
 
+class QAction;
 class QCheckBox;
 class QLabel;
 class QLineEdit;
@@ -34,6 +36,7 @@ private:
     void showSelected();
     void addSin();
     void saveSelected();
+    void deleteSelected();
 
     QPointer<SoulhunterEditor> m_editor;
     QListWidget *m_list;
@@ -41,7 +44,8 @@ private:
     QLineEdit *m_name;
     std::array<QLineEdit *, 3> m_tags{};
     std::array<QCheckBox *, 3> m_known{};
-    QPushButton *m_add, *m_save;
+    QPushButton *m_add, *m_save, *m_delete;
+    QAction *m_deleteAction;
 };
 
 } // namespace sw::ui

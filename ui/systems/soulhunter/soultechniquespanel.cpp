@@ -1,6 +1,7 @@
 #include "systems/soulhunter/soultechniquespanel.h"
 
 #include "systems/soulhunter/derived.h"
+#include "systems/soulhunter/soulimprovisedialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -76,6 +77,8 @@ SoulTechniquesPanel::SoulTechniquesPanel(SoulhunterEditor *editor, qint64 id, QW
     m_addEnchantment->setObjectName(u"soulAddEnchantment"_s);
     m_removeEnchantment = new QPushButton(this);
     m_removeEnchantment->setObjectName(u"soulRemoveEnchantment"_s);
+    m_improvise = new QPushButton(this);
+    m_improvise->setObjectName(u"soulImprovise"_s);
     grid->addWidget(m_enchantmentsTitle, 3, 0, 1, 6);
     grid->addWidget(m_enchantments, 4, 0, 1, 6);
     grid->addWidget(m_enchantmentName, 5, 0);
@@ -83,12 +86,19 @@ SoulTechniquesPanel::SoulTechniquesPanel(SoulhunterEditor *editor, qint64 id, QW
     grid->addWidget(m_sustained, 5, 2, 1, 2);
     grid->addWidget(m_addEnchantment, 5, 4);
     grid->addWidget(m_removeEnchantment, 5, 5);
+    grid->addWidget(m_improvise, 6, 4, 1, 2);
     grid->setColumnStretch(0, 1);
     connect(m_learn, &QPushButton::clicked, this, &SoulTechniquesPanel::learn);
     connect(m_forget, &QPushButton::clicked, this, &SoulTechniquesPanel::forget);
     connect(m_techniques, &QTableWidget::itemChanged, this, &SoulTechniquesPanel::prepare);
     connect(m_addEnchantment, &QPushButton::clicked, this, &SoulTechniquesPanel::addEnchantment);
     connect(m_removeEnchantment, &QPushButton::clicked, this, &SoulTechniquesPanel::removeEnchantment);
+    connect(m_improvise, &QPushButton::clicked, this, [this] {
+        if (!m_improviseDialog)
+            m_improviseDialog = new SoulImproviseDialog(m_editor, m_id, this);
+        m_improviseDialog->show();
+        m_improviseDialog->raise();
+    });
 }
 
 QString SoulTechniquesPanel::schoolsText(const QList<soulhunter::School> &schools) const
@@ -115,7 +125,11 @@ void SoulTechniquesPanel::load(const soulhunter::Character &c, const soulhunter:
     for (int i = 0; i < c.techniques.size(); ++i) {
         const soulhunter::Technique &t = c.techniques.at(i);
         m_techniques->setItem(i, 0, new QTableWidgetItem(t.name));
-        m_techniques->setItem(i, 1, new QTableWidgetItem(schoolsText(t.schools)));
+        auto *schools = new QTableWidgetItem(schoolsText(t.schools));
+        if (t.schools.size() > 1 || t.schools.contains(soulhunter::School::Universal)) // rule 41 (L268-L269)
+            schools->setToolTip(tr("Shown with one school chosen each time (rule 41, L268): martial arts makes Physique the key attribute, "
+                                   "spellcraft Wisdom — for the manifestation and its attack and parry checks. Choose it in the check dock."));
+        m_techniques->setItem(i, 1, schools);
         m_techniques->setItem(i, 2, new QTableWidgetItem(tierText(t.tier)));
         m_techniques->setItem(i, 3, new QTableWidgetItem(QString::number(soulhunter::effectiveLoad(t, r))));
         auto *prepared = new QTableWidgetItem;
@@ -136,6 +150,8 @@ void SoulTechniquesPanel::load(const soulhunter::Character &c, const soulhunter:
 void SoulTechniquesPanel::retranslate()
 {
     setTitle(tr("Techniques and enchantments"));
+    m_improvise->setText(tr("Improvised Manifestation…"));
+    m_improvise->setToolTip(tr("Manifest without a technique: the MP paid, what it restores (rule 43, L246) and the scale its Narrative POW reaches (rule 44, L248-L258)."));
     m_techniques->setHorizontalHeaderLabels({tr("Technique"), tr("Schools"), tr("Tier"), tr("Load"), tr("Prepared")});
     m_name->setPlaceholderText(tr("Technique name"));
     m_school->clear();

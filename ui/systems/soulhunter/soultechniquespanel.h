@@ -3,7 +3,8 @@
 // The 狩魂者 sheet's 技艺 and active 附魔 (spec §17, §19): the techniques learned with their
 // schools, tier and Load, prepared within the Load budget 灵识 − 4 (D18, rule 39), the standard
 // slots per school (D17, rule 40); the active enchantments with POW (D19), sustained ones of one
-// technique never stacked (rule 42).
+// technique never stacked (rule 42); a multi-school technique says it is shown with one school
+// (rule 41); an improvised manifestation with its healing cap and scale (rules 43-44).
 #include "systems/soulhunter/soulpanel.h"
 
 class QCheckBox;
@@ -15,7 +16,11 @@ class QSpinBox;
 class QTableWidget;
 class QTableWidgetItem;
 
+#include <QPointer>
+
 namespace sw::ui {
+
+class SoulImproviseDialog;
 
 class SoulTechniquesPanel : public SoulPanel
 {
@@ -47,7 +52,8 @@ private:
     QLineEdit *m_enchantmentName;
     QSpinBox *m_pow;
     QCheckBox *m_sustained;
-    QPushButton *m_addEnchantment, *m_removeEnchantment;
+    QPushButton *m_addEnchantment, *m_removeEnchantment, *m_improvise;
+    QPointer<SoulImproviseDialog> m_improviseDialog;
 };
 
 } // namespace sw::ui

@@ -1,4 +1,5 @@
-// sheetwright-cli soulhunter sin / obsession: the GM's Sins and their 执念 tags (spec §14).
+// sheetwright-cli soulhunter sin / obsession / gmscene: the GM's Sins and their 执念 tags (spec §14), the
+// current scene's tags and challenge value (§5.1, §15).
 #include "systems/soulhunter/cli/soulcli.h"
 
 #include "systems/soulhunter/opposed.h"
@@ -172,6 +173,62 @@ int contentCommand(cli::Context &context, const cli::Command &command, const QSt
                            .arg(c->techniques.size()).arg(c->enchantments.size()).arg(c->marks.size()).arg(c->soulWeapons.size()).arg(c->ultimates.size())
                     << Qt::endl;
     return cli::readOk(context, *open.store) ? cli::Ok : cli::Failure;
+}
+
+} // namespace sw::soulhunter
+
+namespace sw::soulhunter {
+
+// sheetwright-cli soulhunter gmscene: the GM's current scene, its tags and its challenge value
+// (spec §5.1, §15; L63, L233), the default challenge of `soulhunter roll --campaign`.
+int gmSceneCommand(cli::Context &context, const cli::Command &command, const QStringList &rest)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption name(u"name"_s, SoulCli::tr("The scene's name."), SoulCli::tr("NAME"));
+    const QCommandLineOption tag(u"tag"_s, SoulCli::tr("Add a scene tag; repeat for each."), SoulCli::tr("TEXT"));
+    const QCommandLineOption removeTag(u"remove-tag"_s, SoulCli::tr("Remove a scene tag."), SoulCli::tr("TEXT"));
+    const QCommandLineOption challenge(u"challenge"_s, SoulCli::tr("The challenge value of the scene's checks."), SoulCli::tr("N"));
+    const QCommandLineOption noChallenge(u"no-challenge"_s, SoulCli::tr("The scene sets no challenge value (checks start from 10)."));
+    for (const QCommandLineOption *o : {&name, &tag, &removeTag, &challenge, &noChallenge})
+        parser.addOption(*o);
+    if (const int stop = cli::parseCommandLine(context, parser, command, rest, 1, 1); stop >= 0)
+        return stop;
+    int value = 0;
+    if (!number(context, parser, challenge, kChallengeMin, kChallengeMax, &value))
+        return cli::UsageError;
+    const bool change = parser.isSet(name) || parser.isSet(tag) || parser.isSet(removeTag) || parser.isSet(challenge) || parser.isSet(noChallenge);
+    cli::OpenCampaign open = cli::openCampaign(context, parser.positionalArguments().constFirst(),
+                                               change ? store::CampaignFile::Access::Edit : store::CampaignFile::Access::ReadOnly, change);
+    if (!open.store)
+        return cli::Failure;
+    Scene s = scene(*open.store).value_or(Scene{});
+    if (change) {
+        if (parser.isSet(name))
+            s.name = parser.value(name);
+        for (const QString &t : parser.values(removeTag))
+            s.tags.removeAll(t.trimmed());
+        for (const QString &t : parser.values(tag))
+            s.tags << t.trimmed();
+        if (parser.isSet(challenge))
+            s.challenge = value;
+        if (parser.isSet(noChallenge))
+            s.challenge.reset();
+        if (const QList<rules::Violation> broken = checkScene(s); !broken.isEmpty()) {
+            context.err << broken.first().code << u'\t' << describe(broken.first(), Rules(builtInProfile()), context.language) << Qt::endl;
+            return cli::UsageError;
+        }
+        const store::Receipt r = saveScene(*open.store, s, SoulCli::tr("Scene %1 set").arg(s.name));
+        if (!r.ok) {
+            context.err << SoulCli::tr("Not saved: %1").arg(r.error) << Qt::endl;
+            return cli::Failure;
+        }
+    }
+    context.out << SoulCli::tr("Scene: %1").arg(s.name) << Qt::endl;
+    context.out << SoulCli::tr("Scene tags: %1").arg(s.tags.isEmpty() ? SoulCli::tr("none") : s.tags.join(SoulCli::tr(", "))) << Qt::endl;
+    context.out << (s.challenge ? SoulCli::tr("Challenge value: %1").arg(*s.challenge)
+                                : SoulCli::tr("Challenge value: none set (checks start from %1)").arg(kDefaultChallenge))
+                << Qt::endl;
+    return cli::Ok;
 }
 
 } // namespace sw::soulhunter

@@ -6,6 +6,7 @@
 #include "systems/soulhunter/derived.h"
 #include "systems/soulhunter/odds.h"
 #include "systems/soulhunter/opposed.h"
+#include "systems/soulhunter/sidecheck.h"
 #include "systems/soulhunter/store/soulsheets.h"
 
 #include <QRandomGenerator>
@@ -120,6 +121,33 @@ void printRoll(Context &context, const CheckSpec &spec, const CheckRoll &r, cons
         context.out << SoulCli::tr("Critical failure: −1 fortune on an action check.") << Qt::endl;
 }
 
+// Rules 16-18 (L84-L90): the side's outcome with the tie rules.
+void printSide(Context &context, CheckKind kind, int checkValue, int other, const Rules &rules)
+{
+    const SideOutcome side = resolveSide(kind, checkValue, other, true, rules);
+    switch (kind) {
+    case CheckKind::Parry:
+    case CheckKind::Counter:
+        context.out << SoulCli::tr("Defence value: %1").arg(side.value) << Qt::endl;
+        context.out << SoulCli::tr("Attacker's CAT: %1; defender's CAT: %2").arg(side.otherCat).arg(side.ownCat) << Qt::endl;
+        context.out << (side.succeeds ? SoulCli::tr("The attack misses.") : SoulCli::tr("The attack hits.")) << Qt::endl;
+        if (side.strikeBack)
+            context.out << SoulCli::tr("The counter strikes back: Strike with check value %1.").arg(checkValue) << Qt::endl;
+        break;
+    case CheckKind::Hazard:
+    case CheckKind::Resistance:
+        context.out << SoulCli::tr("Hazard's CAT: %1; resistance's CAT: %2")
+                           .arg(kind == CheckKind::Hazard ? side.ownCat : side.otherCat)
+                           .arg(kind == CheckKind::Hazard ? side.otherCat : side.ownCat)
+                    << Qt::endl;
+        context.out << ((kind == CheckKind::Resistance) == side.succeeds ? SoulCli::tr("The resistance succeeds.") : SoulCli::tr("The resistance fails."))
+                    << Qt::endl;
+        break;
+    case CheckKind::Action:
+        break;
+    }
+}
+
 int roll(Context &context, const cli::Command &command, const QStringList &rest)
 {
     QCommandLineParser parser;
@@ -128,9 +156,11 @@ int roll(Context &context, const cli::Command &command, const QStringList &rest)
     const QCommandLineOption reroll(u"reroll"_s, SoulCli::tr("Reroll once: \"all\", or with tilt the two pool dice to roll again, e.g. 0,1."), SoulCli::tr("DICE"));
     const QCommandLineOption faces(u"faces"_s, SoulCli::tr("The dice as rolled at the table: d10, then d4, then d6, then the reroll's."), SoulCli::tr("F"));
     const QCommandLineOption seedOption(u"seed"_s, SoulCli::tr("Seed for a roll that can be repeated."), SoulCli::tr("S"));
+    const QCommandLineOption as(u"as"_s, SoulCli::tr("One side of an opposed check against --challenge, the other side's value: parry, counter, hazard or resistance."),
+                                SoulCli::tr("KIND"));
     options.addTo(parser);
     sheetOptions.addTo(parser);
-    for (const QCommandLineOption *o : {&reroll, &faces, &seedOption})
+    for (const QCommandLineOption *o : {&reroll, &faces, &seedOption, &as})
         parser.addOption(*o);
     if (const int stop = cli::parseCommandLine(context, parser, command, rest, 0, 0); stop >= 0)
         return stop;
@@ -143,6 +173,18 @@ int roll(Context &context, const cli::Command &command, const QStringList &rest)
     Rules rules = defaultRules();
     if (const int stop = prepareSheetRoll(context, parser, sheetOptions, spec, rules, sheetRoll); stop >= 0)
         return stop;
+    if (sheetRoll.held && !parser.isSet(options.challenge)) { // the GM's scene sets the challenge (L63)
+        if (const std::optional<Scene> current = scene(*sheetRoll.held->open.store); current && current->challenge) {
+            spec.challenge = *current->challenge;
+            context.out << SoulCli::tr("Challenge %1: the scene's.").arg(spec.challenge) << Qt::endl;
+        }
+    }
+    const std::optional<CheckKind> kind = parser.isSet(as) ? checkKindFromId(parser.value(as)) : std::optional<CheckKind>(CheckKind::Action);
+    if (!kind) {
+        context.err << SoulCli::tr("--as is parry, counter, hazard or resistance.") << Qt::endl;
+        return cli::UsageError;
+    }
+    spec = checkFor(*kind, spec); // rules 16, 18: a parry and a hazard use 10 as the dice value
     SeededDice seeded(seedValue);
     std::optional<ScriptedDice> scripted;
     if (parser.isSet(faces)) {
@@ -175,6 +217,8 @@ int roll(Context &context, const cli::Command &command, const QStringList &rest)
         context.err << SoulCli::tr("--faces: a die is missing or outside its faces.") << Qt::endl;
         return cli::UsageError;
     }
+    if (*kind != CheckKind::Action)
+        printSide(context, *kind, r.checkValue, spec.challenge, rules);
     if (!parser.isSet(faces))
         context.out << SoulCli::tr("Seed: %1").arg(seedValue) << Qt::endl;
     return finishSheetRoll(context, sheetRoll, spec, r);
@@ -214,7 +258,7 @@ int soulhunter(Context &context, const cli::Command &command, const QStringList 
     static const std::vector<cli::Command> subcommands{
         {u"soulhunter odds"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "[--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: the exact chance of each CAT of a 2D10 check."), odds},
-        {u"soulhunter roll"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--reroll DICE] [--faces F | --seed S]"),
+        {u"soulhunter roll"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "[--campaign FILE [--sheet ID] [--attribute A] [--skill ID] [--mark I] [--flaw I] [--grievous I] [--trait ±1] [--power-tag I[:N]] [--helper ID]…] [--challenge N] [--modifier N] [--tilt N] [--level N] [--cheer N] [--fixed-dice N] [--as parry|counter|hazard|resistance] [--reroll DICE] [--faces F | --seed S]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: roll a 2D10 check; the same seed gives the same dice."), roll},
         {u"soulhunter defend"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "--attack N --defence N [--counter] [--late]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: a parry or a counter against an attack (ties, a lower counter counts as 0)."), defend},
@@ -242,6 +286,8 @@ int soulhunter(Context &context, const cli::Command &command, const QStringList 
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: the GM adds a Sin with 1 to 3 obsession tags."), sinCommand},
         {u"soulhunter obsession"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN --sin ID --cat N [--up I,…] [--down I,…] [--method TEXT] [--after-roll] [--used-this-round]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: activate a Sin's known obsession tags on a check, CAT ±1 each."), obsessionCommand},
+        {u"soulhunter gmscene"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN [--name NAME] [--tag TEXT]… [--remove-tag TEXT]… [--challenge N | --no-challenge]"),
+         QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: the GM's current scene, its scene tags and the challenge value its checks start from."), gmSceneCommand},
         {u"soulhunter content"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN [--import FILE | --export ID --out OUT]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: the campaign's content packs (marks, soul weapons, ultimates, techniques, enchantments): list, import, export."), contentCommand},
     };
@@ -252,7 +298,7 @@ int soulhunter(Context &context, const cli::Command &command, const QStringList 
 
 void addSoulhunterCommands(std::vector<cli::Command> &commands)
 {
-    commands.push_back({u"soulhunter"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|XP|sin|obsession|content [OPTIONS]"),
+    commands.push_back({u"soulhunter"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|XP|sin|obsession|gmscene|content [OPTIONS]"),
                         QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter TRPG with the additional rules: exact odds, 2D10 checks, sheets in a campaign (see soulhunter --help)."),
                         soulhunter});
 }

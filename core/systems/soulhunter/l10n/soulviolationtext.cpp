@@ -94,6 +94,9 @@ const QHash<QString, std::function<QString(const Params &)>> &texts()
         {u"soulhunter.technique.school_not_its_own"_s, [](const Params &) { return SoulCli::tr("The technique is not of that school (L268)."); }},
         {u"soulhunter.improvise.healing_cap"_s, [](const Params &) { return SoulCli::tr("Outside combat an improvised manifestation restores at most as much HP, and as much MP, as the MP paid (L246)."); }},
         {u"soulhunter.improvise.scale"_s, [](const Params &) { return SoulCli::tr("The scale is beyond the row of the Narrative POW (L248-L258)."); }},
+        {u"soulhunter.scene.tag_empty"_s, [](const Params &) { return SoulCli::tr("A scene tag has words."); }},
+        {u"soulhunter.scene.tag_repeated"_s, [](const Params &v) { return SoulCli::tr("The scene already has the tag %1.").arg(p(v, "tag")); }},
+        {u"soulhunter.scene.challenge_range"_s, [](const Params &v) { return SoulCli::tr("A challenge value is from %1 to %2 (not %3).").arg(p(v, "min"), p(v, "max"), p(v, "value")); }},
         {u"soulhunter.fortune.spend_not_positive"_s, [](const Params &) { return SoulCli::tr("Fortune is spent only while above 0 (L209)."); }},
         {u"soulhunter.fortune.raise_not_negative"_s, [](const Params &) { return SoulCli::tr("Others raise fortune only while it is below 0 (L210)."); }},
     };

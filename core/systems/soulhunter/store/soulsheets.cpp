@@ -106,6 +106,30 @@ store::Receipt saveSin(store::CampaignStore &store, qint64 id, const Sin &s, con
     return store.save({QString(kSinKind), QString::number(id)}, toJson(s), command, label);
 }
 
+store::Receipt removeSin(store::CampaignStore &store, qint64 id, const QString &label)
+{
+    return store.remove({QString(kSinKind), QString::number(id)}, label);
+}
+
+std::optional<Scene> scene(const store::CampaignStore &store)
+{
+    for (const store::SheetInfo &info : store.list(QString(kSceneKind))) {
+        if (const std::optional<QJsonObject> json = store.snapshot(info.ref))
+            return sceneFromJson(*json);
+    }
+    return std::nullopt;
+}
+
+store::Receipt saveScene(store::CampaignStore &store, const Scene &s, const QString &label)
+{
+    if (const QList<rules::Violation> broken = checkScene(s); !broken.isEmpty())
+        return refused(u"the scene breaks the rules: "_s + broken.first().code);
+    const QList<store::SheetInfo> held = store.list(QString(kSceneKind));
+    if (held.isEmpty())
+        return store.addNumbered(QString(kSceneKind), toJson(s), u"soulhunter.scene.set"_s, label);
+    return store.save(held.first().ref, toJson(s), u"soulhunter.scene.set"_s, label);
+}
+
 QList<std::shared_ptr<const Content>> contents(const store::CampaignStore &store)
 {
     QList<std::shared_ptr<const Content>> out;

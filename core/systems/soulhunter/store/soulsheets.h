@@ -7,6 +7,7 @@
 #include "systems/soulhunter/character.h"
 #include "systems/soulhunter/content.h"
 #include "systems/soulhunter/pack.h"
+#include "systems/soulhunter/scene.h"
 #include "systems/soulhunter/sin.h"
 
 #include <optional>
@@ -18,6 +19,7 @@ inline constexpr auto kCharacterKind = QLatin1StringView("soulhunter-character")
 inline constexpr auto kCampaignKind = QLatin1StringView("soulhunter-campaign");
 inline constexpr auto kSinKind = QLatin1StringView("soulhunter-sin");
 inline constexpr auto kContentKind = QLatin1StringView("soulhunter-content");
+inline constexpr auto kSceneKind = QLatin1StringView("soulhunter-scene");
 
 store::SheetRef characterRef(qint64 id);
 std::optional<Character> character(const store::CampaignStore &store, qint64 id);
@@ -34,6 +36,14 @@ std::optional<Sin> sin(const store::CampaignStore &store, qint64 id);
 QList<std::pair<qint64, Sin>> sins(const store::CampaignStore &store);
 store::Receipt addSin(store::CampaignStore &store, const Sin &sin, const QString &label);
 store::Receipt saveSin(store::CampaignStore &store, qint64 id, const Sin &sin, const QString &command, const QString &label);
+// Removes a Sin (one journal step: undo brings it back).
+store::Receipt removeSin(store::CampaignStore &store, qint64 id, const QString &label);
+
+// The GM's current scene (the campaign's first "soulhunter-scene" document), nullopt when none was set.
+std::optional<Scene> scene(const store::CampaignStore &store);
+// Writes the current scene (made on the first write), one journal step; refused when it breaks
+// checkScene (nothing written).
+store::Receipt saveScene(store::CampaignStore &store, const Scene &scene, const QString &label);
 
 // The content packs imported into the campaign (one document each, by the pack's id): a second
 // import of the same id replaces it (one journal step).

@@ -13,4 +13,6 @@ sheetwright_add_gtest(soulhunter_tests
         core/systems/soulhunter/content_test.cpp
         core/systems/soulhunter/cooperative_test.cpp
         core/systems/soulhunter/manifest_test.cpp
+        core/systems/soulhunter/sidecheck_test.cpp
+        core/systems/soulhunter/scene_test.cpp
     LIBS sheetwright_core)

@@ -101,4 +101,36 @@ TEST_F(SoulCheckTest, Section58_ACooperativeCheckTakesTheHelpersBestEffect_L93)
     EXPECT_EQ(find<QLabel>(panel, u"soulCheckOdds"_s)->text(), oddsText(0, 4, 6, 10, editor()->rules()));
 }
 
+// L188 「喝彩…为下一次行动检定」, rule 24: the cheer bought on the sheet is rolled with the dock's next
+// check (d6, the 3 highest kept), counted in the odds before it, and spent by it.
+TEST_F(SoulCheckTest, Rule24_TheCheerBoughtGoesToTheNextCheckInTheDock_L188_L189)
+{
+    const qint64 id = addWith(u"Lin"_s, 0);
+    Character c = stored(id);
+    c.cheerPending = 2;
+    ASSERT_TRUE(editor()->push(u"edit"_s, [&](sw::store::CampaignStore &s) { return saveCharacter(s, id, c, u"t"_s, u"t"_s); }));
+    QWidget *panel = dock();
+    OddsSpec cheered;
+    cheered.cheer = 2;
+    cheered.gap = 10;
+    const sw::rules::Fraction withCheer = successChance(cheered, editor()->rules());
+    auto *odds = find<QLabel>(panel, u"soulCheckOdds"_s);
+    EXPECT_TRUE(odds->text().endsWith(u"Success (CAT 1 or more): "_s + QString::fromStdString(withCheer.toString()) + u" ("_s
+                                      + QString::number(withCheer.toDouble() * 100.0, 'f', 1) + u"%)"_s))
+        << odds->text().toStdString();
+    typeInto(find<QSpinBox>(panel, u"soulCheckSeed"_s), u"9"_s);
+    click(find<QPushButton>(panel, u"soulCheckRoll"_s));
+    CheckSpec spec;
+    spec.cheer = 2;
+    spec.specialtyCap = -1;
+    SeededDice dice(9);
+    const CheckRoll expected = rollCheck(spec, editor()->rules(), dice);
+    ASSERT_EQ(expected.cheerDice.size(), 2u);
+    EXPECT_TRUE(find<QLabel>(panel, u"soulCheckResult"_s)->text().contains(
+        u"; cheer dice %1 %2 → %3; check value %4"_s.arg(expected.cheerDice[0]).arg(expected.cheerDice[1]).arg(expected.cheerValue).arg(expected.checkValue)))
+        << find<QLabel>(panel, u"soulCheckResult"_s)->text().toStdString();
+    EXPECT_EQ(stored(id).cheerPending, 0) << "spent on this check (L188)";
+    EXPECT_EQ(odds->text(), oddsText(0, 10, 0, 10, editor()->rules())) << "the next check has no cheer";
+}
+
 } // namespace

@@ -104,6 +104,8 @@ protected:
         QTest::keyClick(edit, Qt::Key_Return);
     }
     static void click(QWidget *w) { QTest::mouseClick(w, Qt::LeftButton, {}, w->rect().center()); }
+    // A check box clicked on its box (a wide one's centre may lie past its text).
+    static void tick(QWidget *box) { QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(6, box->height() / 2)); }
 
     template <typename Dialog>
     static void withModal(const std::function<void()> &trigger, const std::function<void(Dialog &)> &drive)

@@ -4,7 +4,9 @@
 #include "ui/systems/soulhunter/soulfixture.h"
 #include "systems/soulhunter/soulsinsdialog.h"
 
+#include <QAction>
 #include <QCheckBox>
+#include <QMenu>
 #include <QListWidget>
 #include <QPushButton>
 
@@ -69,6 +71,54 @@ TEST_F(SoulSinsTest, Rule38_ASinHasOneToThreeObsessionTagsTheCharactersMayKnow_L
     undo();
     EXPECT_TRUE(stored().isEmpty());
     EXPECT_EQ(list->count(), 0);
+}
+
+// Rule 38's Sins are the GM's to drop as well: Delete on the list, the list's context menu or the
+// button removes the chosen Sin, each one undo step that brings it back.
+TEST_F(SoulSinsTest, Rule38_TheGmDeletesASinWithTheDeleteKeyOrTheMenuUndoBringsItBack_L221)
+{
+    for (const QString &name : {u"Greed"_s, u"Wrath"_s}) {
+        Sin s;
+        s.name = name;
+        s.obsessions = {{name + u" tag"_s, true}};
+        ASSERT_TRUE(editor()->push(u"add"_s, [&](sw::store::CampaignStore &st) { return addSin(st, s, u"add"_s); }));
+    }
+    auto *dialog = openSins();
+    auto *list = find<QListWidget>(dialog, u"soulSinList"_s);
+    ASSERT_EQ(list->count(), 2);
+    auto *button = find<QPushButton>(dialog, u"soulSinDelete"_s);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(0)).center());
+    EXPECT_TRUE(button->isEnabled());
+    QTest::keyClick(list, Qt::Key_Delete);
+    ASSERT_EQ(stored().size(), 1);
+    EXPECT_EQ(stored().first().second.name, u"Wrath"_s);
+    EXPECT_EQ(list->count(), 1);
+    EXPECT_EQ(window->session()->store().undoLabel(), u"Sin Greed deleted"_s);
+    undo();
+    ASSERT_EQ(stored().size(), 2);
+    EXPECT_EQ(stored().first().second, (Sin{u"Greed"_s, {}, {{u"Greed tag"_s, true}}, {}}));
+    EXPECT_EQ(list->count(), 2);
+    redo();
+    EXPECT_EQ(stored().size(), 1);
+    undo();
+
+    // The list's context menu holds the same action.
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(1)).center());
+    auto *action = dialog->findChild<QAction *>(u"soulSinDeleteAction"_s);
+    ASSERT_NE(action, nullptr);
+    EXPECT_EQ(list->contextMenuPolicy(), Qt::ActionsContextMenu);
+    EXPECT_TRUE(list->actions().contains(action));
+    EXPECT_EQ(action->shortcut(), QKeySequence(QKeySequence::Delete));
+    action->trigger();
+    ASSERT_EQ(stored().size(), 1);
+    EXPECT_EQ(stored().first().second.name, u"Greed"_s);
+    undo();
+
+    // And the button.
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(0)).center());
+    click(button);
+    ASSERT_EQ(stored().size(), 1);
+    EXPECT_EQ(stored().first().second.name, u"Wrath"_s);
 }
 
 } // namespace

@@ -7,7 +7,11 @@ sheetwright_add_gtest(soulhunter_ui_tests GUI
         ui/systems/soulhunter/soulcheck_test.cpp
         ui/systems/soulhunter/soulcheckfortune_test.cpp
         ui/systems/soulhunter/soulchecktags_test.cpp
+        ui/systems/soulhunter/soulcheckopposed_test.cpp
         ui/systems/soulhunter/soulmnemonics_test.cpp
         ui/systems/soulhunter/soulsins_test.cpp
+        ui/systems/soulhunter/soulscene_test.cpp
+        ui/systems/soulhunter/soulmanifest_test.cpp
+        ui/systems/soulhunter/soulcontent_test.cpp
         ui/systems/soulhunter/souljourney_test.cpp
     LIBS sheetwright_ui Qt6::Test)

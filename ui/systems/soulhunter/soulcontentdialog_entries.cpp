@@ -1,0 +1,219 @@
+// The 狩魂者 content-pack editor's table: each catalogue's entries as cells, a cell's change, an
+// entry added or removed (soulcontentdialog.h).
+#include "systems/soulhunter/soulcontentdialog.h"
+
+#include "systems/soulhunter/soulhuntereditor.h"
+
+#include <QComboBox>
+#include <QJsonArray>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTableWidget>
+
+using namespace Qt::StringLiterals;
+
+namespace sw::ui {
+
+namespace {
+
+// Columns every catalogue has, then each one's own.
+enum Column { Id, NameCN, NameTW, NameEn, Extra };
+const QStringList kLanguages{u"zh_CN"_s, u"zh_TW"_s, u"en"_s};
+
+QStringList extraFields(const QString &key)
+{
+    if (key == u"ultimates"_s)
+        return {u"tier"_s};
+    if (key == u"enchantments"_s)
+        return {u"stackable"_s};
+    if (key == u"techniques"_s)
+        return {u"schools"_s, u"tier"_s, u"load"_s, u"cat"_s};
+    return {};
+}
+
+QString cellText(const QJsonObject &entry, const QString &field)
+{
+    const QJsonValue v = entry.value(field);
+    if (v.isArray()) {
+        QStringList parts;
+        for (const QJsonValue &p : v.toArray())
+            parts << p.toString();
+        return parts.join(u", "_s);
+    }
+    if (v.isDouble())
+        return QString::number(v.toInt());
+    return v.toString();
+}
+
+// The cell's text as the entry's field (numbers and lists where the schema has them).
+void setField(QJsonObject &entry, const QString &field, const QString &text)
+{
+    const QString t = text.trimmed();
+    if (field == u"schools"_s) {
+        static const QRegularExpression separators(u"[,，、\\s]+"_s);
+        entry.insert(field, QJsonArray::fromStringList(t.split(separators, Qt::SkipEmptyParts)));
+    } else if (field == u"load"_s || field == u"cat"_s || (field == u"tier"_s && !entry.contains(u"schools"_s))) {
+        bool ok = false;
+        const int n = t.toInt(&ok);
+        if (t.isEmpty() && field == u"cat"_s)
+            entry.remove(field); // no CAT: its enchantments' POW is 1 (D19)
+        else if (ok)
+            entry.insert(field, n);
+        else
+            entry.insert(field, t); // the schema says why a word is not a number
+    } else {
+        entry.insert(field, t);
+    }
+}
+
+} // namespace
+
+void SoulContentDialog::showEntries()
+{
+    m_loading = true;
+    const QString key = catalogueKey();
+    const QStringList extra = extraFields(key);
+    QStringList headers{tr("Id"), tr("Name (zh-CN)"), tr("Name (zh-TW)"), tr("Name (English)")};
+    for (const QString &field : extra) {
+        headers << (field == u"tier"_s ? (key == u"techniques"_s ? tr("Tier (basic, standard, advanced)") : tr("Tier (1 or 2)"))
+                    : field == u"stackable"_s ? tr("Stackable")
+                    : field == u"schools"_s  ? tr("Schools (martial, spell, universal)")
+                    : field == u"load"_s     ? tr("Load")
+                                             : tr("CAT"));
+    }
+    const QJsonArray list = currentPack().value_or(QJsonObject{}).value(key).toArray();
+    // The same pack and catalogue with as many entries: the cells change in place, the current cell
+    // and the scrolling stay where the player left them.
+    const QString shown = m_pack->currentData().toString() + u'/' + key;
+    const bool inPlace = shown == m_shown && m_entries->rowCount() == list.size() && m_entries->columnCount() == headers.size();
+    m_shown = shown;
+    if (!inPlace) {
+        m_entries->clear();
+        m_entries->setColumnCount(int(headers.size()));
+        m_entries->setRowCount(int(list.size()));
+    }
+    m_entries->setHorizontalHeaderLabels(headers);
+    const auto put = [this](int row, int column, QTableWidgetItem *fresh) {
+        QTableWidgetItem *held = m_entries->item(row, column);
+        if (!held) {
+            m_entries->setItem(row, column, fresh);
+            return;
+        }
+        held->setFlags(fresh->flags());
+        held->setText(fresh->text());
+        if (fresh->data(Qt::CheckStateRole).isValid()) // the stackable box only
+            held->setCheckState(fresh->checkState());
+        delete fresh;
+    };
+    for (int row = 0; row < list.size(); ++row) {
+        const QJsonObject entry = list.at(row).toObject();
+        put(row, Id, new QTableWidgetItem(entry.value(u"id"_s).toString()));
+        for (int l = 0; l < 3; ++l)
+            put(row, NameCN + l, new QTableWidgetItem(entry.value(u"name"_s).toObject().value(kLanguages.at(l)).toString()));
+        for (int e = 0; e < extra.size(); ++e) {
+            auto *item = new QTableWidgetItem;
+            if (extra.at(e) == u"stackable"_s) {
+                item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+                item->setCheckState(entry.value(u"stackable"_s).toBool() ? Qt::Checked : Qt::Unchecked);
+            } else {
+                item->setText(cellText(entry, extra.at(e)));
+            }
+            put(row, Extra + e, item);
+        }
+    }
+    if (!inPlace)
+        m_entries->resizeColumnsToContents();
+    m_remove->setEnabled(list.size() > 0);
+    m_loading = false;
+}
+
+void SoulContentDialog::addEntry()
+{
+    std::optional<QJsonObject> pack = currentPack();
+    if (!pack)
+        return;
+    const QString key = catalogueKey();
+    QJsonArray list = pack->value(key).toArray();
+    QStringList ids;
+    for (const QJsonValue &e : list)
+        ids << e.toObject().value(u"id"_s).toString();
+    int n = int(list.size()) + 1;
+    while (ids.contains(u"entry_%1"_s.arg(n)))
+        ++n;
+    const QString id = u"entry_%1"_s.arg(n);
+    QJsonObject entry{{u"id"_s, id}, {u"name"_s, QJsonObject{{u"zh_CN"_s, id}}}};
+    if (key == u"ultimates"_s)
+        entry.insert(u"tier"_s, 1);
+    if (key == u"techniques"_s) {
+        entry.insert(u"schools"_s, QJsonArray{u"universal"_s});
+        entry.insert(u"tier"_s, u"standard"_s);
+        entry.insert(u"load"_s, 0);
+    }
+    list.append(entry);
+    pack->insert(key, list);
+    if (write(*pack, tr("Content pack %1: %2 added").arg(pack->value(u"id"_s).toString(), id), m_add))
+        m_entries->setCurrentCell(int(list.size()) - 1, NameCN);
+}
+
+void SoulContentDialog::removeEntry()
+{
+    std::optional<QJsonObject> pack = currentPack();
+    const int row = m_entries->currentRow();
+    if (!pack || row < 0)
+        return;
+    const QString key = catalogueKey();
+    QJsonArray list = pack->value(key).toArray();
+    if (row >= list.size())
+        return;
+    const QString id = list.at(row).toObject().value(u"id"_s).toString();
+    list.removeAt(row);
+    if (list.isEmpty())
+        pack->remove(key);
+    else
+        pack->insert(key, list);
+    write(*pack, tr("Content pack %1: %2 removed").arg(pack->value(u"id"_s).toString(), id), m_remove);
+}
+
+void SoulContentDialog::cellChanged(QTableWidgetItem *item)
+{
+    if (m_loading)
+        return;
+    const int row = item->row(), column = item->column();
+    const QString text = item->text();
+    const bool checked = item->checkState() == Qt::Checked;
+    QMetaObject::invokeMethod(this, [this, row, column, text, checked] { applyCell(row, column, text, checked); }, Qt::QueuedConnection);
+}
+
+void SoulContentDialog::applyCell(int row, int column, const QString &text, bool checked)
+{
+    std::optional<QJsonObject> pack = currentPack();
+    if (!pack)
+        return;
+    const QString key = catalogueKey();
+    QJsonArray list = pack->value(key).toArray();
+    if (row >= list.size())
+        return;
+    QJsonObject entry = list.at(row).toObject();
+    if (column == Id) {
+        entry.insert(u"id"_s, text.trimmed());
+    } else if (column <= NameEn) {
+        QJsonObject name = entry.value(u"name"_s).toObject();
+        const QString language = kLanguages.at(column - NameCN);
+        if (text.trimmed().isEmpty() && language != u"zh_CN"_s)
+            name.remove(language);
+        else
+            name.insert(language, text.trimmed());
+        entry.insert(u"name"_s, name);
+    } else {
+        const QString field = extraFields(key).value(column - Extra);
+        if (field == u"stackable"_s)
+            entry.insert(field, checked);
+        else
+            setField(entry, field, text);
+    }
+    list.replace(row, entry);
+    pack->insert(key, list);
+    write(*pack, tr("Content pack %1: %2 changed").arg(pack->value(u"id"_s).toString(), entry.value(u"id"_s).toString()), m_entries);
+}
+
+} // namespace sw::ui
