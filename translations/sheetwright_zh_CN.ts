@@ -6388,6 +6388,37 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::BladesExport</name>
+    <message>
+        <source>Nothing was exported: the campaign has no such sheet.</source>
+        <translation>未导出任何内容：战役中没有这张卡。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 was exported to %2.</source>
+        <translation>%1 已导出到 %2。</translation>
+    </message>
+    <message>
+        <source>Export Sheet</source>
+        <translation>导出卡</translation>
+    </message>
+    <message>
+        <source>Foundry VTT actors (*.json)</source>
+        <translation>Foundry VTT 角色（*.json）</translation>
+    </message>
+    <message>
+        <source>Sheetwright sheets (*.json)</source>
+        <translation>Sheetwright 卡（*.json）</translation>
+    </message>
+    <message>
+        <source>%1 Foundry VTT&apos;s sheet has no place for: %2.</source>
+        <translation>%1 Foundry VTT 的角色卡没有位置可放：%2。</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::BladesImport</name>
     <message>
         <source>This file is not JSON: %1.</source>
@@ -6560,6 +6591,18 @@
     <message>
         <source>Delete the sheet chosen in the campaign list; Undo brings it back.</source>
         <translation>删除战役列表中选中的卡；撤销可以找回。</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>已导出 %1。</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Sheet…</source>
+        <translation>导出卡(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Save the sheet chosen in the campaign list as a file File ▸ Import reads back.</source>
+        <translation>将战役列表中选中的卡存为文件，可再用“文件 ▸ 导入”读回。</translation>
     </message>
 </context>
 <context>

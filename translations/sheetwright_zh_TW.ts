@@ -6388,6 +6388,37 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::BladesExport</name>
+    <message>
+        <source>Nothing was exported: the campaign has no such sheet.</source>
+        <translation>未匯出任何內容：戰役中沒有這張表。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 was exported to %2.</source>
+        <translation>%1 已匯出至 %2。</translation>
+    </message>
+    <message>
+        <source>Export Sheet</source>
+        <translation>匯出表</translation>
+    </message>
+    <message>
+        <source>Foundry VTT actors (*.json)</source>
+        <translation>Foundry VTT 角色（*.json）</translation>
+    </message>
+    <message>
+        <source>Sheetwright sheets (*.json)</source>
+        <translation>Sheetwright 表（*.json）</translation>
+    </message>
+    <message>
+        <source>%1 Foundry VTT&apos;s sheet has no place for: %2.</source>
+        <translation>%1 Foundry VTT 的角色表沒有位置可放：%2。</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::BladesImport</name>
     <message>
         <source>This file is not JSON: %1.</source>
@@ -6560,6 +6591,18 @@
     <message>
         <source>Delete the sheet chosen in the campaign list; Undo brings it back.</source>
         <translation>刪除戰役清單中選取的表；復原可以找回。</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>已匯出 %1。</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Sheet…</source>
+        <translation>匯出表(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Save the sheet chosen in the campaign list as a file File ▸ Import reads back.</source>
+        <translation>將戰役清單中選取的表存成檔案，可再以「檔案 ▸ 匯入」讀回。</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,8 @@ CampaignActions::CampaignActions(MainWindow *window, CampaignBrowser *browser)
     m_open->setObjectName(u"openSheet"_s);
     m_duplicate = new QAction(this);
     m_duplicate->setObjectName(u"duplicateSheet"_s);
+    m_export = new QAction(this);
+    m_export->setObjectName(u"exportSheet"_s);
     m_delete = new QAction(this);
     m_delete->setObjectName(u"deleteSheet"_s);
     m_delete->setShortcut(QKeySequence::Delete);
@@ -29,6 +31,12 @@ CampaignActions::CampaignActions(MainWindow *window, CampaignBrowser *browser)
     connect(m_duplicate, &QAction::triggered, this, [this] {
         if (const auto sheet = m_browser->currentSheet())
             duplicate(*sheet);
+    });
+    connect(m_export, &QAction::triggered, this, [this] {
+        const auto sheet = m_browser->currentSheet();
+        SystemUi *ui = sheet ? m_window->systemUis().forKind(sheet->kind) : nullptr;
+        if (ui && ui->exportSheet(*sheet, m_window))
+            m_window->statusBar()->showMessage(tr("Exported %1.").arg(nameOf(*sheet)), 5000);
     });
     connect(m_delete, &QAction::triggered, this, [this] {
         if (const auto sheet = m_browser->currentSheet())
@@ -51,6 +59,8 @@ void CampaignActions::updateEnabled()
     m_delete->setEnabled(sheet.has_value());
     // A copy takes the next free number: sheets with numbered ids (scoundrels, crews …).
     m_duplicate->setEnabled(numbered);
+    const SystemUi *ui = sheet ? m_window->systemUis().forKind(sheet->kind) : nullptr;
+    m_export->setEnabled(ui && ui->canExport(*sheet));
 }
 
 QString CampaignActions::nameOf(const store::SheetRef &sheet) const
@@ -101,6 +111,8 @@ void CampaignActions::retranslate()
     m_open->setStatusTip(tr("Open the sheet chosen in the campaign list."));
     m_duplicate->setText(tr("Dupli&cate Sheet"));
     m_duplicate->setStatusTip(tr("Make a copy of the sheet chosen in the campaign list."));
+    m_export->setText(tr("E&xport Sheet…"));
+    m_export->setStatusTip(tr("Save the sheet chosen in the campaign list as a file File ▸ Import reads back."));
     m_delete->setText(tr("&Delete Sheet"));
     m_delete->setStatusTip(tr("Delete the sheet chosen in the campaign list; Undo brings it back."));
 }

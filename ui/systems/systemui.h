@@ -72,6 +72,11 @@ public:
     virtual QList<QAction *> importActions() const { return {}; }
     // Its export actions (File menu, after the imports; not on the first screen).
     virtual QList<QAction *> exportActions() const { return {}; }
+    // A sheet of the campaign list saved as a file this system's import reads back (Edit ▸ Export
+    // Sheet…): whether the kind has such a file, and the export itself (asks where; says what
+    // happened; true when written).
+    virtual bool canExport(const store::SheetRef &sheet) const { Q_UNUSED(sheet); return false; }
+    virtual bool exportSheet(const store::SheetRef &sheet, QWidget *parent) { Q_UNUSED(sheet); Q_UNUSED(parent); return false; }
     // The document of a copy of one of its sheets (Edit ▸ Duplicate Sheet), e.g. renamed.
     virtual QJsonObject duplicateDocument(const store::SheetRef &sheet, const QJsonObject &document) const
     {

@@ -2,6 +2,7 @@
 
 #include "models/campaignsession.h"
 #include "print/pdfexport.h"
+#include "systems/blades/bladesexport.h"
 #include "sheettabs.h"
 #include "systems/blades/bladesimport.h"
 #include "systems/blades/gm/gmactions.h"
@@ -80,6 +81,16 @@ QList<QAction *> BladesUi::newActions() const
 QList<QAction *> BladesUi::importActions() const
 {
     return {m_import};
+}
+
+bool BladesUi::canExport(const store::SheetRef &sheet) const
+{
+    return m_editor && BladesExport::canExport(sheet);
+}
+
+bool BladesUi::exportSheet(const store::SheetRef &sheet, QWidget *parent)
+{
+    return canExport(sheet) && BladesExport::exportInteractive(*m_editor->session(), sheet, parent);
 }
 
 QJsonObject BladesUi::duplicateDocument(const store::SheetRef &sheet, const QJsonObject &document) const

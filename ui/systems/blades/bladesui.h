@@ -32,6 +32,8 @@ public:
     bool showRecord(const store::SheetRef &sheet) override;
     QList<QAction *> importActions() const override;
     QJsonObject duplicateDocument(const store::SheetRef &sheet, const QJsonObject &document) const override;
+    bool canExport(const store::SheetRef &sheet) const override;
+    bool exportSheet(const store::SheetRef &sheet, QWidget *parent) override;
     QStringList listedKinds() const override;
     QString kindName(const QString &kind, bool plural) const override;
     QString typeName(const QString &kind, const QString &type) const override;

@@ -116,6 +116,17 @@ void FateUi::setOverride(bool on, const QString &reason)
         m_editor->setOverride(on, reason);
 }
 
+// Edit ▸ Export Sheet… on a Fate character of the campaign list: a Fari character file.
+bool FateUi::canExport(const store::SheetRef &sheet) const
+{
+    return m_editor && sheet.kind == fate::kCharacterKind;
+}
+
+bool FateUi::exportSheet(const store::SheetRef &sheet, QWidget *parent)
+{
+    return canExport(sheet) && FateExport::exportInteractive(*m_editor, sheet.id.toLongLong(), parent);
+}
+
 QWidget *FateUi::createSheetPage(const store::SheetRef &sheet, QWidget *parent)
 {
     if (!m_editor || sheet.kind != fate::kCharacterKind)

@@ -31,6 +31,8 @@ public:
     void setLanguage(Language language) override;
     void setOverride(bool on, const QString &reason) override;
     QWidget *createSheetPage(const store::SheetRef &sheet, QWidget *parent) override;
+    bool canExport(const store::SheetRef &sheet) const override;
+    bool exportSheet(const store::SheetRef &sheet, QWidget *parent) override;
     QStringList listedKinds() const override;
     QString kindName(const QString &kind, bool plural) const override;
 

@@ -3,10 +3,17 @@
 // take is refused in words and changes nothing.
 #include "sheetfixture.h"
 #include "startpanel.h"
+#include "campaignbrowser.h"
 #include "systems/blades/bladesimport.h"
+#include "systems/blades/bladesui.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QApplication>
 #include <QFileDialog>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTreeView>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -94,6 +101,69 @@ TEST_F(ImportTest, AFileItCannotTakeIsRefusedInWords)
     const QString broken = importByClicks(QStringLiteral(SHEETWRIGHT_FIXTURES_DIR) + u"/sheets/coin_over_four.json"_s);
     EXPECT_TRUE(broken.startsWith(u"The sheet breaks rules:"_s)) << broken.toStdString();
     EXPECT_TRUE(window->session()->store().list().isEmpty());
+}
+
+// Issue #16: a sheet chosen in the campaign list is exported from the Edit menu (the file named
+// after the sheet), and the file comes back in through File ▸ Import as the same scoundrel.
+TEST_F(ImportTest, ASheetOfTheCampaignListIsExportedAndComesBack)
+{
+    blades::Character mara = playingCutter();
+    mara.stress = 3;
+    mara.coin = 2;
+    const qint64 id = addCharacter(mara, addCrew(u"shadows"_s, u"The Lampblacks"_s));
+    window->sheetTabs()->setCurrentIndex(0);
+    QTreeView *view = window->browser()->view();
+    QModelIndex row;
+    for (int r = 0; r < view->model()->rowCount() && !row.isValid(); ++r) {
+        if (view->model()->index(r, 0).data().toString() == mara.name)
+            row = view->model()->index(r, 0);
+    }
+    ASSERT_TRUE(row.isValid());
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(row).center());
+    QAction *exportSheet = window->findChild<QAction *>(u"exportSheet"_s);
+    ASSERT_NE(exportSheet, nullptr);
+    ASSERT_TRUE(exportSheet->isEnabled());
+
+    QTemporaryDir out;
+    QString suggested, message;
+    bool handled = false;
+    QTimer::singleShot(200, [&] {
+        auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        if (!dialog) {
+            ADD_FAILURE() << "no file dialog";
+            handled = true;
+            return;
+        }
+        QTimer::singleShot(300, [&] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                message = box->text();
+                box->close();
+            }
+            handled = true;
+        });
+        auto *name = dialog->findChild<QLineEdit *>(u"fileNameEdit"_s);
+        suggested = name->text();
+        name->clear();
+        QTest::keyClicks(name, out.filePath(u"mara.json"_s));
+        QTest::keyClick(name, Qt::Key_Return);
+    });
+    exportSheet->trigger();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return handled; }, 5000));
+    EXPECT_EQ(suggested, u"Mara Kell.json"_s);
+    EXPECT_TRUE(message.startsWith(u"Mara Kell was exported to"_s)) << message.toStdString();
+    QFile file(out.filePath(u"mara.json"_s));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    EXPECT_EQ(QJsonDocument::fromJson(bytes).object().value(u"format"_s).toString(), u"sheetwright-sheet"_s);
+
+    const ui::ImportOutcome back = ui::BladesImport::importFile(sw::ui::BladesUi::of(window->systemUis())->editor(), bytes);
+    ASSERT_TRUE(back.sheet.has_value()) << back.message.toStdString();
+    const blades::Character again = character(back.sheet->id.toLongLong());
+    EXPECT_NE(back.sheet->id.toLongLong(), id);
+    EXPECT_EQ(again.name, mara.name);
+    EXPECT_EQ(again.stress, 3);
+    EXPECT_EQ(again.coin, 2);
+    EXPECT_EQ(again.playbook, mara.playbook);
 }
 
 } // namespace
