@@ -33,6 +33,7 @@ public:
     QWidget *createSheetPage(const store::SheetRef &sheet, QWidget *parent) override;
     QStringList listedKinds() const override;
     QString kindName(const QString &kind, bool plural) const override;
+    QString fieldLabel(const QString &kind, const QString &path) const override;
 
     FateEditor *editor() const;
     FateDicePanel *dice() const { return m_dice; }
