@@ -18,6 +18,7 @@ namespace {
 const char *const kGreyed = "sheetwrightGreyed";
 const char *const kReadOnly = "sheetwrightReadOnly";
 const char *const kControl = "sheetwrightControl";
+const char *const kViewOnly = "sheetwrightViewOnly";
 const char *const kWrites = "sheetwrightWrites";
 const char *const kTriggers = "sheetwrightEditTriggers";
 
@@ -60,7 +61,7 @@ void setPageWritable(QWidget *page, bool writable)
             setReadOnly<QPlainTextEdit>(w, !writable) || setReadOnly<QAbstractSpinBox>(w, !writable))
             continue;
         // Tab bars (of the page's own sections) and scroll bars stay: they change nothing.
-        if (qobject_cast<QTabBar *>(w->parentWidget()) || w->inherits("QScrollBar"))
+        if (qobject_cast<QTabBar *>(w->parentWidget()) || w->inherits("QScrollBar") || w->property(kViewOnly).toBool())
             continue;
         if (auto *view = qobject_cast<QAbstractItemView *>(w))
             setEditable(view, writable);
@@ -85,6 +86,11 @@ bool pageWritable(const QWidget *page)
 void markAsControl(QWidget *control)
 {
     control->setProperty(kControl, true);
+}
+
+void markAsViewOnly(QWidget *control)
+{
+    control->setProperty(kViewOnly, true);
 }
 
 void setPageWrites(QWidget *page, const QString &kind)

@@ -20,6 +20,9 @@ bool pageWritable(const QWidget *page);
 // A widget of a page that changes its sheet but is none of the standard kinds above (a drawn map,
 // a list of check boxes): greyed (disabled) with the page.
 void markAsControl(QWidget *control);
+// A button or box that only changes what the page shows (a filter, a way to another board): left
+// as it is.
+void markAsViewOnly(QWidget *control);
 
 // A page that is no sheet (a GM board) writes sheets of `kind` (e.g. factions): SheetTabs greys it
 // where the user may not write that kind (a player: what only the GM writes) or the server is away.

@@ -28,6 +28,7 @@
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialog>
 #include <QLabel>
 #include <QTimer>
@@ -317,11 +318,14 @@ TEST_F(SharedWindow, DrawnControlsAndGmBoardsAreGreyedForAPlayer)
     QWidget *ladder = gm->showLadder();
     ASSERT_NE(ladder, nullptr);
     EXPECT_FALSE(sw::ui::pageWritable(ladder));
-    for (const QAbstractButton *b : ladder->findChildren<QAbstractButton *>())
-        EXPECT_FALSE(b->isEnabled()) << b->objectName().toStdString();
+    for (const auto *name : {"newFaction", "addExample", "editFaction", "removeFaction"})
+        EXPECT_FALSE(ladder->findChild<QAbstractButton *>(QLatin1StringView(name))->isEnabled()) << name;
+    EXPECT_TRUE(ladder->findChild<QComboBox *>(u"ladderCrew"_s)->isEnabled()) << "which crew it shows: a view";
     QWidget *clocks = gm->showClocks();
     ASSERT_NE(clocks, nullptr);
     EXPECT_FALSE(sw::ui::pageWritable(clocks));
+    EXPECT_FALSE(clocks->findChild<QAbstractButton *>(u"newClock"_s)->isEnabled());
+    EXPECT_TRUE(clocks->findChild<QComboBox *>(u"ownerFilter"_s)->isEnabled()) << "a filter: a view";
     shoot(&alice, u"shared-player-ladder"_s);
 
     sw::ui::MainWindow gmWindow(&languages);
