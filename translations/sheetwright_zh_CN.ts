@@ -2,6 +2,165 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>BladesFieldLabels</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>笔记</translation>
+    </message>
+    <message>
+        <source>Coin</source>
+        <translation>钱币</translation>
+    </message>
+    <message>
+        <source>Special abilities</source>
+        <translation>特殊能力</translation>
+    </message>
+    <message>
+        <source>GM overrides</source>
+        <translation>GM 裁定</translation>
+    </message>
+    <message>
+        <source>Playbook XP</source>
+        <translation>剧本经验</translation>
+    </message>
+    <message>
+        <source>%1 XP</source>
+        <translation>%1经验</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>化名</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>外貌</translation>
+    </message>
+    <message>
+        <source>Playbook</source>
+        <translation>剧本</translation>
+    </message>
+    <message>
+        <source>Heritage</source>
+        <translation>出身</translation>
+    </message>
+    <message>
+        <source>Background</source>
+        <translation>背景</translation>
+    </message>
+    <message>
+        <source>Vice</source>
+        <translation>恶习</translation>
+    </message>
+    <message>
+        <source>Purveyor</source>
+        <translation>供应者</translation>
+    </message>
+    <message>
+        <source>Close friend</source>
+        <translation>挚友</translation>
+    </message>
+    <message>
+        <source>Rival</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <source>Stress</source>
+        <translation>压力</translation>
+    </message>
+    <message>
+        <source>Trauma</source>
+        <translation>创伤</translation>
+    </message>
+    <message>
+        <source>Harm</source>
+        <translation>伤害</translation>
+    </message>
+    <message>
+        <source>Healing clock</source>
+        <translation>治疗钟</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>护甲</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>负重</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>物品</translation>
+    </message>
+    <message>
+        <source>Stash</source>
+        <translation>私金</translation>
+    </message>
+    <message>
+        <source>Crew type</source>
+        <translation>帮派类型</translation>
+    </message>
+    <message>
+        <source>Reputation</source>
+        <translation>名声</translation>
+    </message>
+    <message>
+        <source>Lair</source>
+        <translation>巢穴</translation>
+    </message>
+    <message>
+        <source>Hunting grounds</source>
+        <translation>狩猎场</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>阶级</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>凝聚</translation>
+    </message>
+    <message>
+        <source>Rep</source>
+        <translation>声望</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>热度</translation>
+    </message>
+    <message>
+        <source>Wanted level</source>
+        <translation>通缉等级</translation>
+    </message>
+    <message>
+        <source>Crew XP</source>
+        <translation>帮派经验</translation>
+    </message>
+    <message>
+        <source>Upgrades</source>
+        <translation>升级</translation>
+    </message>
+    <message>
+        <source>Cohorts</source>
+        <translation>同伙</translation>
+    </message>
+    <message>
+        <source>Contacts</source>
+        <translation>人脉</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>据点</translation>
+    </message>
+    <message>
+        <source>Faction status</source>
+        <translation>派系地位</translation>
+    </message>
+</context>
+<context>
     <name>FateViolationText</name>
     <message>
         <source>The pack has no skill &quot;%1&quot;.</source>
@@ -9652,6 +9811,46 @@
         <source>Choose the Fate pack or profile the campaign plays with (one undo step)</source>
         <translation>选择战役使用的命运规则包或配置（一个撤销步骤）</translation>
     </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Aspects</source>
+        <translation>形象</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Stunts</source>
+        <translation>绝技</translation>
+    </message>
+    <message>
+        <source>Extras</source>
+        <translation>额外</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>重振</translation>
+    </message>
+    <message>
+        <source>Fate points</source>
+        <translation>命运点</translation>
+    </message>
+    <message>
+        <source>Physical stress</source>
+        <translation>物理压力</translation>
+    </message>
+    <message>
+        <source>Mental stress</source>
+        <translation>心灵压力</translation>
+    </message>
+    <message>
+        <source>Consequences</source>
+        <translation>后果</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::FateWizard</name>
@@ -12596,6 +12795,18 @@
     <message>
         <source>No stress, no XP.</source>
         <translation>没有压力，没有经验。</translation>
+    </message>
+    <message>
+        <source>Secre&amp;t</source>
+        <translation>暗投(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Only the GM sees this roll</source>
+        <translation>只有 GM 能看到这次掷骰</translation>
+    </message>
+    <message>
+        <source>The roll goes into the roll log as the GM&apos;s own: on a shared campaign no player&apos;s machine can read it.</source>
+        <translation>这次掷骰以 GM 自己的暗投记入掷骰记录：在共享战役中，任何玩家的电脑都读不到它。</translation>
     </message>
 </context>
 <context>

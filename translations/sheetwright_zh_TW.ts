@@ -2,6 +2,165 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="en">
 <context>
+    <name>BladesFieldLabels</name>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>筆記</translation>
+    </message>
+    <message>
+        <source>Coin</source>
+        <translation>錢幣</translation>
+    </message>
+    <message>
+        <source>Special abilities</source>
+        <translation>特殊能力</translation>
+    </message>
+    <message>
+        <source>GM overrides</source>
+        <translation>GM 裁定</translation>
+    </message>
+    <message>
+        <source>Playbook XP</source>
+        <translation>遊玩書經驗點</translation>
+    </message>
+    <message>
+        <source>%1 XP</source>
+        <translation>%1經驗點</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>化名</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>外貌</translation>
+    </message>
+    <message>
+        <source>Playbook</source>
+        <translation>遊玩書</translation>
+    </message>
+    <message>
+        <source>Heritage</source>
+        <translation>出身</translation>
+    </message>
+    <message>
+        <source>Background</source>
+        <translation>背景</translation>
+    </message>
+    <message>
+        <source>Vice</source>
+        <translation>惡習</translation>
+    </message>
+    <message>
+        <source>Purveyor</source>
+        <translation>供應者</translation>
+    </message>
+    <message>
+        <source>Close friend</source>
+        <translation>摯友</translation>
+    </message>
+    <message>
+        <source>Rival</source>
+        <translation>敵手</translation>
+    </message>
+    <message>
+        <source>Stress</source>
+        <translation>壓力</translation>
+    </message>
+    <message>
+        <source>Trauma</source>
+        <translation>創傷</translation>
+    </message>
+    <message>
+        <source>Harm</source>
+        <translation>傷害</translation>
+    </message>
+    <message>
+        <source>Healing clock</source>
+        <translation>治療鐘</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>護甲</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>負荷</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>物品</translation>
+    </message>
+    <message>
+        <source>Stash</source>
+        <translation>私金</translation>
+    </message>
+    <message>
+        <source>Crew type</source>
+        <translation>幫派類型</translation>
+    </message>
+    <message>
+        <source>Reputation</source>
+        <translation>名聲</translation>
+    </message>
+    <message>
+        <source>Lair</source>
+        <translation>巢穴</translation>
+    </message>
+    <message>
+        <source>Hunting grounds</source>
+        <translation>狩獵場</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>層級</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>凝聚</translation>
+    </message>
+    <message>
+        <source>Rep</source>
+        <translation>名望</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>追緝</translation>
+    </message>
+    <message>
+        <source>Wanted level</source>
+        <translation>通緝等級</translation>
+    </message>
+    <message>
+        <source>Crew XP</source>
+        <translation>幫派經驗點</translation>
+    </message>
+    <message>
+        <source>Upgrades</source>
+        <translation>升級</translation>
+    </message>
+    <message>
+        <source>Cohorts</source>
+        <translation>同夥</translation>
+    </message>
+    <message>
+        <source>Contacts</source>
+        <translation>聯絡人</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>管區</translation>
+    </message>
+    <message>
+        <source>Faction status</source>
+        <translation>派系地位</translation>
+    </message>
+</context>
+<context>
     <name>FateViolationText</name>
     <message>
         <source>The pack has no skill &quot;%1&quot;.</source>
@@ -9652,6 +9811,46 @@
         <source>Choose the Fate pack or profile the campaign plays with (one undo step)</source>
         <translation>選擇戰役使用的命運規則包或配置（一個復原步驟）</translation>
     </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Aspects</source>
+        <translation>形象</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Stunts</source>
+        <translation>絕技</translation>
+    </message>
+    <message>
+        <source>Extras</source>
+        <translation>額外</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>重振</translation>
+    </message>
+    <message>
+        <source>Fate points</source>
+        <translation>命運點</translation>
+    </message>
+    <message>
+        <source>Physical stress</source>
+        <translation>物理壓力</translation>
+    </message>
+    <message>
+        <source>Mental stress</source>
+        <translation>心靈壓力</translation>
+    </message>
+    <message>
+        <source>Consequences</source>
+        <translation>後果</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::FateWizard</name>
@@ -12596,6 +12795,18 @@
     <message>
         <source>No stress, no XP.</source>
         <translation>沒有壓力，沒有經驗點。</translation>
+    </message>
+    <message>
+        <source>Secre&amp;t</source>
+        <translation>暗投(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Only the GM sees this roll</source>
+        <translation>只有 GM 看得到這次擲骰</translation>
+    </message>
+    <message>
+        <source>The roll goes into the roll log as the GM&apos;s own: on a shared campaign no player&apos;s machine can read it.</source>
+        <translation>這次擲骰以 GM 自己的暗投記入擲骰紀錄：在共享戰役中，任何玩家的電腦都讀不到它。</translation>
     </message>
 </context>
 <context>

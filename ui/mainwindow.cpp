@@ -181,8 +181,12 @@ store::Receipt MainWindow::edit(const QString &label, const std::function<store:
         return {};
     store::Receipt receipt;
     m_undoStack->push(new JournalCommand(m_journalUndo, label, write, &receipt));
-    if (!receipt.ok)
-        statusBar()->showMessage(StoreMessages::notSaved(receipt));
+    if (!receipt.ok) {
+        // A conflict names the field in the words of the sheet's system.
+        const SystemUi *system = receipt.conflictField.isEmpty() ? nullptr : m_systems.forKind(receipt.sheet.kind);
+        statusBar()->showMessage(
+            StoreMessages::notSaved(receipt, system ? system->fieldLabel(receipt.sheet.kind, receipt.conflictField) : QString()));
+    }
     return receipt;
 }
 

@@ -1,6 +1,9 @@
 #include "readonlypage.h"
 
+#include "widgets/sheetcontrol.h"
+
 #include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QComboBox>
@@ -14,6 +17,22 @@ namespace {
 
 const char *const kGreyed = "sheetwrightGreyed";
 const char *const kReadOnly = "sheetwrightReadOnly";
+const char *const kControl = "sheetwrightControl";
+const char *const kViewOnly = "sheetwrightViewOnly";
+const char *const kWrites = "sheetwrightWrites";
+const char *const kTriggers = "sheetwrightEditTriggers";
+
+// An item view's inline editing off (read-only) or back as it was.
+void setEditable(QAbstractItemView *view, bool editable)
+{
+    if (!editable && !view->property(kTriggers).isValid()) {
+        view->setProperty(kTriggers, int(view->editTriggers()));
+        view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    } else if (editable && view->property(kTriggers).isValid()) {
+        view->setEditTriggers(QAbstractItemView::EditTriggers(view->property(kTriggers).toInt()));
+        view->setProperty(kTriggers, QVariant());
+    }
+}
 
 // Made read-only (true) or disabled (false) by setPageWritable; the widget's own state otherwise.
 template <typename W>
@@ -42,9 +61,12 @@ void setPageWritable(QWidget *page, bool writable)
             setReadOnly<QPlainTextEdit>(w, !writable) || setReadOnly<QAbstractSpinBox>(w, !writable))
             continue;
         // Tab bars (of the page's own sections) and scroll bars stay: they change nothing.
-        if (qobject_cast<QTabBar *>(w->parentWidget()) || w->inherits("QScrollBar"))
+        if (qobject_cast<QTabBar *>(w->parentWidget()) || w->inherits("QScrollBar") || w->property(kViewOnly).toBool())
             continue;
-        if (!qobject_cast<QAbstractButton *>(w) && !qobject_cast<QComboBox *>(w) && !qobject_cast<QAbstractSlider *>(w))
+        if (auto *view = qobject_cast<QAbstractItemView *>(w))
+            setEditable(view, writable);
+        if (!qobject_cast<QAbstractButton *>(w) && !qobject_cast<QComboBox *>(w) && !qobject_cast<QAbstractSlider *>(w) &&
+            !qobject_cast<SheetControl *>(w) && !w->property(kControl).toBool())
             continue;
         if (!writable && w->isEnabled()) {
             w->setEnabled(false);
@@ -59,6 +81,26 @@ void setPageWritable(QWidget *page, bool writable)
 bool pageWritable(const QWidget *page)
 {
     return !page->property(kReadOnly).toBool();
+}
+
+void markAsControl(QWidget *control)
+{
+    control->setProperty(kControl, true);
+}
+
+void markAsViewOnly(QWidget *control)
+{
+    control->setProperty(kViewOnly, true);
+}
+
+void setPageWrites(QWidget *page, const QString &kind)
+{
+    page->setProperty(kWrites, kind);
+}
+
+QString pageWrites(const QWidget *page)
+{
+    return page->property(kWrites).toString();
 }
 
 } // namespace sw::ui

@@ -49,7 +49,9 @@ void SheetTabs::setSession(models::CampaignSession *session)
                 closeTab(indexOf(page));
             else if (page && !pageWritable(page))
                 QTimer::singleShot(0, page, [this, page] { greyOut(page); }); // rows the page made anew
+            greyBoards();
         });
+        connect(session, &models::CampaignSession::sheetsReset, this, &SheetTabs::greyBoards);
         // A shared campaign: every page read-only while the server is away.
         connect(session, &models::CampaignSession::linkChanged, this, [this] {
             for (int i = 1; i < count(); ++i)
@@ -58,11 +60,22 @@ void SheetTabs::setSession(models::CampaignSession *session)
     }
 }
 
+void SheetTabs::greyBoards()
+{
+    // A GM board greyed makes rows anew as sheets change: they are greyed too.
+    for (int i = 1; i < count(); ++i) {
+        if (QWidget *board = widget(i); isGmPage(board) && !pageWritable(board))
+            QTimer::singleShot(0, board, [this, board] { greyOut(board); });
+    }
+}
+
 void SheetTabs::greyOut(QWidget *page)
 {
-    if (!m_session || isGmPage(page))
+    if (!m_session || (isGmPage(page) && pageWrites(page).isEmpty()))
         return;
-    const store::SheetRef ref{page->property(kRefKind).toString(), page->property(kRefId).toString()};
+    // A GM board: as the kind it writes (any one of them: the rights go by kind for those).
+    const store::SheetRef ref = isGmPage(page) ? store::SheetRef{pageWrites(page), page->property(kRefId).toString()}
+                                               : store::SheetRef{page->property(kRefKind).toString(), page->property(kRefId).toString()};
     setPageWritable(page, m_session->linkUp() && m_session->store().mayWrite(ref));
 }
 
@@ -80,6 +93,7 @@ void SheetTabs::addPage(QWidget *page, const QString &key)
     page->setProperty(kRefId, key);
     follow(page);
     addTab(page, page->windowTitle());
+    greyOut(page); // a board of what this user's role may not change (a shared campaign)
 }
 
 QWidget *SheetTabs::sheetWidget(const store::SheetRef &sheet) const

@@ -48,6 +48,7 @@ private:
     void closeRemoved();
     // The page made read-only where the user may not write its sheet (readonlypage.h).
     void greyOut(QWidget *page);
+    void greyBoards();
     void follow(QWidget *page);
 
     models::CampaignSession *m_session = nullptr;

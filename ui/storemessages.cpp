@@ -44,14 +44,14 @@ void StoreMessages::readFailed(QMainWindow *window, const store::StoreError &err
             tr("Sheetwright could not read the campaign, so what it shows may be incomplete."), why, error.detail);
 }
 
-QString StoreMessages::notSaved(const store::Receipt &receipt)
+QString StoreMessages::notSaved(const store::Receipt &receipt, const QString &fieldLabel)
 {
     // A change the campaign does not take is said in the store's own words (the check that
     // refused it); the file's troubles in the user's language.
     if (receipt.problem == store::StoreProblem::Conflict)
         return tr("Not saved: someone else just wrote “%1” into %2. Nothing was written: look at the sheet as it is "
                   "now and choose.")
-            .arg(receipt.conflictValue, receipt.conflictField);
+            .arg(receipt.conflictValue, fieldLabel.isEmpty() ? receipt.conflictField : fieldLabel);
     const bool refused = receipt.problem == store::StoreProblem::Refused || receipt.problem == store::StoreProblem::None;
     return tr("Not saved: %1").arg(refused ? receipt.error : l10n::ProblemText::store(receipt.problem));
 }

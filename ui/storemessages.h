@@ -22,7 +22,8 @@ public:
     // open) say so, and why.
     static void readFailed(QMainWindow *window, const store::StoreError &error);
     // The status bar's line for an edit the store refused.
-    static QString notSaved(const store::Receipt &receipt);
+    // `fieldLabel`: a conflict's field in the user's words (SystemUi::fieldLabel); its path when empty.
+    static QString notSaved(const store::Receipt &receipt, const QString &fieldLabel = {});
 };
 
 } // namespace sw::ui

@@ -83,8 +83,7 @@ bool CampaignStore::logRolls(QSqlDatabase &db, const QList<RollRecord> &rolls, q
                                               r.label.isNull() ? u""_s : r.label, r.pool, diceText(r.dice), r.result,
                                               r.context.isNull() ? u""_s : r.context, r.sheet.isNull() ? u""_s : r.sheet})
             q.addBindValue(v);
-        if (dialect::isServer(db))
-            q.addBindValue(r.secret);
+        q.addBindValue(dialect::isServer(db) ? QVariant(r.secret) : QVariant(int(r.secret)));
         if (!q.exec()) {
             *error = q.lastError().text();
             return false;

@@ -260,6 +260,7 @@ Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &c
                                 .arg(change.sheet.kind, change.sheet.id).arg(version).arg(*base),
                             StoreProblem::Stale);
             if (const std::optional<Clash> c = clash(*change.base, *change.after, current, *made)) {
+                receipt.sheet = change.sheet;
                 receipt.conflictField = c->field;
                 receipt.conflictValue = shown(c->theirs);
                 return fail(u"sheet %1:%2: someone else just wrote \"%3\" into %4, where this edit writes \"%5\"; "

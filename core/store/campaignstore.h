@@ -67,7 +67,7 @@ struct Receipt
     QList<SheetRef> sheets; // every sheet the write changed (sheet is the first)
     QString error;
     StoreProblem problem = StoreProblem::None;
-    // StoreProblem::Conflict: the field (its path in the sheet's document) and the value someone
+    // StoreProblem::Conflict: the field (its path in `sheet`'s document) and the value someone
     // else just wrote there, for the message.
     QString conflictField = {};
     QString conflictValue = {};
@@ -88,7 +88,7 @@ struct RollRecord
     QString context;    // "score:ID" or "downtime:ID" when the roll belongs to one
     QString sheet;      // "character:ID" when it was one PC's roll
     bool secret = false; // the GM's alone: on a shared campaign's server no player's role reads it (#19);
-                         // a campaign file keeps no secret (it is one machine's), and reads it false
+                         // a campaign file (one machine's) keeps the flag, so it is secret again once shared
 };
 
 // One step of the campaign's story: a journal batch (every sheet it changed) in order.

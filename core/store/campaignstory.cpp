@@ -99,12 +99,12 @@ QJsonObject CampaignStore::story() const
 
     QJsonArray rolls;
     QSqlQuery r(db);
-    if (!r.exec(u"SELECT id, at, session_id, batch, kind, label, pool, dice, result, context, sheet FROM rolls ORDER BY id"_s)) {
+    if (!r.exec(u"SELECT id, at, session_id, batch, kind, label, pool, dice, result, context, sheet, secret FROM rolls ORDER BY id"_s)) {
         noteRead(r.lastError().text());
         return {};
     }
-    while (r.next())
-        rolls.append(QJsonObject{{u"id"_s, r.value(0).toLongLong()},
+    while (r.next()) {
+        QJsonObject roll{{u"id"_s, r.value(0).toLongLong()},
                                  {u"at"_s, r.value(1).toString()},
                                  {u"session"_s, intOrNull(r.value(2))},
                                  {u"batch"_s, r.value(3).toLongLong()},
@@ -114,7 +114,11 @@ QJsonObject CampaignStore::story() const
                                  {u"dice"_s, QJsonDocument::fromJson(r.value(7).toString().toUtf8()).array()},
                                  {u"result"_s, r.value(8).toString()},
                                  {u"context"_s, r.value(9).toString()},
-                                 {u"sheet"_s, r.value(10).toString()}});
+                                 {u"sheet"_s, r.value(10).toString()}};
+        if (r.value(11).toBool())
+            roll.insert(u"secret"_s, true); // the GM's alone (#19); left out of an ordinary roll
+        rolls.append(roll);
+    }
     return {{u"sessions"_s, sessions}, {u"history"_s, history}, {u"rolls"_s, rolls}};
 }
 
@@ -234,14 +238,16 @@ Receipt CampaignStore::importStory(const QList<SheetChange> &sheets, const QJson
     }
     for (const QJsonValue &v : story[u"rolls"_s].toArray()) {
         QSqlQuery q(db);
-        q.prepare(u"INSERT INTO rolls (id, at, session_id, batch, kind, label, pool, dice, result, context, sheet) "
-                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+        q.prepare(u"INSERT INTO rolls (id, at, session_id, batch, kind, label, pool, dice, result, context, sheet, secret) "
+                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
         for (const QVariant &value : QVariantList{v[u"id"_s].toInteger(), v[u"at"_s].toString(), nullableInt(v[u"session"_s]),
                                                   v[u"batch"_s].toInteger(), v[u"kind"_s].toString(), v[u"label"_s].toString(),
                                                   v[u"pool"_s].toInt(),
                                                   QString::fromUtf8(QJsonDocument(v[u"dice"_s].toArray()).toJson(QJsonDocument::Compact)),
                                                   v[u"result"_s].toString(), v[u"context"_s].toString(), v[u"sheet"_s].toString()})
             q.addBindValue(value);
+        const bool secret = v[u"secret"_s].toBool();
+        q.addBindValue(dialect::isServer(db) ? QVariant(secret) : QVariant(int(secret)));
         if (!q.exec())
             return fail(q.lastError().text());
     }

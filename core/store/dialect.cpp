@@ -130,15 +130,15 @@ QString writerColumn(const QSqlDatabase &db)
 
 QString insertRoll(const QSqlDatabase &db)
 {
-    return isServer(db) ? u"INSERT INTO rolls (at, session_id, batch, kind, label, pool, dice, result, context, sheet, secret) "
-                          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s
-                        : u"INSERT INTO rolls (at, session_id, batch, kind, label, pool, dice, result, context, sheet) "
-                          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s;
+    Q_UNUSED(db); // the same on both since schema v5 (a file keeps a roll's secret too)
+    return u"INSERT INTO rolls (at, session_id, batch, kind, label, pool, dice, result, context, sheet, secret) "
+           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s;
 }
 
 QString rollSecret(const QSqlDatabase &db)
 {
-    return isServer(db) ? u"secret"_s : u"0"_s;
+    Q_UNUSED(db);
+    return u"secret"_s;
 }
 
 int serverSchemaVersion(const QSqlDatabase &db, QString *error)

@@ -71,8 +71,9 @@ bool afterExplicitIds(QSqlDatabase &db, QString *error);
 // "before" or "after"; the statement reads FROM sheets (data) or journal (the sides), unaliased.
 QString document(const QSqlDatabase &db, const QString &column);
 
-// Rolls: the INSERT of one roll (11 values on a server, whose rolls keep `secret`; 10 on SQLite,
-// whose file keeps no secret from anyone) and the expression reading whether a roll is secret.
+// Rolls: the INSERT of one roll (11 values, `secret` the last: a server's row-level security keeps
+// it from the players; a file, one machine's, keeps the flag since schema v5) and the expression
+// reading whether a roll is secret.
 QString insertRoll(const QSqlDatabase &db);
 QString rollSecret(const QSqlDatabase &db);
 

@@ -319,6 +319,13 @@ QStringList version4()
     };
 }
 
+// Version 5: a roll keeps whether it was the GM's secret (#19), so that a shared campaign pulled
+// into a file, and shared again, keeps its secret rolls secret.
+QStringList version5()
+{
+    return {u"ALTER TABLE rolls ADD COLUMN secret INTEGER NOT NULL DEFAULT 0 CHECK (secret IN (0, 1))"_s};
+}
+
 // Each game system's tables from before version 4 become documents (nothing to do in a new file).
 bool adoptLegacyTables(QSqlDatabase &db, QString *error)
 {
@@ -344,7 +351,7 @@ bool adoptLegacyTables(QSqlDatabase &db, QString *error)
 
 const QList<SchemaStep> &schemaSteps()
 {
-    static const QList<SchemaStep> steps{{2, version2()}, {3, version3()}, {4, version4(), adoptLegacyTables}};
+    static const QList<SchemaStep> steps{{2, version2()}, {3, version3()}, {4, version4(), adoptLegacyTables}, {5, version5()}};
     return steps;
 }
 

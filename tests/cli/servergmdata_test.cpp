@@ -12,6 +12,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QSqlDriver>
 #include <QSqlError>
@@ -246,4 +247,49 @@ TEST_F(ServerGmData, APlayerHearsNothingOfAHiddenClock)
     EXPECT_EQ(heard, (QList<sw::store::SheetRef>{{u"clock"_s, u"clock-2"_s}}));
     ASSERT_EQ(payloads.size(), 2);
     EXPECT_FALSE(payloads.join(u' ').contains(u"clock-1"_s)) << payloads.join(u' ').toStdString();
+}
+
+// pull keeps a secret roll secret: the pulled file (the GM's, one machine's) keeps the flag and
+// exports it; shared again to another server, the roll is still kept from the players there.
+TEST_F(ServerGmData, APulledCampaignKeepsItsSecretRollSecret)
+{
+    const QString pulled = m_dir.filePath(u"pulled.sheetwright"_s);
+    run({u"pull"_s, m_address, pulled});
+    {
+        sw::store::FileError error;
+        auto file = sw::store::CampaignFile::open(pulled, &error);
+        ASSERT_NE(file, nullptr) << error.detail.toStdString();
+        sw::store::CampaignStore store(*file);
+        QHash<QString, bool> secret;
+        for (const sw::store::RollRecord &r : store.rolls())
+            secret.insert(r.label, r.secret);
+        EXPECT_EQ(secret.value(kSecretRoll, false), true);
+        ASSERT_TRUE(secret.contains(u"Engagement"_s));
+        EXPECT_FALSE(secret.value(u"Engagement"_s));
+        int marked = 0;
+        for (const QJsonValue &roll : store.story().value(u"rolls"_s).toArray())
+            marked += roll[u"secret"_s].toBool() ? (roll[u"label"_s].toString() == kSecretRoll ? 1 : 100) : 0;
+        EXPECT_EQ(marked, 1) << "the export marks the secret roll, and it alone";
+    }
+    // Shared again, to a second server database: alice's role there reads no secret roll.
+    QString database;
+    const QString address = sw::test::PgServer::instance().newDatabase(&database);
+    ASSERT_FALSE(address.isEmpty());
+    const auto made = run({u"server"_s, u"init"_s, address, u"--players"_s, u"alice"_s});
+    QString password;
+    for (const QString &line : made.out.split(u'\n', Qt::SkipEmptyParts)) {
+        if (line.section(u'\t', 0, 0) == database + u"_alice"_s)
+            password = line.section(u'\t', 1);
+    }
+    ASSERT_FALSE(password.isEmpty()) << made.out.toStdString();
+    run({u"share"_s, pulled, address});
+    sw::store::FileError error;
+    auto alice = sw::store::CampaignFile::open(sw::store::addressAs(address, database + u"_alice"_s, password), &error);
+    ASSERT_NE(alice, nullptr) << error.detail.toStdString();
+    sw::store::CampaignStore store(*alice);
+    QStringList labels;
+    for (const sw::store::RollRecord &r : store.rolls())
+        labels << r.label;
+    EXPECT_TRUE(labels.contains(u"Engagement"_s));
+    EXPECT_FALSE(labels.contains(kSecretRoll));
 }

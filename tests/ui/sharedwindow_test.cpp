@@ -10,16 +10,33 @@
 #include "models/campaignsession.h"
 #include "readonlypage.h"
 #include "sheettabs.h"
+#include "storemessages.h"
+#include "systems/systemui.h"
 #include "store/serverroles.h"
 #include "store/servercampaign.h"
 #include "support/pgserver.h"
+#include "systems/blades/bladesui.h"
+#include "systems/blades/gm/clocksboard.h"
+#include "systems/blades/gm/factionladder.h"
+#include "systems/blades/gm/gmactions.h"
+#include "widgets/sheetcontrol.h"
+#include "systems/blades/models/sheetedits.h"
+#include "systems/blades/sheetops.h"
 #include "systems/blades/store/campaignsheets.h"
 
+#include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialog>
+#include <QLabel>
+#include <QTimer>
 #include <QElapsedTimer>
 #include <QLineEdit>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -192,4 +209,149 @@ TEST_F(SharedWindow, TwoWindowsFollowEachOtherAndShowTheBannerWhileTheServerIsAw
         return sw::blades::saveCharacter(s, mara.id.toLongLong(), c, u"character.set_stress"_s, u"Stress"_s);
     });
     EXPECT_TRUE(again.ok) << again.error.toStdString();
+}
+
+// Two aliases typed at once on a shared campaign (a true conflict): the window's status bar names
+// the field as the sheet does, in the user's language, with the other value — not its path.
+TEST_F(SharedWindow, AConflictNamesTheFieldInTheUsersWords)
+{
+    sw::ui::LanguageManager languages;
+    sw::ui::MainWindow gm(&languages);
+    gm.show();
+    ASSERT_EQ(gm.openCampaign(as(u"gm"_s, u"gm-pw"_s)).problem, sw::store::FileProblem::None);
+    const qint64 id = mara.id.toLongLong();
+    const QHash<sw::Language, QString> word{{sw::Language::English, u"Alias"_s},
+                                            {sw::Language::TraditionalChinese, u"化名"_s},
+                                            {sw::Language::SimplifiedChinese, u"化名"_s}};
+    int round = 0;
+    for (const sw::Language language : sw::kAllLanguages) {
+        languages.setLanguage(language);
+        QApplication::processEvents();
+        const QString mine = u"Slink %1"_s.arg(round), theirs = u"Crow %1"_s.arg(round++);
+        const auto planned = sw::models::planCharacterEdit(
+            *gm.session(), id, u"character.set_text"_s, u"Alias"_s,
+            [&](const sw::blades::Character &c, const sw::blades::RulePack &p, const sw::blades::CrewBenefits &crew) {
+                return sw::blades::applySetText(c, sw::blades::CharacterText::Alias, mine, p, crew);
+            });
+        ASSERT_TRUE(planned.allowed);
+        auto other = *sw::blades::character(*store, id); // another machine types first
+        other.alias = theirs;
+        ASSERT_TRUE(sw::blades::saveCharacter(*store, id, other, u"character.set_text"_s, u"Alias"_s).ok);
+        const sw::store::Receipt refused = gm.edit(u"Alias"_s, planned.write);
+        ASSERT_EQ(refused.problem, sw::store::StoreProblem::Conflict);
+        const QString said = gm.statusBar()->currentMessage();
+        EXPECT_TRUE(said.contains(theirs)) << said.toStdString();
+        EXPECT_TRUE(said.contains(word.value(language))) << said.toStdString();
+        EXPECT_FALSE(said.contains(u"sheet/"_s)) << said.toStdString();
+        EXPECT_EQ(sw::blades::character(*store, id)->alias, theirs);
+    }
+    languages.setLanguage(sw::Language::English);
+}
+
+// Issue #19: a player's roll dialog offers no secret roll (the GM's alone, as the server's rights
+// say); the GM's, on the same campaign, does.
+TEST_F(SharedWindow, OnlyTheGmIsOfferedASecretRoll)
+{
+    sw::ui::LanguageManager languages;
+    for (const auto &[who, password, offered] : {std::tuple{u"alice"_s, u"alice-pw"_s, false}, std::tuple{u"gm"_s, u"gm-pw"_s, true}}) {
+        sw::ui::MainWindow window(&languages);
+        window.resize(1200, 760);
+        window.show();
+        ASSERT_EQ(window.openCampaign(as(who, password)).problem, sw::store::FileProblem::None);
+        QWidget *page = window.sheetTabs()->openSheet(mara);
+        ASSERT_NE(page, nullptr);
+        auto *label = page->findChild<QLabel *>(u"roll_skirmish"_s);
+        ASSERT_NE(label, nullptr);
+        bool seen = false, has = false;
+        QTimer::singleShot(200, [&] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            seen = dialog->objectName() == u"rollDialog"_s;
+            has = dialog->findChild<QCheckBox *>(u"rollSecret"_s) != nullptr;
+            dialog->reject();
+        });
+        QTest::mouseClick(label, Qt::LeftButton, {}, QPoint(4, label->height() / 2));
+        QTest::qWait(50);
+        EXPECT_TRUE(seen) << who.toStdString();
+        EXPECT_EQ(has, offered) << who.toStdString();
+    }
+}
+
+// Issue #19: a player's view of another player's sheet greys its drawn controls too (stress boxes,
+// dots, the trauma check list): they are disabled, drawn in the disabled colours, and a click on a
+// stress box changes nothing. Her own sheet's are not greyed. The GM boards (faction ladder,
+// clocks) write what only the GM writes: greyed for her, not for the GM.
+TEST_F(SharedWindow, DrawnControlsAndGmBoardsAreGreyedForAPlayer)
+{
+    sw::ui::LanguageManager languages;
+    sw::ui::MainWindow alice(&languages);
+    alice.resize(1200, 760);
+    alice.show();
+    ASSERT_EQ(alice.openCampaign(as(u"alice"_s, u"alice-pw"_s)).problem, sw::store::FileProblem::None);
+    QWidget *bobs = alice.sheetTabs()->openSheet(tev);
+    ASSERT_NE(bobs, nullptr);
+    const QList<sw::ui::SheetControl *> drawn = bobs->findChildren<sw::ui::SheetControl *>();
+    ASSERT_FALSE(drawn.isEmpty());
+    for (const sw::ui::SheetControl *c : drawn)
+        EXPECT_FALSE(c->isEnabled()) << c->objectName().toStdString();
+    auto *conditions = bobs->findChild<QAbstractItemView *>(u"traumaConditions"_s);
+    ASSERT_NE(conditions, nullptr);
+    EXPECT_FALSE(conditions->isEnabled());
+    auto *stress = bobs->findChild<sw::ui::SheetControl *>(u"stress"_s);
+    ASSERT_NE(stress, nullptr);
+    const int before = sw::blades::character(*store, tev.id.toLongLong())->stress;
+    alice.sheetTabs()->setCurrentWidget(bobs);
+    QTest::mouseClick(stress, Qt::LeftButton, {}, stress->boxRect(before).center());
+    QTest::keyClick(stress, Qt::Key_Plus);
+    QTest::qWait(50);
+    EXPECT_EQ(sw::blades::character(*store, tev.id.toLongLong())->stress, before);
+    EXPECT_EQ(stress->value(), before);
+
+    QWidget *mine = alice.sheetTabs()->openSheet(mara);
+    ASSERT_NE(mine, nullptr);
+    for (const sw::ui::SheetControl *c : mine->findChildren<sw::ui::SheetControl *>())
+        EXPECT_FALSE(c->property("sheetwrightGreyed").toBool()) << c->objectName().toStdString();
+    EXPECT_TRUE(mine->findChild<sw::ui::SheetControl *>(u"stress"_s)->isEnabled());
+
+    auto *gm = sw::ui::BladesUi::of(alice.systemUis())->gm();
+    QWidget *ladder = gm->showLadder();
+    ASSERT_NE(ladder, nullptr);
+    EXPECT_FALSE(sw::ui::pageWritable(ladder));
+    for (const auto *name : {"newFaction", "addExample", "editFaction", "removeFaction"})
+        EXPECT_FALSE(ladder->findChild<QAbstractButton *>(QLatin1StringView(name))->isEnabled()) << name;
+    EXPECT_TRUE(ladder->findChild<QComboBox *>(u"ladderCrew"_s)->isEnabled()) << "which crew it shows: a view";
+    QWidget *clocks = gm->showClocks();
+    ASSERT_NE(clocks, nullptr);
+    EXPECT_FALSE(sw::ui::pageWritable(clocks));
+    EXPECT_FALSE(clocks->findChild<QAbstractButton *>(u"newClock"_s)->isEnabled());
+    EXPECT_TRUE(clocks->findChild<QComboBox *>(u"ownerFilter"_s)->isEnabled()) << "a filter: a view";
+    shoot(&alice, u"shared-player-ladder"_s);
+
+    sw::ui::MainWindow gmWindow(&languages);
+    gmWindow.show();
+    ASSERT_EQ(gmWindow.openCampaign(as(u"gm"_s, u"gm-pw"_s)).problem, sw::store::FileProblem::None);
+    QWidget *gmLadder = sw::ui::BladesUi::of(gmWindow.systemUis())->gm()->showLadder();
+    ASSERT_NE(gmLadder, nullptr);
+    EXPECT_TRUE(sw::ui::pageWritable(gmLadder));
+}
+
+// Issue #19: the words a conflict names a field with come from the sheet's system
+// (SystemUi::fieldLabel): Fate's fate points by their name; a path no system names stays empty
+// (the message then shows the path).
+TEST(SharedFieldLabels, ASystemNamesItsSheetsFields)
+{
+    sw::ui::SystemUiRegistry registry;
+    sw::ui::registerBuiltInSystemUis(registry);
+    const sw::ui::SystemUi *fate = registry.forKind(u"fate-character"_s);
+    ASSERT_NE(fate, nullptr);
+    EXPECT_EQ(fate->fieldLabel(u"fate-character"_s, u"fate_points"_s), u"Fate points"_s);
+    EXPECT_EQ(fate->fieldLabel(u"fate-character"_s, u"stress/mental"_s), u"Mental stress"_s);
+    EXPECT_EQ(fate->fieldLabel(u"fate-character"_s, u"no/such/field"_s), QString());
+    sw::store::Receipt conflict;
+    conflict.problem = sw::store::StoreProblem::Conflict;
+    conflict.conflictField = u"fate_points"_s;
+    conflict.conflictValue = u"4"_s;
+    EXPECT_TRUE(sw::ui::StoreMessages::notSaved(conflict, u"Fate points"_s).contains(u"into Fate points"_s));
+    EXPECT_TRUE(sw::ui::StoreMessages::notSaved(conflict).contains(u"into fate_points"_s));
 }

@@ -89,6 +89,14 @@ public:
     virtual QString kindName(const QString &kind, bool plural) const = 0;
     // The campaign list's word for a sheet's type (a clock kind's name), or the id itself.
     virtual QString typeName(const QString &kind, const QString &type) const { Q_UNUSED(kind); return type; }
+    // The user's word for a field of one of its sheets, by its path in the document ("sheet/
+    // character/alias"), in the language: what a refused edit names (a conflict, #19). Empty:
+    // none, and the path is shown.
+    virtual QString fieldLabel(const QString &kind, const QString &path) const
+    {
+        Q_UNUSED(kind); Q_UNUSED(path);
+        return {};
+    }
 
     // What the print dialog offers besides "This sheet" and "Every open sheet": e.g. a crew with
     // all its members, the faction ladder (`current`: the sheet of the current tab, if any).

@@ -1,5 +1,7 @@
 #include "systems/blades/bladesui.h"
 
+#include "systems/blades/fieldlabels.h"
+
 #include "models/campaignsession.h"
 #include "print/pdfexport.h"
 #include "systems/blades/bladesexport.h"
@@ -190,6 +192,11 @@ QString BladesUi::kindName(const QString &kind, bool plural) const
 QString BladesUi::typeName(const QString &kind, const QString &type) const
 {
     return kind == u"clock"_s ? GmWords::clockKind(type) : type;
+}
+
+QString BladesUi::fieldLabel(const QString &kind, const QString &path) const
+{
+    return m_editor ? BladesFieldLabels::label(kind, path, m_editor->pack(), m_language) : QString();
 }
 
 SheetEditor *BladesUi::editor() const

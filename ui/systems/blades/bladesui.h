@@ -37,6 +37,7 @@ public:
     QStringList listedKinds() const override;
     QString kindName(const QString &kind, bool plural) const override;
     QString typeName(const QString &kind, const QString &type) const override;
+    QString fieldLabel(const QString &kind, const QString &path) const override;
     QList<PrintChoice> printChoices(const store::CampaignStore &store,
                                     const std::optional<store::SheetRef> &current) const override;
 

@@ -2,6 +2,7 @@
 # GM tools and drawn widgets.
 target_sources(sheetwright_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/bladesui.h ${CMAKE_CURRENT_LIST_DIR}/bladesui.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/fieldlabels.h ${CMAKE_CURRENT_LIST_DIR}/fieldlabels.cpp
     ${CMAKE_CURRENT_LIST_DIR}/rulepacksdialog.h ${CMAKE_CURRENT_LIST_DIR}/rulepacksdialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/packmove.h ${CMAKE_CURRENT_LIST_DIR}/packmove.cpp
     ${CMAKE_CURRENT_LIST_DIR}/bladesimport.h ${CMAKE_CURRENT_LIST_DIR}/bladesimport.cpp

@@ -4,6 +4,8 @@
 #include "models/campaignsession.h"
 #include "systems/fate/store/campaignpack.h"
 #include "systems/fate/store/fatesheets.h"
+#include "systems/fate/characterjson.h"
+#include "systems/documentsheets.h"
 
 #include <QWidget>
 
@@ -47,20 +49,27 @@ std::optional<fate::Character> FateEditor::character(qint64 id) const
 bool FateEditor::edit(qint64 id, const QString &command, const QString &label, const fate::SheetOp &op, QWidget *source,
                       const QList<store::LedgerEvent> &ledger)
 {
-    const std::optional<fate::Character> before = character(id);
-    if (!before) {
+    if (!session())
+        return false;
+    // Planned on the sheet as stored; made again on the sheet as it is if another machine's edit
+    // gets there first (systems::planSheetEdit).
+    const auto plan = systems::planSheetEdit(
+        session()->store(), fate::characterRef(id), fate::characterFromJson, [](const fate::Character &c) { return fate::toJson(c); },
+        [pack = packPtr(), op, on = overrideOn(), reason = overrideReason()](const fate::Character &c) {
+            return fate::planEdit(c, *pack, op, on, reason);
+        });
+    if (!plan.before) {
         refuse({{u"edit.target_missing"_s, u"fate-character"_s, {{u"id"_s, id}}, false}}, source);
         return false;
     }
-    const fate::SheetEdit planned = fate::planEdit(*before, pack(), op, overrideOn(), overrideReason());
-    if (!planned.done()) {
-        refuse(planned.refused, source);
+    if (!plan.allowed()) {
+        refuse(plan.planned.refused, source);
         return false;
     }
-    if (planned.after == *before)
+    if (!plan.changes())
         return true; // nothing changed: no empty step on the undo stack
-    return push(label, [id, after = planned.after, command, label, ledger](store::CampaignStore &s) {
-        return fate::saveCharacter(s, id, after, command, label, ledger);
+    return push(label, [change = plan.change, command, label, ledger](store::CampaignStore &s) {
+        return s.apply({change}, command, label, ledger);
     });
 }
 

@@ -13,6 +13,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QEvent>
+#include <QHash>
 #include <QInputDialog>
 #include <QMainWindow>
 #include <QMenu>
@@ -147,6 +148,25 @@ QString FateUi::kindName(const QString &kind, bool plural) const
     if (kind == fate::kCharacterKind)
         return plural ? tr("Fate Characters") : tr("Fate Character");
     return kind;
+}
+
+QString FateUi::fieldLabel(const QString &kind, const QString &path) const
+{
+    // A field of the sheet a conflict names (#19), in the sheet's words.
+    static const QHash<QString, const char *> words{
+        {u"name"_s, QT_TR_NOOP("Name")},
+        {u"aspects"_s, QT_TR_NOOP("Aspects")},
+        {u"skills"_s, QT_TR_NOOP("Skills")},
+        {u"stunts"_s, QT_TR_NOOP("Stunts")},
+        {u"extras"_s, QT_TR_NOOP("Extras")},
+        {u"refresh"_s, QT_TR_NOOP("Refresh")},
+        {u"fate_points"_s, QT_TR_NOOP("Fate points")},
+        {u"stress/physical"_s, QT_TR_NOOP("Physical stress")},
+        {u"stress/mental"_s, QT_TR_NOOP("Mental stress")},
+        {u"consequences"_s, QT_TR_NOOP("Consequences")},
+    };
+    const char *word = kind == fate::kCharacterKind ? words.value(path) : nullptr;
+    return word ? tr(word) : QString();
 }
 
 FateEditor *FateUi::editor() const

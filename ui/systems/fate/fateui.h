@@ -35,6 +35,7 @@ public:
     bool exportSheet(const store::SheetRef &sheet, QWidget *parent) override;
     QStringList listedKinds() const override;
     QString kindName(const QString &kind, bool plural) const override;
+    QString fieldLabel(const QString &kind, const QString &path) const override;
 
     FateEditor *editor() const;
     FateDicePanel *dice() const { return m_dice; }

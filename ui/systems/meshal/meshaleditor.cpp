@@ -6,6 +6,8 @@
 #include "systems/meshal/store/meshalcontentstore.h"
 #include "systems/meshal/store/meshalprofile.h"
 #include "systems/meshal/store/meshalsheets.h"
+#include "systems/meshal/characterjson.h"
+#include "systems/documentsheets.h"
 
 #include <QWidget>
 
@@ -66,32 +68,41 @@ std::optional<meshal::Character> MeshalEditor::character(qint64 id) const
 bool MeshalEditor::edit(qint64 id, const QString &command, const QString &label, const Op &op, QWidget *source,
                         const QList<store::RollRecord> &rolls)
 {
-    const std::optional<meshal::Character> before = character(id);
-    if (!before) {
+    if (!session()) {
         refuse(tr("This character is no longer in the campaign."), source);
         return false;
     }
-    meshal::Character after = *before;
-    const QList<rules::Violation> why = op(after);
-    if (!why.isEmpty()) {
-        refuse(why, source);
+    // Planned on the sheet as stored; made again on the sheet as it is if another machine's edit
+    // gets there first (systems::planSheetEdit).
+    const auto plan = systems::planSheetEdit(
+        session()->store(), meshal::characterRef(id), meshal::characterFromJson,
+        [](const meshal::Character &c) { return meshal::toJson(c); },
+        [pack = m_pack, op, on = overrideOn(), reason = overrideReason()](const meshal::Character &before) {
+            systems::Planned<meshal::Character> p{before, {}};
+            p.refused = op(p.after);
+            if (!p.refused.isEmpty())
+                return p;
+            p.refused = meshal::blockingViolations(p.after, *pack);
+            if (!p.refused.isEmpty() && on) {
+                // GM override: the broken rules are accepted and recorded with the reason.
+                for (const rules::Violation &v : std::as_const(p.refused))
+                    p.after.overrides.append({v.code, v.field, reason});
+                p.refused = meshal::blockingViolations(p.after, *pack);
+            }
+            return p;
+        });
+    if (!plan.before) {
+        refuse(tr("This character is no longer in the campaign."), source);
         return false;
     }
-    QList<rules::Violation> blocking = meshal::blockingViolations(after, pack());
-    if (!blocking.isEmpty() && overrideOn()) {
-        // GM override: the broken rules are accepted and recorded with the reason.
-        for (const rules::Violation &v : blocking)
-            after.overrides.append({v.code, v.field, overrideReason()});
-        blocking = meshal::blockingViolations(after, pack());
-    }
-    if (!blocking.isEmpty()) {
-        refuse(blocking, source);
+    if (!plan.allowed()) {
+        refuse(plan.planned.refused, source);
         return false;
     }
-    if (after == *before && rolls.isEmpty())
+    if (!plan.changes() && rolls.isEmpty())
         return true; // nothing changed: no empty step on the undo stack
-    return push(label, [id, after, command, label, rolls](store::CampaignStore &s) {
-        return meshal::saveCharacter(s, id, after, command, label, rolls);
+    return push(label, [change = plan.change, command, label, rolls](store::CampaignStore &s) {
+        return s.apply({change}, command, label, {}, rolls);
     });
 }
 

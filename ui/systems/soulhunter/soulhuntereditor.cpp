@@ -4,6 +4,7 @@
 #include "systems/soulhunter/l10n/soulviolationtext.h"
 #include "systems/soulhunter/sheetrules.h"
 #include "systems/soulhunter/store/soulsheets.h"
+#include "systems/documentsheets.h"
 
 #include <QWidget>
 
@@ -57,38 +58,46 @@ QList<rules::Violation> newlyBroken(const soulhunter::Character &before, const s
 bool SoulhunterEditor::edit(qint64 id, const QString &command, const QString &label, const Op &op, QWidget *source,
                             const QList<store::RollRecord> &rolls)
 {
-    const std::optional<soulhunter::Character> before = character(id);
-    if (!before) {
+    if (!session()) {
         refuse(tr("This character is no longer in the campaign."), source);
         return false;
     }
-    soulhunter::Character after = *before;
-    const QList<rules::Violation> why = op(after);
-    if (!why.isEmpty()) {
-        refuse(why, source);
+    // Planned on the sheet as stored; made again on the sheet as it is if another machine's edit
+    // gets there first (systems::planSheetEdit).
+    const auto plan = systems::planSheetEdit(
+        session()->store(), soulhunter::characterRef(id), soulhunter::characterFromJson,
+        [](const soulhunter::Character &c) { return soulhunter::toJson(c); },
+        [r = rules(), op, on = overrideOn(), reason = overrideReason()](const soulhunter::Character &before) {
+            systems::Planned<soulhunter::Character> p{before, {}};
+            p.refused = op(p.after);
+            if (!p.refused.isEmpty())
+                return p;
+            p.refused = newlyBroken(before, p.after, r);
+            if (!p.refused.isEmpty() && on) {
+                // GM override: the broken rules are accepted and recorded with the reason.
+                for (const rules::Violation &v : std::as_const(p.refused))
+                    p.after.overrides.append({v.code, v.field, reason});
+                p.refused = newlyBroken(before, p.after, r);
+            }
+            return p;
+        });
+    if (!plan.before) {
+        refuse(tr("This character is no longer in the campaign."), source);
         return false;
     }
-    const soulhunter::Rules r = rules();
-    QList<rules::Violation> broken = newlyBroken(*before, after, r);
-    if (!broken.isEmpty() && overrideOn()) {
-        // GM override: the broken rules are accepted and recorded with the reason.
-        for (const rules::Violation &v : broken)
-            after.overrides.append({v.code, v.field, overrideReason()});
-        broken = newlyBroken(*before, after, r);
-    }
-    if (!broken.isEmpty()) {
-        refuse(broken, source);
+    if (!plan.allowed()) {
+        refuse(plan.planned.refused, source);
         return false;
     }
-    if (after == *before && rolls.isEmpty())
+    if (!plan.changes() && rolls.isEmpty())
         return true; // nothing changed: no empty step on the undo stack
-    const store::Receipt made = pushReceipt(label, [id, after, command, label, rolls](store::CampaignStore &s) {
-        if (rolls.isEmpty())
-            return soulhunter::saveCharacter(s, id, after, command, label);
-        // The rules were checked above; the rolls that led to the change go into the log with it.
-        return s.apply({{soulhunter::characterRef(id), soulhunter::toJson(after)}}, command, label, {}, rolls);
+    // The rules were checked in the plan (and again when it is made again); the rolls that led to
+    // the change go into the log with it.
+    const store::Receipt made = pushReceipt(label, [change = plan.change, command, label, rolls](store::CampaignStore &s) {
+        return s.apply({change}, command, label, {}, rolls);
     });
-    if (!made.ok && !made.error.isEmpty())
+    // A conflict is said by the window, naming the field in the user's words (#19).
+    if (!made.ok && !made.error.isEmpty() && made.problem != store::StoreProblem::Conflict)
         refuse(made.error, source);
     return made.ok;
 }

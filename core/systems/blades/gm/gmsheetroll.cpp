@@ -88,6 +88,7 @@ GmResult GmTable::rollFromSheet(const SheetRollRequest &request)
             Batch::nameSheet(batch.refused.last(), *helper, request.assistant);
     }
     batch.rolls.append(detail::record(request.kind, request.label, dice, {}, u"character:"_s + request.character));
+    batch.rolls.last().secret = request.secret;
     return commit(batch, u"roll."_s + request.kind, request.label);
 }
 

@@ -94,6 +94,7 @@ struct SheetRollRequest
     QString traumaCondition;  // the roller's, when the roll's stress reaches the last box
     QString assistantTrauma;  // the helper's, likewise
     QString label;            // what the roll log and the undo step say
+    bool secret = false;      // the GM's secret roll (RollRecord::secret): no player's role reads it (#19)
 };
 
 class GmTable

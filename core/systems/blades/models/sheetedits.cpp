@@ -106,12 +106,18 @@ PlannedEdit planCharacterEdit(const CampaignSession &session, qint64 characterId
 PlannedEdit planCrewEdit(const CampaignSession &session, qint64 crewId, const QString &command, const QString &label,
                          const CrewOp &op, const OverrideMode &mode)
 {
-    const std::optional<blades::Crew> sheet = blades::crew(session.store(), crewId);
-    if (!sheet)
+    // The sheet and its version read together: the base the edit is made on (store/reapply.h).
+    const store::SheetRef ref{u"crew"_s, QString::number(crewId)};
+    qint64 version = 0;
+    const std::optional<QJsonObject> doc = session.store().snapshot(ref, &version);
+    if (!doc)
         return missing(u"crew"_s, crewId);
-    const blades::RulePack &pack = blades::sheetPack(session, sheet->rulePack);
-    const blades::CrewOutcome result =
-        runWithOverrides(*sheet, mode, [&](const blades::Crew &c) { return op(c, pack); });
+    const blades::Crew sheet = io::crewFromJson(*doc);
+    const blades::RulePack &pack = blades::sheetPack(session, sheet.rulePack);
+    const auto run = [op, mode, pack = &pack](const blades::Crew &crew) {
+        return runWithOverrides(crew, mode, [&](const blades::Crew &c) { return op(c, *pack); });
+    };
+    const blades::CrewOutcome result = run(sheet);
     // B §1.12: a crew advance pays every member stash = tier + 2 (up to the stash track's end),
     // in the same transaction and undo step as the crew's own change.
     int payoff = 0;
@@ -120,12 +126,19 @@ PlannedEdit planCrewEdit(const CampaignSession &session, qint64 crewId, const QS
             payoff += e.params.value(u"stash"_s).toInt();
     }
     const int stashMax = pack.numberOr(u"stash_max"_s, 40);
-    return plan(result, [crewId, after = result.after, command, label, events = result.events, payoff,
-                         stashMax](store::CampaignStore &s) {
-        if (payoff <= 0)
-            return blades::saveCrew(s, crewId, after, command, label, events);
-        QList<store::SheetChange> changes{{{u"crew"_s, QString::number(crewId)}, io::crewToJson(after)}};
-        for (const store::SheetInfo &info : s.list(u"character"_s)) {
+    store::SheetChange change{ref, io::crewToJson(result.after), version};
+    change.base = *doc;
+    // Another machine's edit got there first: the operation again, on the crew as it is now (inside
+    // the write's transaction). What it makes happen (an advance, the members' payoff) must be this edit's.
+    change.reapply = [run, events = result.events](const QJsonObject &current) -> std::optional<QJsonObject> {
+        const blades::CrewOutcome again = run(io::crewFromJson(current));
+        if (!again.done() || again.events != events)
+            return std::nullopt;
+        return io::crewToJson(again.after);
+    };
+    return plan(result, [crewId, change, command, label, events = result.events, payoff, stashMax](store::CampaignStore &s) {
+        QList<store::SheetChange> changes{change};
+        for (const store::SheetInfo &info : payoff > 0 ? s.list(u"character"_s) : QList<store::SheetInfo>{}) {
             std::optional<blades::Character> pc = info.crewId == QString::number(crewId)
                                                       ? blades::character(s, info.ref.id.toLongLong()) : std::nullopt;
             if (!pc)

@@ -171,6 +171,31 @@ TEST_F(SheetRollUiTest, BargainExcludesPushAndAPlainRollLeavesNoStep)
     EXPECT_EQ(window->undoStack()->count(), steps);
 }
 
+// Issue #19: the GM makes a roll secret in the dialog (a campaign file's user is the GM): ticked
+// with the mouse, the roll goes to the log as the GM's secret; the next, unticked, is an ordinary one.
+TEST_F(SheetRollUiTest, TheGmMakesARollSecret)
+{
+    QWidget *sheet = open(u"character"_s, rollerId);
+    useDice({6, 4, 2, 3});
+    withRollDialog(sheet, u"roll_wreck"_s, [&](QDialog *dialog) {
+        auto *secret = dialog->findChild<QCheckBox *>(u"rollSecret"_s);
+        ASSERT_NE(secret, nullptr);
+        EXPECT_TRUE(secret->isVisible());
+        EXPECT_EQ(secret->text(), u"Only the GM sees this roll"_s);
+        clickCheck(secret);
+        EXPECT_TRUE(secret->isChecked());
+        QTest::mouseClick(dialog->findChild<QPushButton *>(u"rollDice"_s), Qt::LeftButton);
+    });
+    ASSERT_EQ(rolls().size(), 1);
+    EXPECT_TRUE(rolls().first().secret);
+    withRollDialog(sheet, u"roll_wreck"_s, [&](QDialog *dialog) {
+        EXPECT_FALSE(dialog->findChild<QCheckBox *>(u"rollSecret"_s)->isChecked()) << "each roll open unless ticked";
+        QTest::mouseClick(dialog->findChild<QPushButton *>(u"rollDice"_s), Qt::LeftButton);
+    });
+    ASSERT_EQ(rolls().size(), 2);
+    EXPECT_FALSE(rolls().first().secret);
+}
+
 // A §7 (§野蠻): an ability's bonus die shows on the roll it applies to, with its condition, and
 // counts once ticked; it is not offered on another action.
 TEST_F(SheetRollUiTest, AbilityBonusDieIsOfferedOnItsAction)

@@ -1,5 +1,7 @@
 #include "systems/blades/gm/clocksboard.h"
 
+#include "readonlypage.h"
+
 #include "systems/blades/gm/clockdialog.h"
 #include "systems/blades/gm/gmcontext.h"
 #include "systems/blades/gm/gmwords.h"
@@ -39,6 +41,7 @@ ClocksBoard::ClocksBoard(GmContext *context, QWidget *parent)
     m_filterLabel = new QLabel(this);
     m_filter = new QComboBox(this);
     m_filter->setObjectName(u"ownerFilter"_s);
+    markAsViewOnly(m_filter); // a filter stays when the board is greyed (readonlypage.h)
     m_filterLabel->setBuddy(m_filter);
     m_new = new QPushButton(this);
     m_new->setObjectName(u"newClock"_s);

@@ -1,5 +1,7 @@
 #include "systems/blades/gm/factionladder.h"
 
+#include "readonlypage.h"
+
 #include "systems/blades/crew.h"
 #include "systems/blades/gm/factiondialog.h"
 #include "systems/blades/gm/gmcontext.h"
@@ -101,8 +103,11 @@ FactionLadder::FactionLadder(GmContext *context, QWidget *parent)
         if (!currentFaction().isEmpty())
             Q_EMIT clocksRequested(currentFaction());
     });
+    // What only changes the view stays when the board is greyed (readonlypage.h); editing does not.
+    markAsViewOnly(m_crew);
+    markAsViewOnly(m_clocks);
     connect(m_view, &QTreeView::doubleClicked, this, [this](const QModelIndex &index) {
-        if (m_model->faction(index))
+        if (m_model->faction(index) && pageWritable(this))
             editFaction();
     });
     // A faction whose status changes leaves its rung for another (removed, then inserted): it

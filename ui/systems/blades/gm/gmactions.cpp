@@ -1,5 +1,7 @@
 #include "systems/blades/gm/gmactions.h"
 
+#include "readonlypage.h"
+
 #include "systems/blades/gm/clocksboard.h"
 #include "systems/blades/gm/dicepanel.h"
 #include "systems/blades/gm/downtimewizard.h"
@@ -14,6 +16,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QHash>
 #include <QEvent>
 #include <QMainWindow>
 #include <QMenu>
@@ -99,6 +102,9 @@ Page *GmActions::showPage(QPointer<Page> &page, const QString &key)
         return nullptr;
     if (!page) {
         page = new Page(m_context, m_tabs);
+        // The boards write what only the GM writes: greyed for a player (readonlypage.h).
+        static const QHash<QString, QString> writes{{u"ladder"_s, u"faction"_s}, {u"clocks"_s, u"clock"_s}};
+        setPageWrites(page, writes.value(key));
         m_tabs->addPage(page, key);
         retranslate();
     }

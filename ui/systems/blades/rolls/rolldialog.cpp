@@ -121,6 +121,13 @@ void RollDialog::build()
         }
         m_form->addRow(rowLabel(u"bonuses"_s, m_bonuses.constFirst()), bonuses);
     }
+    // A secret roll is the GM's (#19): offered to whoever may write what only the GM writes, as the
+    // server's rights say (a campaign file's user is the GM of the table).
+    if (const models::CampaignSession *session = m_editor->session(); session && session->store().mayWrite({u"clock"_s, u"secret-roll"_s})) {
+        m_secret = new QCheckBox(this);
+        m_secret->setObjectName(u"rollSecret"_s);
+        m_form->addRow(rowLabel(u"secret"_s, m_secret), m_secret);
+    }
     for (QLabel **label : {&m_pool, &m_cost, &m_odds, &m_result_}) {
         *label = new QLabel(this);
         (*label)->setWordWrap(true);
@@ -192,6 +199,12 @@ void RollDialog::retranslate()
         m_bonuses.at(i)->setToolTip(tr("Tick it when this holds for the roll."));
     }
     rowLabel(u"bonuses"_s, tr("Bo&nus dice"));
+    if (m_secret) {
+        rowLabel(u"secret"_s, tr("Secre&t"));
+        m_secret->setText(tr("Only the GM sees this roll"));
+        m_secret->setToolTip(tr("The roll goes into the roll log as the GM's own: on a shared campaign no player's "
+                                "machine can read it."));
+    }
     m_roll->setText(tr("&Roll"));
     refresh();
 }

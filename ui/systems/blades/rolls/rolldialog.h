@@ -73,6 +73,7 @@ private:
     QCheckBox *m_bargain = nullptr;
     QComboBox *m_assistant = nullptr;
     QList<QCheckBox *> m_bonuses;
+    QCheckBox *m_secret = nullptr; // the GM's alone (null for a player: the rights say who is the GM)
     QLabel *m_pool;
     QLabel *m_cost;
     QLabel *m_odds;

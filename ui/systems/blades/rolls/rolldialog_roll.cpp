@@ -24,6 +24,7 @@ gm::SheetRollRequest RollDialog::request() const
 {
     gm::SheetRollRequest r;
     r.character = QString::number(m_state.id);
+    r.secret = m_secret && m_secret->isChecked();
     QStringList bonuses;
     for (qsizetype i = 0; i < m_bonuses.size(); ++i) {
         if (m_bonuses.at(i)->isChecked())

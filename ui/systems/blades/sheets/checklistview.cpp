@@ -1,5 +1,7 @@
 #include "systems/blades/sheets/checklistview.h"
 
+#include "readonlypage.h"
+
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QResizeEvent>
@@ -9,6 +11,7 @@ namespace sw::ui {
 
 CheckListView::CheckListView(QWidget *parent) : QListView(parent)
 {
+    markAsControl(this); // greyed with a page its user may not change (readonlypage.h)
     setEditTriggers(NoEditTriggers);
     setSelectionMode(SingleSelection);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

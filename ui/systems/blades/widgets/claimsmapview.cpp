@@ -1,5 +1,7 @@
 #include "systems/blades/widgets/claimsmapview.h"
 
+#include "readonlypage.h"
+
 #include "systems/blades/widgets/claimsmapaccessible.h"
 
 #include "widgets/paperstyle.h"
@@ -23,6 +25,7 @@ ClaimsMapView::ClaimsMapView(QWidget *parent)
     : QWidget(parent)
     , m_flash(new RefusedFlash(this))
 {
+    markAsControl(this); // greyed with a page its user may not change (readonlypage.h)
     // Its accessibility interface, registered once (QAccessible asks every factory in turn).
     static const bool installed = [] {
         QAccessible::installFactory([](const QString &, QObject *object) -> QAccessibleInterface * {

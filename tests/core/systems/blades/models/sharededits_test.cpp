@@ -7,6 +7,7 @@
 #include "models/campaignsession.h"
 #include "support/pgserver.h"
 #include "systems/blades/models/sheetedits.h"
+#include "systems/blades/crewops.h"
 #include "systems/blades/sheetops.h"
 #include "systems/blades/store/campaignsheets.h"
 
@@ -120,4 +121,89 @@ TEST_F(SharedEdits, AnEditOfAnotherFieldIsKept)
     ASSERT_TRUE(b->apply(onB.write).ok);
     EXPECT_EQ(sheet().alias, u"Crow"_s);
     EXPECT_EQ(sheet().stress, stress + 1);
+}
+
+namespace {
+
+// The same two machines at one table, with a crew (B §1.11–§1.12: its xp track, its coin).
+class SharedCrewEdits : public SharedEdits
+{
+protected:
+    void SetUp() override
+    {
+        SharedEdits::SetUp();
+        if (IsSkipped() || HasFatalFailure())
+            return;
+        sw::blades::Crew crew = sw::blades::startCrew(u"shadows"_s, sw::test::srd());
+        crew.phase = sw::blades::CrewPhase::Play;
+        crew.tier = 1;
+        crew.xp = 3;
+        crew.coin = 0;
+        crewId = a->apply([&](sw::store::CampaignStore &s) { return sw::blades::addCrew(s, crew, u"Crew"_s); })
+                     .sheet.id.toLongLong();
+        ASSERT_GT(crewId, 0);
+    }
+
+    static sw::models::CrewOp markXp(int xp)
+    {
+        return [=](const sw::blades::Crew &c, const sw::blades::RulePack &p) { return sw::blades::applyMarkCrewXp(c, xp, p); };
+    }
+    static sw::models::CrewOp setCoin(int coin)
+    {
+        return [=](const sw::blades::Crew &c, const sw::blades::RulePack &p) { return sw::blades::applySetCrewCoin(c, coin, p); };
+    }
+
+    sw::blades::Crew crewSheet() const { return *sw::blades::crew(a->store(), crewId); }
+    qint64 crewEntries() const { return a->store().history({u"crew"_s, QString::number(crewId)}).size(); }
+
+    qint64 crewId = 0;
+};
+
+} // namespace
+
+// B plans a mark of crew xp; A's coin and xp marks are written first; B's mark goes in on top.
+TEST_F(SharedCrewEdits, CrewXpMarkedAfterAnotherEditIsAddedToIt)
+{
+    const auto onB = sw::models::planCrewEdit(*b, crewId, u"crew.mark_xp"_s, u"Crew XP +1"_s, markXp(1));
+    ASSERT_TRUE(onB.allowed);
+    ASSERT_TRUE(a->apply(sw::models::planCrewEdit(*a, crewId, u"crew.set_coin"_s, u"Coin 2"_s, setCoin(2)).write).ok);
+    ASSERT_TRUE(a->apply(sw::models::planCrewEdit(*a, crewId, u"crew.mark_xp"_s, u"Crew XP +2"_s, markXp(2)).write).ok);
+    const sw::store::Receipt written = b->apply(onB.write);
+    ASSERT_TRUE(written.ok) << written.error.toStdString();
+    EXPECT_EQ(crewSheet().xp, 3 + 2 + 1) << "A's two marks and B's one";
+    EXPECT_EQ(crewSheet().coin, 2) << "A's coin kept (from 0)";
+    EXPECT_EQ(crewEntries(), 4) << "added, coin, A's mark, B's mark: each once";
+}
+
+// Two coin values typed into the crew (B §1.9): the second is refused naming the first; nothing written.
+TEST_F(SharedCrewEdits, TwoCoinValuesTypedAreRefusedNamingTheOther)
+{
+    const auto onB = sw::models::planCrewEdit(*b, crewId, u"crew.set_coin"_s, u"Coin 3"_s, setCoin(3));
+    ASSERT_TRUE(onB.allowed) << onB.refused.value(0).code.toStdString();
+    ASSERT_TRUE(a->apply(sw::models::planCrewEdit(*a, crewId, u"crew.set_coin"_s, u"Coin 1"_s, setCoin(1)).write).ok);
+    const qint64 before = crewEntries();
+    const sw::store::Receipt refused = b->apply(onB.write);
+    EXPECT_FALSE(refused.ok);
+    EXPECT_EQ(refused.problem, StoreProblem::Conflict);
+    EXPECT_EQ(refused.conflictValue, u"1"_s);
+    EXPECT_EQ(crewSheet().coin, 1) << "A's coin never lost";
+    EXPECT_EQ(crewEntries(), before);
+}
+
+// B §1.12: B's mark planned when it filled nothing; A's marks meanwhile bring the track to its
+// last box, so B's mark would now fill it — an advance and a payoff B never saw: refused as stale.
+TEST_F(SharedCrewEdits, AMarkThatWouldNowFillTheTrackIsRefusedAsStale)
+{
+    const auto onB = sw::models::planCrewEdit(*b, crewId, u"crew.mark_xp"_s, u"Crew XP +1"_s, markXp(1));
+    ASSERT_TRUE(onB.allowed);
+    ASSERT_TRUE(onB.events.isEmpty());
+    for (int i = 0; i < 2; ++i)
+        ASSERT_TRUE(a->apply(sw::models::planCrewEdit(*a, crewId, u"crew.mark_xp"_s, u"Crew XP +2"_s, markXp(2)).write).ok);
+    const qint64 before = crewEntries();
+    const sw::store::Receipt refused = b->apply(onB.write);
+    EXPECT_FALSE(refused.ok);
+    EXPECT_EQ(refused.problem, StoreProblem::Stale);
+    EXPECT_EQ(crewSheet().xp, 7);
+    EXPECT_EQ(crewSheet().pendingAdvances, 0);
+    EXPECT_EQ(crewEntries(), before);
 }
