@@ -6482,6 +6482,14 @@
         <source>Mark playbook XP at the end of the session for its triggers; a full track is a new special ability.</source>
         <translation>游戏结束时按触发条件标记剧本经验；填满后可获得一项新的特殊能力。</translation>
     </message>
+    <message>
+        <source>R: resist a consequence with %1.</source>
+        <translation>按 R：以%1抵抗后果。</translation>
+    </message>
+    <message>
+        <source>R: roll %1.</source>
+        <translation>按 R：进行%1检定。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::AdvancementDialog</name>

@@ -6482,6 +6482,14 @@
         <source>Mark playbook XP at the end of the session for its triggers; a full track is a new special ability.</source>
         <translation>遊戲結束時依觸發條件標記遊玩書經驗點；填滿後可獲得一項新的特殊能力。</translation>
     </message>
+    <message>
+        <source>R: resist a consequence with %1.</source>
+        <translation>按 R：以%1抵抗後果。</translation>
+    </message>
+    <message>
+        <source>R: roll %1.</source>
+        <translation>按 R：擲%1。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::AdvancementDialog</name>

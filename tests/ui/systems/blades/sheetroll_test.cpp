@@ -51,10 +51,12 @@ protected:
 
     // Clicks the label `name` on the sheet and lets `play` drive the roll dialog it opens; the
     // dialog is closed with its Close button afterwards.
-    void withRollDialog(QWidget *sheet, const QString &name, const std::function<void(QDialog *)> &play)
+    // Opens the roll by clicking the label `name` — or, given `open`, by what it does (a key).
+    void withRollDialog(QWidget *sheet, const QString &name, const std::function<void(QDialog *)> &play,
+                        const std::function<void()> &open = {})
     {
-        QLabel *label = find<QLabel>(sheet, name);
-        ASSERT_NE(label, nullptr);
+        QLabel *label = open ? nullptr : find<QLabel>(sheet, name);
+        ASSERT_TRUE(open || label);
         bool opened = false;
         QTimer::singleShot(150, [&] {
             auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
@@ -71,7 +73,10 @@ protected:
                 QTest::mouseClick(buttons->button(QDialogButtonBox::Close), Qt::LeftButton);
             }
         });
-        QTest::mouseClick(label, Qt::LeftButton, {}, QPoint(4, label->height() / 2));
+        if (open)
+            open();
+        else
+            QTest::mouseClick(label, Qt::LeftButton, {}, QPoint(4, label->height() / 2));
         QTest::qWait(50);
         EXPECT_TRUE(opened);
     }
@@ -331,6 +336,38 @@ TEST_F(SheetRollUiTest, RollDialogInEachLanguage)
         });
         undo();
     }
+}
+
+// Issue #16, rolling from the keyboard: Tab to an action's dots and press R to open its roll, R on
+// an attribute's XP track for its resistance roll; the dialog rolls with Return (Roll is its default button) and nothing else
+// needs the mouse.
+TEST_F(SheetRollUiTest, RollsOpenAndRollFromTheKeyboard)
+{
+    QWidget *sheet = open(u"character"_s, rollerId);
+    useDice({5, 2});
+    auto *skirmish = find<QWidget>(sheet, u"action_skirmish"_s);
+    withRollDialog(
+        sheet, {},
+        [&](QDialog *dialog) {
+            EXPECT_TRUE(dialog->findChild<QLabel *>(u"rollPool"_s)->text().startsWith(u"Pool: 2 dice"_s));
+            QTest::keyClick(dialog, Qt::Key_Return); // Roll is the dialog's default button
+            EXPECT_TRUE(dialog->findChild<QLabel *>(u"rollResult"_s)->text().startsWith(u"Rolled 5 2"_s));
+        },
+        [&] {
+            skirmish->setFocus(Qt::TabFocusReason);
+            QTest::keyClick(skirmish, Qt::Key_R);
+        });
+    ASSERT_EQ(rolls().size(), 1);
+    EXPECT_EQ(rolls().first().kind, u"action"_s);
+    useDice({4, 4, 4});
+    auto *prowess = find<QWidget>(sheet, u"xp_prowess"_s);
+    withRollDialog(
+        sheet, {},
+        [&](QDialog *dialog) { EXPECT_TRUE(dialog->findChild<QLabel *>(u"rollPool"_s)->text().startsWith(u"Pool: 3 dice"_s)); },
+        [&] {
+            prowess->setFocus(Qt::TabFocusReason);
+            QTest::keyClick(prowess, Qt::Key_R);
+        });
 }
 
 } // namespace

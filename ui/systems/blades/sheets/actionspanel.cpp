@@ -9,6 +9,7 @@
 
 #include <QGridLayout>
 #include <QLabel>
+#include <QKeyEvent>
 #include <QMouseEvent>
 
 using namespace Qt::StringLiterals;
@@ -45,6 +46,7 @@ void ActionsPanel::build()
         a.name->setFont(bold);
         a.rating->setFont(bold);
         a.xp->setObjectName(u"xp_"_s + attribute.id);
+        a.xp->installEventFilter(this); // R on the track: the attribute's resistance roll
         // Its name opens the resistance roll (A §5.5).
         a.name->setObjectName(u"resist_"_s + attribute.id);
         a.name->setCursor(Qt::PointingHandCursor);
@@ -64,6 +66,7 @@ void ActionsPanel::build()
             r.name->setObjectName(u"roll_"_s + actionId);
             r.name->setCursor(Qt::PointingHandCursor);
             r.name->installEventFilter(this);
+            r.dots->installEventFilter(this); // R on the dots: the action's roll, from the keyboard
             connect(r.dots, &DotRating::valueRequested, this, [this, actionId, dots = r.dots](int value) {
                 edit(u"character.set_action"_s, tr("%1 to %2 dots").arg(pack().action(actionId)->name.in(language())).arg(value),
                      [actionId, value](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
@@ -116,7 +119,8 @@ void ActionsPanel::showState(const CharacterState &state)
             a.xp->setValue(attribute.data(models::ActionsModel::XpRole).toInt());
             a.xp->setAccessibleName(tr("%1 XP").arg(attribute.data().toString()));
             a.xp->setToolTip(tr("Mark XP here for a desperate roll with one of these actions, or by training; "
-                                "a full track is one more action dot."));
+                                "a full track is one more action dot.") + u"\n"_s +
+                             tr("R: resist a consequence with %1.").arg(attribute.data().toString()));
         }
         for (int k = 0; k < m_model->rowCount(attribute); ++k) {
             const QModelIndex action = m_model->index(k, 0, attribute);
@@ -129,7 +133,8 @@ void ActionsPanel::showState(const CharacterState &state)
                 a.dots->setValue(action.data(models::ActionsModel::RatingRole).toInt());
                 a.dots->setAccessibleName(action.data().toString());
                 a.dots->setToolTip(action.data(Qt::ToolTipRole).toString() + u"\n"_s +
-                                   tr("At most %1 dots now.").arg(action.data(models::ActionsModel::MaxRole).toInt()));
+                                   tr("At most %1 dots now.").arg(action.data(models::ActionsModel::MaxRole).toInt()) + u"\n"_s +
+                                   tr("R: roll %1.").arg(action.data().toString()));
                 a.name->setToolTip(action.data(Qt::ToolTipRole).toString() + u"\n"_s +
                                    tr("Click to roll %1.").arg(action.data().toString()));
             }
@@ -139,6 +144,24 @@ void ActionsPanel::showState(const CharacterState &state)
 
 bool ActionsPanel::eventFilter(QObject *watched, QEvent *event)
 {
+    // From the keyboard: R on an action's dots rolls it, on an attribute's XP track resists with it.
+    if (event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_R && (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
+            for (const ActionRow &a : std::as_const(m_actions)) {
+                if (a.dots == watched) {
+                    openActionRoll(a.id);
+                    return true;
+                }
+            }
+            for (const AttributeRow &a : std::as_const(m_attributes)) {
+                if (a.xp == watched) {
+                    openResistanceRoll(a.id);
+                    return true;
+                }
+            }
+        }
+    }
     if (event->type() == QEvent::MouseButtonRelease && static_cast<QMouseEvent *>(event)->button() == Qt::LeftButton) {
         for (const ActionRow &a : std::as_const(m_actions)) {
             if (a.name == watched) {
