@@ -112,11 +112,11 @@ protected:
         QTest::keyClick(spin, Qt::Key_Tab);
         ASSERT_EQ(spin->value(), value);
     }
-    // The tab the restart restored for `ref`, brought forward by a click on the tab bar.
-    QWidget *showRestoredTab(const store::SheetRef &ref)
+    // The open tab for `ref`, brought forward by a click on the tab bar.
+    QWidget *showTab(const store::SheetRef &ref)
     {
         QWidget *sheet = window->sheetTabs()->sheetWidget(ref);
-        EXPECT_NE(sheet, nullptr) << "the open tabs come back on restart: " << ref.kind.toStdString();
+        EXPECT_NE(sheet, nullptr) << "an open tab for " << ref.kind.toStdString();
         auto *bar = window->sheetTabs()->findChild<QTabBar *>();
         if (!sheet || !bar)
             return nullptr;
@@ -240,13 +240,14 @@ TEST_P(TableJourneyTest, FirstScreenCrewScoundrelRollScorePayoffRestart)
     ASSERT_EQ(score->currentId(), ui::ScoreWizard::DonePage)
         << "refused: " << score->findChild<QLabel *>(u"scoreEndingProblem"_s)->text().toStdString();
     shotOf(score, u"table_"_s + tag() + u"_8_score_done"_s);
-    score->close();
+    click(score->button(QWizard::FinishButton));
     QTest::qWait(10);
+    EXPECT_EQ(window->findChild<ui::ScoreWizard *>(), nullptr) << "Finish closes the wizard";
     EXPECT_EQ(crew(crewId).coin, crewCoinBefore + payoff - toMara);
     EXPECT_EQ(character(mara).coin + character(mara).stash, maraCoinBefore + toMara);
     EXPECT_GT(crew(crewId).rep, 0);
     EXPECT_GT(crew(crewId).heat, 0);
-    window->sheetTabs()->setCurrentWidget(window->sheetTabs()->sheetWidget({u"crew"_s, QString::number(crewId)}));
+    ASSERT_NE(showTab({u"crew"_s, QString::number(crewId)}), nullptr);
     stage(u"9_crew_after_score"_s);
 
     // The restart: the window is closed (close(): under Xvfb there is no window manager whose
@@ -260,9 +261,9 @@ TEST_P(TableJourneyTest, FirstScreenCrewScoundrelRollScorePayoffRestart)
     window->show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
 
-    // Every field shows the value read back from the file.
+    // Every field shows the value read back from the file, on the tabs the restart restored.
     const blades::Character c = character(mara);
-    sheet = showRestoredTab({u"character"_s, QString::number(mara)});
+    sheet = showTab({u"character"_s, QString::number(mara)});
     ASSERT_NE(sheet, nullptr);
     for (const auto &[name, text] : {std::pair{u"name"_s, c.name}, {u"alias"_s, c.alias}, {u"look"_s, c.look},
                                      {u"heritageDetail"_s, c.heritageDetail}, {u"backgroundDetail"_s, c.backgroundDetail},
@@ -283,7 +284,7 @@ TEST_P(TableJourneyTest, FirstScreenCrewScoundrelRollScorePayoffRestart)
     stage(u"10_restart_character"_s);
 
     const blades::Crew k = crew(crewId);
-    QWidget *crewSheet = showRestoredTab({u"crew"_s, QString::number(crewId)});
+    QWidget *crewSheet = showTab({u"crew"_s, QString::number(crewId)});
     ASSERT_NE(crewSheet, nullptr);
     for (const auto &[name, text] : {std::pair{u"crewName"_s, k.name}, {u"lair"_s, k.lair}, {u"lairDistrict"_s, k.lairDistrict},
                                      {u"huntingDistrict"_s, k.huntingGrounds.district},
