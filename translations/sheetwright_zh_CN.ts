@@ -749,6 +749,66 @@
         <source>Both creatures need a size before one bears the other (rule 62).</source>
         <translation>背负前，两个生物都须选定体型（规则 62）。</translation>
     </message>
+    <message>
+        <source>An attack starts with 对&lt;attribute&gt;造成.</source>
+        <translation>攻击以“对&lt;属性&gt;造成”开头。</translation>
+    </message>
+    <message>
+        <source>An attack says 造成&lt;roll&gt;&lt;type&gt;攻击.</source>
+        <translation>攻击写作“造成&lt;骰数&gt;&lt;类型&gt;攻击”。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an attribute (强壮, 活力, 精神).</source>
+        <translation>“%1”不是属性（强壮、活力、精神）。</translation>
+    </message>
+    <message>
+        <source>The attack&apos;s roll ends with 🎲.</source>
+        <translation>攻击的骰数以🎲结尾。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a roll: dice are written as 强壮🎲, 2🎲 or 强壮🎲+.</source>
+        <translation>“%1”不是骰数：骰子写作强壮🎲、2🎲或强壮🎲+。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an attack type (物理, 侵蚀, 灵异, 真实).</source>
+        <translation>“%1”不是攻击类型（物理、侵蚀、灵异、真实）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a defence (格挡, 闪避, 抵抗).</source>
+        <translation>“%1”不是防御方式（格挡、闪避、抵抗）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not understood (穿透N防护, 造成的伤害×N, (可格挡/闪避/抵抗)).</source>
+        <translation>无法理解“%1”（穿透N防护、造成的伤害×N、(可格挡/闪避/抵抗)）。</translation>
+    </message>
+    <message>
+        <source>Species</source>
+        <translation>种族</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>特征</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>物品</translation>
+    </message>
+    <message>
+        <source>%1: the id &quot;%2&quot; is used twice; each entry of a pack has its own id.</source>
+        <translation>%1：编号“%2”用了两次；内容包的每个条目各有自己的编号。</translation>
+    </message>
+    <message>
+        <source>The innate ability &quot;%1&quot; is granted by &quot;%2&quot;, which is neither a species nor a feature of the pack.</source>
+        <translation>天赋能力“%1”由“%2”赋予，但它既不是此包的种族，也不是此包的特征。</translation>
+    </message>
+    <message>
+        <source>Item &quot;%1&quot;: the attack &quot;%2&quot; cannot be read: %3</source>
+        <translation>物品“%1”：无法读取攻击“%2”：%3</translation>
+    </message>
 </context>
 <context>
     <name>PackMoveOffer</name>
@@ -12312,6 +12372,194 @@
         <source>Write the campaign&apos;s species, abilities and items; import and export content packs</source>
         <translation>撰写战役的种族、能力与物品；导入与导出内容包</translation>
     </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Short name</source>
+        <translation>简称</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Player character</source>
+        <translation>玩家角色</translation>
+    </message>
+    <message>
+        <source>Creation or play</source>
+        <translation>建卡或游戏阶段</translation>
+    </message>
+    <message>
+        <source>Species</source>
+        <translation>种族</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>特征</translation>
+    </message>
+    <message>
+        <source>Gender</source>
+        <translation>性别</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>体型</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>形态</translation>
+    </message>
+    <message>
+        <source>Might</source>
+        <translation>强壮</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>活力</translation>
+    </message>
+    <message>
+        <source>Spirit</source>
+        <translation>精神</translation>
+    </message>
+    <message>
+        <source>Might dice</source>
+        <translation>强壮骰</translation>
+    </message>
+    <message>
+        <source>Energy dice</source>
+        <translation>活力骰</translation>
+    </message>
+    <message>
+        <source>Spirit dice</source>
+        <translation>精神骰</translation>
+    </message>
+    <message>
+        <source>Movement speed</source>
+        <translation>移速</translation>
+    </message>
+    <message>
+        <source>Senses</source>
+        <translation>感官</translation>
+    </message>
+    <message>
+        <source>Execution</source>
+        <translation>机动</translation>
+    </message>
+    <message>
+        <source>Maximum execution</source>
+        <translation>机动上限</translation>
+    </message>
+    <message>
+        <source>Talent</source>
+        <translation>潜能</translation>
+    </message>
+    <message>
+        <source>Starting Talent</source>
+        <translation>初始潜能</translation>
+    </message>
+    <message>
+        <source>Talent ledger</source>
+        <translation>潜能记录</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>物品</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>钱币</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>金币</translation>
+    </message>
+    <message>
+        <source>Silver</source>
+        <translation>银币</translation>
+    </message>
+    <message>
+        <source>Copper</source>
+        <translation>铜币</translation>
+    </message>
+    <message>
+        <source>Relationships</source>
+        <translation>关系</translation>
+    </message>
+    <message>
+        <source>Effects</source>
+        <translation>效果</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Unconscious</source>
+        <translation>昏迷</translation>
+    </message>
+    <message>
+        <source>Prone</source>
+        <translation>倒地</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>死亡</translation>
+    </message>
+    <message>
+        <source>Asleep</source>
+        <translation>睡眠</translation>
+    </message>
+    <message>
+        <source>Cause of death</source>
+        <translation>死因</translation>
+    </message>
+    <message>
+        <source>Rule overrides</source>
+        <translation>已覆盖的规则</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>身高</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>体重</translation>
+    </message>
+    <message>
+        <source>Looks</source>
+        <translation>外貌</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>年龄</translation>
+    </message>
+    <message>
+        <source>Personality</source>
+        <translation>个性</translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation>取向</translation>
+    </message>
+    <message>
+        <source>Hobby</source>
+        <translation>癖好</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>代号</translation>
+    </message>
+    <message>
+        <source>Body parts</source>
+        <translation>肢体</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::MeshalWizard</name>
@@ -15178,6 +15426,146 @@ The resistance succeeds (strictly higher): %4</source>
     <message>
         <source>The campaign&apos;s catalogues of marks, soul weapons, ultimates, enchantments and techniques: edit, import, export</source>
         <translation>战役的目录：灵能印记、灵魂武器、狩魂绝技、附魔与技艺——编辑、导入、导出</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Codename</source>
+        <translation>代号</translation>
+    </message>
+    <message>
+        <source>Background</source>
+        <translation>背景故事</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>外形描述</translation>
+    </message>
+    <message>
+        <source>Creation or play</source>
+        <translation>建卡或游戏阶段</translation>
+    </message>
+    <message>
+        <source>Interlude</source>
+        <translation>间章</translation>
+    </message>
+    <message>
+        <source>Physique</source>
+        <translation>体魄</translation>
+    </message>
+    <message>
+        <source>Wisdom</source>
+        <translation>智慧</translation>
+    </message>
+    <message>
+        <source>Soul</source>
+        <translation>心魂</translation>
+    </message>
+    <message>
+        <source>Spirit Awareness</source>
+        <translation>灵识</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Power tags</source>
+        <translation>灵能力标签</translation>
+    </message>
+    <message>
+        <source>Flaw tags</source>
+        <translation>缺陷标签</translation>
+    </message>
+    <message>
+        <source>Psychic marks</source>
+        <translation>灵能印记</translation>
+    </message>
+    <message>
+        <source>Unlocks</source>
+        <translation>解锁</translation>
+    </message>
+    <message>
+        <source>Trait tags</source>
+        <translation>特质标签</translation>
+    </message>
+    <message>
+        <source>Status tags</source>
+        <translation>状态标签</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>损伤</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>灵力值</translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <translation>聚能值</translation>
+    </message>
+    <message>
+        <source>KP</source>
+        <translation>道具点</translation>
+    </message>
+    <message>
+        <source>Initial SP</source>
+        <translation>初始SP</translation>
+    </message>
+    <message>
+        <source>Extra SP</source>
+        <translation>额外SP</translation>
+    </message>
+    <message>
+        <source>Anxiety</source>
+        <translation>焦虑</translation>
+    </message>
+    <message>
+        <source>Fortune</source>
+        <translation>机运</translation>
+    </message>
+    <message>
+        <source>Cheer</source>
+        <translation>喝彩</translation>
+    </message>
+    <message>
+        <source>Destiny&apos;s Choice used this scene</source>
+        <translation>本场景已使用天命所归</translation>
+    </message>
+    <message>
+        <source>Disintegration charm</source>
+        <translation>解体护符</translation>
+    </message>
+    <message>
+        <source>Grievous tags</source>
+        <translation>重创标签</translation>
+    </message>
+    <message>
+        <source>Disqualification charm</source>
+        <translation>失格护符</translation>
+    </message>
+    <message>
+        <source>Techniques</source>
+        <translation>技艺</translation>
+    </message>
+    <message>
+        <source>Enchantments</source>
+        <translation>附魔</translation>
+    </message>
+    <message>
+        <source>XP ledger</source>
+        <translation>经验值账目</translation>
+    </message>
+    <message>
+        <source>Rule overrides</source>
+        <translation>已覆盖的规则</translation>
+    </message>
+    <message>
+        <source>Psychic power</source>
+        <translation>灵能力</translation>
     </message>
 </context>
 <context>

@@ -749,6 +749,66 @@
         <source>Both creatures need a size before one bears the other (rule 62).</source>
         <translation>背負前，兩個生物都須選定體型（規則 62）。</translation>
     </message>
+    <message>
+        <source>An attack starts with 对&lt;attribute&gt;造成.</source>
+        <translation>攻擊以「對&lt;屬性&gt;造成」開頭。</translation>
+    </message>
+    <message>
+        <source>An attack says 造成&lt;roll&gt;&lt;type&gt;攻击.</source>
+        <translation>攻擊寫作「造成&lt;骰數&gt;&lt;類型&gt;攻擊」。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an attribute (强壮, 活力, 精神).</source>
+        <translation>「%1」不是屬性（強壯、活力、精神）。</translation>
+    </message>
+    <message>
+        <source>The attack&apos;s roll ends with 🎲.</source>
+        <translation>攻擊的骰數以🎲結尾。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a roll: dice are written as 强壮🎲, 2🎲 or 强壮🎲+.</source>
+        <translation>「%1」不是骰數：骰子寫作強壯🎲、2🎲或強壯🎲+。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an attack type (物理, 侵蚀, 灵异, 真实).</source>
+        <translation>「%1」不是攻擊類型（物理、侵蝕、靈異、真實）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a defence (格挡, 闪避, 抵抗).</source>
+        <translation>「%1」不是防禦方式（格擋、閃避、抵抗）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not understood (穿透N防护, 造成的伤害×N, (可格挡/闪避/抵抗)).</source>
+        <translation>無法理解「%1」（穿透N防護、造成的傷害×N、(可格擋/閃避/抵抗)）。</translation>
+    </message>
+    <message>
+        <source>Species</source>
+        <translation>種族</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>特徵</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>物品</translation>
+    </message>
+    <message>
+        <source>%1: the id &quot;%2&quot; is used twice; each entry of a pack has its own id.</source>
+        <translation>%1：編號「%2」用了兩次；內容包的每個條目各有自己的編號。</translation>
+    </message>
+    <message>
+        <source>The innate ability &quot;%1&quot; is granted by &quot;%2&quot;, which is neither a species nor a feature of the pack.</source>
+        <translation>天賦能力「%1」由「%2」賦予，但它既不是此包的種族，也不是此包的特徵。</translation>
+    </message>
+    <message>
+        <source>Item &quot;%1&quot;: the attack &quot;%2&quot; cannot be read: %3</source>
+        <translation>物品「%1」：無法讀取攻擊「%2」：%3</translation>
+    </message>
 </context>
 <context>
     <name>PackMoveOffer</name>
@@ -12312,6 +12372,194 @@
         <source>Write the campaign&apos;s species, abilities and items; import and export content packs</source>
         <translation>撰寫戰役的種族、能力與物品；匯入與匯出內容包</translation>
     </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Short name</source>
+        <translation>簡稱</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Player character</source>
+        <translation>玩家角色</translation>
+    </message>
+    <message>
+        <source>Creation or play</source>
+        <translation>建卡或遊玩階段</translation>
+    </message>
+    <message>
+        <source>Species</source>
+        <translation>種族</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>特徵</translation>
+    </message>
+    <message>
+        <source>Gender</source>
+        <translation>性別</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>體型</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>形態</translation>
+    </message>
+    <message>
+        <source>Might</source>
+        <translation>強壯</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>活力</translation>
+    </message>
+    <message>
+        <source>Spirit</source>
+        <translation>精神</translation>
+    </message>
+    <message>
+        <source>Might dice</source>
+        <translation>強壯骰</translation>
+    </message>
+    <message>
+        <source>Energy dice</source>
+        <translation>活力骰</translation>
+    </message>
+    <message>
+        <source>Spirit dice</source>
+        <translation>精神骰</translation>
+    </message>
+    <message>
+        <source>Movement speed</source>
+        <translation>移速</translation>
+    </message>
+    <message>
+        <source>Senses</source>
+        <translation>感官</translation>
+    </message>
+    <message>
+        <source>Execution</source>
+        <translation>機動</translation>
+    </message>
+    <message>
+        <source>Maximum execution</source>
+        <translation>機動上限</translation>
+    </message>
+    <message>
+        <source>Talent</source>
+        <translation>潛能</translation>
+    </message>
+    <message>
+        <source>Starting Talent</source>
+        <translation>初始潛能</translation>
+    </message>
+    <message>
+        <source>Talent ledger</source>
+        <translation>潛能紀錄</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>物品</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>錢幣</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>金幣</translation>
+    </message>
+    <message>
+        <source>Silver</source>
+        <translation>銀幣</translation>
+    </message>
+    <message>
+        <source>Copper</source>
+        <translation>銅幣</translation>
+    </message>
+    <message>
+        <source>Relationships</source>
+        <translation>關係</translation>
+    </message>
+    <message>
+        <source>Effects</source>
+        <translation>效果</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>Unconscious</source>
+        <translation>昏迷</translation>
+    </message>
+    <message>
+        <source>Prone</source>
+        <translation>倒地</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>死亡</translation>
+    </message>
+    <message>
+        <source>Asleep</source>
+        <translation>睡眠</translation>
+    </message>
+    <message>
+        <source>Cause of death</source>
+        <translation>死因</translation>
+    </message>
+    <message>
+        <source>Rule overrides</source>
+        <translation>已覆寫的規則</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>身高</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>體重</translation>
+    </message>
+    <message>
+        <source>Looks</source>
+        <translation>外貌</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>年齡</translation>
+    </message>
+    <message>
+        <source>Personality</source>
+        <translation>個性</translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation>取向</translation>
+    </message>
+    <message>
+        <source>Hobby</source>
+        <translation>癖好</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>代號</translation>
+    </message>
+    <message>
+        <source>Body parts</source>
+        <translation>肢體</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::MeshalWizard</name>
@@ -15178,6 +15426,146 @@ The resistance succeeds (strictly higher): %4</source>
     <message>
         <source>The campaign&apos;s catalogues of marks, soul weapons, ultimates, enchantments and techniques: edit, import, export</source>
         <translation>戰役的目錄：靈能印記、靈魂武器、狩魂絕技、附魔與技藝——編輯、匯入、匯出</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Codename</source>
+        <translation>代號</translation>
+    </message>
+    <message>
+        <source>Background</source>
+        <translation>背景故事</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>外形描述</translation>
+    </message>
+    <message>
+        <source>Creation or play</source>
+        <translation>建卡或遊玩階段</translation>
+    </message>
+    <message>
+        <source>Interlude</source>
+        <translation>間章</translation>
+    </message>
+    <message>
+        <source>Physique</source>
+        <translation>體魄</translation>
+    </message>
+    <message>
+        <source>Wisdom</source>
+        <translation>智慧</translation>
+    </message>
+    <message>
+        <source>Soul</source>
+        <translation>心魂</translation>
+    </message>
+    <message>
+        <source>Spirit Awareness</source>
+        <translation>靈識</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Power tags</source>
+        <translation>靈能力標籤</translation>
+    </message>
+    <message>
+        <source>Flaw tags</source>
+        <translation>缺陷標籤</translation>
+    </message>
+    <message>
+        <source>Psychic marks</source>
+        <translation>靈能印記</translation>
+    </message>
+    <message>
+        <source>Unlocks</source>
+        <translation>解鎖</translation>
+    </message>
+    <message>
+        <source>Trait tags</source>
+        <translation>特質標籤</translation>
+    </message>
+    <message>
+        <source>Status tags</source>
+        <translation>狀態標籤</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>損傷</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>靈力值</translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <translation>聚能值</translation>
+    </message>
+    <message>
+        <source>KP</source>
+        <translation>道具點</translation>
+    </message>
+    <message>
+        <source>Initial SP</source>
+        <translation>初始SP</translation>
+    </message>
+    <message>
+        <source>Extra SP</source>
+        <translation>額外SP</translation>
+    </message>
+    <message>
+        <source>Anxiety</source>
+        <translation>焦慮</translation>
+    </message>
+    <message>
+        <source>Fortune</source>
+        <translation>機運</translation>
+    </message>
+    <message>
+        <source>Cheer</source>
+        <translation>喝彩</translation>
+    </message>
+    <message>
+        <source>Destiny&apos;s Choice used this scene</source>
+        <translation>本場景已使用天命所歸</translation>
+    </message>
+    <message>
+        <source>Disintegration charm</source>
+        <translation>解體護符</translation>
+    </message>
+    <message>
+        <source>Grievous tags</source>
+        <translation>重創標籤</translation>
+    </message>
+    <message>
+        <source>Disqualification charm</source>
+        <translation>失格護符</translation>
+    </message>
+    <message>
+        <source>Techniques</source>
+        <translation>技藝</translation>
+    </message>
+    <message>
+        <source>Enchantments</source>
+        <translation>附魔</translation>
+    </message>
+    <message>
+        <source>XP ledger</source>
+        <translation>經驗值帳目</translation>
+    </message>
+    <message>
+        <source>Rule overrides</source>
+        <translation>已覆寫的規則</translation>
+    </message>
+    <message>
+        <source>Psychic power</source>
+        <translation>靈能力</translation>
     </message>
 </context>
 <context>

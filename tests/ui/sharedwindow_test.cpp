@@ -355,3 +355,38 @@ TEST(SharedFieldLabels, ASystemNamesItsSheetsFields)
     EXPECT_TRUE(sw::ui::StoreMessages::notSaved(conflict, u"Fate points"_s).contains(u"into Fate points"_s));
     EXPECT_TRUE(sw::ui::StoreMessages::notSaved(conflict).contains(u"into fate_points"_s));
 }
+
+// Issue #19: Meshal and 狩魂者 name their sheets' fields too, in the user's language (zh-CN is
+// 狩魂者's seed language; the words are docs/glossary-meshal.md's and glossary-soulhunter.md's); a
+// field inside a named one (a speed, a skill, a charm's slashes) takes that one's name.
+TEST(SharedFieldLabels, MeshalAndSoulhunterNameTheirSheetsFields)
+{
+    sw::ui::LanguageManager languages;
+    languages.setLanguage(sw::Language::English);
+    sw::ui::SystemUiRegistry registry;
+    sw::ui::registerBuiltInSystemUis(registry);
+    const sw::ui::SystemUi *meshal = registry.forKind(u"meshal-character"_s);
+    const sw::ui::SystemUi *soul = registry.forKind(u"soulhunter-character"_s);
+    ASSERT_NE(meshal, nullptr);
+    ASSERT_NE(soul, nullptr);
+    EXPECT_EQ(meshal->fieldLabel(u"meshal-character"_s, u"execution/current"_s), u"Execution"_s);
+    EXPECT_EQ(meshal->fieldLabel(u"meshal-character"_s, u"attributes/might/dice"_s), u"Might dice"_s);
+    EXPECT_EQ(meshal->fieldLabel(u"meshal-character"_s, u"money/gold"_s), u"Gold"_s);
+    EXPECT_EQ(meshal->fieldLabel(u"meshal-character"_s, u"speeds/walk"_s), u"Movement speed"_s);
+    EXPECT_EQ(meshal->fieldLabel(u"meshal-character"_s, u"no/such/field"_s), QString());
+    EXPECT_EQ(meshal->fieldLabel(u"fate-character"_s, u"name"_s), QString()) << "not its kind";
+    EXPECT_EQ(soul->fieldLabel(u"soulhunter-character"_s, u"resources/anxiety"_s), u"Anxiety"_s);
+    EXPECT_EQ(soul->fieldLabel(u"soulhunter-character"_s, u"/resources/mp"_s), u"MP"_s);
+    EXPECT_EQ(soul->fieldLabel(u"soulhunter-character"_s, u"charms/jieti/slashes"_s), u"Disintegration charm"_s);
+    EXPECT_EQ(soul->fieldLabel(u"soulhunter-character"_s, u"stress"_s), QString());
+
+    languages.setLanguage(sw::Language::SimplifiedChinese);
+    EXPECT_EQ(meshal->fieldLabel(u"meshal-character"_s, u"execution/current"_s), u"机动"_s);
+    EXPECT_EQ(meshal->fieldLabel(u"meshal-character"_s, u"attributes/might/dice"_s), u"强壮骰"_s);
+    EXPECT_EQ(soul->fieldLabel(u"soulhunter-character"_s, u"resources/anxiety"_s), u"焦虑"_s);
+    EXPECT_EQ(soul->fieldLabel(u"soulhunter-character"_s, u"charms/jieti/slashes"_s), u"解体护符"_s);
+    languages.setLanguage(sw::Language::TraditionalChinese);
+    EXPECT_EQ(meshal->fieldLabel(u"meshal-character"_s, u"execution/current"_s), u"機動"_s);
+    EXPECT_EQ(soul->fieldLabel(u"soulhunter-character"_s, u"resources/anxiety"_s), u"焦慮"_s);
+    languages.setLanguage(sw::Language::English);
+}

@@ -37,15 +37,15 @@ std::optional<Defence> defenceFromName(QStringView name)
     return std::nullopt;
 }
 
-std::optional<Attack> fail(QString *error, const QString &why)
+std::optional<Attack> fail(rules::Violation *why, const char *code, const QVariantMap &params = {})
 {
-    if (error)
-        *error = why;
+    if (why)
+        *why = {u"meshal.attack.syntax."_s + QLatin1StringView(code), u"attack"_s, params};
     return std::nullopt;
 }
 
 // Parses the tail after 「攻击」: 「,穿透2防护」, 「,造成的伤害×2」, 「(可格挡/闪避)」.
-bool parseTail(QString tail, Attack &attack, QString *error)
+bool parseTail(QString tail, Attack &attack, rules::Violation *why)
 {
     static const QRegularExpression defences(u"\\(可([^)]*)\\)"_s);
     const QRegularExpressionMatch d = defences.match(tail);
@@ -53,8 +53,7 @@ bool parseTail(QString tail, Attack &attack, QString *error)
         for (const QString &name : d.captured(1).split(u'/')) {
             const auto defence = defenceFromName(name);
             if (!defence) {
-                if (error)
-                    *error = u"\"%1\" is not a defence (格挡, 闪避, 抵抗)"_s.arg(name);
+                fail(why, "defence", {{u"name"_s, name}});
                 return false;
             }
             attack.defences.append(*defence);
@@ -69,12 +68,34 @@ bool parseTail(QString tail, Attack &attack, QString *error)
         } else if (const auto x = multiplier.match(part); x.hasMatch() && x.capturedLength() == part.size()) {
             attack.multiplier = x.captured(1).toInt();
         } else {
-            if (error)
-                *error = u"\"%1\" is not understood (穿透N防护, 造成的伤害×N, (可格挡/闪避/抵抗))"_s.arg(part);
+            fail(why, "tail", {{u"part"_s, part}});
             return false;
         }
     }
     return true;
+}
+
+// The English of a reason, for logs and the catalogue's own checks (the user reads
+// MeshalViolationText's sentence in the language).
+QString english(const rules::Violation &v)
+{
+    const QString code = v.code.section(u'.', 3);
+    const QString arg = v.params.value(u"name"_s, v.params.value(u"part"_s, v.params.value(u"roll"_s))).toString();
+    if (code == u"start"_s)
+        return u"an attack starts with 对<attribute>造成"_s;
+    if (code == u"cause"_s)
+        return u"an attack says 造成<roll><type>攻击"_s;
+    if (code == u"attribute"_s)
+        return u"\"%1\" is not an attribute (强壮, 活力, 精神)"_s.arg(arg);
+    if (code == u"die"_s)
+        return u"the attack's roll ends with 🎲"_s;
+    if (code == u"roll"_s)
+        return u"\"%1\" is not a roll: %2"_s.arg(arg, v.params.value(u"detail"_s).toString());
+    if (code == u"type"_s)
+        return u"\"%1\" is not an attack type (物理, 侵蚀, 灵异, 真实)"_s.arg(arg);
+    if (code == u"defence"_s)
+        return u"\"%1\" is not a defence (格挡, 闪避, 抵抗)"_s.arg(arg);
+    return u"\"%1\" is not understood (穿透N防护, 造成的伤害×N, (可格挡/闪避/抵抗))"_s.arg(arg);
 }
 
 } // namespace
@@ -96,7 +117,7 @@ std::optional<Defence> defenceFromId(const QString &id)
     return defenceFromName(id);
 }
 
-std::optional<Attack> parseAttack(QStringView text, QString *error)
+std::optional<Attack> parseAttack(QStringView text, rules::Violation *why)
 {
     QString t = text.toString();
     t.remove(u' ');
@@ -104,41 +125,50 @@ std::optional<Attack> parseAttack(QStringView text, QString *error)
     t.replace(u'x', u'×').replace(u'*', u'×');
     t.replace(u"對"_s, u"对"_s).replace(u"攻擊"_s, u"攻击"_s).replace(u"防護"_s, u"防护"_s).replace(u"傷害"_s, u"伤害"_s);
     if (!t.startsWith(u'对'))
-        return fail(error, u"an attack starts with 对<attribute>造成"_s);
+        return fail(why, "start");
     const qsizetype cause = t.indexOf(u"造成"_s);
     if (cause < 0)
-        return fail(error, u"an attack says 造成<roll><type>攻击"_s);
+        return fail(why, "cause");
     Attack attack;
     for (const QString &name : t.mid(1, cause - 1).split(u'/')) {
         const auto a = attributeFromName(name);
         if (!a)
-            return fail(error, u"\"%1\" is not an attribute (强壮, 活力, 精神)"_s.arg(name));
+            return fail(why, "attribute", {{u"name"_s, name}});
         attack.targets.append(*a);
     }
     const qsizetype word = t.indexOf(u"攻击"_s, cause);
     if (word < 0)
-        return fail(error, u"an attack says 造成<roll><type>攻击"_s);
+        return fail(why, "cause");
     const QString middle = t.mid(cause + 2, word - cause - 2);
     const QString die = u"🎲"_s;
     const qsizetype dieAt = middle.lastIndexOf(die);
     if (dieAt < 0)
-        return fail(error, u"the attack's roll ends with 🎲"_s);
+        return fail(why, "die");
     qsizetype rollEnd = dieAt + die.size();
     if (rollEnd < middle.size() && middle.at(rollEnd) == u'+')
         ++rollEnd;
-    QString why;
-    const auto pool = parsePool(middle.left(rollEnd), &why);
+    QString detail;
+    const auto pool = parsePool(middle.left(rollEnd), &detail);
     if (!pool)
-        return fail(error, why);
+        return fail(why, "roll", {{u"roll"_s, middle.left(rollEnd)}, {u"detail"_s, detail}});
     attack.roll = *pool;
     for (const QString &name : middle.mid(rollEnd).split(u'/')) {
         const auto type = attackTypeFromName(name);
         if (!type)
-            return fail(error, u"\"%1\" is not an attack type (物理, 侵蚀, 灵异, 真实)"_s.arg(name));
+            return fail(why, "type", {{u"name"_s, name}});
         attack.types.append(*type);
     }
-    if (!parseTail(t.mid(word + 2), attack, error))
+    if (!parseTail(t.mid(word + 2), attack, why))
         return std::nullopt;
+    return attack;
+}
+
+std::optional<Attack> parseAttack(QStringView text, QString *error)
+{
+    rules::Violation why;
+    std::optional<Attack> attack = parseAttack(text, &why);
+    if (!attack && error)
+        *error = english(why);
     return attack;
 }
 

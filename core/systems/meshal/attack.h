@@ -5,6 +5,7 @@
 // applicable protections counts (L206), penetration lowers it to 0 at most (L981), a raw attack
 // ignores protection (L945), immune types drop out (L211), a defence subtracts like protection
 // (L1016), multipliers apply after the subtraction (L982), and a roll of 0 never hits (L983).
+#include "rules/violation.h"
 #include "systems/meshal/character.h"
 #include "systems/meshal/dice.h"
 
@@ -33,7 +34,10 @@ struct Attack
     bool operator==(const Attack &) const = default;
 };
 
-// Parses the notation (full-width or ASCII punctuation); nullopt and, if asked, why otherwise.
+// Parses the notation (full-width or ASCII punctuation); nullopt and, if asked, why otherwise:
+// `why` a stable code (meshal.attack.syntax.*, docs/violations.md) with its params, said in the
+// user's language by l10n::MeshalViolationText (#18); `error` the same in English, for logs.
+std::optional<Attack> parseAttack(QStringView text, rules::Violation *why);
 std::optional<Attack> parseAttack(QStringView text, QString *error = nullptr);
 
 // What the defender brings: protections (by Protection) and immunities (attack type ids).

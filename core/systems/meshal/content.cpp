@@ -41,13 +41,13 @@ const T *findById(const QList<T> &list, const QString &id)
     return nullptr;
 }
 
-QStringList crossCheck(const MeshalContent &c)
+QList<rules::Violation> crossCheck(const MeshalContent &c)
 {
-    QStringList errors;
+    QList<rules::Violation> problems;
     QSet<QString> ids;
     const auto unique = [&](const QString &section, const QString &id) {
         if (ids.contains(id))
-            errors << section + u": \"%1\" is used twice"_s.arg(id);
+            problems.append({u"meshal.content.duplicate_id"_s, section, {{u"section"_s, section}, {u"id"_s, id}}});
         ids.insert(id);
     };
     for (const Feature &s : c.species)
@@ -58,17 +58,31 @@ QStringList crossCheck(const MeshalContent &c)
         unique(u"abilities"_s, a.id);
         if (a.type == AbilityType::Innate && !a.grantedBy.isEmpty() && !c.findSpecies(a.grantedBy) &&
             !findById(c.features, a.grantedBy))
-            errors << u"abilities: \"%1\" is granted by \"%2\", which is not in the pack"_s.arg(a.id, a.grantedBy);
+            problems.append({u"meshal.content.unknown_granter"_s, u"abilities"_s, {{u"ability"_s, a.id}, {u"granter"_s, a.grantedBy}}});
     }
     for (const Item &i : c.items) {
         unique(u"items"_s, i.id);
         for (const QString &attack : i.attacks) {
-            QString why;
+            rules::Violation why;
             if (!parseAttack(attack, &why))
-                errors << u"items: \"%1\": attack \"%2\": %3"_s.arg(i.id, attack, why);
+                problems.append({u"meshal.content.attack_unreadable"_s, u"items"_s,
+                                 {{u"item"_s, i.id}, {u"attack"_s, attack}, {u"reason"_s, why.code}, {u"reason_params"_s, why.params}}});
         }
     }
-    return errors;
+    return problems;
+}
+
+// A finding of crossCheck in English (the `errors` of a load).
+QString english(const rules::Violation &v)
+{
+    const auto p = [&](const char *key) { return v.params.value(QLatin1StringView(key)).toString(); };
+    if (v.code == u"meshal.content.duplicate_id"_s)
+        return u"%1: \"%2\" is used twice"_s.arg(p("section"), p("id"));
+    if (v.code == u"meshal.content.unknown_granter"_s)
+        return u"abilities: \"%1\" is granted by \"%2\", which is not in the pack"_s.arg(p("ability"), p("granter"));
+    QString why;
+    parseAttack(p("attack"), &why);
+    return u"items: \"%1\": attack \"%2\": %3"_s.arg(p("item"), p("attack"), why);
 }
 
 QJsonArray entriesJson(const QList<QJsonObject> &entries, const QMap<QString, Text> &names)
@@ -121,8 +135,9 @@ MeshalContentLoad meshalContentFromJson(const QJsonObject &d, const QString &fil
         c->abilities.append(abilityFromJson(withPlainName(v.toObject(), c->names)));
     for (const QJsonValue &v : d[u"items"_s].toArray())
         c->items.append(itemFromJson(withPlainName(v.toObject(), c->names)));
-    for (const QString &e : crossCheck(*c))
-        load.errors << fileName + u": "_s + e;
+    load.problems = crossCheck(*c);
+    for (const rules::Violation &v : std::as_const(load.problems))
+        load.errors << fileName + u": "_s + english(v);
     if (load.errors.isEmpty())
         load.content = c;
     return load;

@@ -160,7 +160,9 @@ ContentMerge mergeContent(MeshalContent &into, const MeshalContent &from)
     mergeSection(next.items, from.items, merge);
     for (auto it = from.names.cbegin(); it != from.names.cend(); ++it)
         next.names.insert(it.key(), it.value());
-    merge.errors = contentErrors(next);
+    const MeshalContentLoad check = meshalContentFromJson(toJson(next), u"content"_s);
+    merge.errors = check.errors;
+    merge.problems = check.problems;
     if (merge.errors.isEmpty())
         into = std::move(next);
     else

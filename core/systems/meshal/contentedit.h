@@ -35,6 +35,7 @@ struct ContentMerge
     int added = 0;
     int replaced = 0;
     QStringList errors; // non-empty: nothing merged
+    QList<rules::Violation> problems; // the cross-checks' findings among them, with codes (MeshalContentLoad)
 };
 ContentMerge mergeContent(MeshalContent &into, const MeshalContent &from);
 

@@ -8,6 +8,7 @@
 // writes and shares: the rulebook has none, so the app ships only an example one.
 #include "common/language.h"
 #include "rules/jsonschema.h"
+#include "rules/violation.h"
 #include "systems/meshal/character.h"
 
 #include <QJsonObject>
@@ -109,6 +110,11 @@ struct MeshalContentLoad
     // (l10n::ProblemText::schemaError); the first entries of `errors` say the same in English.
     QString file;
     QList<rules::SchemaError> schemaErrors;
+    // The cross-checks' findings with codes (meshal.content.*: an id used twice, an innate
+    // ability granted by a species or feature not in the pack, an attack that cannot be read),
+    // said in the reader's language by l10n::MeshalViolationText; the last entries of `errors`
+    // say the same in English.
+    QList<rules::Violation> problems;
 };
 
 // Reads a content pack (a folder with content.json, or one .json file) against

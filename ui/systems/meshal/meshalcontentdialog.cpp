@@ -264,6 +264,10 @@ bool MeshalContentDialog::importPack(const QString &path)
             details.clear();
             for (const rules::SchemaError &e : load.schemaErrors)
                 details << load.file + u": "_s + e.pointer + u": "_s + l10n::ProblemText::schemaError(e);
+        } else if (!load.problems.isEmpty()) { // the cross-checks, in Meshal's words
+            details.clear();
+            for (const rules::Violation &v : load.problems)
+                details << load.file + u": "_s + m_editor->explain({v});
         }
         const QString why = tr("Not a Meshal content pack: %1").arg(details.join(u"; "_s));
         m_editor->refuse(why);
@@ -273,7 +277,8 @@ bool MeshalContentDialog::importPack(const QString &path)
     meshal::MeshalContent own = m_editor->ownContent();
     const meshal::ContentMerge merge = meshal::mergeContent(own, *load.content);
     if (!merge.errors.isEmpty()) {
-        const QString why = tr("The pack cannot be merged: %1").arg(merge.errors.join(u"; "_s));
+        const QString why = tr("The pack cannot be merged: %1")
+                                .arg(merge.problems.isEmpty() ? merge.errors.join(u"; "_s) : m_editor->explain(merge.problems));
         m_editor->refuse(why);
         say(why);
         return false;

@@ -142,11 +142,13 @@ void MeshalDicePanel::applyDamage()
     std::optional<meshal::Attack> attack = chosenWeaponAttack(&fromWeapon);
     if (fromWeapon && !attack)
         return; // refused in words
-    QString why;
+    rules::Violation why;
     if (!fromWeapon)
         attack = meshal::parseAttack(m_attack->text().trimmed(), &why);
     if (!attack) {
-        m_editor->refuse(tr("The attack is not in the rulebook's notation: %1").arg(why), m_attack);
+        m_editor->refuse(tr("The attack is not in the rulebook's notation: %1")
+                             .arg(m_editor->explain({why})),
+                         m_attack);
         return;
     }
     meshal::DamageRequest request;

@@ -35,6 +35,7 @@ public:
     QJsonObject duplicateDocument(const store::SheetRef &sheet, const QJsonObject &document) const override;
     QStringList listedKinds() const override;
     QString kindName(const QString &kind, bool plural) const override;
+    QString fieldLabel(const QString &kind, const QString &path) const override;
 
     MeshalEditor *editor() const;
     // Meshal ▸ Campaign Content…: the content editor, open while it is shown.

@@ -3,6 +3,7 @@
 # money), the guided creation wizard, the content editor and the dice dock (rolls with exact odds, damage, rest).
 target_sources(sheetwright_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/meshalui.h ${CMAKE_CURRENT_LIST_DIR}/meshalui.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/meshalfieldlabels.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meshaleditor.h ${CMAKE_CURRENT_LIST_DIR}/meshaleditor.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meshalpanel.h
     ${CMAKE_CURRENT_LIST_DIR}/meshalidentitypanel.h ${CMAKE_CURRENT_LIST_DIR}/meshalidentitypanel.cpp

@@ -37,6 +37,7 @@ public:
     QJsonObject duplicateDocument(const store::SheetRef &sheet, const QJsonObject &document) const override;
     QStringList listedKinds() const override;
     QString kindName(const QString &kind, bool plural) const override;
+    QString fieldLabel(const QString &kind, const QString &path) const override;
 
     SoulhunterEditor *editor() const;
     SoulCheckPanel *checks() const { return m_check; }

@@ -2,6 +2,7 @@
 # the editor the sheets share, the character sheet and its panels, the campaign's settings dialog.
 target_sources(sheetwright_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/soulhunterui.h ${CMAKE_CURRENT_LIST_DIR}/soulhunterui.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/soulfieldlabels.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulhuntereditor.h ${CMAKE_CURRENT_LIST_DIR}/soulhuntereditor.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulpanel.h
     ${CMAKE_CURRENT_LIST_DIR}/soultaglist.h ${CMAKE_CURRENT_LIST_DIR}/soultaglist.cpp

@@ -7,6 +7,7 @@
 #include "systems/meshal/cli/cliutil.h"
 #include "systems/meshal/cli/meshalcommands.h"
 #include "systems/meshal/contentedit.h"
+#include "systems/meshal/l10n/meshalviolationtext.h"
 #include "systems/meshal/store/meshalcontentstore.h"
 
 #include <QFileInfo>
@@ -22,18 +23,25 @@ std::optional<int> importContentPack(cli::Context &context, store::CampaignStore
     if (root.value(u"system"_s).toString() != u"meshal"_s || !root.contains(u"species"_s))
         return std::nullopt;
     const MeshalContentLoad load = meshalContentFromJson(root, QFileInfo(fileName).fileName());
-    if (load.schemaErrors.isEmpty()) {
+    const MeshalPack &pack = *builtInMeshalPack();
+    if (load.schemaErrors.isEmpty() && load.problems.isEmpty()) {
         for (const QString &e : load.errors)
             context.err << e << Qt::endl;
     }
+    for (const rules::Violation &v : load.problems) // the cross-checks, in the reader's language
+        context.err << load.file << u": "_s << v.code << u'\t' << l10n::MeshalViolationText::describe(v, pack, context.language) << Qt::endl;
     for (const rules::SchemaError &e : load.schemaErrors) // in the reader's language
         context.err << load.file << u": "_s << e.pointer << u": "_s << l10n::ProblemText::schemaError(e) << Qt::endl;
     if (!load.content)
         return cli::Failure;
     MeshalContent own = campaignContent(store);
     const ContentMerge merge = mergeContent(own, *load.content);
-    for (const QString &e : merge.errors)
-        context.err << e << Qt::endl;
+    if (merge.problems.isEmpty()) {
+        for (const QString &e : merge.errors)
+            context.err << e << Qt::endl;
+    }
+    for (const rules::Violation &v : merge.problems)
+        context.err << v.code << u'\t' << l10n::MeshalViolationText::describe(v, pack, context.language) << Qt::endl;
     if (!merge.errors.isEmpty())
         return cli::Failure;
     const store::Receipt receipt =

@@ -72,10 +72,13 @@ std::optional<std::optional<Attack>> attackFrom(Context &context, const QCommand
         return std::nullopt;
     }
     if (!written.isEmpty()) {
-        QString why;
+        rules::Violation why;
         const auto attack = parseAttack(written.constFirst(), &why);
         if (!attack)
-            context.err << MeshalCli::tr("Cannot read the attack \"%1\": %2").arg(written.constFirst(), why) << Qt::endl;
+            context.err << why.code << u'\t'
+                        << MeshalCli::tr("Cannot read the attack \"%1\": %2")
+                               .arg(written.constFirst(), l10n::MeshalViolationText::describe(why, *builtInMeshalPack(), context.language))
+                        << Qt::endl;
         return attack ? std::optional<std::optional<Attack>>(attack) : std::nullopt;
     }
     int index = 1;

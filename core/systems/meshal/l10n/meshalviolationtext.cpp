@@ -128,6 +128,35 @@ const QHash<QString, Sentence> &sentences()
         {u"meshal.bearing.one_at_a_time"_s, [](const Words &) { return MeshalViolationText::tr("A creature bears only one other creature at a time (rule 62)."); }},
         {u"meshal.bearing.too_large"_s, [](const Words &w) {
              return MeshalViolationText::tr("A creature of size %1 is too large to bear: only the bearer's size or smaller (rule 62).").arg(w.size()); }},
+        // Why an attack string cannot be read (parseAttack, #18): the notation of the rulebook's attacks.
+        {u"meshal.attack.syntax.start"_s, [](const Words &) { return MeshalViolationText::tr("An attack starts with 对<attribute>造成."); }},
+        {u"meshal.attack.syntax.cause"_s, [](const Words &) { return MeshalViolationText::tr("An attack says 造成<roll><type>攻击."); }},
+        {u"meshal.attack.syntax.attribute"_s, [](const Words &w) {
+             return MeshalViolationText::tr("\"%1\" is not an attribute (强壮, 活力, 精神).").arg(w.str("name")); }},
+        {u"meshal.attack.syntax.die"_s, [](const Words &) { return MeshalViolationText::tr("The attack's roll ends with 🎲."); }},
+        {u"meshal.attack.syntax.roll"_s, [](const Words &w) {
+             return MeshalViolationText::tr("\"%1\" is not a roll: dice are written as 强壮🎲, 2🎲 or 强壮🎲+.").arg(w.str("roll")); }},
+        {u"meshal.attack.syntax.type"_s, [](const Words &w) {
+             return MeshalViolationText::tr("\"%1\" is not an attack type (物理, 侵蚀, 灵异, 真实).").arg(w.str("name")); }},
+        {u"meshal.attack.syntax.defence"_s, [](const Words &w) {
+             return MeshalViolationText::tr("\"%1\" is not a defence (格挡, 闪避, 抵抗).").arg(w.str("name")); }},
+        {u"meshal.attack.syntax.tail"_s, [](const Words &w) {
+             return MeshalViolationText::tr("\"%1\" is not understood (穿透N防护, 造成的伤害×N, (可格挡/闪避/抵抗)).").arg(w.str("part")); }},
+        // A content pack's cross-checks on import (MeshalContentLoad::problems, #18).
+        {u"meshal.content.duplicate_id"_s, [](const Words &w) {
+             const QString section = w.str("section");
+             const QString where = section == u"species"_s    ? MeshalViolationText::tr("Species")
+                                   : section == u"features"_s ? MeshalViolationText::tr("Features")
+                                   : section == u"abilities"_s ? MeshalViolationText::tr("Abilities")
+                                                               : MeshalViolationText::tr("Items");
+             return MeshalViolationText::tr("%1: the id \"%2\" is used twice; each entry of a pack has its own id.").arg(where, w.str("id")); }},
+        {u"meshal.content.unknown_granter"_s, [](const Words &w) {
+             return MeshalViolationText::tr("The innate ability \"%1\" is granted by \"%2\", which is neither a species nor a feature of the pack.")
+                 .arg(w.str("ability"), w.str("granter")); }},
+        {u"meshal.content.attack_unreadable"_s, [](const Words &w) {
+             const rules::Violation reason{w.str("reason"), u"attack"_s, w.v.params.value(u"reason_params"_s).toMap()};
+             return MeshalViolationText::tr("Item \"%1\": the attack \"%2\" cannot be read: %3")
+                 .arg(w.str("item"), w.str("attack"), MeshalViolationText::describe(reason, w.pack, w.language)); }},
         {u"meshal.bearing.unsized"_s, [](const Words &) { return MeshalViolationText::tr("Both creatures need a size before one bears the other (rule 62)."); }},
     };
     return table;

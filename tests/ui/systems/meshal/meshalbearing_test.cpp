@@ -6,7 +6,9 @@
 #include "core/systems/meshal/fixtures.h"
 #include "systems/meshal/meshaldicepanel.h"
 
+#include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
@@ -137,6 +139,29 @@ TEST_F(MeshalBearingTest, Rule45_AnAttackIsMadeWithOneEquippedWeaponOfTheAttacke
     EXPECT_TRUE(outcome.contains(u"3 dice removed"_s)) << outcome.toStdString();
     EXPECT_TRUE(outcome.contains(u"falls unconscious"_s)) << outcome.toStdString();
     undo();
+    EXPECT_EQ(stored(target).currentDice(Attribute::Might), 3);
+}
+
+// Issue #18: an attack written out that the rulebook's notation cannot read is refused in the
+// user's language (meshal.attack.syntax.type, said by MeshalViolationText), and nothing is written.
+TEST_F(MeshalBearingTest, AnUnreadableAttackIsRefusedInTheUsersLanguage)
+{
+    const qint64 target = add(sw::meshal::test::human(u"乙"_s));
+    sw::ui::MeshalDicePanel *dice = dock();
+    choose(find<QComboBox>(dice, u"meshalRoller"_s), u"乙"_s);
+    // Pasted (QTest types ASCII only): select all, paste over it.
+    auto *attack = find<QLineEdit>(dice, u"meshalAttack"_s);
+    QApplication::clipboard()->setText(u"对强壮造成3🎲火焰攻击"_s);
+    attack->setFocus();
+    QTest::keyClick(attack, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClick(attack, Qt::Key_V, Qt::ControlModifier);
+    ASSERT_EQ(attack->text(), u"对强壮造成3🎲火焰攻击"_s);
+    typeInto(find<QSpinBox>(dice, u"meshalAttackRoll"_s), u"3"_s);
+    click(find<QPushButton>(dice, u"meshalApplyDamage"_s));
+    EXPECT_TRUE(status().contains(u"\"火焰\" is not an attack type"_s)) << status().toStdString();
+    languages.setLanguage(sw::Language::SimplifiedChinese);
+    click(find<QPushButton>(dice, u"meshalApplyDamage"_s));
+    EXPECT_TRUE(status().contains(u"“火焰”不是攻击类型"_s)) << status().toStdString();
     EXPECT_EQ(stored(target).currentDice(Attribute::Might), 3);
 }
 

@@ -18,6 +18,7 @@
 #include <QInputMethodEvent>
 #include <QInputDialog>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -260,6 +261,32 @@ TEST_P(MeshalContentJourney, APackBreakingTheSchemaIsRefusedInTheReadersLanguage
                                                                            : u"broken.json: /version: 应为文本，实为 3"_s;
     EXPECT_TRUE(dialog->status().contains(expected)) << dialog->status().toStdString();
     EXPECT_TRUE(own().items.isEmpty());
+}
+
+// Issue #18: a pack whose cross-checks fail (here a species id used twice) is refused in the
+// reader's language (meshal.content.duplicate_id, said by MeshalViolationText), nothing written.
+TEST_P(MeshalContentJourney, APacksCrossChecksAreSaidInTheReadersLanguage)
+{
+    QFile example(QStringLiteral(SHEETWRIGHT_SOURCE_DIR "/resources/rulepacks/meshal-lite-examples/content.json"));
+    ASSERT_TRUE(example.open(QIODevice::ReadOnly));
+    QJsonObject pack = QJsonDocument::fromJson(example.readAll()).object();
+    QJsonArray species = pack[u"species"_s].toArray();
+    species.append(species.at(0));
+    pack.insert(u"species"_s, species);
+    const QString id = species.at(0)[u"id"_s].toString();
+    const QString path = dir.filePath(u"twice.json"_s);
+    QFile twice(path);
+    ASSERT_TRUE(twice.open(QIODevice::WriteOnly));
+    twice.write(QJsonDocument(pack).toJson());
+    twice.close();
+    auto *dialog = openContent();
+    ASSERT_NE(dialog, nullptr);
+    EXPECT_FALSE(dialog->importPack(path));
+    const QString expected = GetParam() == Language::English            ? u"twice.json: Species: the id \"%1\" is used twice"_s
+                             : GetParam() == Language::TraditionalChinese ? u"twice.json: 種族：編號「%1」用了兩次"_s
+                                                                           : u"twice.json: 种族：编号“%1”用了两次"_s;
+    EXPECT_TRUE(dialog->status().contains(expected.arg(id))) << dialog->status().toStdString();
+    EXPECT_TRUE(own().species.isEmpty());
 }
 
 // The forms' other fields: a species' body parts (L296–L309) and senses, an ability's requirements (rule 31)
