@@ -8408,10 +8408,6 @@
         <translation>层级 %1；有收买狱卒或监狱关系时各加一颗骰（C §6.3）。</translation>
     </message>
     <message>
-        <source>Rep %1, prison claims %2, status %3 with a faction helped inside, trauma %4 for the prisoner.</source>
-        <translation>声望 %1、监狱据点 %2、与狱中协助的派系地位 %3、囚犯创伤 %4。</translation>
-    </message>
-    <message>
         <source>&amp;Crew</source>
         <translation>帮派(&amp;C)</translation>
     </message>

@@ -8408,10 +8408,6 @@
         <translation>層級 %1；有收買獄卒或監獄聯絡人時各加一顆骰（C §6.3）。</translation>
     </message>
     <message>
-        <source>Rep %1, prison claims %2, status %3 with a faction helped inside, trauma %4 for the prisoner.</source>
-        <translation>名望 %1、監獄管區 %2、與獄中協助的派系地位 %3、囚犯創傷 %4。</translation>
-    </message>
-    <message>
         <source>&amp;Crew</source>
         <translation>幫派(&amp;C)</translation>
     </message>

@@ -122,7 +122,7 @@ store::Receipt CampaignSession::apply(const std::function<store::Receipt(store::
     if (!m_linkUp)
         return unreachable();
     const store::Receipt receipt = write(*m_store);
-    // A multi-sheet write (a score's end, a crew payoff): views read everything again.
+    // A write of several sheets at once: views read everything again.
     announce(receipt, receipt.sheets.size() > 1);
     return receipt;
 }

@@ -1,6 +1,7 @@
 // MeshalUi::fieldLabel: a Meshal character's fields by the sheet's words, for the message that
 // refuses a conflicting edit on a shared campaign (#19). Names follow docs/glossary-meshal.md.
 #include "systems/meshal/meshalui.h"
+#include "systems/fieldwords.h"
 #include "systems/meshal/store/meshalsheets.h"
 
 #include <QHash>
@@ -63,11 +64,8 @@ QString MeshalUi::fieldLabel(const QString &kind, const QString &path) const
     if (kind != meshal::kCharacterKind)
         return {};
     // A field inside one the sheet names (a deprivation, a speed) is named by that one.
-    for (QString at = path.startsWith(u'/') ? path.mid(1) : path; !at.isEmpty(); at.truncate(qMax(0, at.lastIndexOf(u'/')))) {
-        if (const char *word = words.value(at))
-            return tr(word);
-    }
-    return {};
+    const char *word = fieldWord(words, path);
+    return word ? tr(word) : QString();
 }
 
 } // namespace sw::ui

@@ -1,6 +1,7 @@
 // SoulhunterUi::fieldLabel: a 狩魂者 character's fields by the sheet's words, for the message that
 // refuses a conflicting edit on a shared campaign (#19). Names follow docs/glossary-soulhunter.md.
 #include "systems/soulhunter/soulhunterui.h"
+#include "systems/fieldwords.h"
 #include "systems/soulhunter/store/soulsheets.h"
 
 #include <QHash>
@@ -51,11 +52,8 @@ QString SoulhunterUi::fieldLabel(const QString &kind, const QString &path) const
     if (kind != soulhunter::kCharacterKind)
         return {};
     // A field inside one the sheet names (a skill, a charm's slashes) is named by that one.
-    for (QString at = path.startsWith(u'/') ? path.mid(1) : path; !at.isEmpty(); at.truncate(qMax(0, at.lastIndexOf(u'/')))) {
-        if (const char *word = words.value(at))
-            return tr(word);
-    }
-    return {};
+    const char *word = fieldWord(words, path);
+    return word ? tr(word) : QString();
 }
 
 } // namespace sw::ui

@@ -5,7 +5,6 @@
 #include "models/gmrolllogmodel.h"
 #include "systems/blades/dice/odds.h"
 #include "systems/blades/campaigncontext.h"
-#include "systems/blades/procedures/score.h"
 #include "systems/blades/procedures/tables.h"
 #include "systems/blades/store/campaignsheets.h"
 #include "models/campaignsession.h"
@@ -148,18 +147,12 @@ void DicePanel::followCrew(bool setPool)
 
 QString DicePanel::incarcerationOutcome(const store::RollRecord &rolled) const
 {
+    // The pack's own words for the result (its schema requires them for every result).
     models::CampaignSession *session = m_context->session();
     const std::optional<blades::Crew> crew = session ? blades::crew(session->store(), m_crew->currentData().toLongLong()) : std::nullopt;
     const blades::RulePack &pack = crew ? blades::sheetPack(*session, crew->rulePack) : m_context->pack();
-    // The pack's own words for the result when it has them; else what its changes add up to.
-    const QString summary = blades::textFrom(blades::detail::scoreObject(pack, u"/incarceration/roll/results/"_s + rolled.result)
-                                                 .value(u"summary"_s)).in(m_context->language());
-    if (!summary.isEmpty())
-        return summary;
-    const std::vector<int> dice(rolled.dice.cbegin(), rolled.dice.cend());
-    const blades::IncarcerationRoll r = blades::incarcerationOutcome(rules::readDice(rolled.pool, dice), pack);
-    return tr("Rep %1, prison claims %2, status %3 with a faction helped inside, trauma %4 for the prisoner.")
-        .arg(r.rep).arg(r.prisonClaims).arg(r.status).arg(r.trauma);
+    return blades::textFrom(blades::detail::scoreObject(pack, u"/incarceration/roll/results/"_s + rolled.result).value(u"summary"_s))
+        .in(m_context->language());
 }
 
 void DicePanel::fitLog()
