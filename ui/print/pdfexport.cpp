@@ -70,12 +70,17 @@ QString suggestedFileName(const store::CampaignStore &store, const QList<store::
     }
     if (name.trimmed().isEmpty())
         name = store.name();
+    return safeFileName(name) + u".pdf"_s;
+}
+
+QString safeFileName(const QString &name)
+{
     QString safe;
     for (const QChar c : name.trimmed())
         safe += (c.category() == QChar::Other_Control || u"/\\:*?\"<>|"_s.contains(c)) ? u'_' : c;
     if (safe.isEmpty() || safe.startsWith(u'.'))
         safe.prepend(u"Sheetwright"_s);
-    return safe + u".pdf"_s;
+    return safe;
 }
 
 QString paintSheets(const store::CampaignStore &store, const QList<store::SheetRef> &sheets, const PrintOptions &options,

@@ -31,6 +31,9 @@ QString paintSheets(const store::CampaignStore &store, const QList<store::SheetR
 // with a name is printed, the campaign's name otherwise; characters no file name may hold become
 // "_".
 QString suggestedFileName(const store::CampaignStore &store, const QList<store::SheetRef> &sheets);
+// `name` made fit for a file name (no folder, no ending): trimmed, characters no file name may hold
+// as "_", "Sheetwright" before it when it would be empty or hidden. Every export's suggestion.
+QString safeFileName(const QString &name);
 
 // Writes the sheets as one vector PDF with embedded fonts at `path`, on options.paper.
 // Returns an error text, empty on success.

@@ -1,6 +1,7 @@
 #include "systems/blades/bladesexport.h"
 
 #include "models/campaignsession.h"
+#include "print/pdfexport.h"
 #include "systems/blades/campaigncontext.h"
 #include "systems/blades/crew.h"
 #include "systems/blades/io/foundry.h"
@@ -10,7 +11,6 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QMessageBox>
-#include <QRegularExpression>
 #include <QSaveFile>
 
 using namespace Qt::StringLiterals;
@@ -88,9 +88,7 @@ bool BladesExport::exportInteractive(const models::CampaignSession &session, con
     dialog.setObjectName(u"exportSheetFile"_s);
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setDefaultSuffix(u"json"_s);
-    QString name = made->name.trimmed();
-    name.replace(QRegularExpression(u"[\\\\/:*?\"<>|]"_s), u"_"_s);
-    dialog.selectFile((name.isEmpty() ? sheet.kind : name) + u".json"_s);
+    dialog.selectFile(print::safeFileName(made->name.trimmed().isEmpty() ? sheet.kind : made->name) + u".json"_s);
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return false;
     const ExportOutcome outcome = exportFile(session, sheet, dialog.selectedFiles().constFirst());

@@ -2,11 +2,11 @@
 
 #include "systems/fate/fateeditor.h"
 #include "systems/fate/io/fari.h"
+#include "print/pdfexport.h"
 
 #include <QDir>
 #include <QFileDialog>
 #include <QMessageBox>
-#include <QRegularExpression>
 #include <QSaveFile>
 
 using namespace Qt::StringLiterals;
@@ -41,9 +41,7 @@ bool FateExport::exportInteractive(const FateEditor &editor, qint64 id, QWidget 
     dialog.setObjectName(u"fariExportFile"_s);
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setDefaultSuffix(u"fari.json"_s);
-    QString name = c->name.trimmed();
-    name.replace(QRegularExpression(u"[\\\\/:*?\"<>|]"_s), u"_"_s);
-    dialog.selectFile((name.isEmpty() ? u"character"_s : name) + u".fari.json"_s);
+    dialog.selectFile(print::safeFileName(c->name.trimmed().isEmpty() ? u"character"_s : c->name) + u".fari.json"_s);
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return false;
     const FateExportOutcome outcome = exportFile(editor, id, dialog.selectedFiles().constFirst());
