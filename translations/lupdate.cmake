@@ -13,6 +13,8 @@ set(dirs ${SOURCE_DIR}/ui ${SOURCE_DIR}/app ${SOURCE_DIR}/translations)
 file(GLOB system_cli_dirs LIST_DIRECTORIES true ${SOURCE_DIR}/core/systems/*/cli ${SOURCE_DIR}/core/systems/*/l10n
      ${SOURCE_DIR}/core/systems/*/io)
 list(APPEND dirs ${system_cli_dirs})
+# Edit labels are stored untranslated (core/common/undolabel.h): SW_TR_LABEL is read like tr(),
+# sw::trLabel like QCoreApplication::translate().
 # Includes are written from the ui/ and core/ roots ("systems/blades/sheets/…"): lupdate needs
 # both to find the classes (and so the namespaces) that tr() contexts are named after.
 foreach(lang en zh_TW zh_CN)
@@ -33,6 +35,7 @@ foreach(lang en zh_TW zh_CN)
     endforeach()
     execute_process(
         COMMAND ${LUPDATE} -silent -locations none -no-obsolete -extensions cpp,h
+                -tr-function-alias tr+=SW_TR_LABEL,translate+=trLabel
                 -source-language en -target-language ${lang} ${extra}
                 ${existing_dirs} -I ${SOURCE_DIR}/ui -I ${SOURCE_DIR}/core -ts ${ts}
         RESULT_VARIABLE rc)

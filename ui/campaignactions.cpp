@@ -1,6 +1,7 @@
 #include "campaignactions.h"
 
 #include "campaignbrowser.h"
+#include "common/undolabel.h"
 #include "mainwindow.h"
 
 #include <QAction>
@@ -79,7 +80,7 @@ bool CampaignActions::duplicate(const store::SheetRef &sheet)
         return false;
     const SystemUi *ui = m_window->systemUis().forKind(sheet.kind);
     const QJsonObject copy = ui ? ui->duplicateDocument(sheet, *document) : *document;
-    const QString label = tr("Duplicate %1").arg(nameOf(sheet));
+    const QString label = SW_TR_LABEL("Duplicate %1").arg(nameOf(sheet));
     bool numbered = false;
     sheet.id.toLongLong(&numbered);
     if (!numbered)
@@ -97,7 +98,7 @@ bool CampaignActions::remove(const store::SheetRef &sheet)
     if (!m_window->session())
         return false;
     const QString name = nameOf(sheet);
-    const QString label = tr("Delete %1").arg(name);
+    const QString label = SW_TR_LABEL("Delete %1").arg(name);
     const store::Receipt receipt =
         m_window->edit(label, [&](store::CampaignStore &store) { return store.remove(sheet, label); });
     if (receipt.ok)

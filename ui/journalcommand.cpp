@@ -1,5 +1,6 @@
 #include "journalcommand.h"
 
+#include "common/undolabel.h"
 #include "models/campaignsession.h"
 
 #include <QItemSelectionModel>
@@ -19,8 +20,13 @@ store::Receipt done()
 } // namespace
 
 JournalCommand::JournalCommand(JournalUndo *owner, const QString &label, Write write, store::Receipt *firstReceipt)
-    : QUndoCommand(label), m_owner(owner), m_write(std::move(write)), m_firstReceipt(firstReceipt)
+    : QUndoCommand(undoLabelText(label)), m_label(label), m_owner(owner), m_write(std::move(write)), m_firstReceipt(firstReceipt)
 {
+}
+
+void JournalCommand::relabel()
+{
+    setText(undoLabelText(m_label));
 }
 
 store::Receipt JournalCommand::step(bool undo)
@@ -75,6 +81,16 @@ void JournalUndo::setSession(models::CampaignSession *session)
     m_resyncTo.reset();
 }
 
+void JournalUndo::relabel()
+{
+    for (int i = 0; i < m_stack->count(); ++i)
+        if (auto *command = dynamic_cast<JournalCommand *>(const_cast<QUndoCommand *>(m_stack->command(i))))
+            command->relabel();
+    // The history view asks the commands for their text when it paints.
+    if (m_view)
+        m_view->viewport()->update();
+}
+
 void JournalUndo::attachView(QUndoView *view)
 {
     m_view = view;
@@ -109,7 +125,7 @@ JournalUndo::Plan JournalUndo::plan(bool undo) const
     // was undone after this session's steps comes back before them (the journal's order).
     const std::optional<store::JournalEntry> next = undo ? m_session->store().nextUndo() : m_session->store().nextRedo();
     if (next && (p.kind == Plan::None || next->batch < p.command->batch()))
-        return {Plan::Journal, nullptr, next->label};
+        return {Plan::Journal, nullptr, undoLabelText(next->label)};
     return p;
 }
 

@@ -41,9 +41,13 @@ public:
 
     void redo() override;
     void undo() override;
+    // The text again from the stored label, in the language installed now.
+    void relabel();
 
 private:
     void replay(bool undo);
+
+    QString m_label; // as stored in the journal (sw::UndoLabel's form, or old plain text)
 
     JournalUndo *m_owner;
     Write m_write;
@@ -83,6 +87,9 @@ public:
     bool canRedo() const;
     QString undoText() const;
     QString redoText() const;
+
+    // Every command's text again in the language installed now (after a language switch).
+    void relabel();
 
     // True while the stack is put back where the journal is: commands leave the store alone.
     bool resyncing() const { return m_resyncing; }

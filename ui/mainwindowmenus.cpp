@@ -184,6 +184,7 @@ void MainWindow::retranslate()
     action(u"quit"_s)->setText(tr("&Quit"));
     action(u"quit"_s)->setStatusTip(tr("Close Sheetwright; every change is already saved"));
 
+    m_journalUndo->relabel();
     updateUndoActions();
 
     m_historyDock->setWindowTitle(tr("Edit History"));

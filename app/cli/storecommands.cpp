@@ -2,6 +2,7 @@
 
 #include "cli/clifiles.h"
 #include "cli/opencampaign.h"
+#include "common/undolabel.h"
 #include "problemtext.h"
 #include "store/campaignstore.h"
 
@@ -72,7 +73,7 @@ int history(Context &context, const Command &command, const QStringList &rest)
         return Failure;
     for (const store::JournalEntry &e : entries) {
         context.out << e.id << u'\t' << e.at.toString(Qt::ISODate) << u'\t' << e.sheet.kind << u':' << e.sheet.id << u'\t'
-                    << e.command << u'\t' << e.state << u'\t' << e.label;
+                    << e.command << u'\t' << e.state << u'\t' << undoLabelText(e.label);
         // What the advancement ledger recorded with the change: each event with its numbers.
         for (const store::LedgerEvent &l : e.ledger)
             context.out << u'\t' << l.event << u' ' << QString::fromUtf8(QJsonDocument(l.detail).toJson(QJsonDocument::Compact));
@@ -96,7 +97,7 @@ int replay(Context &context, const Command &command, const QStringList &rest, bo
         context.err << (undo ? Cli::tr("Nothing to undo.") : Cli::tr("Nothing to redo.")) << Qt::endl;
         return Failure;
     }
-    const QString label = next->label;
+    const QString label = undoLabelText(next->label);
     // Exactly the step named above: refused if the journal moved on in between.
     const store::Receipt receipt = undo ? open.store->undo(next->batch) : open.store->redo(next->batch);
     if (!receipt.ok) {

@@ -1,5 +1,7 @@
 #include "models/gmrolllogmodel.h"
 
+#include "common/undolabel.h"
+
 #include <QLocale>
 
 using namespace Qt::StringLiterals;
@@ -83,7 +85,7 @@ TreeRowSnapshot GmRollLogModel::row(const store::RollRecord &r) const
     const QStringList texts{
         shortDateTime(r.at.toLocalTime(), language()), // the UI language's conventions
         word(u"roll_kind"_s, r.kind),
-        r.label,
+        undoLabelText(r.label),
         r.pool > 0 ? QString::number(r.pool) : u"0 (2↓)"_s,
         diceText.join(u' '),
         word(u"result"_s, r.result)};

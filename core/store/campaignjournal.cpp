@@ -1,5 +1,6 @@
 // CampaignStore's journal side: undo, redo, history, restoring one sheet, play sessions.
 #include "store/campaignstore.h"
+#include "common/undolabel.h"
 #include "store/dialect.h"
 #include "store/documentrows.h"
 #include "store/statementcache.h"
@@ -75,16 +76,17 @@ bool CampaignStore::canRedo() const
     return nextRedo().has_value();
 }
 
+// The next step's label in the language installed now (the entries keep it as stored).
 QString CampaignStore::undoLabel() const
 {
     const auto next = nextUndo();
-    return next ? next->label : QString();
+    return next ? undoLabelText(next->label) : QString();
 }
 
 QString CampaignStore::redoLabel() const
 {
     const auto next = nextRedo();
-    return next ? next->label : QString();
+    return next ? undoLabelText(next->label) : QString();
 }
 
 Receipt CampaignStore::undo(qint64 batch)

@@ -7,6 +7,7 @@
 #include "store/campaignfile.h"
 #include "store/campaignstore.h"
 #include "systems/blades/store/campaignsheets.h"
+#include "common/undolabel.h"
 
 #include <QTemporaryDir>
 
@@ -68,7 +69,7 @@ protected:
             const auto history = store.history({kind, u"1"_s});
             ASSERT_FALSE(history.isEmpty());
             EXPECT_EQ(history.last().command, command);
-            EXPECT_EQ(history.last().label, label);
+            EXPECT_EQ(sw::undoLabelText(history.last().label), label);
             EXPECT_EQ(history.last().state, u"done"_s);
             EXPECT_GT(history.last().session, 0);
         });

@@ -8,6 +8,7 @@
 #include "store/campaignfile.h"
 #include "store/campaignstore.h"
 #include "systems/fate/store/fatesheets.h"
+#include "common/undolabel.h"
 
 #include <QTemporaryDir>
 
@@ -64,7 +65,7 @@ TEST(CliFateConflict, AScriptedConflictFromInvokeToPayout)
     const QList<sw::store::RollRecord> logged = rolls(c);
     ASSERT_EQ(logged.size(), 1);
     EXPECT_EQ(logged.first().kind, u"fate.attack"_s);
-    EXPECT_EQ(logged.first().label, u"Ada Quill: Attack"_s);
+    EXPECT_EQ(sw::undoLabelText(logged.first().label), u"Ada Quill: Attack"_s);
     EXPECT_EQ(logged.first().dice, (QList<int>{1, 0, 0, 0}));
     EXPECT_EQ(logged.first().result, u"style"_s); // 4 shifts
     EXPECT_EQ(logged.first().sheet, u"fate-character:1"_s);

@@ -2,6 +2,7 @@
 // only): the roll goes to the campaign's roll log with RollRecord::secret set; a campaign file
 // keeps the Meshal secret mark too, so the local log can show it.
 #include "cli/clirun.h"
+#include "common/undolabel.h"
 #include "store/campaignfile.h"
 #include "store/campaignstore.h"
 #include "systems/meshal/store/meshalsheets.h"
@@ -46,7 +47,7 @@ TEST(CliMeshalSecret, ASecretRollIsLoggedForTheHostOnly)
     EXPECT_EQ(rolls[0].result, u"3"_s);
     EXPECT_FALSE(sw::meshal::isSecret(rolls[0]));
     EXPECT_EQ(rolls[1].kind, u"meshal.point"_s);
-    EXPECT_EQ(rolls[1].label, u"4🎲 against 2"_s);
+    EXPECT_EQ(sw::undoLabelText(rolls[1].label), u"4🎲 against 2"_s); // stored untranslated (#16)
     EXPECT_EQ(rolls[1].result, u"3 success"_s);
     EXPECT_EQ(rolls[1].dice, (QList<int>{3, 1, 2, 6}));
     EXPECT_TRUE(sw::meshal::isSecret(rolls[1]));

@@ -1,5 +1,6 @@
 #include "systems/blades/bladesimport.h"
 
+#include "common/undolabel.h"
 #include "models/campaignsession.h"
 #include "systems/blades/charactervalidator.h"
 #include "systems/blades/crewvalidator.h"
@@ -46,12 +47,12 @@ ImportOutcome BladesImport::importFile(SheetEditor *editor, const QByteArray &by
         switch (foundry.kind) {
         case io::FoundryKind::Character:
             broken = blades::blockingViolations(foundry.character, pack);
-            label = tr("Import %1").arg(foundry.character.name);
+            label = sw::trLabel("sw::ui::BladesImport", "Import %1").arg(foundry.character.name);
             write = [c = foundry.character, label](store::CampaignStore &store) { return blades::addCharacter(store, c, std::nullopt, label); };
             break;
         case io::FoundryKind::Crew:
             broken = blades::blockingCrewViolations(foundry.crew, pack);
-            label = tr("Import %1").arg(foundry.crew.name);
+            label = sw::trLabel("sw::ui::BladesImport", "Import %1").arg(foundry.crew.name);
             write = [c = foundry.crew, label](store::CampaignStore &store) { return blades::addCrew(store, c, label); };
             break;
         case io::FoundryKind::Faction:
@@ -63,7 +64,7 @@ ImportOutcome BladesImport::importFile(SheetEditor *editor, const QByteArray &by
                 changes.append({{u"clock"_s, c.id}, io::clockToJson(c)});
             if (foundry.kind == io::FoundryKind::Clock)
                 changes.append({{u"clock"_s, foundry.clock.id}, io::clockToJson(foundry.clock)});
-            label = tr("Import %n sheet(s)", nullptr, int(changes.size()));
+            label = sw::trLabel("sw::ui::BladesImport", "Import %n sheet(s)", nullptr, int(changes.size()));
             write = [changes, label](store::CampaignStore &store) { return store.apply(changes, u"foundry.import"_s, label); };
             break;
         }
@@ -82,7 +83,7 @@ ImportOutcome BladesImport::importFile(SheetEditor *editor, const QByteArray &by
             return out;
         }
         broken = blades::blockingViolations(sheet.character, pack, blades::crewBenefits(sheet.crewUpgrades, pack));
-        label = tr("Import %1").arg(sheet.character.name);
+        label = sw::trLabel("sw::ui::BladesImport", "Import %1").arg(sheet.character.name);
         write = [c = sheet.character, label](store::CampaignStore &store) { return blades::addCharacter(store, c, std::nullopt, label); };
     } else {
         out.message = tr("Import takes a Foundry VTT actor or a Sheetwright sheet (JSON); a whole campaign export is "

@@ -1,5 +1,6 @@
 #include "systems/blades/packmove.h"
 
+#include "common/undolabel.h"
 #include "models/campaignsession.h"
 #include "systems/blades/campaigncontext.h"
 #include "systems/blades/l10n/violationtext.h"
@@ -53,7 +54,7 @@ bool PackMoveOffer::offer(SheetEditor *editor, const QString &packId, QWidget *p
         return true;
     if (box.clickedButton() != moveButton)
         return false;
-    const QString label = tr("Move %n sheet(s) to %1", nullptr, int(move.changes.size())).arg(name);
+    const QString label = sw::trLabel("PackMoveOffer", "Move %n sheet(s) to %1", nullptr, int(move.changes.size())).arg(name);
     return editor->push(label, [move, label](store::CampaignStore &store) { return models::applyPackMove(store, move, label); });
 }
 

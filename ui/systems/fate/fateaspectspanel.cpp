@@ -1,5 +1,6 @@
 #include "systems/fate/fateaspectspanel.h"
 
+#include "common/undolabel.h"
 #include "systems/fate/fatewords.h"
 
 #include <QGridLayout>
@@ -88,7 +89,7 @@ void FateAspectsPanel::writeText(int index)
     const QString text = m_rows.at(index).text->text().trimmed();
     if (index >= m_shown.aspects.size() || text == m_shown.aspects.at(index).text)
         return;
-    edit(u"fate.aspect.write"_s, tr("Write an Aspect"), [index, text](const fate::Character &c, const fate::FatePack &) {
+    edit(u"fate.aspect.write"_s, SW_TR_LABEL("Write an Aspect"), [index, text](const fate::Character &c, const fate::FatePack &) {
         fate::Character after = c;
         if (index < after.aspects.size())
             after.aspects[index].text = text;
@@ -99,7 +100,7 @@ void FateAspectsPanel::writeText(int index)
 void FateAspectsPanel::writeInvokes(int index)
 {
     const int count = m_rows.at(index).invokes->value();
-    edit(u"fate.aspect.free_invokes"_s, tr("Set Free Invokes"), [index, count](const fate::Character &c, const fate::FatePack &) {
+    edit(u"fate.aspect.free_invokes"_s, SW_TR_LABEL("Set Free Invokes"), [index, count](const fate::Character &c, const fate::FatePack &) {
         fate::Character after = c;
         if (index >= after.aspects.size())
             return fate::SheetEdit{after, {}};

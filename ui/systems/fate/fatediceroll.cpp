@@ -2,6 +2,7 @@
 // fate points and free invokes they spend taken off the sheets in one undoable edit.
 #include "systems/fate/fatedicepanel.h"
 
+#include "common/undolabel.h"
 #include "models/campaignsession.h"
 #include "systems/fate/actions.h"
 #include "systems/fate/characterjson.h"
@@ -156,7 +157,7 @@ void FateDicePanel::roll()
         return;
     }
     const qint64 sheet = c ? rollerId() : 0;
-    const QString label = tr("%1: %2").arg(c ? c->name : tr("GM"), m_skill->currentText());
+    const QString label = SW_TR_LABEL("%1: %2").arg(c ? c->name : SW_TR_LABEL("GM"), m_skill->currentText());
     const store::RollRecord rec = fate::rollRecord(u"fate."_s + fate::actionId(r.action), label, res, sheet);
     store::Receipt receipt;
     if (res.fatePointsSpent > 0 && c) {
@@ -250,7 +251,7 @@ void FateDicePanel::invoke()
             }
         }
     }
-    const QString label = tr("Invoke %1").arg(place.aspect.id.isEmpty() ? tr("a boost") : place.aspect.id);
+    const QString label = SW_TR_LABEL("Invoke %1").arg(place.aspect.id.isEmpty() ? SW_TR_LABEL("a boost") : place.aspect.id);
     const store::RollRecord rec = fate::rollRecord(u"fate.invoke"_s, label, res, m_requestSheet);
     QList<store::SheetChange> changes;
     for (auto it = changed.begin(); it != changed.end(); ++it)
@@ -279,7 +280,7 @@ void FateDicePanel::addSituationAspect()
     if (m_situationInvokes->value() > 0)
         aspect.freeInvokes = {{c ? c->name : u"gm"_s, m_situationInvokes->value()}};
     scene.aspects.append(aspect);
-    const QString label = tr("Situation Aspect %1").arg(text);
+    const QString label = SW_TR_LABEL("Situation Aspect %1").arg(text);
     const store::Receipt receipt = m_editor->pushReceipt(label, [&](store::CampaignStore &s) {
         return s.apply({fate::sceneChange(scene)}, u"fate.scene.aspect"_s, label);
     });
@@ -308,7 +309,7 @@ void FateDicePanel::endScene()
     }
     if (changes.isEmpty())
         return;
-    const QString label = tr("End of Scene");
+    const QString label = SW_TR_LABEL("End of Scene");
     m_editor->pushReceipt(label, [&](store::CampaignStore &s) { return s.apply(changes, u"fate.scene.end"_s, label); });
     fillAspects();
 }

@@ -1,5 +1,6 @@
 #include "systems/fate/fateeconomypanel.h"
 
+#include "common/undolabel.h"
 #include "systems/fate/economy.h"
 #include "systems/fate/sheetrules.h"
 
@@ -63,32 +64,32 @@ FateEconomyPanel::FateEconomyPanel(FateEditor *editor, qint64 id, QWidget *paren
     grid->addWidget(m_concede, 5, 0, 1, 2);
 
     connect(m_spend, &QToolButton::clicked, this, [this] {
-        edit(u"fate.fate_points.spend"_s, tr("Spend a Fate Point"), [](const fate::Character &c, const fate::FatePack &) {
+        edit(u"fate.fate_points.spend"_s, SW_TR_LABEL("Spend a Fate Point"), [](const fate::Character &c, const fate::FatePack &) {
             return fate::setFatePoints(c, c.fatePoints - 1);
         }, m_spend);
     });
     connect(m_gain, &QToolButton::clicked, this, [this] {
-        edit(u"fate.fate_points.gain"_s, tr("Gain a Fate Point"), [](const fate::Character &c, const fate::FatePack &) {
+        edit(u"fate.fate_points.gain"_s, SW_TR_LABEL("Gain a Fate Point"), [](const fate::Character &c, const fate::FatePack &) {
             return fate::setFatePoints(c, c.fatePoints + 1);
         }, m_gain);
     });
     connect(m_session, &QPushButton::clicked, this, [this] {
-        edit(u"fate.session.start"_s, tr("Start of Session"), [](const fate::Character &c, const fate::FatePack &pack) {
+        edit(u"fate.session.start"_s, SW_TR_LABEL("Start of Session"), [](const fate::Character &c, const fate::FatePack &pack) {
             return fate::SheetEdit{fate::startSession(c, pack), {}};
         }, m_session);
     });
     connect(m_accept, &QPushButton::clicked, this, [this] {
-        edit(u"fate.compel.accept"_s, tr("Accept a Compel"), [](const fate::Character &c, const fate::FatePack &) {
+        edit(u"fate.compel.accept"_s, SW_TR_LABEL("Accept a Compel"), [](const fate::Character &c, const fate::FatePack &) {
             return fate::compel(c, true);
         }, m_accept);
     });
     connect(m_refuse, &QPushButton::clicked, this, [this] {
-        edit(u"fate.compel.refuse"_s, tr("Refuse a Compel"), [](const fate::Character &c, const fate::FatePack &) {
+        edit(u"fate.compel.refuse"_s, SW_TR_LABEL("Refuse a Compel"), [](const fate::Character &c, const fate::FatePack &) {
             return fate::compel(c, false);
         }, m_refuse);
     });
     connect(m_payOut, &QPushButton::clicked, this, [this] {
-        edit(u"fate.fate_points.pay_owed"_s, tr("Pay Out Owed Fate Points"), [](const fate::Character &c, const fate::FatePack &) {
+        edit(u"fate.fate_points.pay_owed"_s, SW_TR_LABEL("Pay Out Owed Fate Points"), [](const fate::Character &c, const fate::FatePack &) {
             return fate::SheetEdit{fate::payOwedFatePoints(c), {}};
         }, m_payOut);
     });
@@ -134,7 +135,7 @@ void FateEconomyPanel::concede()
     const std::optional<int> points = fate::concessionFatePoints(rolled->isChecked(), taken->value());
     if (!points)
         return;
-    edit(u"fate.conflict.concede"_s, tr("Concede (%n fate point(s) owed)", nullptr, *points),
+    edit(u"fate.conflict.concede"_s, SW_TR_LABEL("Concede (%n fate point(s) owed)", nullptr, *points),
          [points](const fate::Character &c, const fate::FatePack &) {
              return fate::SheetEdit{fate::oweFatePoints(c, *points), {}};
          }, m_concede);

@@ -1,5 +1,6 @@
 #include "systems/fate/fateharmpanel.h"
 
+#include "common/undolabel.h"
 #include "systems/fate/absorbhitdialog.h"
 #include "systems/fate/fatewords.h"
 #include "systems/fate/sheetrules.h"
@@ -62,7 +63,7 @@ FateHarmPanel::FateHarmPanel(FateEditor *editor, qint64 id, QWidget *parent) : F
 
     const auto addBoost = [this] {
         const QString text = m_boostText->text().trimmed();
-        if (edit(u"fate.boost.add"_s, tr("Add Boost"), [text](const fate::Character &c, const fate::FatePack &) {
+        if (edit(u"fate.boost.add"_s, SW_TR_LABEL("Add Boost"), [text](const fate::Character &c, const fate::FatePack &) {
                 fate::Character after = c;
                 after.boosts.append(text);
                 return fate::SheetEdit{after, {}};
@@ -75,7 +76,7 @@ FateHarmPanel::FateHarmPanel(FateEditor *editor, qint64 id, QWidget *parent) : F
         const int index = m_boosts->currentRow();
         if (index < 0)
             return;
-        edit(u"fate.boost.use"_s, tr("Use a Boost"), [index](const fate::Character &c, const fate::FatePack &) {
+        edit(u"fate.boost.use"_s, SW_TR_LABEL("Use a Boost"), [index](const fate::Character &c, const fate::FatePack &) {
             fate::Character after = c;
             if (index < after.boosts.size())
                 after.boosts.removeAt(index); // rule 29: invoked once, then gone
@@ -121,11 +122,11 @@ void FateHarmPanel::buildSlots(const QStringList &slots)
             }
             if (text == stored)
                 return;
-            edit(u"fate.consequence.write"_s, text.isEmpty() ? tr("Clear a Consequence") : tr("Take a Consequence"),
+            edit(u"fate.consequence.write"_s, text.isEmpty() ? SW_TR_LABEL("Clear a Consequence") : SW_TR_LABEL("Take a Consequence"),
                  [slot, text](const fate::Character &c, const fate::FatePack &) { return fate::setConsequence(c, slot, text); }, field);
         });
         connect(row.recovering, &QCheckBox::clicked, this, [this, slot, box = row.recovering](bool on) {
-            edit(u"fate.consequence.recovery"_s, on ? tr("Start Recovery") : tr("Stop Recovery"),
+            edit(u"fate.consequence.recovery"_s, on ? SW_TR_LABEL("Start Recovery") : SW_TR_LABEL("Stop Recovery"),
                  [slot, on](const fate::Character &c, const fate::FatePack &) { return fate::setRecovering(c, slot, on); }, box);
         });
         m_rows.append(row);
@@ -210,7 +211,7 @@ void FateHarmPanel::toggleBox(fate::Track track, int index)
 {
     const QList<bool> &boxes = track == fate::Track::Physical ? m_shown.physicalStress : m_shown.mentalStress;
     const bool marked = index < boxes.size() && !boxes.at(index);
-    edit(u"fate.stress.mark"_s, marked ? tr("Mark Stress") : tr("Clear Stress"),
+    edit(u"fate.stress.mark"_s, marked ? SW_TR_LABEL("Mark Stress") : SW_TR_LABEL("Clear Stress"),
          [track, index, marked](const fate::Character &c, const fate::FatePack &) { return fate::setStressBox(c, track, index, marked); },
          m_track[int(track)]);
 }
@@ -223,7 +224,7 @@ void FateHarmPanel::takeHit()
         return;
     const fate::HitPlan plan = dialog.plan();
     const int hit = dialog.hit();
-    edit(u"fate.hit.absorb"_s, tr("Absorb a Hit of %n Shift(s)", nullptr, hit),
+    edit(u"fate.hit.absorb"_s, SW_TR_LABEL("Absorb a Hit of %n Shift(s)", nullptr, hit),
          [plan, hit](const fate::Character &c, const fate::FatePack &p) {
              const QList<rules::Violation> refused = fate::checkHit(p, c, hit, plan);
              return refused.isEmpty() ? fate::SheetEdit{fate::applyHit(c, plan), {}} : fate::SheetEdit{c, refused};

@@ -1,5 +1,6 @@
 #include "systems/fate/fateimport.h"
 
+#include "common/undolabel.h"
 #include "systems/fate/fateeditor.h"
 #include "systems/fate/io/fari.h"
 #include "systems/fate/sheetrules.h"
@@ -35,7 +36,7 @@ FateImportOutcome FateImport::importFile(FateEditor *editor, const QByteArray &b
         for (const rules::Violation &v : broken)
             c.overrides.append({v.code, v.field, tr("Imported from Fari")});
     }
-    const QString label = tr("Import %1").arg(c.name);
+    const QString label = sw::trLabel("sw::ui::FateImport", "Import %1").arg(c.name);
     store::Receipt receipt;
     editor->push(label, [&](store::CampaignStore &s) { return receipt = fate::addCharacter(s, c, label); });
     if (receipt.ok) {

@@ -1,5 +1,6 @@
 #include "systems/fate/fatesheet.h"
 
+#include "common/undolabel.h"
 #include "models/campaignsession.h"
 #include "systems/fate/fateaspectspanel.h"
 #include "systems/fate/fateeconomypanel.h"
@@ -163,7 +164,7 @@ void FateSheet::writeName()
     const QString name = m_name->text().trimmed();
     if (name == m_shown.name)
         return;
-    if (!m_editor->edit(m_id, u"fate.name"_s, tr("Rename %1").arg(m_shown.name),
+    if (!m_editor->edit(m_id, u"fate.name"_s, SW_TR_LABEL("Rename %1").arg(m_shown.name),
                         [name](const fate::Character &c, const fate::FatePack &) { return fate::setName(c, name); }, m_name))
         reload();
 }
@@ -173,7 +174,7 @@ void FateSheet::writeDescription()
     const QString text = m_description->text().trimmed();
     if (text == m_shown.description)
         return;
-    m_editor->edit(m_id, u"fate.description"_s, tr("Describe %1").arg(m_shown.name), [text](const fate::Character &c, const fate::FatePack &) {
+    m_editor->edit(m_id, u"fate.description"_s, SW_TR_LABEL("Describe %1").arg(m_shown.name), [text](const fate::Character &c, const fate::FatePack &) {
         fate::Character after = c;
         after.description = text;
         return fate::SheetEdit{after, {}};

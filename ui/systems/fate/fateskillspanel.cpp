@@ -1,5 +1,6 @@
 #include "systems/fate/fateskillspanel.h"
 
+#include "common/undolabel.h"
 #include "systems/fate/fatewords.h"
 #include "systems/fate/ladderspinbox.h"
 #include "systems/fate/sheetrules.h"
@@ -116,7 +117,7 @@ void FateSkillsPanel::write(const QString &skill, LadderSpinBox *box)
     if (rating == m_shown.rating(skill))
         return;
     const QString name = FateWords::skillName(pack(), skill, language());
-    edit(u"fate.skill.rate"_s, tr("Rate %1").arg(name), [skill, rating](const fate::Character &c, const fate::FatePack &p) {
+    edit(u"fate.skill.rate"_s, SW_TR_LABEL("Rate %1").arg(name), [skill, rating](const fate::Character &c, const fate::FatePack &p) {
         return fate::setSkillRating(c, p, skill, rating);
     }, box);
 }

@@ -1,5 +1,6 @@
 #include "systems/fate/fatestuntspanel.h"
 
+#include "common/undolabel.h"
 #include "systems/fate/fatewords.h"
 #include "systems/fate/stuntdialog.h"
 
@@ -109,7 +110,7 @@ void FateStuntsPanel::addStunt()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const fate::Stunt stunt = dialog.stunt();
-    edit(u"fate.stunt.add"_s, tr("Add Stunt %1").arg(stunt.name), [stunt](const fate::Character &c, const fate::FatePack &p) {
+    edit(u"fate.stunt.add"_s, SW_TR_LABEL("Add Stunt %1").arg(stunt.name), [stunt](const fate::Character &c, const fate::FatePack &p) {
         return fate::addStunt(c, p, stunt);
     }, m_add);
 }
@@ -124,7 +125,7 @@ void FateStuntsPanel::editStunt()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const fate::Stunt stunt = dialog.stunt();
-    edit(u"fate.stunt.edit"_s, tr("Edit Stunt %1").arg(stunt.name), [index, stunt](const fate::Character &c, const fate::FatePack &p) {
+    edit(u"fate.stunt.edit"_s, SW_TR_LABEL("Edit Stunt %1").arg(stunt.name), [index, stunt](const fate::Character &c, const fate::FatePack &p) {
         return fate::replaceStunt(c, p, index, stunt);
     }, m_edit);
 }
@@ -134,7 +135,7 @@ void FateStuntsPanel::removeStunt()
     const int index = m_stunts->currentRow();
     if (index < 0 || index >= m_shown.stunts.size())
         return;
-    edit(u"fate.stunt.remove"_s, tr("Remove Stunt %1").arg(m_shown.stunts.at(index).name),
+    edit(u"fate.stunt.remove"_s, SW_TR_LABEL("Remove Stunt %1").arg(m_shown.stunts.at(index).name),
          [index](const fate::Character &c, const fate::FatePack &p) { return fate::removeStunt(c, p, index); }, m_remove);
 }
 
@@ -146,7 +147,7 @@ void FateStuntsPanel::addExtra()
         m_editor->refuse(tr("Give the extra a name."), m_extraName);
         return;
     }
-    if (edit(u"fate.extra.add"_s, tr("Add Extra %1").arg(name), [name, text](const fate::Character &c, const fate::FatePack &) {
+    if (edit(u"fate.extra.add"_s, SW_TR_LABEL("Add Extra %1").arg(name), [name, text](const fate::Character &c, const fate::FatePack &) {
             fate::Character after = c;
             after.extras.append({name, text});
             return fate::SheetEdit{after, {}};
@@ -161,7 +162,7 @@ void FateStuntsPanel::removeExtra()
     const int index = m_extras->currentRow();
     if (index < 0 || index >= m_shown.extras.size())
         return;
-    edit(u"fate.extra.remove"_s, tr("Remove Extra %1").arg(m_shown.extras.at(index).name),
+    edit(u"fate.extra.remove"_s, SW_TR_LABEL("Remove Extra %1").arg(m_shown.extras.at(index).name),
          [index](const fate::Character &c, const fate::FatePack &) {
              fate::Character after = c;
              if (index < after.extras.size())

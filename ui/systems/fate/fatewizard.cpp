@@ -1,5 +1,6 @@
 #include "systems/fate/fatewizard.h"
 
+#include "common/undolabel.h"
 #include "systems/fate/fatewords.h"
 #include "systems/fate/ladderspinbox.h"
 #include "systems/fate/sheetrules.h"
@@ -45,7 +46,7 @@ void FateWizard::accept()
     }
     c.creation = false; // made: from now on the column rule (rule 18)
     store::Receipt receipt;
-    const QString label = tr("New Fate Character %1").arg(c.name);
+    const QString label = SW_TR_LABEL("New Fate Character %1").arg(c.name);
     const bool made = m_editor->push(label, [&](store::CampaignStore &s) { return receipt = fate::addCharacter(s, c, label); });
     if (!made)
         return;

@@ -1,5 +1,6 @@
 #include "systems/fate/milestonedialog.h"
 
+#include "common/undolabel.h"
 #include "systems/fate/fatewords.h"
 #include "systems/fate/sheetrules.h"
 #include "systems/fate/stuntdialog.h"
@@ -309,12 +310,12 @@ bool MilestoneDialog::apply()
         const std::optional<fate::MinorMilestone> choice = minorChoice();
         if (!choice)
             return false;
-        return m_editor->edit(m_id, u"fate.milestone.minor"_s, tr("Minor Milestone"),
+        return m_editor->edit(m_id, u"fate.milestone.minor"_s, SW_TR_LABEL("Minor Milestone"),
                               [m = *choice](const fate::Character &c, const fate::FatePack &p) { return fate::applyMinorMilestone(c, p, m); },
                               m_ok, {{u"fate.milestone.minor"_s, QJsonObject{{u"option"_s, int(choice->kind)}}}});
     }
     const fate::MajorMilestone choice = majorChoice();
-    return m_editor->edit(m_id, u"fate.milestone.major"_s, tr("Major Milestone"),
+    return m_editor->edit(m_id, u"fate.milestone.major"_s, SW_TR_LABEL("Major Milestone"),
                           [choice](const fate::Character &c, const fate::FatePack &p) { return fate::applyMajorMilestone(c, p, choice); },
                           m_ok,
                           {{u"fate.milestone.major"_s, QJsonObject{{u"raises"_s, choice.raises.join(u',')}, {u"refresh"_s, choice.gmRefresh},

@@ -1,5 +1,6 @@
 #include "systems/meshal/meshalabilitiespanel.h"
 
+#include "common/undolabel.h"
 #include "systems/meshal/derived.h"
 #include "systems/meshal/ledger.h"
 
@@ -169,7 +170,7 @@ void MeshalAbilitiesPanel::buy()
     }
     const meshal::Phase phase = m_editor->phase(*c, m_id);
     const meshal::MeshalPack &pack = m_editor->pack();
-    if (edit(u"meshal.talent.ability"_s, tr("Buy %1").arg(a.name),
+    if (edit(u"meshal.talent.ability"_s, SW_TR_LABEL("Buy %1").arg(a.name),
              ruled([a, phase, &pack](meshal::Character &sheet) { return meshal::buyAbility(sheet, a, phase, pack); }), m_buy)) {
         m_name->clear();
         m_content->setCurrentIndex(0);
@@ -185,7 +186,7 @@ void MeshalAbilitiesPanel::renounce()
     }
     const QString key = m_list->currentItem()->data(0, Qt::UserRole).toString();
     const meshal::Phase phase = m_editor->phase(*c, m_id);
-    edit(u"meshal.talent.renounce"_s, tr("Renounce %1").arg(m_list->currentItem()->text(0)),
+    edit(u"meshal.talent.renounce"_s, SW_TR_LABEL("Renounce %1").arg(m_list->currentItem()->text(0)),
          ruled([key, phase](meshal::Character &sheet) { return meshal::renounceAbility(sheet, key, phase); }), m_renounce);
 }
 

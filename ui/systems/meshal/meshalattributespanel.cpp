@@ -1,5 +1,6 @@
 #include "systems/meshal/meshalattributespanel.h"
 
+#include "common/undolabel.h"
 #include "systems/meshal/derived.h"
 #include "systems/meshal/health.h"
 #include "systems/meshal/ledger.h"
@@ -103,7 +104,7 @@ void MeshalAttributesPanel::raise(meshal::Attribute a)
         return;
     const meshal::Phase phase = m_editor->phase(*c, m_id);
     const meshal::MeshalPack &pack = m_editor->pack();
-    edit(u"meshal.talent.raise"_s, tr("Raise %1").arg(m_editor->attributeName(a)),
+    edit(u"meshal.talent.raise"_s, SW_TR_LABEL("Raise %1").arg(m_editor->attributeName(a)),
          ruled([a, phase, &pack](meshal::Character &sheet) { return meshal::raiseAttribute(sheet, a, phase, pack); }),
          m_rows[std::size_t(a)].raise);
 }
@@ -112,7 +113,7 @@ void MeshalAttributesPanel::writeDice(meshal::Attribute a)
 {
     const int dice = m_rows[std::size_t(a)].dice->value();
     // The GM sets the dice by hand; the conditions follow from them (rules 8–9).
-    edit(u"meshal.dice"_s, tr("Set %1 dice").arg(m_editor->attributeName(a)), [a, dice](meshal::Character &c) {
+    edit(u"meshal.dice"_s, SW_TR_LABEL("Set %1 dice").arg(m_editor->attributeName(a)), [a, dice](meshal::Character &c) {
         c.dice[std::size_t(a)] = dice;
         meshal::updateConditions(c);
         return QList<rules::Violation>{};

@@ -1,5 +1,6 @@
 #include "systems/meshal/meshalcontentdialog.h"
 
+#include "common/undolabel.h"
 #include "problemtext.h"
 
 #include "systems/meshal/contentedit.h"
@@ -181,9 +182,9 @@ void MeshalContentDialog::saveModules()
         if (it.value()->value() != builtIn->number(it.key()))
             numbers.insert(it.key(), it.value()->value());
     }
-    const QString label = tr("Set the campaign's modules and numbers");
+    const QString label = SW_TR_LABEL("Set the campaign's modules and numbers");
     if (m_editor->push(label, [on, numbers, label](store::CampaignStore &s) { return meshal::saveProfile(s, on, numbers, label); }))
-        say(label);
+        say(undoLabelText(label));
 }
 
 void MeshalContentDialog::reload()
@@ -224,11 +225,11 @@ void MeshalContentDialog::save(int index)
         say(why);
         return;
     }
-    const QString label = tr("Write %1 in the campaign's content").arg(t.form->names().in(m_editor->language()));
+    const QString label = SW_TR_LABEL("Write %1 in the campaign's content").arg(t.form->names().in(m_editor->language()));
     if (m_editor->push(label, [own, label](store::CampaignStore &s) {
             return meshal::saveContent(s, own, u"meshal.content.put"_s, label);
         }))
-        say(label);
+        say(undoLabelText(label));
 }
 
 void MeshalContentDialog::remove(int index)
@@ -245,12 +246,12 @@ void MeshalContentDialog::remove(int index)
         m_editor->refuse(tr("An example entry is not the campaign's to remove."), t.remove);
         return;
     }
-    const QString label = tr("Remove %1 from the campaign's content").arg(m_editor->entryName(id, id));
+    const QString label = SW_TR_LABEL("Remove %1 from the campaign's content").arg(m_editor->entryName(id, id));
     if (m_editor->push(label, [own, label](store::CampaignStore &s) {
             return meshal::saveContent(s, own, u"meshal.content.remove"_s, label);
         })) {
         t.form->clear();
-        say(label);
+        say(undoLabelText(label));
     }
 }
 
@@ -284,7 +285,7 @@ bool MeshalContentDialog::importPack(const QString &path)
         return false;
     }
     const QString name = load.content->name.in(m_editor->language());
-    const QString label = tr("Import content pack %1").arg(name);
+    const QString label = SW_TR_LABEL("Import content pack %1").arg(name);
     if (!m_editor->push(label, [own, label](store::CampaignStore &s) {
             return meshal::saveContent(s, own, u"meshal.content.import"_s, label);
         }))

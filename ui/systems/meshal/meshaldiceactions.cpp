@@ -3,6 +3,7 @@
 // step with the dice it rolled in the campaign's roll log.
 #include "systems/meshal/meshaldicepanel.h"
 
+#include "common/undolabel.h"
 #include "models/campaignsession.h"
 #include "systems/meshal/attack.h"
 #include "systems/meshal/health.h"
@@ -71,7 +72,7 @@ void MeshalDicePanel::roll()
     const bool success = meshal::succeeds(r.result, m_difficulty->value()); // rule 56: strictly above
     const std::optional<meshal::Character> c = roller();
     const QString who = c ? c->name : tr("GM");
-    const QString label = tr("%1: %2 against %3").arg(who, m_pool->text().trimmed()).arg(m_difficulty->value());
+    const QString label = SW_TR_LABEL("%1: %2 against %3").arg(who, m_pool->text().trimmed()).arg(m_difficulty->value());
     const QString verdict = success ? tr("success") : tr("failure");
     store::RollRecord rec = record(p->mode == meshal::RollMode::Point ? u"meshal.point"_s : u"meshal.face"_s, label, r.faces,
                                    QString::number(r.result) + u' ' + verdict, c ? rollerId() : 0);
@@ -112,7 +113,7 @@ void MeshalDicePanel::rollProgressive()
     }
     const std::optional<meshal::Character> c = roller();
     const QString who = c ? c->name : tr("GM");
-    const QString label = tr("%1: %2 until above %3").arg(who, m_pool->text().trimmed()).arg(difficulty);
+    const QString label = SW_TR_LABEL("%1: %2 until above %3").arg(who, m_pool->text().trimmed()).arg(difficulty);
     const QString verdict = rolls ? tr("success on roll %1").arg(*rolls) : tr("no success in %1 rolls").arg(m_tries->value());
     store::RollRecord rec = record(u"meshal.progressive"_s, label, faces, QString::number(sum) + u' ' + verdict, c ? rollerId() : 0);
     keepSecret(rec);
@@ -160,7 +161,7 @@ void MeshalDicePanel::applyDamage()
     const std::optional<meshal::Character> before = m_editor->character(id);
     if (!before)
         return;
-    const QString label = tr("%1 takes an attack").arg(before->name);
+    const QString label = SW_TR_LABEL("%1 takes an attack").arg(before->name);
     const bool made = m_editor->edit(id, u"meshal.damage"_s, label, [&](meshal::Character &c) {
         damage = meshal::resolveDamage(*attack, request, meshal::defenderOf(c)); // spec §4.10
         if (!damage.ok())
@@ -208,7 +209,7 @@ void MeshalDicePanel::restHour()
     int back = 0;
     for (int n : hour.recovered)
         back += n;
-    const QString label = tr("%1 rests an hour").arg(before->name);
+    const QString label = SW_TR_LABEL("%1 rests an hour").arg(before->name);
     const store::RollRecord rec = record(u"meshal.rest"_s, label, faces, tr("%n die(s) back", nullptr, back), id);
     if (!m_editor->edit(id, u"meshal.rest.hour"_s, label, [after](meshal::Character &c) {
             c = after;
@@ -236,7 +237,7 @@ void MeshalDicePanel::fullRest()
         m_editor->refuse(tr("Choose the character who rests."), m_fullRest);
         return;
     }
-    const QString label = tr("%1 rests fully").arg(before->name);
+    const QString label = SW_TR_LABEL("%1 rests fully").arg(before->name);
     if (!m_editor->edit(id, u"meshal.rest.full"_s, label, [](meshal::Character &c) {
             meshal::fullRest(c); // 充分休息: every die back (L1055)
             return QList<rules::Violation>{};

@@ -3,6 +3,7 @@
 // before the roll, both sides rolled with the same seeded source and logged as one roll.
 #include "systems/meshal/meshaldicepanel.h"
 
+#include "common/undolabel.h"
 #include "models/campaignsession.h"
 #include "systems/meshal/contest.h"
 #include "systems/meshal/meshaleditor.h"
@@ -72,7 +73,7 @@ void MeshalDicePanel::rollContest()
     const QString verdict = outcome == meshal::ContestOutcome::First    ? tr("%1 wins").arg(who)
                             : outcome == meshal::ContestOutcome::Second ? tr("the other side wins")
                                                                         : tr("a tie, for the host to settle");
-    const QString label = tr("%1: %2 in a contest against %3").arg(who, m_pool->text().trimmed(), m_opponent->text().trimmed());
+    const QString label = SW_TR_LABEL("%1: %2 in a contest against %3").arg(who, m_pool->text().trimmed(), m_opponent->text().trimmed());
     store::RollRecord rec;
     rec.kind = u"meshal.contest"_s;
     rec.label = label;

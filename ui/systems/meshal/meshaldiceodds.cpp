@@ -4,6 +4,7 @@
 // shown), and the campaign's roll log with secret rolls marked.
 #include "systems/meshal/meshaldicepanel.h"
 
+#include "common/undolabel.h"
 #include "models/campaignsession.h"
 #include "systems/meshal/actions.h"
 #include "systems/meshal/meshaleditor.h"
@@ -88,7 +89,7 @@ void MeshalDicePanel::fillLog()
         QStringList faces;
         for (int f : r.dice)
             faces << QString::number(f);
-        const QString line = tr("%1: [%2] → %3").arg(r.label, faces.join(u' '), r.result);
+        const QString line = tr("%1: [%2] → %3").arg(undoLabelText(r.label), faces.join(u' '), r.result);
         m_log->addItem(meshal::isSecret(r) ? tr("Secret: %1").arg(line) : line);
     }
 }

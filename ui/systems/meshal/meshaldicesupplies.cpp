@@ -3,6 +3,7 @@
 // one die of its attribute (one undo step), which only full rests give back.
 #include "systems/meshal/meshaldicepanel.h"
 
+#include "common/undolabel.h"
 #include "systems/meshal/meshaleditor.h"
 #include "systems/meshal/supplies.h"
 
@@ -37,7 +38,7 @@ void MeshalDicePanel::endDay()
     }
     std::optional<meshal::DayEnd> end;
     const std::optional<meshal::Character> c = roller();
-    const QString label = tr("%1's day of supplies").arg(c ? c->name : QString());
+    const QString label = SW_TR_LABEL("%1's day of supplies").arg(c ? c->name : QString());
     const bool done = m_editor->edit(id, u"meshal.supplies.day"_s, label, [&day, &end](meshal::Character &sheet) {
         end = meshal::startNextDay(sheet, day);
         return QList<rules::Violation>{};

@@ -1,5 +1,6 @@
 #include "systems/meshal/meshaleffectspanel.h"
 
+#include "common/undolabel.h"
 #include "systems/meshal/health.h"
 
 #include <QGridLayout>
@@ -98,7 +99,7 @@ void MeshalEffectsPanel::apply()
     }
     for (meshal::Attribute a : meshal::kAttributes)
         effect.modifiers.attributes[std::size_t(a)] = m_changes[std::size_t(a)]->value();
-    if (edit(u"meshal.effect.apply"_s, tr("Apply %1").arg(effect.name), [effect](meshal::Character &c) {
+    if (edit(u"meshal.effect.apply"_s, SW_TR_LABEL("Apply %1").arg(effect.name), [effect](meshal::Character &c) {
             meshal::applyEffect(c, effect);
             meshal::updateConditions(c);
             return QList<rules::Violation>{};
@@ -117,7 +118,7 @@ void MeshalEffectsPanel::end()
         return;
     }
     const QString name = m_list->currentItem()->text(0);
-    edit(u"meshal.effect.end"_s, tr("End %1").arg(name), [name](meshal::Character &c) {
+    edit(u"meshal.effect.end"_s, SW_TR_LABEL("End %1").arg(name), [name](meshal::Character &c) {
         meshal::endEffect(c, name);
         meshal::updateConditions(c);
         return QList<rules::Violation>{};

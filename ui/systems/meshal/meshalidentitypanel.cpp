@@ -1,5 +1,6 @@
 #include "systems/meshal/meshalidentitypanel.h"
 
+#include "common/undolabel.h"
 #include "systems/meshal/derived.h"
 #include "systems/meshal/ledger.h"
 
@@ -73,7 +74,7 @@ MeshalIdentityPanel::MeshalIdentityPanel(MeshalEditor *editor, qint64 id, QWidge
     connect(m_player, &QLineEdit::editingFinished, this, [this] { writeText(u"meshal.player"_s, m_player, &meshal::Character::player); });
     connect(m_pc, &QCheckBox::toggled, this, [this](bool on) {
         if (!m_loading)
-            edit(u"meshal.pc"_s, tr("Player character or not"), [on](meshal::Character &c) {
+            edit(u"meshal.pc"_s, SW_TR_LABEL("Player character or not"), [on](meshal::Character &c) {
                 c.playerCharacter = on;
                 return QList<rules::Violation>{};
             }, m_pc);
@@ -136,7 +137,7 @@ void MeshalIdentityPanel::retranslate()
 void MeshalIdentityPanel::writeText(const QString &command, QLineEdit *line, QString meshal::Character::*field)
 {
     const QString text = line->text().trimmed();
-    edit(command, tr("Edit the identity"), [text, field](meshal::Character &c) {
+    edit(command, SW_TR_LABEL("Edit the identity"), [text, field](meshal::Character &c) {
         c.*field = text;
         return QList<rules::Violation>{};
     }, line);
@@ -148,7 +149,7 @@ void MeshalIdentityPanel::writeSpecies()
     const meshal::Feature *s = m_editor->content().findSpecies(id);
     const meshal::Feature chosen = s ? *s : meshal::Feature{};
     const QList<meshal::Ability> abilities = m_editor->content().abilities;
-    edit(u"meshal.species"_s, tr("Choose the species"), [chosen, abilities](meshal::Character &c) {
+    edit(u"meshal.species"_s, SW_TR_LABEL("Choose the species"), [chosen, abilities](meshal::Character &c) {
         c.species = chosen;
         meshal::syncInnateAbilities(c, abilities); // its 天赋 come and the old species' go (rule 29)
         // What the species allows (rule 47): a single choice is made, a value it forbids cleared.
@@ -173,7 +174,7 @@ void MeshalIdentityPanel::writeChoice(QComboBox *box, const QString &command)
 {
     const QString text = box->currentText().trimmed();
     const QString sizeId = m_size->currentData().toString();
-    edit(command, tr("Edit the identity"), [box, text, sizeId, this](meshal::Character &c) {
+    edit(command, SW_TR_LABEL("Edit the identity"), [box, text, sizeId, this](meshal::Character &c) {
         if (box == m_gender)
             c.gender = text;
         else if (box == m_form)

@@ -1,5 +1,6 @@
 #include "systems/meshal/meshalitemspanel.h"
 
+#include "common/undolabel.h"
 #include "systems/meshal/actions.h"
 #include "systems/meshal/derived.h"
 #include "systems/meshal/health.h"
@@ -144,7 +145,7 @@ void MeshalItemsPanel::add()
         return;
     meshal::Item item = *from;
     item.equipped = false;
-    edit(u"meshal.item.add"_s, tr("Take %1").arg(m_content->currentText()), [item](meshal::Character &c) mutable {
+    edit(u"meshal.item.add"_s, SW_TR_LABEL("Take %1").arg(m_content->currentText()), [item](meshal::Character &c) mutable {
         QString key = item.id;
         for (int n = 2; std::any_of(c.items.cbegin(), c.items.cend(), [&key](const meshal::Item &i) { return i.key == key; }); ++n)
             key = item.id + u'-' + QString::number(n);
@@ -161,7 +162,7 @@ void MeshalItemsPanel::removeSelected()
         return;
     }
     const QString key = m_list->currentItem()->data(0, Qt::UserRole).toString();
-    edit(u"meshal.item.remove"_s, tr("Drop %1").arg(m_list->currentItem()->text(0)), [key](meshal::Character &c) {
+    edit(u"meshal.item.remove"_s, SW_TR_LABEL("Drop %1").arg(m_list->currentItem()->text(0)), [key](meshal::Character &c) {
         c.items.removeIf([&key](const meshal::Item &i) { return i.key == key; });
         return QList<rules::Violation>{};
     }, m_remove);
@@ -169,7 +170,7 @@ void MeshalItemsPanel::removeSelected()
 
 void MeshalItemsPanel::equip(const QString &key, const QString &name, bool on)
 {
-    edit(u"meshal.item.equip"_s, on ? tr("Equip %1").arg(name) : tr("Unequip %1").arg(name), [key, on](meshal::Character &c) {
+    edit(u"meshal.item.equip"_s, on ? SW_TR_LABEL("Equip %1").arg(name) : SW_TR_LABEL("Unequip %1").arg(name), [key, on](meshal::Character &c) {
         // What is loaded stays in it (rule 44); a total that falls takes the dice above it (rule 7).
         meshal::setEquipped(c, key, on);
         return QList<rules::Violation>{};
@@ -179,7 +180,7 @@ void MeshalItemsPanel::equip(const QString &key, const QString &name, bool on)
 void MeshalItemsPanel::writeMoney()
 {
     const meshal::Money money{m_coins[0]->value(), m_coins[1]->value(), m_coins[2]->value()};
-    edit(u"meshal.money"_s, tr("Count the money"), [money](meshal::Character &c) {
+    edit(u"meshal.money"_s, SW_TR_LABEL("Count the money"), [money](meshal::Character &c) {
         c.money = money;
         return QList<rules::Violation>{};
     }, m_coins[0]);

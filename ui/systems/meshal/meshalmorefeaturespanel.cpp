@@ -1,5 +1,7 @@
 #include "systems/meshal/meshalmorefeaturespanel.h"
 
+#include "common/undolabel.h"
+
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -86,7 +88,7 @@ void MeshalMoreFeaturesPanel::write(int field)
     if (m_loading)
         return;
     const QString text = m_fields[std::size_t(field)]->text().trimmed();
-    edit(u"meshal.features.optional"_s, tr("Write %1").arg(m_labels[std::size_t(field)]->text()),
+    edit(u"meshal.features.optional"_s, SW_TR_LABEL("Write %1").arg(m_labels[std::size_t(field)]->text()),
          [field, text](meshal::Character &c) {
              if (QString *value = fieldOf(c, field))
                  *value = text;
@@ -100,7 +102,7 @@ void MeshalMoreFeaturesPanel::write(int field)
 void MeshalMoreFeaturesPanel::writeAge()
 {
     const int age = m_age->value();
-    edit(u"meshal.features.optional"_s, tr("Write the age"), [age](meshal::Character &c) {
+    edit(u"meshal.features.optional"_s, SW_TR_LABEL("Write the age"), [age](meshal::Character &c) {
         c.age = age < 0 ? std::nullopt : std::optional<int>(age);
         return QList<rules::Violation>{};
     }, m_age);

@@ -1,5 +1,6 @@
 #include "systems/meshal/meshalrelationspanel.h"
 
+#include "common/undolabel.h"
 #include "models/campaignsession.h"
 #include "systems/meshal/sheetrules.h"
 #include "systems/meshal/store/meshalsheets.h"
@@ -137,7 +138,7 @@ void MeshalRelationsPanel::add()
     r.target = known >= 0 ? m_target->itemData(known).toString() : typed;
     r.stance = meshal::stanceFromId(m_stance->currentData().toString()).value_or(meshal::Stance::Neutral);
     r.note = m_note->text().trimmed();
-    if (edit(u"meshal.relationship.add"_s, tr("Relationship with %1").arg(typed), [r](meshal::Character &c) {
+    if (edit(u"meshal.relationship.add"_s, SW_TR_LABEL("Relationship with %1").arg(typed), [r](meshal::Character &c) {
             // One stance towards each: a new one replaces the old.
             c.relationships.removeIf([&r](const meshal::Relationship &old) { return old.target == r.target; });
             c.relationships.append(r);
@@ -155,7 +156,7 @@ void MeshalRelationsPanel::removeSelected()
         m_editor->refuse(tr("Choose the relationship to remove in the list."), m_remove);
         return;
     }
-    edit(u"meshal.relationship.remove"_s, tr("Remove a relationship"), [row](meshal::Character &c) {
+    edit(u"meshal.relationship.remove"_s, SW_TR_LABEL("Remove a relationship"), [row](meshal::Character &c) {
         if (row < c.relationships.size())
             c.relationships.removeAt(row);
         return QList<rules::Violation>{};

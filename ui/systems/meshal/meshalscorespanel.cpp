@@ -1,5 +1,6 @@
 #include "systems/meshal/meshalscorespanel.h"
 
+#include "common/undolabel.h"
 #include "systems/meshal/derived.h"
 
 #include <QGridLayout>
@@ -66,13 +67,13 @@ MeshalScoresPanel::MeshalScoresPanel(MeshalEditor *editor, qint64 id, QWidget *p
     connect(m_execution, &QSpinBox::valueChanged, this, [this](int value) {
         if (m_loading)
             return;
-        edit(u"meshal.execution"_s, tr("Set Execution"), [value](meshal::Character &c) {
+        edit(u"meshal.execution"_s, SW_TR_LABEL("Set Execution"), [value](meshal::Character &c) {
             c.execution = value;
             return QList<rules::Violation>{};
         }, m_execution);
     });
     connect(m_standUp, &QPushButton::clicked, this, [this] {
-        edit(u"meshal.stand"_s, tr("Stand up"), [](meshal::Character &c) {
+        edit(u"meshal.stand"_s, SW_TR_LABEL("Stand up"), [](meshal::Character &c) {
             c.conditions.prone = false;
             return QList<rules::Violation>{};
         }, m_standUp);

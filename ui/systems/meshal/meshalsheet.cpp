@@ -1,5 +1,6 @@
 #include "systems/meshal/meshalsheet.h"
 
+#include "common/undolabel.h"
 #include "models/campaignsession.h"
 #include "systems/meshal/meshalabilitiespanel.h"
 #include "systems/meshal/meshalattributespanel.h"
@@ -169,7 +170,7 @@ void MeshalSheet::writeName()
         reload();
         return;
     }
-    m_editor->edit(m_id, u"meshal.name"_s, tr("Rename %1").arg(m_shown.name), [name](meshal::Character &c) {
+    m_editor->edit(m_id, u"meshal.name"_s, SW_TR_LABEL("Rename %1").arg(m_shown.name), [name](meshal::Character &c) {
         c.name = name;
         return QList<rules::Violation>{};
     }, m_name);
@@ -186,7 +187,7 @@ void MeshalSheet::finishCreation()
         c.creation = false;
         return QList<rules::Violation>{};
     };
-    m_editor->edit(m_id, u"meshal.finish"_s, tr("Finish creating %1").arg(m_shown.name), finish, m_finish);
+    m_editor->edit(m_id, u"meshal.finish"_s, SW_TR_LABEL("Finish creating %1").arg(m_shown.name), finish, m_finish);
 }
 
 } // namespace sw::ui

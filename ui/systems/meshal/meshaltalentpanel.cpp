@@ -1,5 +1,6 @@
 #include "systems/meshal/meshaltalentpanel.h"
 
+#include "common/undolabel.h"
 #include "systems/meshal/ledger.h"
 
 #include <QCheckBox>
@@ -119,7 +120,7 @@ void MeshalTalentPanel::retranslate()
 void MeshalTalentPanel::award()
 {
     const int amount = m_amount->value();
-    edit(u"meshal.talent.award"_s, tr("Award %1 Talent").arg(amount),
+    edit(u"meshal.talent.award"_s, SW_TR_LABEL("Award %1 Talent").arg(amount),
          ruled([amount](meshal::Character &c) { return meshal::awardTalent(c, amount); }), m_award);
 }
 

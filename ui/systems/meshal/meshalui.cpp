@@ -1,5 +1,6 @@
 #include "systems/meshal/meshalui.h"
 
+#include "common/undolabel.h"
 #include "sheettabs.h"
 #include "systems/meshal/meshalcontentdialog.h"
 #include "systems/meshal/meshaldicepanel.h"
@@ -151,7 +152,7 @@ void MeshalUi::newCharacter()
     // full, walk 3 and climb 1, Execution 3, the starting Talent; being made until finished.
     const meshal::Character c = meshal::newCharacter(m_editor->pack(), name.isEmpty() ? tr("New character") : name);
     store::Receipt made;
-    const QString label = tr("New Meshal character %1").arg(c.name);
+    const QString label = SW_TR_LABEL("New Meshal character %1").arg(c.name);
     m_editor->push(label, [&](store::CampaignStore &s) { return made = meshal::addCharacter(s, c, label); });
     if (made.ok)
         m_shell.tabs->openSheet(made.sheet);

@@ -1,5 +1,6 @@
 #include "systems/meshal/meshalwizard.h"
 
+#include "common/undolabel.h"
 #include "systems/meshal/derived.h"
 #include "systems/meshal/ledger.h"
 #include "systems/meshal/sheetrules.h"
@@ -69,7 +70,7 @@ void MeshalWizard::accept()
         return;
     }
     store::Receipt made;
-    const QString label = tr("New Meshal character %1").arg(c.name);
+    const QString label = SW_TR_LABEL("New Meshal character %1").arg(c.name);
     m_editor->push(label, [&](store::CampaignStore &s) { return made = meshal::addCharacter(s, c, label); });
     if (!made.ok)
         return;

@@ -1,5 +1,6 @@
 #include "systems/soulhunter/soulcheckpanel.h"
 
+#include "common/undolabel.h"
 #include "models/campaignsession.h"
 #include "systems/soulhunter/cooperative.h"
 #include "systems/soulhunter/derived.h"
@@ -300,7 +301,7 @@ void SoulCheckPanel::roll()
     const soulhunter::Rules packRules = m_editor->rules();
     const QString label = m_technique->techniqueName().isEmpty()
                               ? rollLabel(QString(), s->challenge)
-                              : tr("%1, showing %2").arg(rollLabel(QString(), s->challenge), m_technique->techniqueName());
+                              : SW_TR_LABEL("%1, showing %2").arg(rollLabel(QString(), s->challenge), m_technique->techniqueName());
     const bool made = record(r, seed, label, [&](soulhunter::Character &c) {
         if (r.criticalSuccess || r.criticalFailure)
             soulhunter::fortuneFromCritical(c, r); // L208: an action check's critical

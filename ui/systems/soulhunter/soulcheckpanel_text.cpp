@@ -2,6 +2,7 @@
 // after it, for an action check and for each side of an opposed check (spec §5.6-§5.7).
 #include "systems/soulhunter/soulcheckpanel.h"
 
+#include "common/undolabel.h"
 #include "models/campaignsession.h"
 #include "systems/soulhunter/soulchecktags.h"
 #include "systems/soulhunter/soulchecktechnique.h"
@@ -71,30 +72,30 @@ QString SoulCheckPanel::rollLabel(const QString &what, int against) const
     const CheckKind k = what.isEmpty() ? kind() : m_lastKind;
     if (k == CheckKind::Action) {
         if (what == u"reroll"_s)
-            return tr("Reroll against %1").arg(against);
+            return SW_TR_LABEL("Reroll against %1").arg(against);
         if (what == u"fortune"_s)
-            return tr("Fortune on the check against %1").arg(against);
-        return tr("Check against %1").arg(against);
+            return SW_TR_LABEL("Fortune on the check against %1").arg(against);
+        return SW_TR_LABEL("Check against %1").arg(against);
     }
     QString check;
     switch (k) {
     case CheckKind::Parry:
-        check = tr("Parry against attack %1").arg(against);
+        check = SW_TR_LABEL("Parry against attack %1").arg(against);
         break;
     case CheckKind::Counter:
-        check = tr("Counter against attack %1").arg(against);
+        check = SW_TR_LABEL("Counter against attack %1").arg(against);
         break;
     case CheckKind::Hazard:
-        check = tr("Hazard against resistance %1").arg(against);
+        check = SW_TR_LABEL("Hazard against resistance %1").arg(against);
         break;
     default:
-        check = tr("Resistance against hazard %1").arg(against);
+        check = SW_TR_LABEL("Resistance against hazard %1").arg(against);
         break;
     }
     if (what == u"reroll"_s)
-        return tr("Reroll: %1").arg(check);
+        return SW_TR_LABEL("Reroll: %1").arg(check);
     if (what == u"fortune"_s)
-        return tr("Fortune: %1").arg(check);
+        return SW_TR_LABEL("Fortune: %1").arg(check);
     return check;
 }
 

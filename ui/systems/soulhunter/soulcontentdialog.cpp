@@ -1,5 +1,6 @@
 #include "systems/soulhunter/soulcontentdialog.h"
 
+#include "common/undolabel.h"
 #include "models/campaignsession.h"
 #include "systems/soulhunter/content.h"
 #include "systems/soulhunter/soulhuntereditor.h"
@@ -167,7 +168,7 @@ void SoulContentDialog::newPack()
     const QJsonObject pack{{u"format"_s, 1}, {u"id"_s, id}, {u"version"_s, u"1.0.0"_s}, {u"system"_s, u"soulhunter"_s},
                            {u"for_pack"_s, m_editor ? m_editor->rules().pack().id : QString()},
                            {u"name"_s, QJsonObject{{u"zh_CN"_s, id}}}};
-    if (write(pack, tr("New content pack %1").arg(id), m_newId)) {
+    if (write(pack, SW_TR_LABEL("New content pack %1").arg(id), m_newId)) {
         m_newId->clear();
         m_pack->setCurrentIndex(m_pack->findData(id));
     }
@@ -180,7 +181,7 @@ bool SoulContentDialog::importFile(const QString &path)
         m_editor->refuse(tr("The content pack cannot be imported: %1").arg(load.errors.join(u"; "_s)), m_import);
         return false;
     }
-    const bool made = m_editor->push(tr("Content pack %1 imported").arg(load.content->id),
+    const bool made = m_editor->push(SW_TR_LABEL("Content pack %1 imported").arg(load.content->id),
                                      [&](store::CampaignStore &st) { return soulhunter::importContent(st, *load.content); });
     if (made)
         m_pack->setCurrentIndex(m_pack->findData(load.content->id));

@@ -2,6 +2,7 @@
 // entry added or removed (soulcontentdialog.h).
 #include "systems/soulhunter/soulcontentdialog.h"
 
+#include "common/undolabel.h"
 #include "systems/soulhunter/soulhuntereditor.h"
 
 #include <QComboBox>
@@ -151,7 +152,7 @@ void SoulContentDialog::addEntry()
     }
     list.append(entry);
     pack->insert(key, list);
-    if (write(*pack, tr("Content pack %1: %2 added").arg(pack->value(u"id"_s).toString(), id), m_add))
+    if (write(*pack, SW_TR_LABEL("Content pack %1: %2 added").arg(pack->value(u"id"_s).toString(), id), m_add))
         m_entries->setCurrentCell(int(list.size()) - 1, NameCN);
 }
 
@@ -171,7 +172,7 @@ void SoulContentDialog::removeEntry()
         pack->remove(key);
     else
         pack->insert(key, list);
-    write(*pack, tr("Content pack %1: %2 removed").arg(pack->value(u"id"_s).toString(), id), m_remove);
+    write(*pack, SW_TR_LABEL("Content pack %1: %2 removed").arg(pack->value(u"id"_s).toString(), id), m_remove);
 }
 
 void SoulContentDialog::cellChanged(QTableWidgetItem *item)
@@ -213,7 +214,7 @@ void SoulContentDialog::applyCell(int row, int column, const QString &text, bool
     }
     list.replace(row, entry);
     pack->insert(key, list);
-    write(*pack, tr("Content pack %1: %2 changed").arg(pack->value(u"id"_s).toString(), entry.value(u"id"_s).toString()), m_entries);
+    write(*pack, SW_TR_LABEL("Content pack %1: %2 changed").arg(pack->value(u"id"_s).toString(), entry.value(u"id"_s).toString()), m_entries);
 }
 
 } // namespace sw::ui

@@ -1,5 +1,6 @@
 #include "systems/soulhunter/soulgrowthpanel.h"
 
+#include "common/undolabel.h"
 #include "systems/soulhunter/derived.h"
 #include "systems/soulhunter/play.h"
 
@@ -126,7 +127,7 @@ void SoulGrowthPanel::award()
 {
     const int amount = m_amount->value();
     const QString note = m_note->text().trimmed();
-    if (edit(u"soulhunter.xp.award"_s, tr("%1 gains %2 XP").arg(who()).arg(amount), [amount, note](soulhunter::Character &c) {
+    if (edit(u"soulhunter.xp.award"_s, SW_TR_LABEL("%1 gains %2 XP").arg(who()).arg(amount), [amount, note](soulhunter::Character &c) {
             soulhunter::awardXp(c, amount, note);
             return QList<rules::Violation>{};
         }, m_award))
@@ -147,7 +148,7 @@ void SoulGrowthPanel::buy(Kind kind, QPushButton *source)
         t.load = m_load->value();
     }
     const soulhunter::Rules r = m_editor->rules();
-    const QString label = tr("%1: %2").arg(who(), QString(source->text()).remove(u'&'));
+    const QString label = SW_TR_LABEL("%1: %2").arg(who(), QString(source->text()).remove(u'&'));
     if (edit(u"soulhunter.xp.spend"_s, label, [&](soulhunter::Character &c) {
             return SoulhunterEditor::refusedBy(soulhunter::spendXp(c, kind, r, t).refused);
         }, source) && kind == Kind::GrowthTechnique)

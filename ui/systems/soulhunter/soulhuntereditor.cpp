@@ -1,5 +1,6 @@
 #include "systems/soulhunter/soulhuntereditor.h"
 
+#include "common/undolabel.h"
 #include "systems/soulhunter/characterjson.h"
 #include "systems/soulhunter/l10n/soulviolationtext.h"
 #include "systems/soulhunter/sheetrules.h"
@@ -118,8 +119,8 @@ bool SoulhunterEditor::setSetting(const QString &key, const QJsonValue &value, Q
                    .arg(s ? s->minimum : 0), source);
         return false;
     }
-    const QString label = value.isNull() ? tr("Clear the setting %1").arg(settingName(key))
-                                         : tr("Set %1 to %2").arg(settingName(key), value.toVariant().toString());
+    const QString label = value.isNull() ? SW_TR_LABEL("Clear the setting %1").arg(settingName(key))
+                                         : SW_TR_LABEL("Set %1 to %2").arg(settingName(key), value.toVariant().toString());
     return push(label, [key, value](store::CampaignStore &s) { return soulhunter::setCampaignSetting(s, key, value); });
 }
 

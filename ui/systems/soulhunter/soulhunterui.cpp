@@ -1,5 +1,6 @@
 #include "systems/soulhunter/soulhunterui.h"
 
+#include "common/undolabel.h"
 #include "sheettabs.h"
 #include "systems/soulhunter/sheetrules.h"
 #include "systems/soulhunter/soulcheckpanel.h"
@@ -218,7 +219,7 @@ void SoulhunterUi::newCharacter()
     // MP and KP from the campaign's values (what is not filled yet stays 0 and is named on the sheet).
     const soulhunter::Character c = soulhunter::newCharacter(m_editor->rules(), name.isEmpty() ? tr("New hunter") : name);
     store::Receipt made;
-    const QString label = tr("New Soulhunter character %1").arg(c.name);
+    const QString label = SW_TR_LABEL("New Soulhunter character %1").arg(c.name);
     m_editor->push(label, [&](store::CampaignStore &s) { return made = soulhunter::addCharacter(s, c, label); });
     if (made.ok)
         m_shell.tabs->openSheet(made.sheet);

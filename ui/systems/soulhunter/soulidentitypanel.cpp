@@ -1,5 +1,6 @@
 #include "systems/soulhunter/soulidentitypanel.h"
 
+#include "common/undolabel.h"
 #include "systems/soulhunter/derived.h"
 
 #include <QGridLayout>
@@ -136,7 +137,7 @@ void SoulIdentityPanel::writeText(QLineEdit *box, const QString &field)
 {
     const QString value = box->text().trimmed();
     box->setText(value);
-    edit(u"soulhunter.identity"_s, tr("Edit %1's identity").arg(who()), [value, field](soulhunter::Character &c) {
+    edit(u"soulhunter.identity"_s, SW_TR_LABEL("Edit %1's identity").arg(who()), [value, field](soulhunter::Character &c) {
         QString &target = field == u"codename"_s ? c.codename : field == u"background"_s ? c.background : c.appearance;
         target = value;
         return QList<rules::Violation>{};
@@ -146,7 +147,7 @@ void SoulIdentityPanel::writeText(QLineEdit *box, const QString &field)
 void SoulIdentityPanel::writeAttribute(soulhunter::Attribute a, int value)
 {
     const soulhunter::Rules r = m_editor->rules();
-    edit(u"soulhunter.attribute"_s, tr("%1's %2 to %3").arg(who(), m_editor->attributeName(a)).arg(value),
+    edit(u"soulhunter.attribute"_s, SW_TR_LABEL("%1's %2 to %3").arg(who(), m_editor->attributeName(a)).arg(value),
          [this, a, value, &r](soulhunter::Character &c) {
              c.attributes[std::size_t(a)] = value;
              // D6, rule 7: the marks 心魂 grants follow it (a new one waits for its type: its note says so).
@@ -169,7 +170,7 @@ void SoulIdentityPanel::writeAttribute(soulhunter::Attribute a, int value)
 
 void SoulIdentityPanel::writeLingshi(int value)
 {
-    edit(u"soulhunter.lingshi"_s, tr("%1's Spirit Awareness to %2").arg(who()).arg(value), [value](soulhunter::Character &c) {
+    edit(u"soulhunter.lingshi"_s, SW_TR_LABEL("%1's Spirit Awareness to %2").arg(who()).arg(value), [value](soulhunter::Character &c) {
         c.lingshi = value;
         return QList<rules::Violation>{};
     }, m_lingshi);
@@ -177,7 +178,7 @@ void SoulIdentityPanel::writeLingshi(int value)
 
 void SoulIdentityPanel::writeSkill(const QString &skillId, int level)
 {
-    edit(u"soulhunter.skill"_s, tr("%1's %2 to %3").arg(who(), m_editor->skillName(skillId)).arg(level),
+    edit(u"soulhunter.skill"_s, SW_TR_LABEL("%1's %2 to %3").arg(who(), m_editor->skillName(skillId)).arg(level),
          [skillId, level](soulhunter::Character &c) {
              if (level == 0)
                  c.skills.remove(skillId);

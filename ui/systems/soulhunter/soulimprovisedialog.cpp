@@ -1,5 +1,6 @@
 #include "systems/soulhunter/soulimprovisedialog.h"
 
+#include "common/undolabel.h"
 #include "systems/soulhunter/manifest.h"
 #include "systems/soulhunter/soulhuntereditor.h"
 
@@ -182,7 +183,7 @@ void SoulImproviseDialog::apply()
     }
     const int paid = m_paid->value(), hp = m_hp->value(), mp = m_mp->value();
     const std::optional<soulhunter::Character> c = m_editor->character(m_id);
-    const QString label = tr("%1 manifests improvised (MP %2 paid)").arg(c ? c->name : QString()).arg(paid);
+    const QString label = SW_TR_LABEL("%1 manifests improvised (MP %2 paid)").arg(c ? c->name : QString()).arg(paid);
     m_editor->edit(m_id, u"soulhunter.improvise"_s, label, [=](soulhunter::Character &ch) {
         ch.mp = ch.mp - paid + mp; // the sheet's rules refuse MP below 0 or above its maximum
         ch.damage = std::max(0, ch.damage - hp);

@@ -1,5 +1,6 @@
 #include "systems/soulhunter/soulpowerpanel.h"
 
+#include "common/undolabel.h"
 #include "systems/soulhunter/derived.h"
 #include "systems/soulhunter/soultaglist.h"
 
@@ -126,7 +127,7 @@ void SoulPowerPanel::writePower()
 {
     const QString name = m_name->text().trimmed();
     const QString description = m_description->toPlainText();
-    edit(u"soulhunter.power"_s, tr("%1's psychic power").arg(who()), [name, description](soulhunter::Character &c) {
+    edit(u"soulhunter.power"_s, SW_TR_LABEL("%1's psychic power").arg(who()), [name, description](soulhunter::Character &c) {
         c.power.name = name;
         c.power.description = description;
         return QList<rules::Violation>{};
@@ -135,10 +136,10 @@ void SoulPowerPanel::writePower()
 
 void SoulPowerPanel::writeList(SoulTagList *list, const QStringList &tags)
 {
-    const QString label = list == m_tags    ? tr("%1's power tags").arg(who())
-                          : list == m_flaws ? tr("%1's flaw tags").arg(who())
-                          : list == m_traits ? tr("%1's trait tags").arg(who())
-                                             : tr("%1's status tags").arg(who());
+    const QString label = list == m_tags    ? SW_TR_LABEL("%1's power tags").arg(who())
+                          : list == m_flaws ? SW_TR_LABEL("%1's flaw tags").arg(who())
+                          : list == m_traits ? SW_TR_LABEL("%1's trait tags").arg(who())
+                                             : SW_TR_LABEL("%1's status tags").arg(who());
     edit(u"soulhunter.tags"_s, label, [this, list, tags](soulhunter::Character &c) {
         if (list == m_tags) {
             c.power.tags.clear();
@@ -160,7 +161,7 @@ void SoulPowerPanel::writeMarks(const QStringList &tags)
     // The list shows the marks in order: a new text names the first unnamed mark of 心魂, else
     // adds a mark of the rulebook's; a removed row removes that mark (rule 7 refuses 心魂's).
     const QStringList shown = m_marks->tags();
-    edit(u"soulhunter.marks"_s, tr("%1's psychic marks").arg(who()), [tags, shown](soulhunter::Character &c) {
+    edit(u"soulhunter.marks"_s, SW_TR_LABEL("%1's psychic marks").arg(who()), [tags, shown](soulhunter::Character &c) {
         if (tags.size() > c.marks.size()) {
             const QString type = tags.constLast();
             const auto unnamed = std::find_if(c.marks.begin(), c.marks.end(), [](const soulhunter::Mark &m) { return m.fromSoul && m.note == kUnnamedMark; });
@@ -184,7 +185,7 @@ void SoulPowerPanel::writeMarks(const QStringList &tags)
 void SoulPowerPanel::writeUnlock(int tier)
 {
     const QString name = m_unlocks[std::size_t(tier)]->text().trimmed();
-    const QString label = tier == 0 ? tr("%1's soul weapon").arg(who()) : tr("%1's tier-%2 ultimate").arg(who()).arg(tier);
+    const QString label = tier == 0 ? SW_TR_LABEL("%1's soul weapon").arg(who()) : SW_TR_LABEL("%1's tier-%2 ultimate").arg(who()).arg(tier);
     edit(u"soulhunter.unlock"_s, label, [tier, name](soulhunter::Character &c) {
         const auto it = std::find_if(c.unlocks.begin(), c.unlocks.end(), [tier](const soulhunter::Unlock &u) { return u.tier == tier; });
         if (name.isEmpty()) {

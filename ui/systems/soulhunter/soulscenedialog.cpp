@@ -1,5 +1,6 @@
 #include "systems/soulhunter/soulscenedialog.h"
 
+#include "common/undolabel.h"
 #include "models/campaignsession.h"
 #include "systems/soulhunter/scene.h"
 #include "systems/soulhunter/soulhuntereditor.h"
@@ -144,7 +145,7 @@ void SoulSceneDialog::rename()
     if (m_loading || m_name->text().trimmed() == s.name)
         return;
     s.name = m_name->text().trimmed();
-    write(s, tr("Scene named %1").arg(s.name), m_name);
+    write(s, SW_TR_LABEL("Scene named %1").arg(s.name), m_name);
 }
 
 void SoulSceneDialog::addTag()
@@ -152,7 +153,7 @@ void SoulSceneDialog::addTag()
     const QString tag = m_newTag->text().trimmed();
     soulhunter::Scene s = current();
     s.tags << tag;
-    if (write(s, tr("Scene tag %1 added").arg(tag), m_newTag))
+    if (write(s, SW_TR_LABEL("Scene tag %1 added").arg(tag), m_newTag))
         m_newTag->clear();
 }
 
@@ -163,7 +164,7 @@ void SoulSceneDialog::removeTag()
     if (row < 0 || row >= s.tags.size())
         return;
     const QString tag = s.tags.takeAt(row);
-    write(s, tr("Scene tag %1 removed").arg(tag), m_tags);
+    write(s, SW_TR_LABEL("Scene tag %1 removed").arg(tag), m_tags);
 }
 
 void SoulSceneDialog::setChallenge()
@@ -176,7 +177,7 @@ void SoulSceneDialog::setChallenge()
     if (value == s.challenge)
         return;
     s.challenge = value;
-    write(s, value ? tr("Scene challenge %1").arg(*value) : tr("Scene challenge cleared"), m_challenge);
+    write(s, value ? SW_TR_LABEL("Scene challenge %1").arg(*value) : SW_TR_LABEL("Scene challenge cleared"), m_challenge);
 }
 
 void SoulSceneDialog::retranslate()

@@ -1,5 +1,6 @@
 #include "systems/soulhunter/soulsheet.h"
 
+#include "common/undolabel.h"
 #include "models/campaignsession.h"
 #include "systems/soulhunter/sheetrules.h"
 #include "systems/soulhunter/soulgrowthpanel.h"
@@ -169,7 +170,7 @@ void SoulSheet::writeName()
         reload();
         return;
     }
-    if (!m_editor->edit(m_id, u"soulhunter.name"_s, tr("Rename %1").arg(m_shownName), [name](soulhunter::Character &c) {
+    if (!m_editor->edit(m_id, u"soulhunter.name"_s, SW_TR_LABEL("Rename %1").arg(m_shownName), [name](soulhunter::Character &c) {
             c.name = name;
             return QList<rules::Violation>{};
         }, m_name))
@@ -178,7 +179,7 @@ void SoulSheet::writeName()
 
 void SoulSheet::finishCreation()
 {
-    if (!m_editor->edit(m_id, u"soulhunter.finish"_s, tr("Finish creating %1").arg(m_shownName), [](soulhunter::Character &c) {
+    if (!m_editor->edit(m_id, u"soulhunter.finish"_s, SW_TR_LABEL("Finish creating %1").arg(m_shownName), [](soulhunter::Character &c) {
             c.stage = u"play"_s;
             return QList<rules::Violation>{};
         }, m_finish))

@@ -1,5 +1,6 @@
 #include "systems/soulhunter/soulsinsdialog.h"
 
+#include "common/undolabel.h"
 #include "models/campaignsession.h"
 #include "systems/soulhunter/sin.h"
 #include "systems/soulhunter/soulhuntereditor.h"
@@ -154,7 +155,7 @@ void SoulSinsDialog::addSin()
         m_editor->refuse(broken, m_add);
         return;
     }
-    const QString label = tr("New Sin %1").arg(s.name);
+    const QString label = SW_TR_LABEL("New Sin %1").arg(s.name);
     m_editor->push(label, [&](store::CampaignStore &st) { return soulhunter::addSin(st, s, label); });
 }
 
@@ -173,7 +174,7 @@ void SoulSinsDialog::saveSelected()
         m_editor->refuse(broken, m_save);
         return;
     }
-    const QString label = tr("Sin %1 changed").arg(s.name);
+    const QString label = SW_TR_LABEL("Sin %1 changed").arg(s.name);
     m_editor->push(label, [&](store::CampaignStore &st) { return soulhunter::saveSin(st, id, s, u"soulhunter.sin"_s, label); });
 }
 
@@ -185,7 +186,7 @@ void SoulSinsDialog::deleteSelected()
     const std::optional<soulhunter::Sin> s = soulhunter::sin(m_editor->session()->store(), id);
     if (!s)
         return;
-    const QString label = tr("Sin %1 deleted").arg(s->name);
+    const QString label = SW_TR_LABEL("Sin %1 deleted").arg(s->name);
     m_editor->push(label, [&](store::CampaignStore &st) { return soulhunter::removeSin(st, id, label); });
 }
 

@@ -1,5 +1,6 @@
 #include "systems/soulhunter/soulstylepanel.h"
 
+#include "common/undolabel.h"
 #include "systems/soulhunter/play.h"
 
 #include <QCheckBox>
@@ -106,7 +107,7 @@ void SoulStylePanel::use()
 {
     const soulhunter::StyleRequest r = request();
     const soulhunter::Rules rules = m_editor->rules();
-    edit(u"soulhunter.style"_s, tr("%1: %2").arg(who(), m_action->currentText()), [&](soulhunter::Character &c) {
+    edit(u"soulhunter.style"_s, SW_TR_LABEL("%1: %2").arg(who(), m_action->currentText()), [&](soulhunter::Character &c) {
         return SoulhunterEditor::refusedBy(soulhunter::useStyle(c, r, rules).refused);
     }, m_use);
 }

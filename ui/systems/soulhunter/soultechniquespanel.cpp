@@ -1,5 +1,6 @@
 #include "systems/soulhunter/soultechniquespanel.h"
 
+#include "common/undolabel.h"
 #include "systems/soulhunter/derived.h"
 #include "systems/soulhunter/soulimprovisedialog.h"
 
@@ -186,7 +187,7 @@ void SoulTechniquesPanel::learn()
         t.schools = {school == 0 ? soulhunter::School::Martial : school == 1 ? soulhunter::School::Spell : soulhunter::School::Universal};
     t.tier = soulhunter::Tier(m_tier->currentIndex());
     t.load = m_loadValue->value();
-    if (edit(u"soulhunter.technique"_s, tr("%1 learns %2").arg(who(), t.name), [t](soulhunter::Character &c) {
+    if (edit(u"soulhunter.technique"_s, SW_TR_LABEL("%1 learns %2").arg(who(), t.name), [t](soulhunter::Character &c) {
             c.techniques.append(t);
             return QList<rules::Violation>{};
         }, m_learn))
@@ -198,7 +199,7 @@ void SoulTechniquesPanel::forget()
     const int row = m_techniques->currentRow();
     if (row < 0)
         return;
-    edit(u"soulhunter.technique"_s, tr("%1 forgets a technique").arg(who()), [row](soulhunter::Character &c) {
+    edit(u"soulhunter.technique"_s, SW_TR_LABEL("%1 forgets a technique").arg(who()), [row](soulhunter::Character &c) {
         if (row < c.techniques.size())
             c.techniques.removeAt(row);
         return QList<rules::Violation>{};
@@ -211,7 +212,7 @@ void SoulTechniquesPanel::prepare(QTableWidgetItem *item)
         return;
     const int row = item->row();
     const bool on = item->checkState() == Qt::Checked;
-    edit(u"soulhunter.prepare"_s, on ? tr("%1 prepares a technique").arg(who()) : tr("%1 unprepares a technique").arg(who()),
+    edit(u"soulhunter.prepare"_s, on ? SW_TR_LABEL("%1 prepares a technique").arg(who()) : SW_TR_LABEL("%1 unprepares a technique").arg(who()),
          [row, on](soulhunter::Character &c) {
              if (row < c.techniques.size())
                  c.techniques[row].prepared = on;
@@ -230,7 +231,7 @@ void SoulTechniquesPanel::addEnchantment()
     e.pow = m_pow->value();
     e.sustained = m_sustained->isChecked();
     e.technique = m_sustained->isChecked() ? e.name : QString();
-    if (edit(u"soulhunter.enchantment"_s, tr("%1: enchantment %2").arg(who(), e.name), [e](soulhunter::Character &c) {
+    if (edit(u"soulhunter.enchantment"_s, SW_TR_LABEL("%1: enchantment %2").arg(who(), e.name), [e](soulhunter::Character &c) {
             c.enchantments.append(e);
             return QList<rules::Violation>{};
         }, m_addEnchantment))
@@ -242,7 +243,7 @@ void SoulTechniquesPanel::removeEnchantment()
     const int row = m_enchantments->currentRow() < 0 ? m_enchantments->rowCount() - 1 : m_enchantments->currentRow();
     if (row < 0)
         return;
-    edit(u"soulhunter.enchantment"_s, tr("%1: an enchantment ends").arg(who()), [row](soulhunter::Character &c) {
+    edit(u"soulhunter.enchantment"_s, SW_TR_LABEL("%1: an enchantment ends").arg(who()), [row](soulhunter::Character &c) {
         if (row < c.enchantments.size())
             c.enchantments.removeAt(row);
         return QList<rules::Violation>{};

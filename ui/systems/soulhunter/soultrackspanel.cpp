@@ -1,5 +1,6 @@
 #include "systems/soulhunter/soultrackspanel.h"
 
+#include "common/undolabel.h"
 #include "systems/soulhunter/derived.h"
 #include "systems/soulhunter/sheetrules.h"
 #include "widgets/clockface.h"
@@ -137,13 +138,13 @@ SoulTracksPanel::SoulTracksPanel(SoulhunterEditor *editor, qint64 id, QWidget *p
     buttons->addWidget(m_endInterlude);
     grid->addLayout(buttons, row++, 0, 1, 4);
     connect(m_scene, &QPushButton::clicked, this, [this] {
-        procedure(u"soulhunter.scene"_s, tr("%1: the next scene").arg(who()), &soulhunter::changeScene, m_scene, true, true);
+        procedure(u"soulhunter.scene"_s, SW_TR_LABEL("%1: the next scene").arg(who()), &soulhunter::changeScene, m_scene, true, true);
     });
     connect(m_interlude, &QPushButton::clicked, this, [this] {
-        procedure(u"soulhunter.interlude"_s, tr("%1 enters an interlude").arg(who()), &soulhunter::enterInterlude, m_interlude, true, false);
+        procedure(u"soulhunter.interlude"_s, SW_TR_LABEL("%1 enters an interlude").arg(who()), &soulhunter::enterInterlude, m_interlude, true, false);
     });
     connect(m_endInterlude, &QPushButton::clicked, this, [this] {
-        procedure(u"soulhunter.interlude_end"_s, tr("%1's interlude ends").arg(who()), &soulhunter::endInterlude, m_endInterlude, false, true);
+        procedure(u"soulhunter.interlude_end"_s, SW_TR_LABEL("%1's interlude ends").arg(who()), &soulhunter::endInterlude, m_endInterlude, false, true);
     });
     grid->setColumnStretch(3, 1);
 }
@@ -218,7 +219,7 @@ void SoulTracksPanel::takeDamage()
     const bool nonLethal = m_nonLethal->isChecked();
     const QString how = m_how->text().trimmed().isEmpty() ? tr("Grievous wound") : m_how->text().trimmed();
     const soulhunter::Rules r = m_editor->rules();
-    edit(u"soulhunter.damage"_s, tr("%1 takes %2 damage").arg(who()).arg(amount), [&](soulhunter::Character &c) {
+    edit(u"soulhunter.damage"_s, SW_TR_LABEL("%1 takes %2 damage").arg(who()).arg(amount), [&](soulhunter::Character &c) {
         return SoulhunterEditor::refusedBy(soulhunter::takeDamage(c, amount, nonLethal, how, r).refused);
     }, m_take);
 }
@@ -226,7 +227,7 @@ void SoulTracksPanel::takeDamage()
 void SoulTracksPanel::heal()
 {
     const int amount = m_amount->value();
-    edit(u"soulhunter.heal"_s, tr("%1 heals %2 damage").arg(who()).arg(amount), [amount](soulhunter::Character &c) {
+    edit(u"soulhunter.heal"_s, SW_TR_LABEL("%1 heals %2 damage").arg(who()).arg(amount), [amount](soulhunter::Character &c) {
         soulhunter::removeDamage(c, amount);
         return QList<rules::Violation>{};
     }, m_heal);
@@ -235,7 +236,7 @@ void SoulTracksPanel::heal()
 void SoulTracksPanel::writeNumber(const QString &field, int value, QSpinBox *source, const QString &what)
 {
     const soulhunter::Rules r = m_editor->rules();
-    edit(u"soulhunter.track"_s, tr("%1: %2 to %3").arg(who(), what).arg(value),
+    edit(u"soulhunter.track"_s, SW_TR_LABEL("%1: %2 to %3").arg(who(), what).arg(value),
          [&](soulhunter::Character &c) {
              if (field == u"mp"_s)
                  c.mp = value;
@@ -269,7 +270,7 @@ void SoulTracksPanel::requestJieti(int value)
         return;
     }
     const QString how = m_how->text().trimmed().isEmpty() ? tr("Grievous wound") : m_how->text().trimmed();
-    edit(u"soulhunter.charm"_s, tr("%1: Disintegration %2/3").arg(who()).arg(value), [value, how](soulhunter::Character &ch) {
+    edit(u"soulhunter.charm"_s, SW_TR_LABEL("%1: Disintegration %2/3").arg(who()).arg(value), [value, how](soulhunter::Character &ch) {
         while (ch.jietiSlashes < value) {
             ++ch.jietiSlashes;
             ch.grievous.append({how, false, false});
@@ -287,7 +288,7 @@ void SoulTracksPanel::requestShige(int value)
         m_editor->refuse(tr("Disqualification slashes are removed only with XP during an interlude (L169)."), m_shige);
         return;
     }
-    edit(u"soulhunter.charm"_s, tr("%1: Disqualification %2/3").arg(who()).arg(value), [value](soulhunter::Character &ch) {
+    edit(u"soulhunter.charm"_s, SW_TR_LABEL("%1: Disqualification %2/3").arg(who()).arg(value), [value](soulhunter::Character &ch) {
         ch.shigeSlashes = value;
         return QList<rules::Violation>{};
     }, m_shige);

@@ -1,5 +1,6 @@
 #include "systems/soulhunter/soulwizard.h"
 
+#include "common/undolabel.h"
 #include "systems/soulhunter/derived.h"
 #include "systems/soulhunter/sheetrules.h"
 #include "systems/soulhunter/soulhuntereditor.h"
@@ -237,7 +238,7 @@ std::optional<store::SheetRef> createSoulhunterCharacter(SoulhunterEditor *edito
         return std::nullopt;
     const soulhunter::Character c = wizard.draft();
     store::Receipt made;
-    const QString label = SoulWizard::tr("New Soulhunter character %1").arg(c.name);
+    const QString label = sw::trLabel("sw::ui::SoulWizard", "New Soulhunter character %1").arg(c.name);
     editor->push(label, [&](store::CampaignStore &s) { return made = soulhunter::addCharacter(s, c, label); });
     if (!made.ok)
         return std::nullopt;

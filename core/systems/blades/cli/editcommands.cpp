@@ -4,6 +4,7 @@
 // command and label, so the history and undo cannot tell the CLI from the GUI.
 #include "cli/cli.h"
 
+#include "common/undolabel.h"
 #include "systems/blades/campaigncontext.h"
 #include "systems/blades/characterops.h"
 #include "systems/blades/crewops.h"
@@ -27,10 +28,10 @@ using blades::Crew;
 using blades::CrewBenefits;
 using blades::RulePack;
 
-// The label the sheet's widget writes, in the output's language (the GUI's own words).
-QString label(const char *context, const char *source, int n = -1)
+// The label the sheet's widget writes (the GUI's own words), stored untranslated like the GUI's.
+UndoLabel label(const char *context, const char *source, int n = -1)
 {
-    return QCoreApplication::translate(context, source, nullptr, n);
+    return UndoLabel(context, source, nullptr, n);
 }
 
 // What a verb works with: the campaign, the sheet, the verb's arguments, the GM's override, the
@@ -250,7 +251,7 @@ std::vector<Verb> crewVerbs()
                      const blades::Hold hold = which == u"weak"_s ? blades::Hold::Weak : blades::Hold::Strong;
                      // The radio button's words on the sheet, without their mnemonic ("&Strong", "強(&S)").
                      static const QRegularExpression mnemonic(u"\\(&.\\)"_s);
-                     QString word = hold == blades::Hold::Weak ? label("sw::ui::CrewTracksPanel", "Wea&k") : label("sw::ui::CrewTracksPanel", "&Strong");
+                     QString word = hold == blades::Hold::Weak ? label("sw::ui::CrewTracksPanel", "Wea&k").text() : label("sw::ui::CrewTracksPanel", "&Strong").text();
                      word.remove(mnemonic);
                      word.remove(u'&');
                      word = word.trimmed();

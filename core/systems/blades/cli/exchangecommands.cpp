@@ -2,6 +2,7 @@
 
 #include "cli/clifiles.h"
 #include "cli/opencampaign.h"
+#include "common/undolabel.h"
 #include "systems/clicommands.h"
 
 #include "systems/blades/charactervalidator.h"
@@ -54,12 +55,12 @@ int importFoundry(Context &context, store::CampaignStore &campaign, const QByteA
     case io::FoundryKind::Character:
         for (const rules::Violation &v : blades::blockingViolations(foundry.character, pack))
             problems.append({{u"character"_s, QString()}, v});
-        label = Cli::tr("Import %1").arg(foundry.character.name);
+        label = sw::trLabel("sw::cli::Cli", "Import %1").arg(foundry.character.name);
         break;
     case io::FoundryKind::Crew:
         for (const rules::Violation &v : blades::blockingCrewViolations(foundry.crew, pack))
             problems.append({{u"crew"_s, QString()}, v});
-        label = Cli::tr("Import %1").arg(foundry.crew.name);
+        label = sw::trLabel("sw::cli::Cli", "Import %1").arg(foundry.crew.name);
         break;
     case io::FoundryKind::Faction: {
         for (const blades::Faction &f : foundry.factions)
@@ -77,12 +78,12 @@ int importFoundry(Context &context, store::CampaignStore &campaign, const QByteA
                 updated.factionStatus[it.key()] = it.value();
             changes.append({{u"crew"_s, crewId}, io::crewToJson(updated)});
         }
-        label = Cli::tr("Import %n faction(s)", nullptr, int(foundry.factions.size()));
+        label = sw::trLabel("sw::cli::Cli", "Import %n faction(s)", nullptr, int(foundry.factions.size()));
         break;
     }
     case io::FoundryKind::Clock:
         changes.append({{u"clock"_s, foundry.clock.id}, io::clockToJson(foundry.clock)});
-        label = Cli::tr("Import %1").arg(foundry.clock.name);
+        label = sw::trLabel("sw::cli::Cli", "Import %1").arg(foundry.clock.name);
         break;
     case io::FoundryKind::None:
         return Failure;
@@ -177,7 +178,7 @@ int importInto(Context &context, const QCommandLineParser &parser, const QComman
             context.err << Cli::tr("The sheet breaks rules; nothing was imported (see --allow-violations).") << Qt::endl;
             return Failure;
         }
-        const store::Receipt receipt = blades::addCharacter(*open.store, sheet.character, std::nullopt, Cli::tr("Import %1").arg(sheet.character.name));
+        const store::Receipt receipt = blades::addCharacter(*open.store, sheet.character, std::nullopt, sw::trLabel("sw::cli::Cli", "Import %1").arg(sheet.character.name));
         if (!receipt.ok) {
             context.err << receipt.error << Qt::endl;
             return Failure;

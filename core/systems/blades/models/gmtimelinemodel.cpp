@@ -1,5 +1,7 @@
 #include "systems/blades/models/gmtimelinemodel.h"
 
+#include "common/undolabel.h"
+
 #include <QLocale>
 
 using namespace Qt::StringLiterals;
@@ -161,7 +163,7 @@ TreeRowSnapshot GmTimelineModel::row(const store::TimelineEntry &e) const
     const QString state = e.state == u"undone"_s ? label(u"state"_s, e.state) : QString();
     const QStringList texts{
         shortDateTime(e.at.toLocalTime(), language()), // the UI language's conventions
-        state.isEmpty() ? e.label : u"%1 (%2)"_s.arg(e.label, state),
+        state.isEmpty() ? undoLabelText(e.label) : u"%1 (%2)"_s.arg(undoLabelText(e.label), state),
         names.join(u", "_s)};
     TreeRowSnapshot row(QString::number(e.batch), ColumnCount);
     row.setAll(Qt::ToolTipRole, names.join(u"\n"_s))

@@ -1,6 +1,7 @@
 #include "systems/fate/cli/campaigncommands.h"
 
 #include "cli/opencampaign.h"
+#include "common/undolabel.h"
 #include "systems/fate/characterjson.h"
 #include "systems/fate/economy.h"
 #include "systems/fate/scene.h"
@@ -57,7 +58,7 @@ int packCommand(Context &context, const cli::Command &command, const QStringList
                         << Qt::endl;
             return cli::Failure;
         }
-        const QString label = FateCli::tr("Play with the Fate pack %1").arg(pack->name.in(context.language));
+        const QString label = sw::trLabel("sw::fate::FateCli", "Play with the Fate pack %1").arg(pack->name.in(context.language));
         if (const int code = write(context, *open.store, {campaignPackChange(pack->id)}, u"fate.campaign.pack"_s, label);
             code != cli::Ok)
             return code;
@@ -104,7 +105,7 @@ int sessionStartCommand(Context &context, const cli::Command &command, const QSt
             changes.append({characterRef(id), toJson(after)});
         lines << FateCli::tr("%1: fate points %2").arg(after.name).arg(after.fatePoints);
     }
-    if (const int code = write(context, *open.store, changes, u"fate.session.start"_s, FateCli::tr("Start of Session")); code != cli::Ok)
+    if (const int code = write(context, *open.store, changes, u"fate.session.start"_s, sw::trLabel("sw::fate::FateCli", "Start of Session")); code != cli::Ok)
         return code;
     for (const QString &line : std::as_const(lines))
         context.out << line << Qt::endl;
@@ -136,7 +137,7 @@ int endSceneCommand(Context &context, const cli::Command &command, const QString
     }
     if (!cli::readOk(context, store))
         return cli::Failure;
-    if (const int code = write(context, *open.store, changes, u"fate.scene.end"_s, FateCli::tr("End of Scene")); code != cli::Ok)
+    if (const int code = write(context, *open.store, changes, u"fate.scene.end"_s, sw::trLabel("sw::fate::FateCli", "End of Scene")); code != cli::Ok)
         return code;
     for (const QString &line : std::as_const(lines))
         context.out << line << Qt::endl;

@@ -1,6 +1,7 @@
 #include "systems/fate/cli/conflictcommands.h"
 
 #include "cli/opencampaign.h"
+#include "common/undolabel.h"
 #include "systems/fate/characterjson.h"
 #include "systems/fate/economy.h"
 #include "systems/fate/l10n/fateviolationtext.h"
@@ -138,7 +139,7 @@ int hitCommand(Context &context, const cli::Command &command, const QStringList 
         context.out << FateCli::tr("%1 can absorb at most %2 on that track: taken out.").arg(c.name).arg(absorbable(*pack, c, plan.track)) << Qt::endl;
     if (const QList<rules::Violation> refused = checkHit(*pack, c, hit, plan); !refused.isEmpty())
         return refuse(context, o, refused);
-    return store(context, o, {{id, applyHit(c, plan)}}, u"fate.hit.absorb"_s, FateCli::tr("%1 absorbs a hit of %2").arg(c.name).arg(hit));
+    return store(context, o, {{id, applyHit(c, plan)}}, u"fate.hit.absorb"_s, sw::trLabel("sw::fate::FateCli", "%1 absorbs a hit of %2").arg(c.name).arg(hit));
 }
 
 // Rules 4, 5, 27, 29: fate invoke CAMPAIGN ROLLER --aspect TEXT [--owner ID] [--free [--holder NAME]]
@@ -186,7 +187,7 @@ int invokeCommand(Context &context, const cli::Command &command, const QStringLi
         if (--it->count == 0)
             held->erase(it);
     }
-    return store(context, o, after, u"fate.invoke"_s, FateCli::tr("%1 invokes %2").arg(roller.name, text));
+    return store(context, o, after, u"fate.invoke"_s, sw::trLabel("sw::fate::FateCli", "%1 invokes %2").arg(roller.name, text));
 }
 
 // Rule 25: fate concede CAMPAIGN ID [--consequences N] [--opponent-rolled]
@@ -209,7 +210,7 @@ int concedeCommand(Context &context, const cli::Command &command, const QStringL
         return cli::Failure;
     const Character &c = o.sheets.first();
     return store(context, o, {{o.sheets.firstKey(), oweFatePoints(c, *points)}}, u"fate.conflict.concede"_s,
-                 FateCli::tr("%1 concedes").arg(c.name));
+                 sw::trLabel("sw::fate::FateCli", "%1 concedes").arg(c.name));
 }
 
 // Rule 27 (and 25): fate payout CAMPAIGN ID — the owed fate points paid at the end of the scene.
@@ -223,7 +224,7 @@ int payoutCommand(Context &context, const cli::Command &command, const QStringLi
         return cli::Failure;
     const Character &c = o.sheets.first();
     return store(context, o, {{o.sheets.firstKey(), payOwedFatePoints(c)}}, u"fate.fate_points.pay_owed"_s,
-                 FateCli::tr("%1 is paid the owed fate points").arg(c.name));
+                 sw::trLabel("sw::fate::FateCli", "%1 is paid the owed fate points").arg(c.name));
 }
 
 } // namespace sw::fate

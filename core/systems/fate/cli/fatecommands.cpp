@@ -1,6 +1,7 @@
 #include "systems/fate/cli/fatecommands.h"
 
 #include "cli/opencampaign.h"
+#include "common/undolabel.h"
 #include "systems/fate/actions.h"
 #include "systems/fate/cli/campaigncommands.h"
 #include "systems/fate/cli/conflictcommands.h"
@@ -162,7 +163,7 @@ int logRoll(Context &context, const cli::OpenCampaign &open, const QString &path
         }
         name = c->name;
     }
-    const QString label = FateCli::tr("%1: %2").arg(name, actionName);
+    const QString label = sw::trLabel("sw::fate::FateCli", "%1: %2").arg(name, actionName);
     const store::Receipt receipt = open.store->apply({}, u"fate.roll"_s, label, {}, {rollRecord(u"fate."_s + actionId(action), label, r, id)});
     if (!receipt.ok) {
         context.err << receipt.error << Qt::endl;

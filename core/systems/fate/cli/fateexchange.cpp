@@ -2,6 +2,7 @@
 
 #include "cli/clifiles.h"
 #include "cli/opencampaign.h"
+#include "common/undolabel.h"
 #include "systems/fate/characterjson.h"
 #include "systems/fate/fatesystem.h"
 #include "systems/fate/l10n/fateviolationtext.h"
@@ -93,7 +94,7 @@ int importFariCommand(Context &context, const cli::Command &command, const QStri
                 c.overrides.append({v.code, v.field, FateCli::tr("Imported from Fari")});
         }
     }
-    const store::Receipt receipt = addCharacter(*open.store, c, FateCli::tr("Import %1").arg(c.name));
+    const store::Receipt receipt = addCharacter(*open.store, c, sw::trLabel("sw::fate::FateCli", "Import %1").arg(c.name));
     if (!receipt.ok) {
         context.err << receipt.error << Qt::endl;
         return fail();

@@ -1,5 +1,6 @@
 #include "systems/meshal/cli/meshalcommands.h"
 
+#include "common/undolabel.h"
 #include "systems/meshal/characterjson.h"
 #include "cli/opencampaign.h"
 #include "problemtext.h"
@@ -231,7 +232,7 @@ int logRoll(Context &context, const QString &path, bool secret, const QString &p
         return cli::Failure;
     store::RollRecord rec;
     rec.kind = r.mode == RollMode::Point ? u"meshal.point"_s : u"meshal.face"_s;
-    rec.label = difficulty ? MeshalCli::tr("%1 against %2").arg(poolText).arg(*difficulty) : poolText;
+    rec.label = difficulty ? sw::trLabel("sw::meshal::MeshalCli", "%1 against %2").arg(poolText).arg(*difficulty) : poolText;
     rec.pool = int(r.faces.size());
     for (int f : r.faces)
         rec.dice.append(f);

@@ -3,6 +3,7 @@
 // the end of creation), one journal step; the store refuses a result that breaks a rule.
 #include "systems/soulhunter/cli/soulcli.h"
 
+#include "common/undolabel.h"
 #include "systems/soulhunter/store/soulsheets.h"
 
 using namespace Qt::StringLiterals;
@@ -76,7 +77,7 @@ int editCommand(cli::Context &context, const cli::Command &command, const QStrin
     }
     if (parser.isSet(play))
         c.stage = u"play"_s;
-    if (!saveSheet(context, *held, u"soulhunter.edit"_s, SoulCli::tr("Edit %1").arg(c.name)))
+    if (!saveSheet(context, *held, u"soulhunter.edit"_s, sw::trLabel("sw::soulhunter::SoulCli", "Edit %1").arg(c.name)))
         return cli::Failure;
     context.out << SoulCli::tr("Saved %1.").arg(c.name) << Qt::endl;
     return cli::Ok;

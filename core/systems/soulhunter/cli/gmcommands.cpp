@@ -2,6 +2,7 @@
 // current scene's tags and challenge value (§5.1, §15).
 #include "systems/soulhunter/cli/soulcli.h"
 
+#include "common/undolabel.h"
 #include "systems/soulhunter/opposed.h"
 #include "systems/soulhunter/store/soulsheets.h"
 
@@ -54,7 +55,7 @@ int sinCommand(cli::Context &context, const cli::Command &command, const QString
     cli::OpenCampaign open = cli::openCampaign(context, parser.positionalArguments().constFirst(), store::CampaignFile::Access::Edit, true);
     if (!open.store)
         return cli::Failure;
-    const store::Receipt r = addSin(*open.store, sin, SoulCli::tr("New Sin %1").arg(sin.name));
+    const store::Receipt r = addSin(*open.store, sin, sw::trLabel("sw::soulhunter::SoulCli", "New Sin %1").arg(sin.name));
     if (!r.ok) {
         context.err << SoulCli::tr("Not saved: %1").arg(r.error) << Qt::endl;
         return cli::Failure;
@@ -109,7 +110,7 @@ int obsessionCommand(cli::Context &context, const cli::Command &command, const Q
     }
     if (parser.isSet(method)) {
         target->methodsUsed << parser.value(method);
-        const store::Receipt r = saveSin(*open.store, id, *target, u"soulhunter.obsession"_s, SoulCli::tr("Obsession used"));
+        const store::Receipt r = saveSin(*open.store, id, *target, u"soulhunter.obsession"_s, sw::trLabel("sw::soulhunter::SoulCli", "Obsession used"));
         if (!r.ok) {
             context.err << SoulCli::tr("Not saved: %1").arg(r.error) << Qt::endl;
             return cli::Failure;
@@ -217,7 +218,7 @@ int gmSceneCommand(cli::Context &context, const cli::Command &command, const QSt
             context.err << broken.first().code << u'\t' << describe(broken.first(), Rules(builtInProfile()), context.language) << Qt::endl;
             return cli::UsageError;
         }
-        const store::Receipt r = saveScene(*open.store, s, SoulCli::tr("Scene %1 set").arg(s.name));
+        const store::Receipt r = saveScene(*open.store, s, sw::trLabel("sw::soulhunter::SoulCli", "Scene %1 set").arg(s.name));
         if (!r.ok) {
             context.err << SoulCli::tr("Not saved: %1").arg(r.error) << Qt::endl;
             return cli::Failure;

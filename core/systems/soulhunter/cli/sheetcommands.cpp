@@ -1,6 +1,7 @@
 // sheetwright-cli soulhunter new / validate / setting.
 #include "systems/soulhunter/cli/soulcli.h"
 
+#include "common/undolabel.h"
 #include "systems/soulhunter/derived.h"
 #include "systems/soulhunter/sheetrules.h"
 #include "systems/soulhunter/store/soulsheets.h"
@@ -56,7 +57,7 @@ int newCommand(cli::Context &context, const cli::Command &command, const QString
         c.marks.append({type, {}, true, false});
     c.fp = maxFp(c);
     c.mp = maxMp(c, rules).value.value_or(0);
-    const store::Receipt r = addCharacter(*open.store, c, SoulCli::tr("New character %1").arg(c.name));
+    const store::Receipt r = addCharacter(*open.store, c, sw::trLabel("sw::soulhunter::SoulCli", "New character %1").arg(c.name));
     if (!r.ok) {
         context.err << SoulCli::tr("Not saved: %1").arg(r.error) << Qt::endl;
         for (const rules::Violation &v : checkCharacter(c, rules).blocking())

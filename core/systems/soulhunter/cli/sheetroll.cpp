@@ -1,5 +1,6 @@
 #include "systems/soulhunter/cli/sheetroll.h"
 
+#include "common/undolabel.h"
 #include "systems/soulhunter/characterjson.h"
 #include "systems/soulhunter/cooperative.h"
 #include "systems/soulhunter/derived.h"
@@ -150,7 +151,7 @@ int finishSheetRoll(cli::Context &context, SheetRoll &roll, const CheckSpec &spe
         fortuneFromCritical(c, result); // L208 (an action check)
     store::RollRecord record;
     record.kind = u"soulhunter.check"_s;
-    record.label = SoulCli::tr("Check against %1").arg(spec.challenge);
+    record.label = sw::trLabel("sw::soulhunter::SoulCli", "Check against %1").arg(spec.challenge);
     record.pool = int(result.d10.size());
     for (int d : result.d10)
         record.dice << d;

@@ -4,6 +4,7 @@
 #include "ui/systems/soulhunter/soulfixture.h"
 #include "systems/soulhunter/opposed.h"
 #include "systems/soulhunter/soulcheckpanel.h"
+#include "common/undolabel.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -68,7 +69,7 @@ TEST_F(SoulFortuneTest, Rule36_SpendingFortuneAfterTheRollAddsTiltAndCostsOnePoi
     EXPECT_EQ(stored(id).fortune, afterRoll - 1);
     const QList<sw::store::RollRecord> log = window->session()->store().rolls();
     ASSERT_EQ(log.size(), 2);
-    EXPECT_EQ(log.first().label, u"Fortune on the check against 10"_s);
+    EXPECT_EQ(sw::undoLabelText(log.first().label), u"Fortune on the check against 10"_s);
     EXPECT_EQ(log.first().dice.size(), 3);
     EXPECT_EQ(log.first().result, QString::number(expected.roll.cat));
     EXPECT_TRUE(find<QLabel>(panel, u"soulCheckResult"_s)->text().contains(

@@ -5,6 +5,7 @@
 #include "ui/systems/soulhunter/soulfixture.h"
 #include "systems/soulhunter/sidecheck.h"
 #include "systems/soulhunter/soulcheckpanel.h"
+#include "common/undolabel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -81,7 +82,7 @@ TEST_F(SoulCheckOpposedTest, Rule16_AParryTyingTheAttackHasCat1AndMakesItMiss_L8
     click(find<QPushButton>(panel, u"soulCheckRoll"_s));
     const QList<sw::store::RollRecord> log = window->session()->store().rolls();
     ASSERT_EQ(log.size(), 1);
-    EXPECT_EQ(log.first().label, u"Parry against attack 17"_s);
+    EXPECT_EQ(sw::undoLabelText(log.first().label), u"Parry against attack 17"_s);
     EXPECT_EQ(log.first().result, u"1"_s);
     EXPECT_TRUE(log.first().dice.isEmpty());
     EXPECT_TRUE(result().contains(u"dice value 10 (fixed); modifiers 5; level 2; defence value 17 against attack 17: the attack misses (parry CAT 1, attacker's CAT 0"_s))
@@ -128,7 +129,7 @@ TEST_F(SoulCheckOpposedTest, Rule15_Rule17_ACounterDeclaredLateIsRefusedInTimeIt
     const SideOutcome side = resolveSide(CheckKind::Counter, r.checkValue, 14, true, editor()->rules());
     const QList<sw::store::RollRecord> log = window->session()->store().rolls();
     ASSERT_EQ(log.size(), 1);
-    EXPECT_EQ(log.first().label, u"Counter against attack 14"_s);
+    EXPECT_EQ(sw::undoLabelText(log.first().label), u"Counter against attack 14"_s);
     EXPECT_EQ(log.first().result, QString::number(side.ownCat));
     EXPECT_EQ(log.first().dice.size(), 2);
     const QString told = side.succeeds

@@ -1,5 +1,6 @@
 #include "systems/blades/gm/clocksboard.h"
 
+#include "common/undolabel.h"
 #include "readonlypage.h"
 
 #include "systems/blades/gm/clockdialog.h"
@@ -196,7 +197,7 @@ void ClocksBoard::rebuild()
             roll->setText(tr("Faction roll"));
             roll->setToolTip(tr("The faction turn: a fortune roll on the faction's tier ticks 1, 2, 3 or 5 segments (C §9)."));
             connect(roll, &QToolButton::clicked, this, [this, id = c->id] {
-                m_context->run(tr("Faction clock roll"), [&](gm::GmTable &t) { return t.rollFactionClock(id); });
+                m_context->run(SW_TR_LABEL("Faction clock roll"), [&](gm::GmTable &t) { return t.rollFactionClock(id); });
             });
             buttons->addWidget(roll);
         }
@@ -204,7 +205,7 @@ void ClocksBoard::rebuild()
         remove->setObjectName(u"removeClock"_s);
         remove->setText(tr("Remove"));
         connect(remove, &QToolButton::clicked, this, [this, id = c->id, clockName = c->name] {
-            m_context->run(tr("Remove clock %1").arg(clockName), [&](gm::GmTable &t) { return t.removeClock(id); });
+            m_context->run(SW_TR_LABEL("Remove clock %1").arg(clockName), [&](gm::GmTable &t) { return t.removeClock(id); });
         });
         buttons->addWidget(remove);
         buttons->addStretch();
@@ -230,7 +231,7 @@ void ClocksBoard::requestFill(const QString &id, int filled)
     if (!c)
         return;
     QPointer<ClockFace> face = m_faces.value(id);
-    const gm::GmResult r = m_context->run(tr("Clock %1: %2 of %3").arg(c->name).arg(filled).arg(c->clock.segments),
+    const gm::GmResult r = m_context->run(SW_TR_LABEL("Clock %1: %2 of %3").arg(c->name).arg(filled).arg(c->clock.segments),
                                           [&](gm::GmTable &t) { return t.setClockFill(id, filled); });
     if (!r.ok && face) {
         QString why = m_context->explain(r.refused);
@@ -255,7 +256,7 @@ void ClocksBoard::newClock()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const blades::ClockEntry made = dialog.clock();
-    m_context->run(tr("New clock %1").arg(made.name), [&](gm::GmTable &t) { return t.saveClock(made); });
+    m_context->run(SW_TR_LABEL("New clock %1").arg(made.name), [&](gm::GmTable &t) { return t.saveClock(made); });
 }
 
 void ClocksBoard::editClock(const QString &id)
@@ -269,7 +270,7 @@ void ClocksBoard::editClock(const QString &id)
     if (dialog.exec() != QDialog::Accepted)
         return;
     const blades::ClockEntry edited = dialog.clock();
-    m_context->run(tr("Edit clock %1").arg(edited.name), [&](gm::GmTable &t) { return t.saveClock(edited); });
+    m_context->run(SW_TR_LABEL("Edit clock %1").arg(edited.name), [&](gm::GmTable &t) { return t.saveClock(edited); });
 }
 
 void ClocksBoard::retranslate()

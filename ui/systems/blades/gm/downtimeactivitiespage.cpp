@@ -1,6 +1,7 @@
 // What the activities page does: each scoundrel's allowance, the pool and odds of an activity, performing or buying one, the log.
 #include "systems/blades/gm/downtimeactivitiespage.h"
 
+#include "common/undolabel.h"
 #include "systems/blades/crew.h"
 #include "systems/blades/procedures/downtime.h"
 #include "systems/blades/gm/downtimewizard.h"
@@ -148,7 +149,7 @@ void ActivitiesStep::perform()
     request.overindulgence = m_overindulgence->currentData().toString();
     request.detail = m_detail->text().trimmed();
     const QString id = m_wizard->downtimeId();
-    const gm::GmResult r = m_context->run(DowntimeWizard::tr("%1: %2").arg(m_pc->currentText(), m_activity->currentText()),
+    const gm::GmResult r = m_context->run(sw::trLabel("sw::ui::DowntimeWizard", "%1: %2").arg(m_pc->currentText(), m_activity->currentText()),
                                           [&](gm::GmTable &t) { return t.performActivity(id, request); });
     wizard::showProblem(m_problem, r.ok ? QString() : problemText(m_context, r));
     if (r.ok)
@@ -160,7 +161,7 @@ void ActivitiesStep::buy(const QString &purse)
 {
     const QString id = m_wizard->downtimeId();
     const QString pc = pcId();
-    const gm::GmResult r = m_context->run(DowntimeWizard::tr("Extra activity for %1").arg(m_pc->currentText()),
+    const gm::GmResult r = m_context->run(sw::trLabel("sw::ui::DowntimeWizard", "Extra activity for %1").arg(m_pc->currentText()),
                                           [&](gm::GmTable &t) { return t.buyActivity(id, pc, purse); });
     wizard::showProblem(m_problem, r.ok ? QString() : problemText(m_context, r));
     showPc();

@@ -1,6 +1,7 @@
 // The last two downtime pages: the end of downtime (ignored vice, cohorts healed, C §8.8–§8.9) and the faction turn (C §9).
 #include "systems/blades/gm/downtimepages.h"
 
+#include "common/undolabel.h"
 #include "systems/blades/procedures/downtime.h"
 #include "systems/blades/gm/downtimewizard.h"
 #include "systems/blades/gm/gmcontext.h"
@@ -77,7 +78,7 @@ public:
         if (!d || d->finished)
             return true;
         const QString id = d->id;
-        const gm::GmResult r = m_context->run(DowntimeWizard::tr("Finish downtime"), [&](gm::GmTable &t) { return t.finishDowntime(id); });
+        const gm::GmResult r = m_context->run(sw::trLabel("sw::ui::DowntimeWizard", "Finish downtime"), [&](gm::GmTable &t) { return t.finishDowntime(id); });
         if (!r.ok) {
             wizard::showProblem(m_problem, problemText(m_context, r));
             return false;
@@ -157,7 +158,7 @@ public:
             grid->addWidget(odds, row + 1, 1);
             grid->addWidget(result, row + 1, 2);
             QObject::connect(roll, &QPushButton::clicked, this, [this, id = c.id] {
-                const gm::GmResult r = m_context->run(DowntimeWizard::tr("Faction clock roll"), [&](gm::GmTable &t) { return t.rollFactionClock(id); });
+                const gm::GmResult r = m_context->run(sw::trLabel("sw::ui::DowntimeWizard", "Faction clock roll"), [&](gm::GmTable &t) { return t.rollFactionClock(id); });
                 if (r.ok && !r.rolls.isEmpty()) {
                     int ticks = 0;
                     for (const blades::Event &e : r.events) {

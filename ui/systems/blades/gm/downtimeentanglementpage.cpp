@@ -1,6 +1,7 @@
 // The entanglement page of the downtime wizard: the roll on the crew's heat and the GM's pick (C §7).
 #include "systems/blades/gm/downtimepages.h"
 
+#include "common/undolabel.h"
 #include "systems/blades/gm/downtimewizard.h"
 #include "systems/blades/gm/gmcontext.h"
 #include "systems/blades/gm/gmwords.h"
@@ -107,7 +108,7 @@ public:
     void roll()
     {
         const QString id = m_wizard->downtimeId();
-        const gm::GmResult r = m_context->run(DowntimeWizard::tr("Entanglement roll"), [&](gm::GmTable &t) { return t.rollEntanglement(id); });
+        const gm::GmResult r = m_context->run(sw::trLabel("sw::ui::DowntimeWizard", "Entanglement roll"), [&](gm::GmTable &t) { return t.rollEntanglement(id); });
         wizard::showProblem(m_problem, r.ok ? QString() : problemText(m_context, r));
         show();
         Q_EMIT completeChanged();
@@ -126,7 +127,7 @@ public:
             return true;
         const QString id = d->id;
         const QString chosen = m_choice->currentData().toString();
-        const gm::GmResult r = m_context->run(DowntimeWizard::tr("Entanglement: %1").arg(m_choice->currentText()),
+        const gm::GmResult r = m_context->run(sw::trLabel("sw::ui::DowntimeWizard", "Entanglement: %1").arg(m_choice->currentText()),
                                               [&](gm::GmTable &t) { return t.chooseEntanglement(id, chosen); });
         if (!r.ok) {
             wizard::showProblem(m_problem, problemText(m_context, r));

@@ -1,6 +1,7 @@
 // The first downtime page: the open score ended with its payoff and heat, then downtime started (C §3–§5).
 #include "systems/blades/gm/downtimepages.h"
 
+#include "common/undolabel.h"
 #include "systems/blades/gm/downtimewizard.h"
 #include "systems/blades/gm/gmcontext.h"
 #include "systems/blades/gm/scoreendingform.h"
@@ -108,7 +109,7 @@ public:
         if (!m_open.isEmpty()) {
             const gm::ScoreEnding ending = m_form->ending();
             const QString id = m_open;
-            const gm::GmResult r = m_context->run(DowntimeWizard::tr("End score: %1").arg(m_form->score().target),
+            const gm::GmResult r = m_context->run(sw::trLabel("sw::ui::DowntimeWizard", "End score: %1").arg(m_form->score().target),
                                                   [&](gm::GmTable &t) { return t.endScore(id, ending); });
             if (!r.ok) {
                 wizard::showProblem(m_problem, problemText(m_context, r));
@@ -117,7 +118,7 @@ public:
             after = id;
             m_open.clear();
         }
-        const gm::GmResult r = m_context->run(DowntimeWizard::tr("Start downtime"), [&](gm::GmTable &t) { return t.startDowntime(crew, after); });
+        const gm::GmResult r = m_context->run(sw::trLabel("sw::ui::DowntimeWizard", "Start downtime"), [&](gm::GmTable &t) { return t.startDowntime(crew, after); });
         if (!r.ok) {
             wizard::showProblem(m_problem, problemText(m_context, r));
             return false;

@@ -1,5 +1,6 @@
 #include "systems/blades/gm/factionladder.h"
 
+#include "common/undolabel.h"
 #include "readonlypage.h"
 
 #include "systems/blades/crew.h"
@@ -244,7 +245,7 @@ void FactionLadder::showDetail()
         v->addWidget(name);
         connect(face, &ClockFace::valueRequested, this, [this, face, id = c.id, clockName = c.name](int value) {
             QPointer<ClockFace> guard(face);
-            const gm::GmResult r = m_context->run(tr("Clock %1: %2").arg(clockName).arg(value),
+            const gm::GmResult r = m_context->run(SW_TR_LABEL("Clock %1: %2").arg(clockName).arg(value),
                                                   [&](gm::GmTable &t) { return t.setClockFill(id, value); });
             if (!r.ok && guard)
                 RefusalFeedback::show(guard, m_context->explain(r.refused));
@@ -271,7 +272,7 @@ void FactionLadder::addFaction(const QString &id)
         if (e.id != id)
             continue;
         const blades::Faction f = gm::GmTable::fromExample(e);
-        m_context->run(tr("Add faction %1").arg(e.name.in(m_context->language())), [&](gm::GmTable &t) { return t.saveFaction(f); });
+        m_context->run(SW_TR_LABEL("Add faction %1").arg(e.name.in(m_context->language())), [&](gm::GmTable &t) { return t.saveFaction(f); });
         selectFaction(id);
         return;
     }
@@ -287,7 +288,7 @@ void FactionLadder::newFaction()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const blades::Faction f = dialog.faction();
-    const gm::GmResult r = m_context->run(tr("New faction %1").arg(f.name), [&](gm::GmTable &t) { return t.saveFaction(f); });
+    const gm::GmResult r = m_context->run(SW_TR_LABEL("New faction %1").arg(f.name), [&](gm::GmTable &t) { return t.saveFaction(f); });
     if (r.ok)
         selectFaction(r.id);
     else
@@ -303,7 +304,7 @@ void FactionLadder::editFaction()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const blades::Faction edited = dialog.faction();
-    const gm::GmResult r = m_context->run(tr("Edit faction %1").arg(m_model->factionName(edited)),
+    const gm::GmResult r = m_context->run(SW_TR_LABEL("Edit faction %1").arg(m_model->factionName(edited)),
                                           [&](gm::GmTable &t) { return t.saveFaction(edited); });
     if (!r.ok)
         RefusalFeedback::show(m_edit, m_context->explain(r.refused));
@@ -314,7 +315,7 @@ void FactionLadder::removeFaction()
     const std::optional<blades::Faction> f = m_model->faction(m_view->currentIndex());
     if (!f)
         return;
-    m_context->run(tr("Remove faction %1").arg(m_model->factionName(*f)), [&](gm::GmTable &t) { return t.removeFaction(f->id); });
+    m_context->run(SW_TR_LABEL("Remove faction %1").arg(m_model->factionName(*f)), [&](gm::GmTable &t) { return t.removeFaction(f->id); });
 }
 
 void FactionLadder::changeStatus(int delta)
@@ -326,7 +327,7 @@ void FactionLadder::changeStatus(int delta)
     const int status = crew->factionStatus.value(f->id) + delta;
     const qint64 crewId = m_crew->currentData().toLongLong();
     QPushButton *source = delta > 0 ? m_statusUp : m_statusDown;
-    const gm::GmResult r = m_context->run(tr("Status with %1: %2").arg(m_model->factionName(*f)).arg(status),
+    const gm::GmResult r = m_context->run(SW_TR_LABEL("Status with %1: %2").arg(m_model->factionName(*f)).arg(status),
                                           [&](gm::GmTable &t) { return t.setStatus(crewId, f->id, status); });
     if (!r.ok)
         RefusalFeedback::show(source, m_context->explain(r.refused));

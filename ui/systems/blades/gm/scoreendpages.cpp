@@ -1,6 +1,7 @@
 // The last pages of the score wizard: how the score ended, with payoff and heat (C §4, §5), and the summary after.
 #include "systems/blades/gm/scorepages.h"
 
+#include "common/undolabel.h"
 #include "systems/blades/gm/gmcontext.h"
 #include "systems/blades/gm/scoreendingform.h"
 #include "systems/blades/gm/scorewizard.h"
@@ -46,7 +47,7 @@ public:
     {
         const QString id = m_wizard->scoreId();
         const gm::ScoreEnding ending = m_form->ending();
-        const gm::GmResult r = m_context->run(ScoreWizard::tr("End score: %1").arg(m_form->score().target),
+        const gm::GmResult r = m_context->run(sw::trLabel("sw::ui::ScoreWizard", "End score: %1").arg(m_form->score().target),
                                               [&](gm::GmTable &t) { return t.endScore(id, ending); });
         if (!r.ok) {
             wizard::showProblem(m_problem, problemText(m_context, r));

@@ -1,6 +1,7 @@
 // The engagement page of the score wizard: the modifiers, the pool and odds, the roll that sets the starting position (C §1.4).
 #include "systems/blades/gm/scorepages.h"
 
+#include "common/undolabel.h"
 #include "systems/blades/procedures/rolls.h"
 #include "systems/blades/gm/gmcontext.h"
 #include "systems/blades/gm/gmwords.h"
@@ -91,7 +92,7 @@ public:
         const QString id = m_wizard->scoreId();
         const QStringList mods = modifiers();
         const int extra = m_extra->value();
-        const gm::GmResult r = m_context->run(ScoreWizard::tr("Engagement roll"), [&](gm::GmTable &t) { return t.rollEngagement(id, mods, extra); });
+        const gm::GmResult r = m_context->run(sw::trLabel("sw::ui::ScoreWizard", "Engagement roll"), [&](gm::GmTable &t) { return t.rollEngagement(id, mods, extra); });
         if (!r.ok) {
             wizard::showProblem(m_problem, problemText(m_context, r));
             return;

@@ -1,6 +1,7 @@
 // The plan page of the score wizard: target, plan and detail, each scoundrel's load (C §1.2–§1.3); the score starts when it is left.
 #include "systems/blades/gm/scorepages.h"
 
+#include "common/undolabel.h"
 #include "systems/blades/gm/gmcontext.h"
 #include "systems/blades/gm/scorewizard.h"
 #include "models/campaignsession.h"
@@ -163,7 +164,7 @@ public:
             if (!box->currentData().toString().isEmpty()) // left out of the score
                 plan.loads.insert(box->objectName().mid(5), box->currentData().toString());
         }
-        const gm::GmResult r = m_context->run(ScoreWizard::tr("Start score: %1").arg(plan.target),
+        const gm::GmResult r = m_context->run(sw::trLabel("sw::ui::ScoreWizard", "Start score: %1").arg(plan.target),
                                               [&](gm::GmTable &t) { return t.startScore(crew, plan); });
         if (!r.ok) {
             wizard::showProblem(m_problem, problemText(m_context, r));

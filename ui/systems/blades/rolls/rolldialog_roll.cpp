@@ -3,6 +3,7 @@
 // stack that logs the roll and marks its stress and xp (GmTable::rollFromSheet).
 #include "systems/blades/rolls/rolldialog.h"
 
+#include "common/undolabel.h"
 #include "models/campaignsession.h"
 #include "systems/blades/campaigncontext.h"
 #include "systems/blades/gm/gmwords.h"
@@ -152,7 +153,7 @@ void RollDialog::roll()
             }
         }
         const blades::Entity *action = pack.action(m_id);
-        label = tr("Roll %1 (%2)").arg(action ? action->name.in(language) : m_id, rollerName());
+        label = SW_TR_LABEL("Roll %1 (%2)").arg(action ? action->name.in(language) : m_id, rollerName());
         r.dice = rules::rollPool(pool, m_editor->random()).dice;
     } else {
         pool = blades::planResistance(r.resistance, m_state.sheet, m_upgrades, pack).pool;
@@ -162,7 +163,7 @@ void RollDialog::roll()
         const int stress = blades::resistanceCost(rules::readDice(pool, r.dice), pack);
         r.traumaCondition = askTrauma(m_state.sheet, stress, &cancelled);
         const blades::Attribute *attribute = pack.attribute(m_id);
-        label = tr("Resist with %1 (%2)").arg(attribute ? attribute->name.in(language) : m_id, rollerName());
+        label = SW_TR_LABEL("Resist with %1 (%2)").arg(attribute ? attribute->name.in(language) : m_id, rollerName());
     }
     r.label = label;
     m_editor->push(label, [&](store::CampaignStore &store) {

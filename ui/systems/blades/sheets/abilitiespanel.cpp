@@ -1,5 +1,6 @@
 #include "systems/blades/sheets/abilitiespanel.h"
 
+#include "common/undolabel.h"
 #include "systems/blades/characteredit.h"
 #include "systems/blades/sheetops.h"
 #include "systems/blades/models/abilitiesmodel.h"
@@ -34,7 +35,7 @@ AbilitiesPanel::AbilitiesPanel(SheetEditor *editor, QWidget *parent) : Character
     m_abilitiesLabel->setBuddy(m_abilities);
     connect(m_abilities, &CheckListView::toggleRequested, this, [this](const QModelIndex &index) {
         const QString id = index.data(models::SnapshotModel::IdRole).toString();
-        edit(u"character.toggle_ability"_s, tr("Ability %1").arg(index.data().toString()),
+        edit(u"character.toggle_ability"_s, SW_TR_LABEL("Ability %1").arg(index.data().toString()),
              [id](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
                  return blades::applyToggleAbility(c, id, p, b);
              },
@@ -82,7 +83,7 @@ QComboBox *AbilitiesPanel::npcChooser(const QString &name, blades::CharacterChoi
     box->setObjectName(name);
     connect(box, &QComboBox::activated, this, [this, box, field] {
         const QString id = box->currentData().toString();
-        edit(u"character.choose"_s, box == m_friend ? tr("Choose a friend") : tr("Choose a rival"),
+        edit(u"character.choose"_s, box == m_friend ? SW_TR_LABEL("Choose a friend") : SW_TR_LABEL("Choose a rival"),
              [=](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
                  return blades::applyChoose(c, field, id, p, b);
              },
@@ -97,7 +98,7 @@ bool AbilitiesPanel::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_notes && event->type() == QEvent::FocusOut && m_notes->document()->isModified()) {
         m_notes->document()->setModified(false);
         const QString text = m_notes->toPlainText();
-        edit(u"character.set_text"_s, tr("Edit notes"),
+        edit(u"character.set_text"_s, SW_TR_LABEL("Edit notes"),
              [text](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
                  return blades::applySetText(c, blades::CharacterText::Notes, text, p, b);
              },

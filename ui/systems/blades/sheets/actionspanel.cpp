@@ -1,5 +1,6 @@
 #include "systems/blades/sheets/actionspanel.h"
 
+#include "common/undolabel.h"
 #include "systems/blades/sheetops.h"
 #include "systems/blades/models/actionsmodel.h"
 #include "systems/blades/rolls/rolldialog.h"
@@ -68,7 +69,7 @@ void ActionsPanel::build()
             r.name->installEventFilter(this);
             r.dots->installEventFilter(this); // R on the dots: the action's roll, from the keyboard
             connect(r.dots, &DotRating::valueRequested, this, [this, actionId, dots = r.dots](int value) {
-                edit(u"character.set_action"_s, tr("%1 to %2 dots").arg(pack().action(actionId)->name.in(language())).arg(value),
+                edit(u"character.set_action"_s, SW_TR_LABEL("%1 to %2 dots").arg(pack().action(actionId)->name.in(language())).arg(value),
                      [actionId, value](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
                          return blades::applySetActionRating(c, actionId, value, p, b);
                      },
@@ -93,7 +94,7 @@ void ActionsPanel::requestXp(const QString &track, int value, BoxTrack *source)
                                                       const blades::CrewBenefits &b) {
         return value > now ? blades::applyMarkXp(c, track, value - now, p, b) : blades::applySetXp(c, track, value, p, b);
     };
-    edit(value > now ? u"character.mark_xp"_s : u"character.set_xp"_s, tr("XP to %1").arg(value), op, source);
+    edit(value > now ? u"character.mark_xp"_s : u"character.set_xp"_s, SW_TR_LABEL("XP to %1").arg(value), op, source);
 }
 
 void ActionsPanel::showState(const CharacterState &state)

@@ -1,5 +1,6 @@
 #include "systems/blades/sheets/charactersheet.h"
 
+#include "common/undolabel.h"
 #include "systems/blades/charactervalidator.h"
 #include "models/campaignsession.h"
 #include "systems/blades/models/sheetedits.h"
@@ -176,7 +177,7 @@ void CharacterSheet::takeAdvances()
         AdvancementDialog dialog(c, m_editor->packFor(c.rulePack), m_editor->language(), m_state.crew, this);
         if (dialog.exec() != QDialog::Accepted)
             return;
-        const bool done = m_editor->editCharacter(m_id, u"character.take_advance"_s, tr("Take an advance"),
+        const bool done = m_editor->editCharacter(m_id, u"character.take_advance"_s, SW_TR_LABEL("Take an advance"),
                                                   [&dialog](const blades::Character &sheet, const blades::RulePack &,
                                                             const blades::CrewBenefits &) { return dialog.apply(sheet); });
         if (!done)

@@ -1,5 +1,6 @@
 #include "systems/blades/sheets/claimspanel.h"
 
+#include "common/undolabel.h"
 #include "systems/blades/crewops.h"
 #include "systems/blades/sheets/sheeteditor.h"
 #include "systems/blades/widgets/claimsmapview.h"
@@ -32,14 +33,14 @@ void ClaimsPanel::cellClicked(int number)
     if (!type || number == type->claimsMap.lairCell)
         return;
     if (c.claims.contains(number)) {
-        edit(u"crew.lose_claim"_s, tr("Lose a claim"),
+        edit(u"crew.lose_claim"_s, SW_TR_LABEL("Lose a claim"),
              [number](const blades::Crew &crew, const blades::RulePack &p) { return blades::applyLoseClaim(crew, number, p); },
              m_map);
         return;
     }
     // Off the path only with the GM's leave: in override mode the GM has given it.
     const bool leave = m_editor->overrideOn();
-    edit(u"crew.seize_claim"_s, tr("Seize a claim"),
+    edit(u"crew.seize_claim"_s, SW_TR_LABEL("Seize a claim"),
          [number, leave](const blades::Crew &crew, const blades::RulePack &p) {
              return blades::applySeizeClaim(crew, number, leave, p);
          },

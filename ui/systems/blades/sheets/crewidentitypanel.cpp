@@ -1,5 +1,6 @@
 #include "systems/blades/sheets/crewidentitypanel.h"
 
+#include "common/undolabel.h"
 #include "systems/blades/sheetops.h"
 #include "systems/blades/models/sheetmodelbase.h"
 #include "systems/blades/sheets/sheeteditor.h"
@@ -25,7 +26,7 @@ CrewIdentityPanel::CrewIdentityPanel(SheetEditor *editor, QWidget *parent) : Cre
     m_form->addRow(new QLabel(this), m_type);
     connect(m_type, &QComboBox::activated, this, [this] {
         const QString id = m_type->currentData().toString();
-        edit(u"crew.choose_type"_s, tr("Choose the crew type"),
+        edit(u"crew.choose_type"_s, SW_TR_LABEL("Choose the crew type"),
              [id](const blades::Crew &c, const blades::RulePack &p) { return blades::applyChooseCrewType(c, id, p); }, m_type);
     });
     // A reputation from the list, or the table's own word (B §1.1).
@@ -67,7 +68,7 @@ QLineEdit *CrewIdentityPanel::textField(const QString &name, blades::CrewText fi
 
 void CrewIdentityPanel::commitText(blades::CrewText field, const QString &text, QWidget *source)
 {
-    edit(u"crew.set_text"_s, tr("Edit %1").arg(source->accessibleName()),
+    edit(u"crew.set_text"_s, SW_TR_LABEL("Edit %1").arg(source->accessibleName()),
          [field, text](const blades::Crew &c, const blades::RulePack &p) { return blades::applySetCrewText(c, field, text, p); },
          source);
 }

@@ -1,5 +1,6 @@
 #include "systems/blades/sheets/crewlistspanel.h"
 
+#include "common/undolabel.h"
 #include "systems/blades/sheetops.h"
 #include "systems/blades/models/contactsmodel.h"
 #include "systems/blades/models/crewabilitiesmodel.h"
@@ -37,7 +38,7 @@ CrewListsPanel::CrewListsPanel(SheetEditor *editor, QWidget *parent) : CrewPanel
     m_abilities->setItemDelegate(new RuleEntryDelegate(models::CrewAbilitiesModel::SummaryRole, m_abilities));
     connect(m_abilities, &CheckListView::toggleRequested, this, [this](const QModelIndex &index) {
         const QString id = index.data(models::SnapshotModel::IdRole).toString();
-        edit(u"crew.toggle_ability"_s, tr("Crew ability %1").arg(index.data().toString()),
+        edit(u"crew.toggle_ability"_s, SW_TR_LABEL("Crew ability %1").arg(index.data().toString()),
              [id](const blades::Crew &c, const blades::RulePack &p) { return blades::applyToggleCrewAbility(c, id, p); },
              m_abilities);
     });
@@ -49,7 +50,7 @@ CrewListsPanel::CrewListsPanel(SheetEditor *editor, QWidget *parent) : CrewPanel
         const int marked = index.data(models::UpgradesModel::MarkedRole).toInt();
         // A click marks the next box, as a pencil would; on a full upgrade it erases them.
         const int next = marked >= boxes ? 0 : marked + 1;
-        edit(u"crew.set_upgrade"_s, tr("Upgrade %1").arg(index.data().toString()),
+        edit(u"crew.set_upgrade"_s, SW_TR_LABEL("Upgrade %1").arg(index.data().toString()),
              [id, next](const blades::Crew &c, const blades::RulePack &p) { return blades::applySetUpgradeBoxes(c, id, next, p); },
              m_upgrades);
     });

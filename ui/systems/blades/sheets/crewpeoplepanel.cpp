@@ -1,5 +1,6 @@
 #include "systems/blades/sheets/crewpeoplepanel.h"
 
+#include "common/undolabel.h"
 #include "systems/blades/sheetops.h"
 #include "systems/blades/models/cohortsmodel.h"
 #include "systems/blades/models/factionstatusmodel.h"
@@ -75,7 +76,7 @@ void CrewPeoplePanel::buildCohorts()
         const int index = selectedCohort();
         if (index < 0)
             return;
-        edit(u"crew.remove_cohort"_s, tr("Remove a cohort"),
+        edit(u"crew.remove_cohort"_s, SW_TR_LABEL("Remove a cohort"),
              [index](const blades::Crew &c, const blades::RulePack &p) { return blades::applyRemoveCohort(c, index, p); },
              m_removeCohort);
     });
@@ -87,7 +88,7 @@ void CrewPeoplePanel::buildCohorts()
         const int index = selectedCohort();
         if (index < 0)
             return;
-        edit(u"crew.cohort_harm"_s, tr("Cohort harm to %1").arg(harm),
+        edit(u"crew.cohort_harm"_s, SW_TR_LABEL("Cohort harm to %1").arg(harm),
              [index, harm](const blades::Crew &c, const blades::RulePack &p) { return blades::applySetCohortHarm(c, index, harm, p); },
              m_cohortHarm);
     });
@@ -141,7 +142,7 @@ void CrewPeoplePanel::addCohort()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const blades::Cohort cohort = dialog.cohort();
-    edit(u"crew.add_cohort"_s, tr("Add a cohort"),
+    edit(u"crew.add_cohort"_s, SW_TR_LABEL("Add a cohort"),
          [cohort](const blades::Crew &c, const blades::RulePack &p) { return blades::applyAddCohort(c, cohort, p); },
          m_addCohort);
 }
@@ -153,7 +154,7 @@ void CrewPeoplePanel::shiftStatus(int by)
         return;
     const QString faction = current.data(models::SnapshotModel::IdRole).toString();
     const int status = current.data(models::FactionStatusModel::StatusRole).toInt() + by;
-    edit(u"crew.faction_status"_s, tr("Status with %1 to %2").arg(current.siblingAtColumn(0).data().toString()).arg(status),
+    edit(u"crew.faction_status"_s, SW_TR_LABEL("Status with %1 to %2").arg(current.siblingAtColumn(0).data().toString()).arg(status),
          [faction, status](const blades::Crew &c, const blades::RulePack &p) {
              return blades::applySetFactionStatus(c, faction, status, p);
          },

@@ -1,5 +1,6 @@
 #include "systems/blades/sheets/crewsheet.h"
 
+#include "common/undolabel.h"
 #include "models/campaignsession.h"
 #include "systems/blades/sheets/claimspanel.h"
 #include "systems/blades/sheets/crewidentitypanel.h"
@@ -151,7 +152,7 @@ void CrewSheet::takeAdvances()
         CrewAdvanceDialog dialog(m_state.sheet, m_editor->packFor(m_state.sheet.rulePack), m_editor->language(), this);
         if (dialog.exec() != QDialog::Accepted)
             return;
-        if (!m_editor->editCrew(m_id, u"crew.take_advance"_s, tr("Take a crew advance"),
+        if (!m_editor->editCrew(m_id, u"crew.take_advance"_s, SW_TR_LABEL("Take a crew advance"),
                                 [&dialog](const blades::Crew &c, const blades::RulePack &) { return dialog.apply(c); }))
             return;
     }

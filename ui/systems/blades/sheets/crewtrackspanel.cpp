@@ -1,5 +1,6 @@
 #include "systems/blades/sheets/crewtrackspanel.h"
 
+#include "common/undolabel.h"
 #include "systems/blades/sheetops.h"
 #include "systems/blades/sheets/sheeteditor.h"
 #include "systems/blades/sheets/sheetfields.h"
@@ -30,7 +31,7 @@ CrewTracksPanel::CrewTracksPanel(SheetEditor *editor, QWidget *parent) : CrewPan
     m_rep = track(u"rep"_s, &m_repLabel, [this](int v) {
         const int now = m_state.sheet.rep;
         // Gaining rep is the game's step (a full track can firm up hold); erasing is a pencil edit.
-        edit(u"crew.rep"_s, tr("Rep to %1").arg(v), [v, now](const Crew &c, const RulePack &p) {
+        edit(u"crew.rep"_s, SW_TR_LABEL("Rep to %1").arg(v), [v, now](const Crew &c, const RulePack &p) {
             return v > now ? blades::applyAddRep(c, v - now, p) : blades::applySetRep(c, v, p);
         }, m_rep);
     });
@@ -47,14 +48,14 @@ CrewTracksPanel::CrewTracksPanel(SheetEditor *editor, QWidget *parent) : CrewPan
     for (QRadioButton *button : {m_strong, m_weak}) {
         connect(button, &QRadioButton::clicked, this, [this, button] {
             const blades::Hold hold = button == m_strong ? blades::Hold::Strong : blades::Hold::Weak;
-            edit(u"crew.set_hold"_s, tr("Hold: %1").arg(fields::plain(button->text())),
+            edit(u"crew.set_hold"_s, SW_TR_LABEL("Hold: %1").arg(fields::plain(button->text())),
                  [hold](const Crew &c, const RulePack &p) { return blades::applySetHold(c, hold, p); }, button);
         });
     }
     m_advanceTier = new QPushButton(this);
     m_advanceTier->setObjectName(u"advanceTier"_s);
     connect(m_advanceTier, &QPushButton::clicked, this, [this] {
-        edit(u"crew.advance_tier"_s, tr("Advance tier"),
+        edit(u"crew.advance_tier"_s, SW_TR_LABEL("Advance tier"),
              [](const Crew &c, const RulePack &p) { return blades::applyAdvanceTier(c, 0, p); }, m_advanceTier);
     });
     auto *tierRow = new QHBoxLayout;
@@ -69,20 +70,20 @@ CrewTracksPanel::CrewTracksPanel(SheetEditor *editor, QWidget *parent) : CrewPan
     m_grid->addLayout(tierRow, tierRowAt + 1, 0, 1, 2);
 
     m_heat = track(u"heat"_s, &m_heatLabel, [this](int v) {
-        edit(u"crew.set_heat"_s, tr("Heat to %1").arg(v),
+        edit(u"crew.set_heat"_s, SW_TR_LABEL("Heat to %1").arg(v),
              [v](const Crew &c, const RulePack &p) { return blades::applySetHeat(c, v, p); }, m_heat);
     });
     m_wanted = track(u"wanted"_s, &m_wantedLabel, [this](int v) {
-        edit(u"crew.set_wanted"_s, tr("Wanted level to %1").arg(v),
+        edit(u"crew.set_wanted"_s, SW_TR_LABEL("Wanted level to %1").arg(v),
              [v](const Crew &c, const RulePack &p) { return blades::applySetWantedLevel(c, v, p); }, m_wanted);
     });
     m_coin = track(u"crewCoin"_s, &m_coinLabel, [this](int v) {
-        edit(u"crew.set_coin"_s, tr("Crew coin to %1").arg(v),
+        edit(u"crew.set_coin"_s, SW_TR_LABEL("Crew coin to %1").arg(v),
              [v](const Crew &c, const RulePack &p) { return blades::applySetCrewCoin(c, v, p); }, m_coin);
     });
     m_xp = track(u"crewXp"_s, &m_xpLabel, [this](int v) {
         const int now = m_state.sheet.xp;
-        edit(v > now ? u"crew.mark_xp"_s : u"crew.set_xp"_s, tr("Crew XP to %1").arg(v), [v, now](const Crew &c, const RulePack &p) {
+        edit(v > now ? u"crew.mark_xp"_s : u"crew.set_xp"_s, SW_TR_LABEL("Crew XP to %1").arg(v), [v, now](const Crew &c, const RulePack &p) {
             return v > now ? blades::applyMarkCrewXp(c, v - now, p) : blades::applySetCrewXp(c, v, p);
         }, m_xp);
     });

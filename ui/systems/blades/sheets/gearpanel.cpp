@@ -1,5 +1,6 @@
 #include "systems/blades/sheets/gearpanel.h"
 
+#include "common/undolabel.h"
 #include "systems/blades/limits.h"
 #include "systems/blades/sheetops.h"
 #include "systems/blades/models/itemsmodel.h"
@@ -38,7 +39,7 @@ GearPanel::GearPanel(SheetEditor *editor, QWidget *parent) : CharacterPanel(edit
         levels->addWidget(button, int(m_levelButtons.size()) / 2, int(m_levelButtons.size()) % 2);
         m_levelButtons.append({level.id, button});
         connect(button, &QRadioButton::clicked, this, [this, id = level.id, button] {
-            edit(u"character.set_load"_s, tr("Load: %1").arg(button->text()),
+            edit(u"character.set_load"_s, SW_TR_LABEL("Load: %1").arg(button->text()),
                  [id](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
                      return blades::applySetLoadLevel(c, id, p, b);
                  },
@@ -51,7 +52,7 @@ GearPanel::GearPanel(SheetEditor *editor, QWidget *parent) : CharacterPanel(edit
     m_clearLoad = new QPushButton(this);
     m_clearLoad->setObjectName(u"clearLoad"_s);
     connect(m_clearLoad, &QPushButton::clicked, this, [this] {
-        edit(u"character.clear_load"_s, tr("Clear load"),
+        edit(u"character.clear_load"_s, SW_TR_LABEL("Clear load"),
              [](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
                  return blades::applyClearLoad(c, p, b);
              },
@@ -72,7 +73,7 @@ GearPanel::GearPanel(SheetEditor *editor, QWidget *parent) : CharacterPanel(edit
         const QString id = index.data(models::SnapshotModel::IdRole).toString();
         const bool carried = index.data(Qt::CheckStateRole).toInt() == Qt::Checked;
         edit(u"character.toggle_item"_s,
-             carried ? tr("Put down %1").arg(index.data().toString()) : tr("Carry %1").arg(index.data().toString()),
+             carried ? SW_TR_LABEL("Put down %1").arg(index.data().toString()) : SW_TR_LABEL("Carry %1").arg(index.data().toString()),
              [id](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
                  return blades::applyToggleItem(c, id, p, b);
              },

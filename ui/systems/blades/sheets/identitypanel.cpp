@@ -1,5 +1,6 @@
 #include "systems/blades/sheets/identitypanel.h"
 
+#include "common/undolabel.h"
 #include "systems/blades/sheetops.h"
 #include "systems/blades/sheets/sheeteditor.h"
 #include "systems/blades/sheets/sheetfields.h"
@@ -39,7 +40,7 @@ QLineEdit *IdentityPanel::textField(const QString &name, blades::CharacterText f
     label->setBuddy(line);
     m_form->addRow(label, line);
     fields::onEdited(line, [this, line, field](const QString &text) {
-        edit(u"character.set_text"_s, tr("Edit %1").arg(line->accessibleName()),
+        edit(u"character.set_text"_s, SW_TR_LABEL("Edit %1").arg(line->accessibleName()),
              [=](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
                  return blades::applySetText(c, field, text, p, b);
              },
@@ -57,7 +58,7 @@ QComboBox *IdentityPanel::chooser(const QString &name, blades::CharacterChoice f
     m_form->addRow(label, box);
     connect(box, &QComboBox::activated, this, [this, box, field] {
         const QString id = box->currentData().toString();
-        edit(u"character.choose"_s, tr("Choose %1").arg(box->accessibleName()),
+        edit(u"character.choose"_s, SW_TR_LABEL("Choose %1").arg(box->accessibleName()),
              [=](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
                  return blades::applyChoose(c, field, id, p, b);
              },

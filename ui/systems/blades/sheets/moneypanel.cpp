@@ -1,5 +1,6 @@
 #include "systems/blades/sheets/moneypanel.h"
 
+#include "common/undolabel.h"
 #include "systems/blades/limits.h"
 #include "systems/blades/sheetops.h"
 #include "systems/blades/sheets/sheeteditor.h"
@@ -21,7 +22,7 @@ MoneyPanel::MoneyPanel(SheetEditor *editor, QWidget *parent) : CharacterPanel(ed
     m_coin->setObjectName(u"coin"_s);
     m_coinLabel->setBuddy(m_coin);
     connect(m_coin, &BoxTrack::valueRequested, this, [this](int value) {
-        edit(u"character.set_coin"_s, tr("Coin to %1").arg(value),
+        edit(u"character.set_coin"_s, SW_TR_LABEL("Coin to %1").arg(value),
              [value](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
                  return blades::applySetCoin(c, value, p, b);
              },
@@ -42,7 +43,7 @@ MoneyPanel::MoneyPanel(SheetEditor *editor, QWidget *parent) : CharacterPanel(ed
                                : blades::applyWithdrawStash(c, now - value, p, b);
         };
         edit(value > now ? u"character.deposit_stash"_s : u"character.withdraw_stash"_s,
-             value > now ? tr("Put coin in the stash") : tr("Take coin from the stash"), op, m_stash);
+             value > now ? SW_TR_LABEL("Put coin in the stash") : SW_TR_LABEL("Take coin from the stash"), op, m_stash);
     });
     m_lifestyle = new QLabel(this);
     m_lifestyle->setObjectName(u"lifestyle"_s);

@@ -1,5 +1,6 @@
 #include "systems/blades/sheets/sheetcreation.h"
 
+#include "common/undolabel.h"
 #include "models/campaignsession.h"
 #include "systems/blades/sheets/sheeteditor.h"
 #include "systems/blades/wizards/characterwizard.h"
@@ -54,8 +55,8 @@ std::optional<store::SheetRef> createCharacter(SheetEditor *editor, QWidget *par
         return std::nullopt;
     const blades::Character character = wizard.character();
     std::optional<store::SheetRef> made;
-    editor->push(SheetCreation::tr("New scoundrel %1").arg(character.name), [&](store::CampaignStore &s) {
-        const store::Receipt r = blades::addCharacter(s, character, *crew, SheetCreation::tr("New scoundrel %1").arg(character.name));
+    editor->push(sw::trLabel("SheetCreation", "New scoundrel %1").arg(character.name), [&](store::CampaignStore &s) {
+        const store::Receipt r = blades::addCharacter(s, character, *crew, sw::trLabel("SheetCreation", "New scoundrel %1").arg(character.name));
         if (r.ok)
             made = r.sheet;
         return r;
@@ -70,8 +71,8 @@ std::optional<store::SheetRef> createCrew(SheetEditor *editor, QWidget *parent)
         return std::nullopt;
     const blades::Crew crew = wizard.crew();
     std::optional<store::SheetRef> made;
-    editor->push(SheetCreation::tr("New crew %1").arg(crew.name), [&](store::CampaignStore &s) {
-        const store::Receipt r = blades::addCrew(s, crew, SheetCreation::tr("New crew %1").arg(crew.name));
+    editor->push(sw::trLabel("SheetCreation", "New crew %1").arg(crew.name), [&](store::CampaignStore &s) {
+        const store::Receipt r = blades::addCrew(s, crew, sw::trLabel("SheetCreation", "New crew %1").arg(crew.name));
         if (r.ok)
             made = r.sheet;
         return r;

@@ -1,5 +1,6 @@
 #include "systems/blades/sheets/vitalspanel.h"
 
+#include "common/undolabel.h"
 #include "systems/blades/characteredit.h"
 #include "systems/blades/sheetops.h"
 #include "systems/blades/models/harmmodel.h"
@@ -68,7 +69,7 @@ void VitalsPanel::buildTracks(QGridLayout *grid)
     m_stress->setOverflowBox(true); // the box that is not there: try it and learn why
     m_stressLabel->setBuddy(m_stress);
     connect(m_stress, &BoxTrack::valueRequested, this, [this](int value) {
-        edit(u"character.set_stress"_s, tr("Set stress to %1").arg(value),
+        edit(u"character.set_stress"_s, SW_TR_LABEL("Set stress to %1").arg(value),
              [value](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
                  return blades::applySetStress(c, value, p, b);
              },
@@ -95,7 +96,7 @@ void VitalsPanel::buildTracks(QGridLayout *grid)
     m_trauma->setObjectName(u"trauma"_s);
     m_traumaLabel->setBuddy(m_trauma);
     connect(m_trauma, &BoxTrack::valueRequested, this, [this](int value) {
-        edit(u"character.set_trauma"_s, tr("Set trauma to %1").arg(value),
+        edit(u"character.set_trauma"_s, SW_TR_LABEL("Set trauma to %1").arg(value),
              [value](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
                  return blades::applySetTrauma(c, value, p, b);
              },
@@ -119,7 +120,7 @@ void VitalsPanel::buildTracks(QGridLayout *grid)
             return has ? blades::applyRemoveTraumaCondition(c, id, p, b) : blades::applyChooseTraumaCondition(c, id, p, b);
         };
         edit(has ? u"character.remove_trauma_condition"_s : u"character.choose_trauma_condition"_s,
-             has ? tr("Erase trauma %1").arg(index.data().toString()) : tr("Take trauma %1").arg(index.data().toString()),
+             has ? SW_TR_LABEL("Erase trauma %1").arg(index.data().toString()) : SW_TR_LABEL("Take trauma %1").arg(index.data().toString()),
              op, m_conditions);
     });
     grid->addWidget(m_conditionsLabel, 3, 0, 1, 2);
@@ -154,7 +155,7 @@ void VitalsPanel::buildHealingAndArmor(QGridLayout *grid)
             return value > now ? blades::applyTickHealing(c, value - now, p, b) : blades::applySetHealing(c, value, p, b);
         };
         edit(value > now ? u"character.tick_healing"_s : u"character.set_healing"_s,
-             tr("Healing clock to %1").arg(value), op, m_healing);
+             SW_TR_LABEL("Healing clock to %1").arg(value), op, m_healing);
     });
     m_armorLabel = sheetHeading(this);
     auto *armorRow = new QHBoxLayout;
@@ -177,7 +178,7 @@ void VitalsPanel::buildHealingAndArmor(QGridLayout *grid)
                 return used ? blades::applyClearArmor(c, id, p, b) : blades::applyUseArmor(c, id, p, b);
             };
             edit(used ? u"character.clear_armor"_s : u"character.use_armor"_s,
-                 used ? tr("Clear armor") : tr("Use armor"), op, boxTrack);
+                 used ? SW_TR_LABEL("Clear armor") : SW_TR_LABEL("Use armor"), op, boxTrack);
         });
     }
     armorRow->addStretch(1);
@@ -202,7 +203,7 @@ void VitalsPanel::markStress(int amount)
             return;
         condition = dialog.condition();
     }
-    edit(u"character.mark_stress"_s, tr("Take %n stress", nullptr, amount),
+    edit(u"character.mark_stress"_s, SW_TR_LABEL("Take %n stress", nullptr, amount),
          [amount, condition](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
              return blades::applyMarkStress(c, amount, p, b, condition);
          },
@@ -219,7 +220,7 @@ void VitalsPanel::harmEdited(int level, int slot, const QString &text)
     if (!index.isValid()) {
         if (trimmed.isEmpty())
             return;
-        edit(u"character.add_harm"_s, tr("Harm: %1").arg(trimmed),
+        edit(u"character.add_harm"_s, SW_TR_LABEL("Harm: %1").arg(trimmed),
              [=](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
                  return blades::applyAddHarm(c, harmLevel, trimmed, p, b);
              },
@@ -228,14 +229,14 @@ void VitalsPanel::harmEdited(int level, int slot, const QString &text)
     }
     const int at = index.toInt();
     if (trimmed.isEmpty()) {
-        edit(u"character.remove_harm"_s, tr("Erase harm"),
+        edit(u"character.remove_harm"_s, SW_TR_LABEL("Erase harm"),
              [=](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
                  return blades::applyRemoveHarm(c, at, p, b);
              },
              field);
         return;
     }
-    edit(u"character.edit_harm"_s, tr("Harm: %1").arg(trimmed),
+    edit(u"character.edit_harm"_s, SW_TR_LABEL("Harm: %1").arg(trimmed),
          [=](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
              return blades::applyEditHarm(c, at, trimmed, p, b);
          },
