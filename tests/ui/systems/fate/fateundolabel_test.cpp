@@ -46,6 +46,8 @@ TEST_F(FateUndoLabelTest, UndoAndHistoryFollowALiveLanguageSwitch)
     switchTo(sw::Language::SimplifiedChinese);
     EXPECT_EQ(undoText(), u"撤销“游戏开始”(&U)"_s);
     EXPECT_EQ(historyRows(), (QStringList{u"add"_s, u"游戏开始"_s}));
+    window->action(u"showHistory"_s)->trigger();
+    shot(u"undolabel-history-zh_CN"_s);
 
     switchTo(sw::Language::English);
     EXPECT_EQ(undoText(), u"&Undo Start of Session"_s);
