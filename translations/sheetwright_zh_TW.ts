@@ -13532,6 +13532,77 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::SoulCheckAgainst</name>
+    <message>
+        <source>Ha&amp;zard&apos;s attribute</source>
+        <translation>危害的屬性(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Rule 18 (L90): the hazard sets the resistance&apos;s key attribute.</source>
+        <translation>規則 18（L90）：抵抗檢定的關鍵屬性由危害決定。</translation>
+    </message>
+    <message>
+        <source>Obsession tags</source>
+        <translation>執念標籤</translation>
+    </message>
+    <message>
+        <source>Rule 38 (L221-L230): before the roll, a known obsession tag of the Sin gives CAT +1 or −1; one activation per character per round, the same way once against a Sin.</source>
+        <translation>規則 38（L221-L230）：擲骰之前，罪孽的每個已知執念標籤使 CAT +1 或 −1；一名角色每輪只能激活 1 次，相同的使用方式對同一個罪孽只生效一次。</translation>
+    </message>
+    <message>
+        <source>&amp;Way used</source>
+        <translation>使用方式(&amp;W)</translation>
+    </message>
+    <message>
+        <source>e.g. reveal its weakness</source>
+        <translation>例如：揭示其弱點</translation>
+    </message>
+    <message>
+        <source>New Ro&amp;und</source>
+        <translation>新的一輪(&amp;U)</translation>
+    </message>
+    <message>
+        <source>not chosen</source>
+        <translation>未選擇</translation>
+    </message>
+    <message>
+        <source>no Sin</source>
+        <translation>無罪孽</translation>
+    </message>
+    <message>
+        <source>%1: CAT +1</source>
+        <translation>%1：CAT +1</translation>
+    </message>
+    <message>
+        <source>%1: CAT −1</source>
+        <translation>%1：CAT −1</translation>
+    </message>
+    <message>
+        <source>Tags the characters do not know yet: %1</source>
+        <translation>角色尚未知曉的標籤：%1</translation>
+    </message>
+    <message>
+        <source>%1 +1</source>
+        <translation>%1 +1</translation>
+    </message>
+    <message>
+        <source>%1 −1</source>
+        <translation>%1 −1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Say how the obsession tags are used (L224), e.g. stir the Sin&apos;s humanity.</source>
+        <translation>請描述執念標籤的使用方式（L224），例如：喚起罪孽的人性。</translation>
+    </message>
+    <message>
+        <source>&amp;Against Sin</source>
+        <translation>針對罪孽(&amp;A)</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::SoulCheckPanel</name>
     <message>
         <source>Choose a character.</source>
@@ -13832,6 +13903,18 @@ The resistance succeeds (strictly higher): %4</source>
     <message>
         <source>; cheer dice %1 → %2</source>
         <translation>；喝彩骰%1 → %2</translation>
+    </message>
+    <message>
+        <source>Obsession tags %1: %2</source>
+        <translation>執念標籤 %1：%2</translation>
+    </message>
+    <message>
+        <source>Obsession tags %1: CAT %2 on each value (L222, never below 0)</source>
+        <translation>執念標籤 %1：每個值的 CAT %2（L222，不低於 0）</translation>
+    </message>
+    <message>
+        <source>; obsession tags %1: CAT %2 → %3 (L222)</source>
+        <translation>；執念標籤 %1：CAT %2 → %3（L222）</translation>
     </message>
 </context>
 <context>
