@@ -6301,6 +6301,10 @@
         <source>A challenge value is from %1 to %2 (not %3).</source>
         <translation>挑戰值須在%1到%2之間（不是%3）。</translation>
     </message>
+    <message>
+        <source>The campaign&apos;s content packs no longer hold this entry.</source>
+        <translation>戰役的內容包中已沒有這一條目。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::AbilitiesPanel</name>
@@ -14596,6 +14600,85 @@ The resistance succeeds (strictly higher): %4</source>
     </message>
 </context>
 <context>
+    <name>sw::ui::SoulPickDialog</name>
+    <message>
+        <source>Psychic mark</source>
+        <translation>靈能印記</translation>
+    </message>
+    <message>
+        <source>Soul weapon</source>
+        <translation>靈魂武器</translation>
+    </message>
+    <message>
+        <source>Ultimate, tier %1</source>
+        <translation>狩魂絕技，%1 階</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>技藝</translation>
+    </message>
+    <message>
+        <source>Enchantment</source>
+        <translation>附魔</translation>
+    </message>
+    <message>
+        <source>Technique, Load %1</source>
+        <translation>技藝，負荷 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1：%2（%3）</translation>
+    </message>
+    <message>
+        <source> — refused: %1</source>
+        <translation> — 不可選：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>The campaign has no content pack: import one in Soulhunter ▸ Content Packs…</source>
+        <translation>戰役中沒有內容包：請在 狩魂者 ▸ 內容包… 中匯入。</translation>
+    </message>
+    <message>
+        <source>Take %1 from %2</source>
+        <translation>從 %2 選取 %1</translation>
+    </message>
+    <message>
+        <source>%1 is on the sheet.</source>
+        <translation>%1 已記入角色表。</translation>
+    </message>
+    <message>
+        <source>%1 was not taken.</source>
+        <translation>未選取 %1。</translation>
+    </message>
+    <message>
+        <source>%1 was not taken: %2</source>
+        <translation>未選取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Take from a Content Pack</source>
+        <translation>從內容包選取</translation>
+    </message>
+    <message>
+        <source>The entries of the campaign&apos;s content packs. One the sheet cannot take now says the rules it would break (rule 8: Spirit Awareness thresholds; rule 39: prepared techniques within Spirit Awareness − 4 Load).</source>
+        <translation>戰役內容包中的條目。角色表現在不能選取的條目會列出它將違反的規則（規則 8：靈識門檻；規則 39：準備的技藝總負荷不超過 靈識 − 4）。</translation>
+    </message>
+    <message>
+        <source>&amp;Prepare a technique taken</source>
+        <translation>準備選取的技藝(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Take</source>
+        <translation>選取(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>關閉(&amp;C)</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::SoulPowerPanel</name>
     <message>
         <source>%1 — from Soul</source>
@@ -14837,6 +14920,14 @@ The resistance succeeds (strictly higher): %4</source>
     <message>
         <source>Fill In…</source>
         <translation>填入…</translation>
+    </message>
+    <message>
+        <source>From Content Pack…</source>
+        <translation>從內容包選取…</translation>
+    </message>
+    <message>
+        <source>Take a psychic mark, soul weapon, ultimate, technique or enchantment of the campaign&apos;s content packs.</source>
+        <translation>從戰役的內容包選取靈能印記、靈魂武器、狩魂絕技、技藝或附魔。</translation>
     </message>
 </context>
 <context>
