@@ -60,6 +60,17 @@ protected:
         return QString::fromStdString(f.toString()) + u" ("_s + QString::number(f.toDouble() * 100.0, 'f', 1) + u"%)"_s;
     }
 
+
+    // What the player sees, in the three languages (saved when SHEETWRIGHT_SHOTS names a folder).
+    void shots(const QString &name, QWidget *what)
+    {
+        for (sw::Language l : sw::kAllLanguages) {
+            languages.setLanguage(l);
+            shot(name + u'-' + sw::languageCode(l), what);
+        }
+        languages.setLanguage(sw::Language::English);
+    }
+
     qint64 sinId = 0;
     QWidget *panel = nullptr;
 };
@@ -96,6 +107,7 @@ TEST_F(SoulCheckObsessionTest, Rule38_KnownObsessionTagsMoveTheCatOfACheckAgains
     EXPECT_FALSE(moved.ways.contains(0)) << "+1 lifts every CAT 0";
     EXPECT_TRUE(odds().endsWith(u"Success (CAT 1 or more): 1 (100.0%)"_s)) << odds().toStdString();
 
+    shots(u"soul-obsession-odds"_s, soulUi()->checkDock());
     const int stepsBefore = int(window->session()->store().timeline().size());
     click(roll);
     SeededDice dice(7);
@@ -106,6 +118,7 @@ TEST_F(SoulCheckObsessionTest, Rule38_KnownObsessionTagsMoveTheCatOfACheckAgains
     EXPECT_EQ(storedSin().methodsUsed, QStringList{u"reveal its weakness"_s}) << "L230: the way is spent against Greed";
     EXPECT_EQ(int(window->session()->store().timeline().size()), stepsBefore + 1) << "the roll and the Sin: one step";
     EXPECT_EQ(list->item(0)->checkState(), Qt::Unchecked) << "activated for one check";
+    shots(u"soul-obsession-rolled"_s, soulUi()->checkDock());
 
     undo();
     EXPECT_TRUE(storedSin().methodsUsed.isEmpty());

@@ -61,6 +61,17 @@ protected:
         return checkFor(kind, s);
     }
 
+
+    // What the player sees, in the three languages (saved when SHEETWRIGHT_SHOTS names a folder).
+    void shots(const QString &name, QWidget *what)
+    {
+        for (sw::Language l : sw::kAllLanguages) {
+            languages.setLanguage(l);
+            shot(name + u'-' + sw::languageCode(l), what);
+        }
+        languages.setLanguage(sw::Language::English);
+    }
+
     QWidget *panel = nullptr;
 };
 
@@ -216,6 +227,7 @@ TEST_F(SoulCheckOpposedTest, Rule18_TheHazardChosenSetsTheResistancesKeyAttribut
         EXPECT_TRUE(odds().endsWith(u"The resistance succeeds (strictly higher): "_s + chance(sideSuccessChance(CheckKind::Resistance, s, editor()->rules()))))
             << odds().toStdString();
     }
+    shots(u"soul-hazard-resistance"_s, soulUi()->checkDock());
     // Back to an action check: the player's choice again, the hazard not asked.
     auto *kindBox = find<QComboBox>(panel, u"soulCheckKind"_s);
     kindBox->setFocus();

@@ -64,6 +64,17 @@ protected:
     void clickRow(int r) { QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(r)).center()); }
     QString status() const { return find<QLabel>(dialog, u"soulPickStatus"_s)->text(); }
 
+
+    // What the player sees, in the three languages (saved when SHEETWRIGHT_SHOTS names a folder).
+    void shots(const QString &name, QWidget *what)
+    {
+        for (sw::Language l : sw::kAllLanguages) {
+            languages.setLanguage(l);
+            shot(name + u'-' + sw::languageCode(l), what);
+        }
+        languages.setLanguage(sw::Language::English);
+    }
+
     qint64 id = 0;
     sw::ui::SoulPickDialog *dialog = nullptr;
     QListWidget *list = nullptr;
@@ -88,6 +99,8 @@ TEST_F(SoulPickTest, Rule8_EntriesAboveTheSheetsSpiritAwarenessAreRefusedWithThe
     click(find<QPushButton>(dialog, u"soulPickTake"_s));
     EXPECT_EQ(stored(id).unlocks.size(), 1) << "refused: nothing written";
     EXPECT_TRUE(status().startsWith(u"Rift was not taken: soulhunter.unlock.lingshi: "_s)) << status().toStdString();
+    shots(u"soul-pick-dialog"_s, dialog);
+    shots(u"soul-pick-sheet"_s, window.get());
 
     undo();
     EXPECT_TRUE(stored(id).unlocks.isEmpty());
