@@ -6301,6 +6301,10 @@
         <source>A challenge value is from %1 to %2 (not %3).</source>
         <translation>挑战值须在%1到%2之间（不是%3）。</translation>
     </message>
+    <message>
+        <source>The campaign&apos;s content packs no longer hold this entry.</source>
+        <translation>战役的内容包中已没有这一条目。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::AbilitiesPanel</name>
@@ -13532,6 +13536,77 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::SoulCheckAgainst</name>
+    <message>
+        <source>Ha&amp;zard&apos;s attribute</source>
+        <translation>危害的属性(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Rule 18 (L90): the hazard sets the resistance&apos;s key attribute.</source>
+        <translation>规则 18（L90）：抵抗检定的关键属性由危害决定。</translation>
+    </message>
+    <message>
+        <source>Obsession tags</source>
+        <translation>执念标签</translation>
+    </message>
+    <message>
+        <source>Rule 38 (L221-L230): before the roll, a known obsession tag of the Sin gives CAT +1 or −1; one activation per character per round, the same way once against a Sin.</source>
+        <translation>规则 38（L221-L230）：掷骰之前，罪孽的每个已知执念标签使 CAT +1 或 −1；一名角色每轮只能激活 1 次，相同的使用方式对同一个罪孽只生效一次。</translation>
+    </message>
+    <message>
+        <source>&amp;Way used</source>
+        <translation>使用方式(&amp;W)</translation>
+    </message>
+    <message>
+        <source>e.g. reveal its weakness</source>
+        <translation>例如：揭示其弱点</translation>
+    </message>
+    <message>
+        <source>New Ro&amp;und</source>
+        <translation>新的一轮(&amp;U)</translation>
+    </message>
+    <message>
+        <source>not chosen</source>
+        <translation>未选择</translation>
+    </message>
+    <message>
+        <source>no Sin</source>
+        <translation>无罪孽</translation>
+    </message>
+    <message>
+        <source>%1: CAT +1</source>
+        <translation>%1：CAT +1</translation>
+    </message>
+    <message>
+        <source>%1: CAT −1</source>
+        <translation>%1：CAT −1</translation>
+    </message>
+    <message>
+        <source>Tags the characters do not know yet: %1</source>
+        <translation>角色尚未知晓的标签：%1</translation>
+    </message>
+    <message>
+        <source>%1 +1</source>
+        <translation>%1 +1</translation>
+    </message>
+    <message>
+        <source>%1 −1</source>
+        <translation>%1 −1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Say how the obsession tags are used (L224), e.g. stir the Sin&apos;s humanity.</source>
+        <translation>请描述执念标签的使用方式（L224），例如：唤起罪孽的人性。</translation>
+    </message>
+    <message>
+        <source>&amp;Against Sin</source>
+        <translation>针对罪孽(&amp;A)</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::SoulCheckPanel</name>
     <message>
         <source>Choose a character.</source>
@@ -13832,6 +13907,18 @@ The resistance succeeds (strictly higher): %4</source>
     <message>
         <source>; cheer dice %1 → %2</source>
         <translation>；喝彩骰%1 → %2</translation>
+    </message>
+    <message>
+        <source>Obsession tags %1: %2</source>
+        <translation>执念标签 %1：%2</translation>
+    </message>
+    <message>
+        <source>Obsession tags %1: CAT %2 on each value (L222, never below 0)</source>
+        <translation>执念标签 %1：每个值的 CAT %2（L222，不低于 0）</translation>
+    </message>
+    <message>
+        <source>; obsession tags %1: CAT %2 → %3 (L222)</source>
+        <translation>；执念标签 %1：CAT %2 → %3（L222）</translation>
     </message>
 </context>
 <context>
@@ -14513,6 +14600,85 @@ The resistance succeeds (strictly higher): %4</source>
     </message>
 </context>
 <context>
+    <name>sw::ui::SoulPickDialog</name>
+    <message>
+        <source>Psychic mark</source>
+        <translation>灵能印记</translation>
+    </message>
+    <message>
+        <source>Soul weapon</source>
+        <translation>灵魂武器</translation>
+    </message>
+    <message>
+        <source>Ultimate, tier %1</source>
+        <translation>狩魂绝技，%1 阶</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>技艺</translation>
+    </message>
+    <message>
+        <source>Enchantment</source>
+        <translation>附魔</translation>
+    </message>
+    <message>
+        <source>Technique, Load %1</source>
+        <translation>技艺，负荷 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1：%2（%3）</translation>
+    </message>
+    <message>
+        <source> — refused: %1</source>
+        <translation> — 不可选：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>The campaign has no content pack: import one in Soulhunter ▸ Content Packs…</source>
+        <translation>战役中没有内容包：请在 狩魂者 ▸ 内容包… 中导入。</translation>
+    </message>
+    <message>
+        <source>Take %1 from %2</source>
+        <translation>从 %2 选取 %1</translation>
+    </message>
+    <message>
+        <source>%1 is on the sheet.</source>
+        <translation>%1 已记入角色卡。</translation>
+    </message>
+    <message>
+        <source>%1 was not taken.</source>
+        <translation>未选取 %1。</translation>
+    </message>
+    <message>
+        <source>%1 was not taken: %2</source>
+        <translation>未选取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Take from a Content Pack</source>
+        <translation>从内容包选取</translation>
+    </message>
+    <message>
+        <source>The entries of the campaign&apos;s content packs. One the sheet cannot take now says the rules it would break (rule 8: Spirit Awareness thresholds; rule 39: prepared techniques within Spirit Awareness − 4 Load).</source>
+        <translation>战役内容包中的条目。角色卡现在不能选取的条目会列出它将违反的规则（规则 8：灵识门槛；规则 39：准备的技艺总负荷不超过 灵识 − 4）。</translation>
+    </message>
+    <message>
+        <source>&amp;Prepare a technique taken</source>
+        <translation>准备选取的技艺(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Take</source>
+        <translation>选取(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::SoulPowerPanel</name>
     <message>
         <source>%1 — from Soul</source>
@@ -14754,6 +14920,14 @@ The resistance succeeds (strictly higher): %4</source>
     <message>
         <source>Fill In…</source>
         <translation>填入…</translation>
+    </message>
+    <message>
+        <source>From Content Pack…</source>
+        <translation>从内容包选取…</translation>
+    </message>
+    <message>
+        <source>Take a psychic mark, soul weapon, ultimate, technique or enchantment of the campaign&apos;s content packs.</source>
+        <translation>从战役的内容包选取灵能印记、灵魂武器、狩魂绝技、技艺或附魔。</translation>
     </message>
 </context>
 <context>

@@ -6301,6 +6301,10 @@
         <source>A challenge value is from %1 to %2 (not %3).</source>
         <translation>挑戰值須在%1到%2之間（不是%3）。</translation>
     </message>
+    <message>
+        <source>The campaign&apos;s content packs no longer hold this entry.</source>
+        <translation>戰役的內容包中已沒有這一條目。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::AbilitiesPanel</name>
@@ -13532,6 +13536,77 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::SoulCheckAgainst</name>
+    <message>
+        <source>Ha&amp;zard&apos;s attribute</source>
+        <translation>危害的屬性(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Rule 18 (L90): the hazard sets the resistance&apos;s key attribute.</source>
+        <translation>規則 18（L90）：抵抗檢定的關鍵屬性由危害決定。</translation>
+    </message>
+    <message>
+        <source>Obsession tags</source>
+        <translation>執念標籤</translation>
+    </message>
+    <message>
+        <source>Rule 38 (L221-L230): before the roll, a known obsession tag of the Sin gives CAT +1 or −1; one activation per character per round, the same way once against a Sin.</source>
+        <translation>規則 38（L221-L230）：擲骰之前，罪孽的每個已知執念標籤使 CAT +1 或 −1；一名角色每輪只能激活 1 次，相同的使用方式對同一個罪孽只生效一次。</translation>
+    </message>
+    <message>
+        <source>&amp;Way used</source>
+        <translation>使用方式(&amp;W)</translation>
+    </message>
+    <message>
+        <source>e.g. reveal its weakness</source>
+        <translation>例如：揭示其弱點</translation>
+    </message>
+    <message>
+        <source>New Ro&amp;und</source>
+        <translation>新的一輪(&amp;U)</translation>
+    </message>
+    <message>
+        <source>not chosen</source>
+        <translation>未選擇</translation>
+    </message>
+    <message>
+        <source>no Sin</source>
+        <translation>無罪孽</translation>
+    </message>
+    <message>
+        <source>%1: CAT +1</source>
+        <translation>%1：CAT +1</translation>
+    </message>
+    <message>
+        <source>%1: CAT −1</source>
+        <translation>%1：CAT −1</translation>
+    </message>
+    <message>
+        <source>Tags the characters do not know yet: %1</source>
+        <translation>角色尚未知曉的標籤：%1</translation>
+    </message>
+    <message>
+        <source>%1 +1</source>
+        <translation>%1 +1</translation>
+    </message>
+    <message>
+        <source>%1 −1</source>
+        <translation>%1 −1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Say how the obsession tags are used (L224), e.g. stir the Sin&apos;s humanity.</source>
+        <translation>請描述執念標籤的使用方式（L224），例如：喚起罪孽的人性。</translation>
+    </message>
+    <message>
+        <source>&amp;Against Sin</source>
+        <translation>針對罪孽(&amp;A)</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::SoulCheckPanel</name>
     <message>
         <source>Choose a character.</source>
@@ -13832,6 +13907,18 @@ The resistance succeeds (strictly higher): %4</source>
     <message>
         <source>; cheer dice %1 → %2</source>
         <translation>；喝彩骰%1 → %2</translation>
+    </message>
+    <message>
+        <source>Obsession tags %1: %2</source>
+        <translation>執念標籤 %1：%2</translation>
+    </message>
+    <message>
+        <source>Obsession tags %1: CAT %2 on each value (L222, never below 0)</source>
+        <translation>執念標籤 %1：每個值的 CAT %2（L222，不低於 0）</translation>
+    </message>
+    <message>
+        <source>; obsession tags %1: CAT %2 → %3 (L222)</source>
+        <translation>；執念標籤 %1：CAT %2 → %3（L222）</translation>
     </message>
 </context>
 <context>
@@ -14513,6 +14600,85 @@ The resistance succeeds (strictly higher): %4</source>
     </message>
 </context>
 <context>
+    <name>sw::ui::SoulPickDialog</name>
+    <message>
+        <source>Psychic mark</source>
+        <translation>靈能印記</translation>
+    </message>
+    <message>
+        <source>Soul weapon</source>
+        <translation>靈魂武器</translation>
+    </message>
+    <message>
+        <source>Ultimate, tier %1</source>
+        <translation>狩魂絕技，%1 階</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>技藝</translation>
+    </message>
+    <message>
+        <source>Enchantment</source>
+        <translation>附魔</translation>
+    </message>
+    <message>
+        <source>Technique, Load %1</source>
+        <translation>技藝，負荷 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1：%2（%3）</translation>
+    </message>
+    <message>
+        <source> — refused: %1</source>
+        <translation> — 不可選：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>The campaign has no content pack: import one in Soulhunter ▸ Content Packs…</source>
+        <translation>戰役中沒有內容包：請在 狩魂者 ▸ 內容包… 中匯入。</translation>
+    </message>
+    <message>
+        <source>Take %1 from %2</source>
+        <translation>從 %2 選取 %1</translation>
+    </message>
+    <message>
+        <source>%1 is on the sheet.</source>
+        <translation>%1 已記入角色表。</translation>
+    </message>
+    <message>
+        <source>%1 was not taken.</source>
+        <translation>未選取 %1。</translation>
+    </message>
+    <message>
+        <source>%1 was not taken: %2</source>
+        <translation>未選取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Take from a Content Pack</source>
+        <translation>從內容包選取</translation>
+    </message>
+    <message>
+        <source>The entries of the campaign&apos;s content packs. One the sheet cannot take now says the rules it would break (rule 8: Spirit Awareness thresholds; rule 39: prepared techniques within Spirit Awareness − 4 Load).</source>
+        <translation>戰役內容包中的條目。角色表現在不能選取的條目會列出它將違反的規則（規則 8：靈識門檻；規則 39：準備的技藝總負荷不超過 靈識 − 4）。</translation>
+    </message>
+    <message>
+        <source>&amp;Prepare a technique taken</source>
+        <translation>準備選取的技藝(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Take</source>
+        <translation>選取(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>關閉(&amp;C)</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::SoulPowerPanel</name>
     <message>
         <source>%1 — from Soul</source>
@@ -14754,6 +14920,14 @@ The resistance succeeds (strictly higher): %4</source>
     <message>
         <source>Fill In…</source>
         <translation>填入…</translation>
+    </message>
+    <message>
+        <source>From Content Pack…</source>
+        <translation>從內容包選取…</translation>
+    </message>
+    <message>
+        <source>Take a psychic mark, soul weapon, ultimate, technique or enchantment of the campaign&apos;s content packs.</source>
+        <translation>從戰役的內容包選取靈能印記、靈魂武器、狩魂絕技、技藝或附魔。</translation>
     </message>
 </context>
 <context>

@@ -64,6 +64,21 @@ CheckSpec checkFor(CheckKind kind, CheckSpec check)
     return fixed;
 }
 
+std::optional<Attribute> keyAttributeFor(CheckKind kind, std::optional<Attribute> chosen, std::optional<Attribute> hazard)
+{
+    switch (kind) {
+    case CheckKind::Parry:
+        return std::nullopt; // rule 16 (L84)
+    case CheckKind::Resistance:
+        return hazard; // rule 18 (L90)
+    case CheckKind::Action:
+    case CheckKind::Counter:
+    case CheckKind::Hazard:
+        break;
+    }
+    return chosen;
+}
+
 SideOutcome resolveSide(CheckKind kind, int checkValue, int otherValue, bool declaredBeforeRoll, const Rules &rules)
 {
     SideOutcome out;
@@ -124,6 +139,26 @@ rules::Fraction sideSuccessChance(CheckKind kind, const CheckSpec &check, const 
             ways = rules::checkedAdd(ways, w);
     }
     return rules::Fraction(ways, values.outcomes);
+}
+
+Distribution withObsessions(const Distribution &cat, int net)
+{
+    Distribution out;
+    out.outcomes = cat.outcomes;
+    for (const auto &[value, ways] : cat.ways)
+        out.ways[std::max(0, value + net)] += ways;
+    return out;
+}
+
+rules::Fraction catAtLeastSuccess(const Distribution &cat, const Rules &rules)
+{
+    const int least = rules.number(u"success_min_cat"_s).value_or(1);
+    std::int64_t ways = 0;
+    for (const auto &[value, w] : cat.ways) {
+        if (value >= least)
+            ways += w;
+    }
+    return rules::Fraction(ways, cat.outcomes);
 }
 
 } // namespace sw::soulhunter

@@ -6,6 +6,7 @@
 // hazard value. The check each one is, its outcome with the tie rules, and the exact distribution
 // of its own side's CAT before the roll (every face counted, odds.h).
 #include "rules/fraction.h"
+#include "systems/soulhunter/character.h"
 #include "systems/soulhunter/check.h"
 #include "systems/soulhunter/odds.h"
 
@@ -24,6 +25,11 @@ std::optional<CheckKind> checkKindFromId(const QString &id);
 // whose key attribute the hazard sets, L90): rolled as they are.
 CheckSpec checkFor(CheckKind kind, CheckSpec check);
 
+// The key attribute a side's check takes: none for a parry (rule 16, L84); for a resistance the
+// one its hazard calls on (rule 18, L90 「关键属性由危害决定」), whatever else was chosen, and none
+// while no hazard is chosen; otherwise the one chosen (by the player, or a technique's school).
+std::optional<Attribute> keyAttributeFor(CheckKind kind, std::optional<Attribute> chosen, std::optional<Attribute> hazard);
+
 struct SideOutcome
 {
     bool allowed = true; // false: a defence declared after the attack roll (rule 15): none
@@ -39,5 +45,12 @@ SideOutcome resolveSide(CheckKind kind, int checkValue, int otherValue, bool dec
 // `check` as checkFor made it; declared in time.
 Distribution sideCatDistribution(CheckKind kind, const CheckSpec &check, const Rules &rules);
 rules::Fraction sideSuccessChance(CheckKind kind, const CheckSpec &check, const Rules &rules);
+
+// Rule 38 (L222) on the odds: each value of a side's CAT distribution moved by the net of the 执念
+// tags activated before the roll (+1 or −1 each), never below 0 ([inferred] §5.13 step 6) — what
+// applyObsessions (opposed.h) makes of each rolled CAT.
+Distribution withObsessions(const Distribution &cat, int net);
+// P(CAT ≥ the success_min_cat setting) of a CAT distribution.
+rules::Fraction catAtLeastSuccess(const Distribution &cat, const Rules &rules);
 
 } // namespace sw::soulhunter

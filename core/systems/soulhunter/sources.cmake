@@ -19,6 +19,7 @@ target_sources(sheetwright_soulhunter PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/sidecheck.h ${CMAKE_CURRENT_LIST_DIR}/sidecheck.cpp
     ${CMAKE_CURRENT_LIST_DIR}/cooperative.h ${CMAKE_CURRENT_LIST_DIR}/cooperative.cpp
     ${CMAKE_CURRENT_LIST_DIR}/manifest.h ${CMAKE_CURRENT_LIST_DIR}/manifest.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/catalogue.h ${CMAKE_CURRENT_LIST_DIR}/catalogue.cpp
     ${CMAKE_CURRENT_LIST_DIR}/content.h ${CMAKE_CURRENT_LIST_DIR}/content.cpp
     ${CMAKE_CURRENT_LIST_DIR}/sin.h ${CMAKE_CURRENT_LIST_DIR}/sin.cpp
     ${CMAKE_CURRENT_LIST_DIR}/scene.h ${CMAKE_CURRENT_LIST_DIR}/scene.cpp

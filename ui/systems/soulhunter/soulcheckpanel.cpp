@@ -1,12 +1,12 @@
 #include "systems/soulhunter/soulcheckpanel.h"
 
-#include "common/undolabel.h"
 #include "models/campaignsession.h"
 #include "systems/soulhunter/cooperative.h"
 #include "systems/soulhunter/derived.h"
 #include "systems/soulhunter/odds.h"
 #include "systems/soulhunter/opposed.h"
 #include "systems/soulhunter/scene.h"
+#include "systems/soulhunter/soulcheckagainst.h"
 #include "systems/soulhunter/soulchecktags.h"
 #include "systems/soulhunter/soulchecktechnique.h"
 #include "systems/soulhunter/soulhuntereditor.h"
@@ -70,6 +70,8 @@ SoulCheckPanel::SoulCheckPanel(QWidget *parent) : QWidget(parent)
     row(m_penaltyLabel, m_penalty = spin(u"soulCheckPenalty"_s, 0, 99, 0));
     row(m_challengeLabel, m_challenge = spin(u"soulCheckChallenge"_s, -99, 199, 10));
     form->addRow(QString(), m_declared);
+    m_against = new SoulCheckAgainst(this);
+    form->addRow(m_against);
     row(m_tiltLabel, m_tilt = spin(u"soulCheckTilt"_s, -soulhunter::kMaxOddsTilt, soulhunter::kMaxOddsTilt, 0));
     row(m_levelLabel, m_level = spin(u"soulCheckLevel"_s, -soulhunter::kMaxOddsLevel, soulhunter::kMaxOddsLevel, 0));
     m_tags = new SoulCheckTags(this);
@@ -111,6 +113,7 @@ SoulCheckPanel::SoulCheckPanel(QWidget *parent) : QWidget(parent)
     connect(m_character, &QComboBox::currentIndexChanged, this, &SoulCheckPanel::fillCharacters);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &SoulCheckPanel::kindChanged);
     connect(m_technique, &SoulCheckTechnique::changed, this, &SoulCheckPanel::techniqueChanged);
+    connect(m_against, &SoulCheckAgainst::changed, this, &SoulCheckPanel::techniqueChanged); // the hazard's attribute, the tags
     connect(m_declared, &QCheckBox::toggled, this, &SoulCheckPanel::showOdds);
     connect(m_helpers, &QListWidget::itemChanged, this, &SoulCheckPanel::showOdds);
     connect(m_tags, &QListWidget::itemChanged, this, &SoulCheckPanel::showOdds);
@@ -123,6 +126,7 @@ SoulCheckPanel::SoulCheckPanel(QWidget *parent) : QWidget(parent)
 void SoulCheckPanel::setEditor(SoulhunterEditor *editor)
 {
     m_editor = editor;
+    m_against->setEditor(editor);
     m_last.reset();
     m_shownSeed.reset();
     m_reroll->setEnabled(false);
@@ -152,6 +156,7 @@ void SoulCheckPanel::refresh()
     m_sceneTags = scene ? scene->tags : QStringList{};
     m_scene->setText(sceneText(scene));
     m_scene->setVisible(scene.has_value());
+    m_against->refresh(); // the GM's Sins
     const QSignalBlocker quiet(m_character);
     const QVariant current = m_character->currentData();
     m_character->clear();
@@ -186,6 +191,7 @@ void SoulCheckPanel::fillCharacters()
     const qint64 id = m_character->currentIndex() >= 0 ? m_character->currentData().toLongLong() : 0;
     const std::optional<soulhunter::Character> c = m_editor && id ? m_editor->character(id) : std::nullopt;
     m_tags->fill(c ? &*c : nullptr, id, m_sceneTags);
+    m_against->setCheck(kind(), id);
     m_technique->fill(c ? &*c : nullptr, id);
     techniqueChanged();
     showOdds();
@@ -243,16 +249,20 @@ soulhunter::CheckKind SoulCheckPanel::kind() const
 
 void SoulCheckPanel::techniqueChanged()
 {
-    // Rule 41 (L269): the school chosen for the manifestation sets the key attribute.
+    // Rule 41 (L269): the school chosen for the manifestation sets the key attribute; rule 18
+    // (L90): a resistance's is the hazard's; rule 16 (L84): a parry has none.
     const qint64 id = m_character->currentIndex() >= 0 ? m_character->currentData().toLongLong() : 0;
     const std::optional<soulhunter::Character> c = m_editor && id ? m_editor->character(id) : std::nullopt;
     const std::optional<soulhunter::Showing> shown = c ? m_technique->showing(*c) : std::nullopt;
-    const bool keyed = shown && shown->keyAttribute;
+    const soulhunter::CheckKind k = kind();
+    const bool keyed = (shown && shown->keyAttribute) || k == soulhunter::CheckKind::Resistance;
     if (keyed) {
+        const std::optional<soulhunter::Attribute> key =
+            soulhunter::keyAttributeFor(k, shown ? shown->keyAttribute : std::nullopt, m_against->hazard());
         const QSignalBlocker quiet(m_attribute);
-        m_attribute->setCurrentIndex(m_attribute->findData(soulhunter::attributeId(*shown->keyAttribute)));
+        m_attribute->setCurrentIndex(key ? m_attribute->findData(soulhunter::attributeId(*key)) : 0);
     }
-    m_attribute->setEnabled(kind() != soulhunter::CheckKind::Parry && !keyed);
+    m_attribute->setEnabled(k != soulhunter::CheckKind::Parry && !keyed);
     showOdds();
 }
 
@@ -270,119 +280,11 @@ void SoulCheckPanel::kindChanged()
 {
     const soulhunter::CheckKind k = kind();
     // Rule 16 (L84): a parry has no key attribute; rule 15 (L83): only a defence is declared.
+    m_against->setCheck(k, m_character->currentIndex() >= 0 ? m_character->currentData().toLongLong() : 0);
     techniqueChanged();
     m_declared->setVisible(k == soulhunter::CheckKind::Parry || k == soulhunter::CheckKind::Counter);
     m_challengeLabel->setText(challengeText());
     showOdds();
-}
-
-void SoulCheckPanel::roll()
-{
-    const std::optional<soulhunter::CheckSpec> s = spec();
-    if (!s || !m_editor)
-        return;
-    const bool defence = kind() == soulhunter::CheckKind::Parry || kind() == soulhunter::CheckKind::Counter;
-    if (const QString no = techniqueRefusal(); !no.isEmpty()) { // rule 41 (L268)
-        m_editor->refuse(no, m_roll);
-        return;
-    }
-    if (defence && !m_declared->isChecked()) { // rule 15 (L83)
-        m_editor->refuse(tr("A defence is declared before the attack is rolled (rule 15, L83): too late, the attack hits."), m_roll);
-        return;
-    }
-    const quint64 seed = m_seed->value() > 0 ? quint64(m_seed->value()) : QRandomGenerator::global()->generate64();
-    soulhunter::SeededDice dice(seed);
-    const soulhunter::CheckRoll r = soulhunter::rollCheck(*s, m_editor->rules(), dice);
-    m_lastSpec = s;
-    m_last = r;
-    m_lastSeed = seed;
-    m_lastId = m_character->currentData().toLongLong();
-    m_lastKind = kind();
-    const soulhunter::Rules packRules = m_editor->rules();
-    const QString label = m_technique->techniqueName().isEmpty()
-                              ? rollLabel(QString(), s->challenge)
-                              : SW_TR_LABEL("%1, showing %2").arg(rollLabel(QString(), s->challenge), m_technique->techniqueName());
-    const bool made = record(r, seed, label, [&](soulhunter::Character &c) {
-        if (r.criticalSuccess || r.criticalFailure)
-            soulhunter::fortuneFromCritical(c, r); // L208: an action check's critical
-        m_tags->activateOn(c, packRules); // rule 33: a 重创 tag's damage and XP
-        c.cheerPending = 0;               // rule 24 (L188): cheer is for this one check
-        return QList<rules::Violation>{};
-    });
-    if (made)
-        m_tags->clearTicks(); // a tag is activated for one check
-}
-
-void SoulCheckPanel::rerollOnce()
-{
-    if (!m_last || !m_lastSpec || !m_editor || m_last->rerolled)
-        return;
-    // Rule 21 (L118-L123): with 倾势 the two pool dice least useful to the roll are rolled again.
-    std::vector<int> picked;
-    if (m_lastSpec->tilt != 0) {
-        std::vector<int> order(m_last->d10.size());
-        for (std::size_t i = 0; i < order.size(); ++i)
-            order[i] = int(i);
-        const bool high = m_lastSpec->tilt > 0;
-        std::sort(order.begin(), order.end(), [&](int a, int b) {
-            return high ? m_last->d10[std::size_t(a)] < m_last->d10[std::size_t(b)] : m_last->d10[std::size_t(a)] > m_last->d10[std::size_t(b)];
-        });
-        picked = {order[0], order[1]};
-    }
-    soulhunter::SeededDice dice(m_lastSeed + 1);
-    const std::optional<soulhunter::CheckRoll> again = soulhunter::reroll(*m_lastSpec, *m_last, picked, m_editor->rules(), dice);
-    if (!again) {
-        m_editor->refuse(tr("A check is rerolled once (L118)."), m_reroll);
-        return;
-    }
-    m_last = again;
-    record(*again, m_lastSeed + 1, rollLabel(u"reroll"_s, m_lastSpec->challenge),
-           [](soulhunter::Character &) { return QList<rules::Violation>{}; });
-}
-
-void SoulCheckPanel::spendFortune()
-{
-    if (!m_last || !m_lastSpec || !m_editor)
-        return;
-    // Rule 36 (L209-L212): the character's own fortune, only while above 0, one point for 倾势 +1 on
-    // this check; one use from the dock, so no collision of several uses (L212) arises here.
-    soulhunter::SeededDice dice(m_lastSeed + 2);
-    const soulhunter::FortuneOutcome out = soulhunter::applyFortune(*m_lastSpec, *m_last, {1}, m_editor->rules(), dice);
-    const bool changed = record(out.roll, m_lastSeed + 2, rollLabel(u"fortune"_s, m_lastSpec->challenge),
-                                [](soulhunter::Character &c) {
-                                    if (const QString no = soulhunter::fortuneRefusal(c, soulhunter::FortuneUse::SpendOwn); !no.isEmpty())
-                                        return SoulhunterEditor::refusedBy(no);
-                                    soulhunter::payFortune(c, soulhunter::FortuneUse::SpendOwn);
-                                    return QList<rules::Violation>{};
-                                }, m_fortune);
-    if (changed) {
-        m_lastSpec = out.spec;
-        m_last = out.roll;
-    }
-    m_fortune->setEnabled(false);
-}
-
-bool SoulCheckPanel::record(const soulhunter::CheckRoll &r, quint64 seed, const QString &label, const SoulhunterEditorOp &op,
-                            QWidget *source)
-{
-    store::RollRecord log;
-    log.kind = u"soulhunter.check"_s;
-    log.label = label;
-    log.pool = int(r.d10.size());
-    for (int d : r.d10)
-        log.dice << d;
-    log.result = QString::number(soulhunter::resolveSide(m_lastKind, r.checkValue, m_lastSpec->challenge, true, m_editor->rules()).ownCat);
-    log.sheet = QString(soulhunter::kCharacterKind) + u':' + QString::number(m_lastId);
-    const bool made = m_editor->edit(m_lastId, u"soulhunter.roll"_s, log.label, op, source ? source : m_roll, {log});
-    if (made) {
-        m_result->setText(tr("%1 (seed %2)").arg(describe(r)).arg(seed));
-        m_shownSeed = seed;
-    }
-    // Rules 21-22 (L65, L118): a fixed dice value has no die to roll again and no fortune to move.
-    const bool rolled = m_lastSpec && !m_lastSpec->fixedDice && !m_lastSpec->fixedCheck && !m_lastSpec->fixedCat;
-    m_reroll->setEnabled(made && rolled && !r.rerolled);
-    m_fortune->setEnabled(made && rolled);
-    return made;
 }
 
 } // namespace sw::ui

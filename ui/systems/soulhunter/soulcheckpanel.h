@@ -9,8 +9,11 @@
 // check may be one side of an opposed check (§5.6-§5.7, rules 15-18): a parry or a counter against
 // an attack value (declared before the attack roll), a hazard against a resistance value, a
 // resistance against a hazard value — the odds and the outcome with the tie rules (sidecheck.h). A
-// check may manifest a technique: the school chosen for it sets the key attribute (rule 41, L268-L269).
+// check may manifest a technique: the school chosen for it sets the key attribute (rule 41, L268-L269);
+// a resistance's is the hazard's (rule 18, L90). A check against a Sin may activate its known 执念
+// tags before the roll, CAT ±1 each (rule 38, L221-L230; soulcheckagainst.h).
 #include "rules/violation.h"
+#include "store/campaignstore.h"
 #include "systems/soulhunter/character.h"
 #include "systems/soulhunter/check.h"
 #include "systems/soulhunter/scene.h"
@@ -31,6 +34,7 @@ class QSpinBox;
 
 namespace sw::ui {
 
+class SoulCheckAgainst;
 class SoulCheckTags;
 class SoulCheckTechnique;
 class SoulhunterEditor;
@@ -65,8 +69,9 @@ private:
     void rerollOnce();
     void spendFortune();
     // Writes the roll to the log and runs `op` on the sheet, one undo step; false when refused.
+    // `also`: other documents written in the same step (the Sin's way used, rule 38).
     bool record(const soulhunter::CheckRoll &r, quint64 seed, const QString &label, const SoulhunterEditorOp &op,
-                QWidget *source = nullptr);
+                QWidget *source = nullptr, const QList<store::SheetChange> &also = {});
     QString describe(const soulhunter::CheckRoll &r) const;
     QString describeSide(const soulhunter::CheckRoll &r) const;
     QString rollLabel(const QString &what, int against) const;
@@ -81,6 +86,9 @@ private:
     QListWidget *m_helpers;
     SoulCheckTags *m_tags;
     SoulCheckTechnique *m_technique;
+    SoulCheckAgainst *m_against; // the hazard (rule 18) and the Sin's 执念 tags (rule 38)
+    int m_lastNet = 0;           // the 执念 tags' CAT on the last roll
+    QString m_lastObsessions;
     QLabel *m_odds, *m_result;
     QPushButton *m_roll, *m_reroll, *m_fortune;
     std::optional<soulhunter::CheckSpec> m_lastSpec;

@@ -4,6 +4,7 @@
 
 #include "common/undolabel.h"
 #include "models/campaignsession.h"
+#include "systems/soulhunter/soulcheckagainst.h"
 #include "systems/soulhunter/soulchecktags.h"
 #include "systems/soulhunter/soulchecktechnique.h"
 #include "systems/soulhunter/soulhuntereditor.h"
@@ -118,9 +119,20 @@ void SoulCheckPanel::showOdds()
     }
     const soulhunter::Rules rules = m_editor->rules();
     const CheckKind k = kind();
-    const soulhunter::Distribution cat = soulhunter::sideCatDistribution(k, *s, rules); // exact, every face counted
-    const rules::Fraction success = soulhunter::sideSuccessChance(k, *s, rules);
+    if (const QString no = m_against->refusal(); !no.isEmpty()) { // rule 38 (L221-L230)
+        m_odds->setText(tr("Obsession tags %1: %2").arg(m_against->activatedText(), no));
+        m_roll->setEnabled(false);
+        return;
+    }
+    // Exact, every face counted; the 执念 tags move each CAT (rule 38, L222).
+    const int net = m_against->net();
+    const soulhunter::Distribution cat = soulhunter::withObsessions(soulhunter::sideCatDistribution(k, *s, rules), net);
+    const rules::Fraction success = k == CheckKind::Action && net != 0 ? soulhunter::catAtLeastSuccess(cat, rules)
+                                                                       : soulhunter::sideSuccessChance(k, *s, rules);
     QStringList lines;
+    if (net != 0)
+        lines << tr("Obsession tags %1: CAT %2 on each value (L222, never below 0)").arg(m_against->activatedText())
+                     .arg(net > 0 ? u"+"_s + QString::number(net) : QString::number(net));
     for (const auto &[value, ways] : cat.ways)
         lines << tr("CAT %1: %2").arg(value).arg(chance(cat.p(value)));
     const int modifiers = soulhunter::totalModifier(*s);
@@ -166,6 +178,10 @@ QString SoulCheckPanel::describe(const soulhunter::CheckRoll &r) const
     if (!r.cheerDice.empty())
         text += tr("; cheer dice %1 → %2").arg(diceText(r.cheerDice)).arg(r.cheerValue);
     text += m_lastKind == CheckKind::Action ? tr("; check value %1: CAT %2").arg(r.checkValue).arg(r.cat) : describeSide(r);
+    if (!m_lastObsessions.isEmpty()) { // rule 38 (L222): after the tie rules, never below 0
+        const int own = soulhunter::resolveSide(m_lastKind, r.checkValue, m_lastSpec ? m_lastSpec->challenge : 0, true, m_editor->rules()).ownCat;
+        text += tr("; obsession tags %1: CAT %2 → %3 (L222)").arg(m_lastObsessions).arg(own).arg(std::max(0, own + m_lastNet));
+    }
     if (r.criticalSuccess)
         text += tr(" — critical success (fortune +1, L208)");
     if (r.criticalFailure)
@@ -247,6 +263,7 @@ void SoulCheckPanel::retranslate()
     m_attribute->setCurrentIndex(std::min(attribute, m_attribute->count() - 1));
     m_skill->setCurrentIndex(std::min(skill, m_skill->count() - 1));
     m_declared->setVisible(kind() == CheckKind::Parry || kind() == CheckKind::Counter);
+    m_against->retranslate();
     if (m_last && m_shownSeed && m_editor)
         m_result->setText(tr("%1 (seed %2)").arg(describe(*m_last)).arg(*m_shownSeed));
     fillCharacters(); // the tags' texts, the technique (and with it the key attribute), then the odds

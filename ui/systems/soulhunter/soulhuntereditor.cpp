@@ -57,7 +57,7 @@ QList<rules::Violation> newlyBroken(const soulhunter::Character &before, const s
 } // namespace
 
 bool SoulhunterEditor::edit(qint64 id, const QString &command, const QString &label, const Op &op, QWidget *source,
-                            const QList<store::RollRecord> &rolls)
+                            const QList<store::RollRecord> &rolls, const QList<store::SheetChange> &also)
 {
     if (!session()) {
         refuse(tr("This character is no longer in the campaign."), source);
@@ -90,12 +90,12 @@ bool SoulhunterEditor::edit(qint64 id, const QString &command, const QString &la
         refuse(plan.planned.refused, source);
         return false;
     }
-    if (!plan.changes() && rolls.isEmpty())
+    if (!plan.changes() && rolls.isEmpty() && also.isEmpty())
         return true; // nothing changed: no empty step on the undo stack
     // The rules were checked in the plan (and again when it is made again); the rolls that led to
     // the change go into the log with it.
-    const store::Receipt made = pushReceipt(label, [change = plan.change, command, label, rolls](store::CampaignStore &s) {
-        return s.apply({change}, command, label, {}, rolls);
+    const store::Receipt made = pushReceipt(label, [change = plan.change, command, label, rolls, also](store::CampaignStore &s) {
+        return s.apply(QList<store::SheetChange>{change} + also, command, label, {}, rolls);
     });
     // A conflict is said by the window, naming the field in the user's words (#19).
     if (!made.ok && !made.error.isEmpty() && made.problem != store::StoreProblem::Conflict)

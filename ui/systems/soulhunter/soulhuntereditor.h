@@ -32,8 +32,9 @@ public:
     // Runs `op` on the stored sheet, then the sheet's rules (what it newly breaks, and the rules
     // between two versions); true when the edit was made (one undo step). Otherwise `refused` said
     // why and `source` shows it.
+    // `also`: other documents written in the same step (a Sin's way used with the roll).
     bool edit(qint64 id, const QString &command, const QString &label, const Op &op, QWidget *source = nullptr,
-              const QList<store::RollRecord> &rolls = {});
+              const QList<store::RollRecord> &rolls = {}, const QList<store::SheetChange> &also = {});
     // An op from a play procedure that answers with a rule code (play.h).
     static QList<rules::Violation> refusedBy(const QString &code);
 

@@ -5,6 +5,7 @@
 #include "systems/soulhunter/sheetrules.h"
 #include "systems/soulhunter/soulgrowthpanel.h"
 #include "systems/soulhunter/soulidentitypanel.h"
+#include "systems/soulhunter/soulpickdialog.h"
 #include "systems/soulhunter/soulpowerpanel.h"
 #include "systems/soulhunter/soulstylepanel.h"
 #include "systems/soulhunter/soultechniquespanel.h"
@@ -52,6 +53,9 @@ SoulSheet::SoulSheet(SoulhunterEditor *editor, qint64 id, QWidget *parent) : QWi
     head->addWidget(m_name, 1);
     head->addWidget(m_stage);
     head->addWidget(m_finish);
+    m_pick = new QPushButton(page);
+    m_pick->setObjectName(u"soulPickEntry"_s);
+    head->addWidget(m_pick);
     m_missing = new QLabel(page);
     m_missing->setObjectName(u"soulMissingSettings"_s);
     m_missing->setWordWrap(true);
@@ -96,6 +100,12 @@ SoulSheet::SoulSheet(SoulhunterEditor *editor, qint64 id, QWidget *parent) : QWi
     connect(m_name, &QLineEdit::editingFinished, this, &SoulSheet::writeName);
     connect(m_finish, &QPushButton::clicked, this, &SoulSheet::finishCreation);
     connect(m_fill, &QPushButton::clicked, this, &SoulSheet::settingsRequested);
+    connect(m_pick, &QPushButton::clicked, this, [this] {
+        // The campaign's content pack entries this sheet may take (catalogue.h), one undo step each.
+        auto *dialog = new SoulPickDialog(m_editor, m_id, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
     if (models::CampaignSession *session = editor->session()) {
         // A setting of the campaign changes what the sheet derives: any step reloads it.
         connect(session, &models::CampaignSession::sheetsChanged, this, &SoulSheet::reload);
@@ -148,6 +158,8 @@ void SoulSheet::retranslate()
     m_finish->setText(tr("Finish Creation"));
     m_finish->setToolTip(tr("The character is made: from now on the creation limits (rule 1) no longer apply."));
     m_fill->setText(tr("Fill In…"));
+    m_pick->setText(tr("From Content Pack…"));
+    m_pick->setToolTip(tr("Take a psychic mark, soul weapon, ultimate, technique or enchantment of the campaign's content packs."));
     for (SoulPanel *panel : m_panels)
         panel->retranslate();
     reload();

@@ -50,6 +50,7 @@ private:
     QPushButton *m_finish;
     QLabel *m_missing;
     QPushButton *m_fill;
+    QPushButton *m_pick; // entries of the campaign's content packs (soulpickdialog.h)
     QLabel *m_overrides;
     QList<SoulPanel *> m_panels;
 };

@@ -14,10 +14,12 @@ target_sources(sheetwright_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/soulgrowthpanel.h ${CMAKE_CURRENT_LIST_DIR}/soulgrowthpanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulwizard.h ${CMAKE_CURRENT_LIST_DIR}/soulwizard.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulcheckpanel.h ${CMAKE_CURRENT_LIST_DIR}/soulcheckpanel.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/soulcheckpanel_text.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/soulcheckpanel_text.cpp ${CMAKE_CURRENT_LIST_DIR}/soulcheckpanel_roll.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/soulcheckagainst.h ${CMAKE_CURRENT_LIST_DIR}/soulcheckagainst.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulchecktags.h ${CMAKE_CURRENT_LIST_DIR}/soulchecktags.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulchecktechnique.h ${CMAKE_CURRENT_LIST_DIR}/soulchecktechnique.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulsinsdialog.h ${CMAKE_CURRENT_LIST_DIR}/soulsinsdialog.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/soulpickdialog.h ${CMAKE_CURRENT_LIST_DIR}/soulpickdialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulscenedialog.h ${CMAKE_CURRENT_LIST_DIR}/soulscenedialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulimprovisedialog.h ${CMAKE_CURRENT_LIST_DIR}/soulimprovisedialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulcontentdialog.h ${CMAKE_CURRENT_LIST_DIR}/soulcontentdialog.cpp

@@ -84,6 +84,7 @@ const QHash<QString, std::function<QString(const Params &)>> &texts()
         {u"soulhunter.style.empower_levels"_s, [](const Params &) { return SoulCli::tr("Empower gives exactly 2 CAT levels in all among general enchantments (L185)."); }},
         {u"soulhunter.style.anxiety_part"_s, [](const Params &) { return SoulCli::tr("The anxiety paid is part of the cost, never more (L172)."); }},
         {u"soulhunter.anxiety.relief_above_anxiety"_s, [](const Params &) { return SoulCli::tr("SP removes anxiety point for point, never more than there is (L163)."); }},
+        {u"soulhunter.content.unknown_entry"_s, [](const Params &) { return SoulCli::tr("The campaign's content packs no longer hold this entry."); }},
         {u"soulhunter.obsession.after_roll"_s, [](const Params &) { return SoulCli::tr("Obsession tags are activated before the roll (L221)."); }},
         {u"soulhunter.obsession.unknown"_s, [](const Params &) { return SoulCli::tr("Only known obsession tags can be activated (L221)."); }},
         {u"soulhunter.obsession.once_per_round"_s, [](const Params &) { return SoulCli::tr("A character activates obsession tags once per round (L230)."); }},

@@ -2,7 +2,9 @@
 // techniques with Load, general enchantments — imported against the schema, checked (unique ids,
 // enchantments that exist), exported and imported again, learned onto a sheet; D19 (L264).
 #include "core/systems/soulhunter/fixtures.h"
+#include "systems/soulhunter/catalogue.h"
 #include "systems/soulhunter/content.h"
+#include "systems/soulhunter/derived.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -95,4 +97,50 @@ TEST(SoulhunterContent, BrokenPacksAreRefusedWithTheReason)
     QJsonObject wrong = groupPack();
     wrong.insert(u"system"_s, u"fate"_s);
     EXPECT_EQ(contentFromJson(wrong, u"wrong.json"_s).content, nullptr);
+}
+
+// Taking a pack's entry onto a sheet (catalogue.h): L138-L140 (rule 8, the 灵识 thresholds), L267
+// (rule 39, the prepared Load within 灵识 − 4) and L144 with rule 7 (marks beyond 心魂's) say by code
+// what the sheet would newly break; what breaks nothing is taken as the pack has it.
+TEST(SoulhunterContent, Rule8_Rule39_Rule7_AnEntryTakenOntoASheetSaysTheRulesItWouldBreak_L138_L140_L267)
+{
+    const std::shared_ptr<const Content> pack = contentFromJson(groupPack(), u"group.json"_s).content;
+    ASSERT_TRUE(pack);
+    const Rules rules = filled();
+    const Character c = linche(); // 灵识 10, 心魂 5, prepared Load 1 + 2 + 3 = 6 = 10 − 4
+    ASSERT_EQ(catalogue({pack}).size(), 7);
+    const auto take = [&](const Character &on, CatalogueKind kind, const QString &id, bool prepared = true) {
+        const std::optional<Character> after = withEntry(on, {pack}, {u"test_group"_s, kind, id, {}, 0}, prepared);
+        EXPECT_TRUE(after.has_value()) << id.toStdString();
+        return after.value_or(on);
+    };
+    EXPECT_FALSE(withEntry(c, {pack}, {u"test_group"_s, CatalogueKind::Mark, u"none"_s, {}, 0}).has_value());
+
+    for (const auto &[kind, id, tier] : {std::tuple{CatalogueKind::SoulWeapon, u"shadow_blade"_s, 0},
+                                         std::tuple{CatalogueKind::Ultimate, u"shadow_burial"_s, 1}}) {
+        const int needed = *(tier == 0 ? soulWeaponLingshi(c, rules) : ultimateLingshi(c, tier, rules)).value;
+        Character below = c;
+        below.lingshi = needed - 1;
+        below.techniques.clear();
+        const Character taken = take(below, kind, id);
+        EXPECT_EQ(taken.unlocks.last().tier, tier);
+        EXPECT_TRUE(has(newlyBroken(below, taken, rules), u"soulhunter.unlock.lingshi"_s)) << needed;
+        Character at = below;
+        at.lingshi = needed;
+        EXPECT_TRUE(newlyBroken(at, take(at, kind, id), rules).isEmpty()) << needed;
+    }
+
+    const Character prepared = take(c, CatalogueKind::Technique, u"strike"_s);
+    EXPECT_TRUE(prepared.techniques.last().prepared);
+    EXPECT_TRUE(has(newlyBroken(c, prepared, rules), u"soulhunter.technique.load_budget"_s)) << "Load 7 > 6";
+    EXPECT_TRUE(newlyBroken(c, take(c, CatalogueKind::Technique, u"strike"_s, false), rules).isEmpty());
+
+    const Character oneMark = take(c, CatalogueKind::Mark, u"sharp"_s); // marks_base 1
+    EXPECT_EQ(oneMark.marks.last(), (Mark{u"锐利"_s, {}, false, false}));
+    EXPECT_TRUE(newlyBroken(c, oneMark, rules).isEmpty());
+    EXPECT_TRUE(has(newlyBroken(oneMark, take(oneMark, CatalogueKind::Mark, u"sharp"_s), rules), u"soulhunter.mark.base_count"_s));
+
+    const Character enchanted = take(c, CatalogueKind::Enchantment, u"narrative"_s);
+    EXPECT_EQ(enchanted.enchantments.last(), (Enchantment{u"叙事"_s, 1, {}, false, 0})); // D19: POW 1
+    EXPECT_TRUE(newlyBroken(c, enchanted, rules).isEmpty());
 }

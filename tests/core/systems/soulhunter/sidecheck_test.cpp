@@ -2,6 +2,7 @@
 // check each kind is, its outcome with the tie rules, and its exact CAT distribution before the
 // roll checked against every face rolled through the engine (brute force, not the counting).
 #include "core/systems/soulhunter/fixtures.h"
+#include "systems/soulhunter/opposed.h"
 #include "systems/soulhunter/sidecheck.h"
 
 #include <gtest/gtest.h>
@@ -152,6 +153,56 @@ TEST(SoulhunterSideCheck, Rule18_HazardIsTenAndWinsTiesResistanceMustBeHigher_L8
     EXPECT_FALSE(tie.succeeds);
     EXPECT_EQ(tie.otherCat, 1);
     EXPECT_TRUE(resolveSide(CheckKind::Resistance, 16, 15, true, rules).succeeds);
+}
+
+// L90 「抵抗检定：描述你的行为，进行1次行动检定，关键属性由危害决定」: a resistance takes the key
+// attribute its hazard calls on, whatever the player or a technique chose; no hazard chosen, none.
+TEST(SoulhunterSideCheck, Rule18_TheHazardSetsTheResistancesKeyAttribute_L90)
+{
+    using A = Attribute;
+    EXPECT_EQ(keyAttributeFor(CheckKind::Resistance, A::Physique, A::Soul), A::Soul);
+    EXPECT_EQ(keyAttributeFor(CheckKind::Resistance, A::Wisdom, A::Wisdom), A::Wisdom);
+    EXPECT_EQ(keyAttributeFor(CheckKind::Resistance, A::Physique, std::nullopt), std::nullopt);
+    EXPECT_EQ(keyAttributeFor(CheckKind::Parry, A::Physique, A::Soul), std::nullopt) << "rule 16 (L84): a parry has none";
+    for (CheckKind k : {CheckKind::Action, CheckKind::Counter, CheckKind::Hazard})
+        EXPECT_EQ(keyAttributeFor(k, A::Wisdom, A::Soul), A::Wisdom) << checkKindId(k).toStdString() << ": only a resistance takes the hazard's";
+}
+
+// L222 「每激活1个执念标签，都会使CAT+1或-1」: the odds before the roll with the tags activated are
+// every face rolled, its CAT moved by applyObsessions (never below 0), counted.
+TEST(SoulhunterSideCheck, Rule38_TheOddsWithObsessionTagsMatchEveryFace_L222)
+{
+    const Rules rules = filled();
+    const QList<QList<Obsession>> activations{
+        {{u"孤独"_s, true, 1}}, {{u"孤独"_s, true, -1}}, {{u"孤独"_s, true, 1}, {u"愧疚"_s, true, 1}},
+        {{u"孤独"_s, true, -1}, {u"愧疚"_s, true, -1}, {u"秘密"_s, true, -1}}, {{u"孤独"_s, true, 1}, {u"愧疚"_s, true, -1}}};
+    for (const QList<Obsession> &tags : activations) {
+        int net = 0;
+        for (const Obsession &o : tags)
+            net += o.direction;
+        for (int tilt : {-1, 0, 2}) {
+            for (int challenge : {8, 14, 22}) {
+                CheckSpec spec;
+                spec.modifiers = {{u"soul"_s, 3, false, false}};
+                spec.tilt = tilt;
+                spec.challenge = challenge;
+                std::map<int, std::int64_t> cats;
+                std::int64_t all = 0, successes = 0;
+                everyFace(std::vector<int>(std::size_t(2 + std::abs(tilt)), 10), [&](const std::vector<int> &faces) {
+                    ScriptedDice dice(faces);
+                    const CheckRoll r = rollCheck(spec, rules, dice);
+                    const int cat = applyObsessions(r.cat, tags, true, false, {}, {}, rules).cat;
+                    ++cats[cat];
+                    ++all;
+                    successes += cat >= 1 ? 1 : 0;
+                });
+                const Distribution d = withObsessions(sideCatDistribution(CheckKind::Action, spec, rules), net);
+                EXPECT_EQ(d.ways, cats) << "net " << net << " tilt " << tilt << " against " << challenge;
+                EXPECT_EQ(d.outcomes, all);
+                EXPECT_EQ(catAtLeastSuccess(d, rules), sw::rules::Fraction(successes, all));
+            }
+        }
+    }
 }
 
 // D14 (L63): an action check's CAT against its challenge, the same counting.

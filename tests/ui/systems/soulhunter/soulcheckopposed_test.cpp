@@ -62,6 +62,17 @@ protected:
         return checkFor(kind, s);
     }
 
+
+    // What the player sees, in the three languages (saved when SHEETWRIGHT_SHOTS names a folder).
+    void shots(const QString &name, QWidget *what)
+    {
+        for (sw::Language l : sw::kAllLanguages) {
+            languages.setLanguage(l);
+            shot(name + u'-' + sw::languageCode(l), what);
+        }
+        languages.setLanguage(sw::Language::English);
+    }
+
     QWidget *panel = nullptr;
 };
 
@@ -159,6 +170,11 @@ TEST_F(SoulCheckOpposedTest, Rule18_AHazardTyingTheResistanceHasCat1AResistanceM
 
     nextKind();
     EXPECT_EQ(find<QComboBox>(panel, u"soulCheckKind"_s)->currentData().toString(), u"resistance"_s);
+    // L90 「关键属性由危害决定」: the hazard calls on 体魄, chosen with the keyboard.
+    auto *hazard = find<QComboBox>(panel, u"soulCheckHazard"_s);
+    hazard->setFocus();
+    QTest::keyClick(hazard, Qt::Key_Down);
+    EXPECT_EQ(find<QComboBox>(panel, u"soulCheckAttribute"_s)->currentData().toString(), u"physique"_s);
     typeInto(find<QSpinBox>(panel, u"soulCheckChallenge"_s), u"15"_s); // the hazard value
     typeInto(find<QSpinBox>(panel, u"soulCheckSeed"_s), u"7"_s);
     const CheckSpec spec = expected(CheckKind::Resistance, 15, 0, 0);
@@ -174,6 +190,52 @@ TEST_F(SoulCheckOpposedTest, Rule18_AHazardTyingTheResistanceHasCat1AResistanceM
     const QString told = side.succeeds ? u"resistance %1 against hazard 15: succeeds (strictly higher, L90), CAT %2"_s.arg(r.checkValue).arg(side.ownCat)
                                        : u"resistance %1 against hazard 15: fails (not higher, L90); the hazard's CAT %2"_s.arg(r.checkValue).arg(side.otherCat);
     EXPECT_TRUE(result().contains(told)) << result().toStdString() << "\n" << told.toStdString();
+}
+
+// L90 「抵抗检定：…进行1次行动检定，关键属性由危害决定」: in a resistance the player does not choose
+// the key attribute; the hazard's attribute, chosen with the keyboard, sets it (and the odds), each
+// time it changes; back on an action check the player chooses again, and the hazard is not asked.
+TEST_F(SoulCheckOpposedTest, Rule18_TheHazardChosenSetsTheResistancesKeyAttribute_L90)
+{
+    const Character c = stored(1);
+    auto *hazard = find<QComboBox>(panel, u"soulCheckHazard"_s);
+    auto *attribute = find<QComboBox>(panel, u"soulCheckAttribute"_s);
+    EXPECT_FALSE(hazard->isVisible()) << "an action check has no hazard";
+    for (int i = 0; i < 4; ++i)
+        nextKind();
+    ASSERT_EQ(find<QComboBox>(panel, u"soulCheckKind"_s)->currentData().toString(), u"resistance"_s);
+    EXPECT_TRUE(hazard->isVisible());
+    EXPECT_FALSE(attribute->isEnabled()) << "the hazard sets it, not the player";
+    EXPECT_EQ(attribute->currentData().toString(), QString()) << "no hazard chosen yet: no key attribute";
+    typeInto(find<QSpinBox>(panel, u"soulCheckChallenge"_s), u"12"_s);
+    const auto keyOf = [this] {
+        const std::optional<CheckSpec> s = static_cast<sw::ui::SoulCheckPanel *>(panel)->spec();
+        return s ? s->modifiers : QList<Modifier>{};
+    };
+    EXPECT_TRUE(keyOf().isEmpty());
+    hazard->setFocus();
+    for (Attribute a : kAttributes) {
+        const QString id = attributeId(a);
+        const int value = c.attribute(a);
+        QTest::keyClick(hazard, Qt::Key_Down);
+        EXPECT_EQ(attribute->currentData().toString(), id);
+        const QList<Modifier> key = value > 0 ? QList<Modifier>{{id, value, false, false}} : QList<Modifier>{};
+        EXPECT_EQ(keyOf(), key) << id.toStdString();
+        CheckSpec s;
+        s.challenge = 12;
+        s.specialtyCap = -1;
+        s.modifiers = key;
+        EXPECT_TRUE(odds().endsWith(u"The resistance succeeds (strictly higher): "_s + chance(sideSuccessChance(CheckKind::Resistance, s, editor()->rules()))))
+            << odds().toStdString();
+    }
+    shots(u"soul-hazard-resistance"_s, soulUi()->checkDock());
+    // Back to an action check: the player's choice again, the hazard not asked.
+    auto *kindBox = find<QComboBox>(panel, u"soulCheckKind"_s);
+    kindBox->setFocus();
+    QTest::keyClick(kindBox, Qt::Key_Home);
+    ASSERT_EQ(kindBox->currentData().toString(), u"action"_s);
+    EXPECT_FALSE(hazard->isVisible());
+    EXPECT_TRUE(attribute->isEnabled());
 }
 
 } // namespace

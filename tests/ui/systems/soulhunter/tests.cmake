@@ -10,6 +10,8 @@ sheetwright_add_gtest(soulhunter_ui_tests GUI
         ui/systems/soulhunter/soulcheckopposed_test.cpp
         ui/systems/soulhunter/soulmnemonics_test.cpp
         ui/systems/soulhunter/soulsins_test.cpp
+        ui/systems/soulhunter/soulcheckobsession_test.cpp
+        ui/systems/soulhunter/soulpick_test.cpp
         ui/systems/soulhunter/soulscene_test.cpp
         ui/systems/soulhunter/soulmanifest_test.cpp
         ui/systems/soulhunter/soulcontent_test.cpp
