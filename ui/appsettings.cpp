@@ -20,6 +20,24 @@ const QString kGeometry = u"window/geometry"_s;
 const QString kOpenSheets = u"campaigns/openSheets"_s;
 const QString kState = u"window/state"_s;
 const QString kTheme = u"ui/theme"_s;
+
+// Writes `value` under `key` only when it differs from what is stored: QSettings rewrites (and
+// fsyncs) the whole file for every change, and most starts save what is already there (the
+// language, the last campaign, the window's geometry) — issue #20.
+void put(QSettings &s, const QString &key, const QVariant &value)
+{
+    // The INI file gives a one-name list back as a string: compared as the type written.
+    QVariant stored = s.value(key);
+    if (stored.isValid() && stored.convert(value.metaType()) && stored == value)
+        return;
+    s.setValue(key, value);
+}
+
+void put(const QString &key, const QVariant &value)
+{
+    QSettings s;
+    put(s, key, value);
+}
 } // namespace
 
 std::optional<Language> language()
@@ -29,7 +47,7 @@ std::optional<Language> language()
 
 void setLanguage(Language language)
 {
-    QSettings().setValue(kLanguage, languageCode(language));
+    put(kLanguage, languageCode(language));
 }
 
 QString lastCampaign()
@@ -39,7 +57,7 @@ QString lastCampaign()
 
 void setLastCampaign(const QString &path)
 {
-    QSettings().setValue(kLastCampaign, path);
+    put(kLastCampaign, path);
 }
 
 QStringList recentCampaigns()
@@ -55,14 +73,14 @@ void addRecentCampaign(const QString &path)
     list.prepend(clean);
     while (list.size() > kMaxRecent)
         list.removeLast();
-    QSettings().setValue(kRecent, list);
+    put(kRecent, list);
 }
 
 void removeRecentCampaign(const QString &path)
 {
     QStringList list = recentCampaigns();
     list.removeAll(QDir::cleanPath(QDir(path).absolutePath()));
-    QSettings().setValue(kRecent, list);
+    put(kRecent, list);
 }
 
 void clearRecentCampaigns()
@@ -83,8 +101,8 @@ QByteArray windowState()
 void setWindowGeometry(const QByteArray &geometry, const QByteArray &state)
 {
     QSettings s;
-    s.setValue(kGeometry, geometry);
-    s.setValue(kState, state);
+    put(s, kGeometry, geometry);
+    put(s, kState, state);
 }
 
 OpenSheets openSheets(const QString &campaignPath)
@@ -105,7 +123,7 @@ void setOpenSheets(const QString &campaignPath, const OpenSheets &open)
         all.remove(campaignPath);
     else
         all.insert(campaignPath, QVariantMap{{u"sheets"_s, open.sheets}, {u"current"_s, open.current}});
-    s.setValue(kOpenSheets, all);
+    put(s, kOpenSheets, all);
 }
 
 QString theme()
@@ -115,7 +133,7 @@ QString theme()
 
 void setTheme(const QString &theme)
 {
-    QSettings().setValue(kTheme, theme);
+    put(kTheme, theme);
 }
 
 } // namespace settings

@@ -47,10 +47,19 @@ void FateUi::install(const Shell &shell)
     m_pack = new QAction(this);
     m_pack->setObjectName(u"fatePack"_s);
     connect(m_pack, &QAction::triggered, this, &FateUi::pickPack);
-    m_dice = new FateDicePanel;
     m_dock = new QDockWidget(shell.window);
     m_dock->setObjectName(u"FateDiceDock"_s);
-    m_dock->setWidget(m_dice);
+    // The panel is made when the dock is first shown, not with the window (#20): before the
+    // dock shows when its menu entry is checked (toggled comes before the dock's own slot), so
+    // that it is laid out with the dock; when the saved window state shows the dock, then.
+    connect(m_dock->toggleViewAction(), &QAction::toggled, this, [this](bool on) {
+        if (on)
+            dice();
+    });
+    connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            dice();
+    });
     shell.window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
     m_dock->hide();
     m_menu = new QMenu(shell.window);
@@ -65,6 +74,20 @@ void FateUi::install(const Shell &shell)
     m_menu->addAction(dice);
     shell.window->installEventFilter(this);
     retranslate();
+}
+
+FateDicePanel *FateUi::dice() const
+{
+    if (!m_dice) {
+        m_dice = new FateDicePanel;
+        if (m_editor)
+            m_dice->setEditor(m_editor);
+        m_dock->setWidget(m_dice);
+        // Shown now, not at the event loop's next turn, when the dock is already on screen.
+        if (m_dock->isVisible())
+            m_dice->show();
+    }
+    return m_dice;
 }
 
 QList<QAction *> FateUi::newActions() const
@@ -89,7 +112,8 @@ QList<QMenu *> FateUi::menus() const
 
 void FateUi::setCampaign(models::CampaignSession *session, const Push &push)
 {
-    m_dice->setEditor(nullptr);
+    if (m_dice)
+        m_dice->setEditor(nullptr);
     delete m_editor;
     if (!session) {
         updateExport();
@@ -99,7 +123,8 @@ void FateUi::setCampaign(models::CampaignSession *session, const Push &push)
     m_editor->setLanguage(m_language);
     m_editor->setOverride(m_overrideOn, m_reason);
     connect(m_editor, &FateEditor::refused, this, &SystemUi::message);
-    m_dice->setEditor(m_editor);
+    if (m_dice)
+        m_dice->setEditor(m_editor);
     updateExport();
 }
 

@@ -38,7 +38,8 @@ public:
     QString fieldLabel(const QString &kind, const QString &path) const override;
 
     FateEditor *editor() const;
-    FateDicePanel *dice() const { return m_dice; }
+    // The dice dock's panel, built the first time it is asked for or the dock is shown (#20).
+    FateDicePanel *dice() const;
     QDockWidget *diceDock() const { return m_dock; }
     static FateUi *of(const SystemUiRegistry &registry);
     // Fate ▸ Pack or Profile: the campaign plays with this pack (one undo step); false when no
@@ -64,7 +65,7 @@ private:
     QAction *m_pack = nullptr;
     QMenu *m_menu = nullptr;
     QDockWidget *m_dock = nullptr;
-    FateDicePanel *m_dice = nullptr;
+    mutable FateDicePanel *m_dice = nullptr;
     QPointer<FateEditor> m_editor;
     Language m_language = Language::English;
     bool m_overrideOn = false;

@@ -42,10 +42,19 @@ void MeshalUi::install(const Shell &shell)
     m_content = new QAction(this);
     m_content->setObjectName(u"meshalContent"_s);
     connect(m_content, &QAction::triggered, this, &MeshalUi::openContent);
-    m_dice = new MeshalDicePanel;
     m_dock = new QDockWidget(shell.window);
     m_dock->setObjectName(u"MeshalDiceDock"_s);
-    m_dock->setWidget(m_dice);
+    // The panel is made when the dock is first shown, not with the window (#20): before the
+    // dock shows when its menu entry is checked (toggled comes before the dock's own slot), so
+    // that it is laid out with the dock; when the saved window state shows the dock, then.
+    connect(m_dock->toggleViewAction(), &QAction::toggled, this, [this](bool on) {
+        if (on)
+            dice();
+    });
+    connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            dice();
+    });
     shell.window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
     m_dock->hide();
     m_menu = new QMenu(shell.window);
@@ -61,6 +70,20 @@ void MeshalUi::install(const Shell &shell)
     retranslate();
 }
 
+MeshalDicePanel *MeshalUi::dice() const
+{
+    if (!m_dice) {
+        m_dice = new MeshalDicePanel;
+        if (m_editor)
+            m_dice->setEditor(m_editor);
+        m_dock->setWidget(m_dice);
+        // Shown now, not at the event loop's next turn, when the dock is already on screen.
+        if (m_dock->isVisible())
+            m_dice->show();
+    }
+    return m_dice;
+}
+
 QList<QAction *> MeshalUi::newActions() const
 {
     return {m_new, m_guided};
@@ -73,7 +96,8 @@ QList<QMenu *> MeshalUi::menus() const
 
 void MeshalUi::setCampaign(models::CampaignSession *session, const Push &push)
 {
-    m_dice->setEditor(nullptr);
+    if (m_dice)
+        m_dice->setEditor(nullptr);
     delete m_editor;
     if (!session)
         return;
@@ -81,7 +105,8 @@ void MeshalUi::setCampaign(models::CampaignSession *session, const Push &push)
     m_editor->setLanguage(m_language);
     m_editor->setOverride(m_overrideOn, m_reason);
     connect(m_editor, &MeshalEditor::refused, this, &SystemUi::message);
-    m_dice->setEditor(m_editor);
+    if (m_dice)
+        m_dice->setEditor(m_editor);
 }
 
 void MeshalUi::setLanguage(Language language)

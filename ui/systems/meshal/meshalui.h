@@ -40,7 +40,8 @@ public:
     MeshalEditor *editor() const;
     // Meshal ▸ Campaign Content…: the content editor, open while it is shown.
     QAction *contentAction() const { return m_content; }
-    MeshalDicePanel *dice() const { return m_dice; }
+    // The dice dock's panel, built the first time it is asked for or the dock is shown (#20).
+    MeshalDicePanel *dice() const;
     QDockWidget *diceDock() const { return m_dock; }
     static MeshalUi *of(const SystemUiRegistry &registry);
 
@@ -57,7 +58,7 @@ private:
     QAction *m_content = nullptr;
     QMenu *m_menu = nullptr;
     QDockWidget *m_dock = nullptr;
-    MeshalDicePanel *m_dice = nullptr;
+    mutable MeshalDicePanel *m_dice = nullptr;
     QPointer<MeshalEditor> m_editor;
     Language m_language = Language::English;
     bool m_overrideOn = false;

@@ -62,10 +62,19 @@ void SoulhunterUi::install(const Shell &shell)
     m_menu->addAction(m_sins);
     m_menu->addAction(m_scene);
     m_menu->addAction(m_content);
-    m_check = new SoulCheckPanel;
     m_dock = new QDockWidget(shell.window);
     m_dock->setObjectName(u"SoulhunterCheckDock"_s);
-    m_dock->setWidget(m_check);
+    // The panel is made when the dock is first shown, not with the window (#20): before the
+    // dock shows when its menu entry is checked (toggled comes before the dock's own slot), so
+    // that it is laid out with the dock; when the saved window state shows the dock, then.
+    connect(m_dock->toggleViewAction(), &QAction::toggled, this, [this](bool on) {
+        if (on)
+            checks();
+    });
+    connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            checks();
+    });
     shell.window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
     m_dock->hide();
     QAction *check = m_dock->toggleViewAction();
@@ -73,6 +82,20 @@ void SoulhunterUi::install(const Shell &shell)
     m_menu->addAction(check);
     shell.window->installEventFilter(this);
     retranslate();
+}
+
+SoulCheckPanel *SoulhunterUi::checks() const
+{
+    if (!m_check) {
+        m_check = new SoulCheckPanel;
+        if (m_editor)
+            m_check->setEditor(m_editor);
+        m_dock->setWidget(m_check);
+        // Shown now, not at the event loop's next turn, when the dock is already on screen.
+        if (m_dock->isVisible())
+            m_check->show();
+    }
+    return m_check;
 }
 
 QList<QAction *> SoulhunterUi::newActions() const
@@ -91,7 +114,8 @@ void SoulhunterUi::setCampaign(models::CampaignSession *session, const Push &pus
     delete m_sinsDialog;
     delete m_sceneDialog;
     delete m_contentDialog;
-    m_check->setEditor(nullptr);
+    if (m_check)
+        m_check->setEditor(nullptr);
     delete m_editor;
     if (!session)
         return;
@@ -99,7 +123,8 @@ void SoulhunterUi::setCampaign(models::CampaignSession *session, const Push &pus
     m_editor->setLanguage(m_language);
     m_editor->setOverride(m_overrideOn, m_reason);
     connect(m_editor, &SoulhunterEditor::refused, this, &SystemUi::message);
-    m_check->setEditor(m_editor);
+    if (m_check)
+        m_check->setEditor(m_editor);
 }
 
 void SoulhunterUi::setLanguage(Language language)

@@ -40,7 +40,8 @@ public:
     QString fieldLabel(const QString &kind, const QString &path) const override;
 
     SoulhunterEditor *editor() const;
-    SoulCheckPanel *checks() const { return m_check; }
+    // The checks dock's panel, built the first time it is asked for or the dock is shown (#20).
+    SoulCheckPanel *checks() const;
     QDockWidget *checkDock() const { return m_dock; }
     // The settings dialog (made on first use; null without a campaign).
     SoulSettingsDialog *showSettings();
@@ -67,7 +68,7 @@ private:
     QAction *m_content = nullptr;
     QMenu *m_menu = nullptr;
     QDockWidget *m_dock = nullptr;
-    SoulCheckPanel *m_check = nullptr;
+    mutable SoulCheckPanel *m_check = nullptr;
     QPointer<SoulhunterEditor> m_editor;
     QPointer<SoulSettingsDialog> m_settingsDialog;
     QPointer<SoulSinsDialog> m_sinsDialog;

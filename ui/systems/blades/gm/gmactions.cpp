@@ -47,10 +47,19 @@ GmActions::GmActions(QMainWindow *window, SheetTabs *tabs)
     m_menu->addSeparator();
     connect(make(u"gmTimeline"_s, QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_T)), &QAction::triggered, this, [this] { showTimeline(); });
 
-    m_dice = new DicePanel(m_context);
     m_diceDock = new QDockWidget(window);
     m_diceDock->setObjectName(u"DiceDock"_s);
-    m_diceDock->setWidget(m_dice);
+    // The panel is made when the dock is first shown, not with the window (#20): before the
+    // dock shows when its menu entry is checked (toggled comes before the dock's own slot), so
+    // that it is laid out with the dock; when the saved window state shows the dock, then.
+    connect(m_diceDock->toggleViewAction(), &QAction::toggled, this, [this](bool on) {
+        if (on)
+            dicePanel();
+    });
+    connect(m_diceDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            dicePanel();
+    });
     window->addDockWidget(Qt::RightDockWidgetArea, m_diceDock);
     m_diceDock->hide();
     QAction *dice = m_diceDock->toggleViewAction();
@@ -92,7 +101,21 @@ void GmActions::updateEnabled()
         if (name != u"gmDice"_s)
             a->setEnabled(open);
     }
-    m_dice->setEnabled(open);
+    if (m_dice)
+        m_dice->setEnabled(open);
+}
+
+DicePanel *GmActions::dicePanel() const
+{
+    if (!m_dice) {
+        m_dice = new DicePanel(m_context);
+        m_dice->setEnabled(m_context->ready());
+        m_diceDock->setWidget(m_dice);
+        // Shown now, not at the event loop's next turn, when the dock is already on screen.
+        if (m_diceDock->isVisible())
+            m_dice->show();
+    }
+    return m_dice;
 }
 
 template <typename Page>

@@ -38,7 +38,8 @@ public:
     QMenu *menu() const { return m_menu; }
     QAction *action(const QString &name) const;
     QDockWidget *diceDock() const { return m_diceDock; }
-    DicePanel *dicePanel() const { return m_dice; }
+    // The dice dock's panel, built the first time it is asked for or the dock is shown (#20).
+    DicePanel *dicePanel() const;
 
     FactionLadder *showLadder();
     ClocksBoard *showClocks();
@@ -70,7 +71,7 @@ private:
     QPointer<ClocksBoard> m_clocks;
     QPointer<TimelinePage> m_timeline;
     QDockWidget *m_diceDock;
-    DicePanel *m_dice;
+    mutable DicePanel *m_dice = nullptr;
 };
 
 } // namespace sw::ui
