@@ -82,6 +82,16 @@ protected:
         EXPECT_TRUE(opened);
     }
     static QString text(QDialog *dialog, const QString &name) { return dialog->findChild<QLabel *>(name)->text(); }
+    // Saves the dialog when SHEETWRIGHT_SHOTS names a folder (for looking, not asserting).
+    static void shotOf(QWidget *w, const QString &name)
+    {
+        const QString folder = qEnvironmentVariable("SHEETWRIGHT_SHOTS");
+        if (folder.isEmpty())
+            return;
+        QDir().mkpath(folder);
+        QTest::qWait(150);
+        w->grab().save(folder + u'/' + name + u".png"_s);
+    }
     QList<store::RollRecord> rolls() const { return window->session()->store().rolls(); }
 
     qint64 crewId = 0;
@@ -111,11 +121,13 @@ TEST_F(DowntimeRollUiTest, C88_ViceRollClearsStressAndOverindulgesInOneUndoStep)
         for (int i = over->currentIndex(); i < over->findData(u"brag"_s); ++i)
             QTest::keyClick(over, Qt::Key_Down);
         ASSERT_EQ(over->currentData().toString(), u"brag"_s);
+        shotOf(dialog, u"roll_vice_before_en"_s);
         QTest::mouseClick(dialog->findChild<QPushButton *>(u"rollDice"_s), Qt::LeftButton);
         const QString result = text(dialog, u"rollResult"_s);
         EXPECT_TRUE(result.startsWith(u"Rolled 5 2"_s)) << result.toStdString();
         EXPECT_TRUE(result.contains(u"3 stress cleared"_s)) << result.toStdString();
         EXPECT_TRUE(result.contains(u"Overindulged: Brag"_s)) << result.toStdString();
+        shotOf(dialog, u"roll_vice_after_en"_s);
     });
     EXPECT_EQ(character(pcId).stress, 0);
     EXPECT_EQ(crew(crewId).heat, heat + 2);
@@ -147,6 +159,7 @@ TEST_F(DowntimeRollUiTest, C86_HealingRollTicksTheHealingClockByResult)
         EXPECT_TRUE(odds.contains(u"1–3: 1 · 4/5: 2 · 6: 3 · critical: 5"_s)) << odds.toStdString();
         QTest::mouseClick(dialog->findChild<QPushButton *>(u"rollDice"_s), Qt::LeftButton);
         EXPECT_TRUE(text(dialog, u"rollResult"_s).contains(u"3 healing segment"_s)) << text(dialog, u"rollResult"_s).toStdString();
+        shotOf(dialog, u"roll_recover_after_en"_s);
     });
     EXPECT_EQ(character(pcId).healing, 3);
     ASSERT_EQ(rolls().size(), 1);
