@@ -529,6 +529,16 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::FortuneRollDialog</name>
+    <message numerus="yes">
+        <source>Pool: %n dice.</source>
+        <translation>
+            <numerusform>Pool: %n die.</numerusform>
+            <numerusform>Pool: %n dice.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::GmWords</name>
     <message numerus="yes">
         <source>%n dice</source>

@@ -8085,6 +8085,10 @@
         <source>Crew XP for the crew type&apos;s trigger and the usual ones; a full track is a crew advance.</source>
         <translation>按帮派类型专属及通用的触发条件获得帮派经验；填满时获得一次帮派成长。</translation>
     </message>
+    <message>
+        <source>Click for a fortune roll on the crew&apos;s Tier.</source>
+        <translation>点击以帮派的层级进行运气检定。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::CrewWizard</name>
@@ -10034,6 +10038,47 @@
     <message>
         <source>New Fate Character %1</source>
         <translation>新命运角色 %1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FortuneRollDialog</name>
+    <message>
+        <source>Fortune roll</source>
+        <translation>运气检定</translation>
+    </message>
+    <message>
+        <source>A fortune roll on the Tier of %1 (%2): what happens when no one acts — a critical is great effect, a 6 standard, a 4/5 limited, a 1–3 poor.</source>
+        <translation>以 %1 的层级（%2）进行运气检定：决定没有人行动时会发生什么——大成功为极佳效果，6 为标准，4/5 为有限，1–3 为微弱。</translation>
+    </message>
+    <message>
+        <source>&amp;Advantage dice</source>
+        <translation>优势骰(&amp;A)</translation>
+    </message>
+    <message>
+        <source>+1d for each major advantage, −1d for each major disadvantage. SRD: Fortune roll.</source>
+        <translation>每个重大优势 +1d，每个重大劣势 −1d。SRD：运气检定。</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>掷骰(&amp;R)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pool: %n dice.</source>
+        <translation>
+            <numerusform>骰池：%n 颗骰子。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exact chances of each result, counted over every way the dice can fall. SRD: Rolling the dice.</source>
+        <translation>每种结果的精确概率，计算自骰子所有可能的掷法。SRD：掷骰子。</translation>
+    </message>
+    <message>
+        <source>Fortune roll on the Tier of %1</source>
+        <translation>以 %1 的层级进行运气检定</translation>
+    </message>
+    <message>
+        <source>Effect: %1.</source>
+        <translation>效果：%1。</translation>
     </message>
 </context>
 <context>

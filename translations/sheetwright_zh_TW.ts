@@ -8085,6 +8085,10 @@
         <source>Crew XP for the crew type&apos;s trigger and the usual ones; a full track is a crew advance.</source>
         <translation>依幫派類型專屬及一般的觸發條件獲得幫派經驗點；填滿時獲得一次幫派成長。</translation>
     </message>
+    <message>
+        <source>Click for a fortune roll on the crew&apos;s Tier.</source>
+        <translation>點一下以幫派的層級擲運氣骰。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::CrewWizard</name>
@@ -10034,6 +10038,47 @@
     <message>
         <source>New Fate Character %1</source>
         <translation>新命運角色 %1</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FortuneRollDialog</name>
+    <message>
+        <source>Fortune roll</source>
+        <translation>運氣骰</translation>
+    </message>
+    <message>
+        <source>A fortune roll on the Tier of %1 (%2): what happens when no one acts — a critical is great effect, a 6 standard, a 4/5 limited, a 1–3 poor.</source>
+        <translation>以 %1 的層級（%2）擲運氣骰：決定沒有人行動時會發生什麼——大成功為極佳效果，6 為標準，4/5 為有限，1–3 為微弱。</translation>
+    </message>
+    <message>
+        <source>&amp;Advantage dice</source>
+        <translation>優勢骰(&amp;A)</translation>
+    </message>
+    <message>
+        <source>+1d for each major advantage, −1d for each major disadvantage. SRD: Fortune roll.</source>
+        <translation>每個重大優勢 +1d，每個重大劣勢 −1d。SRD：運氣骰。</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>擲骰(&amp;R)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pool: %n dice.</source>
+        <translation>
+            <numerusform>骰池：%n 顆骰子。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exact chances of each result, counted over every way the dice can fall. SRD: Rolling the dice.</source>
+        <translation>每種結果的精確機率，計算自骰子所有可能的擲法。SRD：擲骰子。</translation>
+    </message>
+    <message>
+        <source>Fortune roll on the Tier of %1</source>
+        <translation>以 %1 的層級擲運氣骰</translation>
+    </message>
+    <message>
+        <source>Effect: %1.</source>
+        <translation>效果：%1。</translation>
     </message>
 </context>
 <context>

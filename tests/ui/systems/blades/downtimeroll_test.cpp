@@ -181,5 +181,47 @@ TEST_F(DowntimeRollUiTest, C88_NoDowntimeNoViceRoll)
     EXPECT_TRUE(rolls().isEmpty());
 }
 
+// A §5.8: a fortune roll from the crew sheet's Tier heading — the Tier (0) +1d for an advantage,
+// its exact odds shown first; the roll goes to the roll log as the crew's, a 6 is standard effect,
+// and no sheet changes (no undo step).
+TEST_F(DowntimeRollUiTest, A58_FortuneRollOnTheCrewsTier)
+{
+    QWidget *sheet = open(u"crew"_s, crewId);
+    useDice({6});
+    const int steps = window->undoStack()->count();
+    QLabel *label = find<QLabel>(sheet, u"roll_fortune"_s);
+    ASSERT_TRUE(label);
+    bool opened = false;
+    QTimer::singleShot(150, [&] {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        if (!dialog || dialog->objectName() != u"fortuneRollDialog"_s) {
+            ADD_FAILURE() << "no fortune roll dialog";
+            if (dialog)
+                dialog->close();
+            return;
+        }
+        opened = true;
+        EXPECT_TRUE(text(dialog, u"rollOdds"_s).startsWith(u"0 dice"_s)) << text(dialog, u"rollOdds"_s).toStdString();
+        auto *modifier = dialog->findChild<QSpinBox *>(u"rollModifier"_s);
+        modifier->setFocus();
+        QTest::keyClick(modifier, Qt::Key_Up);
+        EXPECT_TRUE(text(dialog, u"rollPool"_s).startsWith(u"Pool: 1 die."_s)) << text(dialog, u"rollPool"_s).toStdString();
+        EXPECT_TRUE(text(dialog, u"rollOdds"_s).contains(u"6: 1/6"_s)) << text(dialog, u"rollOdds"_s).toStdString();
+        QTest::mouseClick(dialog->findChild<QPushButton *>(u"rollDice"_s), Qt::LeftButton);
+        EXPECT_TRUE(text(dialog, u"rollResult"_s).contains(u"Effect: standard"_s, Qt::CaseInsensitive))
+            << text(dialog, u"rollResult"_s).toStdString();
+        shotOf(dialog, u"roll_fortune_after_en"_s);
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Close), Qt::LeftButton);
+    });
+    QTest::mouseClick(label, Qt::LeftButton, {}, QPoint(4, label->height() / 2));
+    QTest::qWait(50);
+    EXPECT_TRUE(opened);
+    ASSERT_EQ(rolls().size(), 1);
+    EXPECT_EQ(rolls().first().kind, u"fortune"_s);
+    EXPECT_EQ(rolls().first().pool, 1);
+    EXPECT_EQ(rolls().first().sheet, u"crew:%1"_s.arg(crewId));
+    EXPECT_EQ(window->undoStack()->count(), steps);
+}
+
 } // namespace
 } // namespace sw::test
