@@ -127,6 +127,7 @@ TEST_F(DowntimeRollUiTest, C88_ViceRollClearsStressAndOverindulgesInOneUndoStep)
         EXPECT_TRUE(result.startsWith(u"Rolled 5 2"_s)) << result.toStdString();
         EXPECT_TRUE(result.contains(u"3 stress cleared"_s)) << result.toStdString();
         EXPECT_TRUE(result.contains(u"Overindulged: Brag"_s)) << result.toStdString();
+        EXPECT_TRUE(text(dialog, u"rollHeading"_s).contains(u"the 0 stress marked"_s)) << "the heading follows the sheet";
         shotOf(dialog, u"roll_vice_after_en"_s);
     });
     EXPECT_EQ(character(pcId).stress, 0);

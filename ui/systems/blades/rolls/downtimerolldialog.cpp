@@ -262,6 +262,11 @@ void DowntimeRollDialog::roll()
         m_result_->setText(m_result.refused.isEmpty() ? m_result.error : m_editor->explain(m_result.refused));
         return;
     }
+    // The heading shows the sheet as the roll left it (stress, healing clock).
+    if (const std::optional<blades::Character> after = blades::character(session->store(), m_state.id)) {
+        m_state.sheet = *after;
+        retranslate();
+    }
     const std::optional<blades::Downtime> downtime = blades::downtime(session->store(), m_downtime);
     const blades::DowntimeActivity done = downtime && !downtime->activities.isEmpty() ? downtime->activities.constLast()
                                                                                      : blades::DowntimeActivity{};
