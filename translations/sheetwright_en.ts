@@ -353,6 +353,30 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::DowntimeRollDialog</name>
+    <message numerus="yes">
+        <source>Pool: %n dice.</source>
+        <translation>
+            <numerusform>Pool: %n die.</numerusform>
+            <numerusform>Pool: %n dice.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stress cleared.</source>
+        <translation>
+            <numerusform>%n stress cleared.</numerusform>
+            <numerusform>%n stress cleared.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n healing segment(s) marked.</source>
+        <translation>
+            <numerusform>%n healing segment marked.</numerusform>
+            <numerusform>%n healing segments marked.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::DowntimeWizard</name>
     <message numerus="yes">
         <source>%n activity(s) left</source>
@@ -501,6 +525,16 @@
         <translation>
             <numerusform>Refresh %1; the character starts with %1 fate point.</numerusform>
             <numerusform>Refresh %1; the character starts with %1 fate points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::FortuneRollDialog</name>
+    <message numerus="yes">
+        <source>Pool: %n dice.</source>
+        <translation>
+            <numerusform>Pool: %n die.</numerusform>
+            <numerusform>Pool: %n dice.</numerusform>
         </translation>
     </message>
 </context>

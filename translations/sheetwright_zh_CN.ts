@@ -8089,6 +8089,10 @@
         <source>Crew XP for the crew type&apos;s trigger and the usual ones; a full track is a crew advance.</source>
         <translation>按帮派类型专属及通用的触发条件获得帮派经验；填满时获得一次帮派成长。</translation>
     </message>
+    <message>
+        <source>Click for a fortune roll on the crew&apos;s Tier.</source>
+        <translation>点击以帮派的层级进行运气检定。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::CrewWizard</name>
@@ -8418,6 +8422,115 @@
     <message>
         <source>The crew whose Tier the incarceration roll uses (C §6.3).</source>
         <translation>监禁检定以此帮派的层级为骰池（C §6.3）。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::DowntimeRollDialog</name>
+    <message>
+        <source>Indulge vice</source>
+        <translation>沉溺恶习</translation>
+    </message>
+    <message>
+        <source>%1 indulges their vice (%2) in downtime: dice equal to the lowest attribute rating; the highest die clears that much stress, and more than the %3 stress marked overindulges.</source>
+        <translation>%1 在休整中沉溺恶习（%2）：骰数等于最低的属性评级；最高的骰子清除等量的压力，超过已标记的 %3 点压力即为过度沉溺。</translation>
+    </message>
+    <message>
+        <source>no vice chosen</source>
+        <translation>尚未选择恶习</translation>
+    </message>
+    <message>
+        <source>If they &amp;overindulge</source>
+        <translation>若过度沉溺(&amp;O)</translation>
+    </message>
+    <message>
+        <source>The player picks what happens if the roll clears more stress than was marked. SRD: Overindulgence.</source>
+        <translation>玩家先选好：若掷骰清除的压力超过已标记的压力，会发生什么。SRD：过度沉溺。</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>康复</translation>
+    </message>
+    <message>
+        <source>%1 recovers in downtime: the healer rolls, and the result marks segments on the healing clock (%2 of %3 marked); a full clock lowers every harm one level.</source>
+        <translation>%1 在休整中康复：由治疗者掷骰，结果在治疗钟上标记格数（已标记 %2／%3）；钟填满时每项伤害降低一级。</translation>
+    </message>
+    <message>
+        <source>T&amp;reatment</source>
+        <translation>处置(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Healer&apos;s dice</source>
+        <translation>治疗者骰数(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The healer&apos;s Tinker rating, or the quality of an NPC healer.</source>
+        <translation>治疗者的摆弄评级，或 NPC 治疗者的品质。</translation>
+    </message>
+    <message>
+        <source>A healer rolls</source>
+        <translation>由治疗者掷骰</translation>
+    </message>
+    <message>
+        <source>Treats themself (Physicker: 2 stress)</source>
+        <translation>自行处置（医者：2 点压力）</translation>
+    </message>
+    <message>
+        <source>Untreated (0d, 1 stress)</source>
+        <translation>不处置（0d，1 点压力）</translation>
+    </message>
+    <message>
+        <source>A friend or contact helps (+1d)</source>
+        <translation>朋友或联络人协助（+1d）</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>掷骰(&amp;R)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pool: %n dice.</source>
+        <translation>
+            <numerusform>骰池：%n 颗骰子。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Overindulges (highest die over %1 stress): %2</source>
+        <translation>过度沉溺（最高骰子超过 %1 点压力）：%2</translation>
+    </message>
+    <message>
+        <source>Healing segments: 1–3: %1 · 4/5: %2 · 6: %3 · critical: %4</source>
+        <translation>治疗格数：1–3：%1 · 4/5：%2 · 6：%3 · 大成功：%4</translation>
+    </message>
+    <message>
+        <source>Exact chances of each result, counted over every way the dice can fall. SRD: Rolling the dice.</source>
+        <translation>每种结果的精确概率，计算自骰子所有可能的掷法。SRD：掷骰子。</translation>
+    </message>
+    <message>
+        <source>This is a downtime activity: start the crew&apos;s downtime (GM menu) to roll it.</source>
+        <translation>这是休整活动：请先开始帮派的休整（GM 菜单）再掷骰。</translation>
+    </message>
+    <message>
+        <source>Indulge vice (%1)</source>
+        <translation>沉溺恶习（%1）</translation>
+    </message>
+    <message>
+        <source>Recover (%1)</source>
+        <translation>康复（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stress cleared.</source>
+        <translation>
+            <numerusform>清除了 %n 点压力。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Overindulged: %1.</source>
+        <translation>过度沉溺：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n healing segment(s) marked.</source>
+        <translation>
+            <numerusform>标记了 %n 格治疗钟。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9932,6 +10045,47 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::FortuneRollDialog</name>
+    <message>
+        <source>Fortune roll</source>
+        <translation>运气检定</translation>
+    </message>
+    <message>
+        <source>A fortune roll on the Tier of %1 (%2): what happens when no one acts — a critical is great effect, a 6 standard, a 4/5 limited, a 1–3 poor.</source>
+        <translation>以 %1 的层级（%2）进行运气检定：决定没有人行动时会发生什么——大成功为极佳效果，6 为标准，4/5 为有限，1–3 为微弱。</translation>
+    </message>
+    <message>
+        <source>&amp;Advantage dice</source>
+        <translation>优势骰(&amp;A)</translation>
+    </message>
+    <message>
+        <source>+1d for each major advantage, −1d for each major disadvantage. SRD: Fortune roll.</source>
+        <translation>每个重大优势 +1d，每个重大劣势 −1d。SRD：运气检定。</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>掷骰(&amp;R)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pool: %n dice.</source>
+        <translation>
+            <numerusform>骰池：%n 颗骰子。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exact chances of each result, counted over every way the dice can fall. SRD: Rolling the dice.</source>
+        <translation>每种结果的精确概率，计算自骰子所有可能的掷法。SRD：掷骰子。</translation>
+    </message>
+    <message>
+        <source>Fortune roll on the Tier of %1</source>
+        <translation>以 %1 的层级进行运气检定</translation>
+    </message>
+    <message>
+        <source>Effect: %1.</source>
+        <translation>效果：%1。</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::GearPanel</name>
     <message>
         <source>Load: %1</source>
@@ -10402,6 +10556,10 @@
     <message>
         <source>Chosen at creation: it gives the starting dots, special abilities, friends and rivals, items and the XP trigger.</source>
         <translation>于创建角色时选定：决定初始行动点、特殊能力、朋友与对手、物品及经验触发条件。</translation>
+    </message>
+    <message>
+        <source>Click to indulge the vice in downtime: the vice roll.</source>
+        <translation>点击在休整中沉溺恶习：恶习检定。</translation>
     </message>
 </context>
 <context>
@@ -16143,6 +16301,10 @@ The resistance succeeds (strictly higher): %4</source>
     <message>
         <source>Armor</source>
         <translation>护甲</translation>
+    </message>
+    <message>
+        <source>Click to recover in downtime: the healing roll.</source>
+        <translation>点击在休整中康复：治疗检定。</translation>
     </message>
 </context>
 </TS>

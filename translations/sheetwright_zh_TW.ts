@@ -8089,6 +8089,10 @@
         <source>Crew XP for the crew type&apos;s trigger and the usual ones; a full track is a crew advance.</source>
         <translation>依幫派類型專屬及一般的觸發條件獲得幫派經驗點；填滿時獲得一次幫派成長。</translation>
     </message>
+    <message>
+        <source>Click for a fortune roll on the crew&apos;s Tier.</source>
+        <translation>點一下以幫派的層級擲運氣骰。</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::CrewWizard</name>
@@ -8418,6 +8422,115 @@
     <message>
         <source>The crew whose Tier the incarceration roll uses (C §6.3).</source>
         <translation>監禁骰以此幫派的層級為骰池（C §6.3）。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::DowntimeRollDialog</name>
+    <message>
+        <source>Indulge vice</source>
+        <translation>沉溺惡習</translation>
+    </message>
+    <message>
+        <source>%1 indulges their vice (%2) in downtime: dice equal to the lowest attribute rating; the highest die clears that much stress, and more than the %3 stress marked overindulges.</source>
+        <translation>%1 在休整中沉溺惡習（%2）：骰數等於最低的屬性評等；最高的骰子清除等量的壓力，超過已標記的 %3 點壓力即為過度沉溺。</translation>
+    </message>
+    <message>
+        <source>no vice chosen</source>
+        <translation>尚未選擇惡習</translation>
+    </message>
+    <message>
+        <source>If they &amp;overindulge</source>
+        <translation>若過度沉溺(&amp;O)</translation>
+    </message>
+    <message>
+        <source>The player picks what happens if the roll clears more stress than was marked. SRD: Overindulgence.</source>
+        <translation>玩家先選好：若擲骰清除的壓力超過已標記的壓力，會發生什麼。SRD：過度沉溺。</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>康復</translation>
+    </message>
+    <message>
+        <source>%1 recovers in downtime: the healer rolls, and the result marks segments on the healing clock (%2 of %3 marked); a full clock lowers every harm one level.</source>
+        <translation>%1 在休整中康復：由治療者擲骰，結果在治療鐘上標記格數（已標記 %2／%3）；鐘填滿時每項傷害降低一級。</translation>
+    </message>
+    <message>
+        <source>T&amp;reatment</source>
+        <translation>處置(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Healer&apos;s dice</source>
+        <translation>治療者骰數(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The healer&apos;s Tinker rating, or the quality of an NPC healer.</source>
+        <translation>治療者的擺弄評等，或 NPC 治療者的品質。</translation>
+    </message>
+    <message>
+        <source>A healer rolls</source>
+        <translation>由治療者擲骰</translation>
+    </message>
+    <message>
+        <source>Treats themself (Physicker: 2 stress)</source>
+        <translation>自行處置（醫者：2 點壓力）</translation>
+    </message>
+    <message>
+        <source>Untreated (0d, 1 stress)</source>
+        <translation>不處置（0d，1 點壓力）</translation>
+    </message>
+    <message>
+        <source>A friend or contact helps (+1d)</source>
+        <translation>朋友或聯絡人協助（+1d）</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>擲骰(&amp;R)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pool: %n dice.</source>
+        <translation>
+            <numerusform>骰池：%n 顆骰子。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Overindulges (highest die over %1 stress): %2</source>
+        <translation>過度沉溺（最高骰子超過 %1 點壓力）：%2</translation>
+    </message>
+    <message>
+        <source>Healing segments: 1–3: %1 · 4/5: %2 · 6: %3 · critical: %4</source>
+        <translation>治療格數：1–3：%1 · 4/5：%2 · 6：%3 · 大成功：%4</translation>
+    </message>
+    <message>
+        <source>Exact chances of each result, counted over every way the dice can fall. SRD: Rolling the dice.</source>
+        <translation>每種結果的精確機率，計算自骰子所有可能的擲法。SRD：擲骰子。</translation>
+    </message>
+    <message>
+        <source>This is a downtime activity: start the crew&apos;s downtime (GM menu) to roll it.</source>
+        <translation>這是休整活動：請先開始幫派的休整（GM 選單）再擲骰。</translation>
+    </message>
+    <message>
+        <source>Indulge vice (%1)</source>
+        <translation>沉溺惡習（%1）</translation>
+    </message>
+    <message>
+        <source>Recover (%1)</source>
+        <translation>康復（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stress cleared.</source>
+        <translation>
+            <numerusform>清除了 %n 點壓力。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Overindulged: %1.</source>
+        <translation>過度沉溺：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n healing segment(s) marked.</source>
+        <translation>
+            <numerusform>標記了 %n 格治療鐘。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9932,6 +10045,47 @@
     </message>
 </context>
 <context>
+    <name>sw::ui::FortuneRollDialog</name>
+    <message>
+        <source>Fortune roll</source>
+        <translation>運氣骰</translation>
+    </message>
+    <message>
+        <source>A fortune roll on the Tier of %1 (%2): what happens when no one acts — a critical is great effect, a 6 standard, a 4/5 limited, a 1–3 poor.</source>
+        <translation>以 %1 的層級（%2）擲運氣骰：決定沒有人行動時會發生什麼——大成功為極佳效果，6 為標準，4/5 為有限，1–3 為微弱。</translation>
+    </message>
+    <message>
+        <source>&amp;Advantage dice</source>
+        <translation>優勢骰(&amp;A)</translation>
+    </message>
+    <message>
+        <source>+1d for each major advantage, −1d for each major disadvantage. SRD: Fortune roll.</source>
+        <translation>每個重大優勢 +1d，每個重大劣勢 −1d。SRD：運氣骰。</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>擲骰(&amp;R)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pool: %n dice.</source>
+        <translation>
+            <numerusform>骰池：%n 顆骰子。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exact chances of each result, counted over every way the dice can fall. SRD: Rolling the dice.</source>
+        <translation>每種結果的精確機率，計算自骰子所有可能的擲法。SRD：擲骰子。</translation>
+    </message>
+    <message>
+        <source>Fortune roll on the Tier of %1</source>
+        <translation>以 %1 的層級擲運氣骰</translation>
+    </message>
+    <message>
+        <source>Effect: %1.</source>
+        <translation>效果：%1。</translation>
+    </message>
+</context>
+<context>
     <name>sw::ui::GearPanel</name>
     <message>
         <source>Load: %1</source>
@@ -10402,6 +10556,10 @@
     <message>
         <source>Chosen at creation: it gives the starting dots, special abilities, friends and rivals, items and the XP trigger.</source>
         <translation>於創造角色時選定：決定起始行動點、特殊能力、朋友與敵手、道具及經驗點觸發條件。</translation>
+    </message>
+    <message>
+        <source>Click to indulge the vice in downtime: the vice roll.</source>
+        <translation>點一下在休整中沉溺惡習：惡習骰。</translation>
     </message>
 </context>
 <context>
@@ -16143,6 +16301,10 @@ The resistance succeeds (strictly higher): %4</source>
     <message>
         <source>Armor</source>
         <translation>護甲</translation>
+    </message>
+    <message>
+        <source>Click to recover in downtime: the healing roll.</source>
+        <translation>點一下在休整中康復：治療骰。</translation>
     </message>
 </context>
 </TS>

@@ -186,9 +186,10 @@ std::optional<qint64> CampaignStore::nextId(const QString &kind) const
     return q.value(0).toLongLong();
 }
 
-Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &command, const QString &label,
+Receipt CampaignStore::write(const QList<SheetChange> &requested, const QString &command, const QString &label,
                              const QList<LedgerEvent> &ledger, const QList<RollRecord> &rolls)
 {
+    QList<SheetChange> changes = requested;
     Receipt receipt;
     if (m_file.readOnly()) {
         receipt.error = u"the campaign is open read-only"_s;
@@ -215,6 +216,21 @@ Receipt CampaignStore::write(const QList<SheetChange> &changes, const QString &c
         Statement abandon(db, u"UPDATE journal SET state = 'abandoned' WHERE state = 'undone'"_s + dialect::ownSteps(db));
         if (!abandon.exec())
             return fail(abandon.query().lastError().text());
+    }
+    // A new sheet without an id takes its kind's next free number, read inside the transaction (so
+    // it can be written with other sheets in one step); several of one kind take the following ones.
+    QHash<QString, qint64> numbers;
+    for (SheetChange &change : changes) {
+        if (!change.sheet.id.isEmpty() || !change.after)
+            continue;
+        if (!numbers.contains(change.sheet.kind)) {
+            const std::optional<qint64> first = nextId(change.sheet.kind);
+            if (!first)
+                return fail(u"the campaign file could not give the new sheet a number: "_s + m_lastFailure.detail);
+            numbers.insert(change.sheet.kind, *first);
+        }
+        change.sheet.id = QString::number(numbers[change.sheet.kind]++);
+        change.baseVersion = 0; // refused, not written over, should another machine have taken it
     }
     const QString at = m_now().toString(Qt::ISODateWithMs);
     if (m_pendingSession) {

@@ -103,7 +103,7 @@ struct TimelineEntry
     QList<SheetRef> sheets;
 };
 
-// A sheet as it should be after an edit (nullopt to remove it), for multi-sheet edits.
+// A sheet after an edit (nullopt: removed). An empty id: a new sheet, its kind's next free number.
 // `baseVersion`: the version of the sheet the change was made on (0: it did not exist); the write
 // is refused (StoreProblem::Stale) when the sheet has moved on since, never written over. Left
 // out, a shared campaign's store takes the version it last read or wrote of that sheet.

@@ -3,6 +3,7 @@
 #include "systems/blades/sheetops.h"
 
 #include "systems/blades/crewedit.h"
+#include "systems/blades/huntinggrounds.h"
 #include "systems/blades/crewvalidator.h"
 
 #include <utility>
@@ -71,6 +72,10 @@ CrewOutcome applySetCrewText(const Crew &crew, CrewText field, const QString &va
 {
     PencilEdit e(crew, pack);
     textOf(e.after, field) = value.trimmed();
+    // B §2 step 3: a listed operation is kept by its id, also when its name was typed.
+    if (const QString id = field == CrewText::HuntingOperation ? huntingOperationId(value, crew.crewType, pack) : QString();
+        !id.isEmpty())
+        textOf(e.after, field) = id;
     if (field == CrewText::Reputation)
         e.check(detail::fieldIs(u"reputation"_s));
     return e.finish();

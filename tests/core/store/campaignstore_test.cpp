@@ -189,6 +189,24 @@ TEST_P(CampaignStoreTest, AMultiSheetEditIsOneUndoStep)
     EXPECT_EQ(sw::blades::character(*store, b)->stash, 0);
 }
 
+// A new sheet without an id, written with others in one step, takes its kind's next free number
+// inside the transaction; two of one kind take two numbers; one undo takes every sheet back.
+TEST_P(CampaignStoreTest, NewSheetsWithoutAnIdAreNumberedInsideOneStep)
+{
+    const qint64 a = addCutter();
+    const QJsonObject cutter = *store->snapshot({u"character"_s, QString::number(a)});
+    const auto r = store->apply({{{u"character"_s, QString()}, cutter, 0},
+                                 {{u"character"_s, QString()}, cutter, 0}},
+                                u"character.add"_s, u"Two new characters"_s);
+    ASSERT_TRUE(r.ok) << r.error.toStdString();
+    ASSERT_EQ(r.sheets.size(), 2);
+    EXPECT_EQ(r.sheets.at(0).id, QString::number(a + 1));
+    EXPECT_EQ(r.sheets.at(1).id, QString::number(a + 2));
+    EXPECT_EQ(store->list(u"character"_s).size(), 3);
+    ASSERT_TRUE(store->undo().ok);
+    EXPECT_EQ(store->list(u"character"_s).size(), 1);
+}
+
 TEST_P(CampaignStoreTest, AFailedWriteChangesNothing)
 {
     const qint64 id = addCutter();

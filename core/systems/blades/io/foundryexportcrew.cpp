@@ -1,6 +1,7 @@
 // Foundry VTT export of crews, mirroring foundryimportcrew.cpp.
 #include "systems/blades/io/foundry.h"
 
+#include "systems/blades/huntinggrounds.h"
 #include "systems/blades/io/foundrymapping.h"
 #include "systems/blades/io/foundrywriter.h"
 
@@ -265,7 +266,8 @@ struct CrewWriter
         const QString grounds = !hg.area.isEmpty() ? hg.area : hg.district;
         if (!grounds.isEmpty())
             items << embeddedItem(seed(u"hunting_grounds"_s), grounds, u"hunting_grounds"_s,
-                                  {{u"description"_s, hg.operation}, {u"class"_s, QString()}});
+                                  {{u"description"_s, blades::huntingOperationName(hg.operation, crew.crewType, pack).en},
+                                   {u"class"_s, QString()}});
 
         const int cap = blades::coinCap(crew, pack);
         const int hand = std::min(crew.coin, kCrewCoinsInHand);

@@ -99,6 +99,21 @@ ViceRoll indulgeVice(int lowestAttribute, int currentStress, const RulePack &pac
     return out;
 }
 
+rules::Fraction overindulgeChance(int pool, int stress)
+{
+    const int s = std::clamp(stress, 0, 6);
+    // The kept die is at most s: every die at most s (highest kept), or not both above s (0d).
+    const auto power = [](int base, int n) {
+        std::int64_t v = 1;
+        for (int i = 0; i < n; ++i)
+            v = rules::checkedMul(v, base);
+        return v;
+    };
+    if (pool <= 0)
+        return rules::Fraction(power(6 - s, 2), 36);
+    return rules::Fraction(1) - rules::Fraction(power(s, pool), power(6, pool));
+}
+
 int ignoreVice(int trauma, const RulePack &pack)
 {
     return std::max(0, trauma) * packNumber(pack, u"ignore_vice_stress_per_trauma"_s);
@@ -146,6 +161,14 @@ ClockRoll longTermProject(const rules::Clock &clock, int pool, int coinSpent, co
     return out;
 }
 
+int recoveryDice(int healerPool, const RulePack &pack, Treatment treatment)
+{
+    if (treatment != Treatment::Untreated)
+        return healerPool;
+    return intIn(activity(pack, u"recover"_s).value(u"untreated"_s).toObject(), u"dice"_s,
+                 u"score.json downtime activity recover untreated"_s);
+}
+
 RecoverRoll recover(int healerPool, const rules::Clock &healingClock, const QList<Harm> &harm,
                     int coinSpent, const RulePack &pack, rules::RandomSource &random, Treatment treatment)
 {
@@ -161,10 +184,9 @@ RecoverRoll recover(int healerPool, const rules::Clock &healingClock, const QLis
     const int reducedPerFill = intIn(entry, u"harm_levels_reduced_on_fill"_s, where);
     const bool rollsOver = entry.value(u"excess_rolls_over"_s).toBool();
 
-    int pool = healerPool;
+    const int pool = recoveryDice(healerPool, pack, treatment);
     if (treatment == Treatment::Untreated) {
         const QJsonObject untreated = entry.value(u"untreated"_s).toObject();
-        pool = intIn(untreated, u"dice"_s, where + u" untreated"_s);
         out.stress = changeTotal(untreated.value(u"changes"_s).toArray(), u"gain_stress"_s);
     } else if (treatment == Treatment::SelfTreatment) {
         const QJsonObject self = entry.value(u"self_treatment"_s).toObject();

@@ -7,6 +7,7 @@
 #include "systems/blades/rulepack.h"
 #include "rules/clock.h"
 #include "systems/blades/dice/dice.h"
+#include "rules/fraction.h"
 #include "rules/random.h"
 
 #include <QList>
@@ -53,6 +54,9 @@ int viceDice(const Character &character, const RulePack &pack);
 // is false in the SRD pack, C §14 A4).
 ViceRoll indulgeVice(int lowestAttribute, int currentStress, const RulePack &pack,
                      rules::RandomSource &random);
+// The exact chance that a vice roll of `pool` dice overindulges with `stress` marked (C §8.8): the
+// kept die (the highest; at 0d the lower of two) is greater than the stress.
+rules::Fraction overindulgeChance(int pool, int stress);
 // Stress for a downtime without indulging (C §8.9): ignore_vice_stress_per_trauma per trauma.
 int ignoreVice(int trauma, const RulePack &pack);
 
@@ -112,6 +116,8 @@ struct RecoverRoll
     friend bool operator==(const RecoverRoll &, const RecoverRoll &) = default;
 };
 
+// The dice a recovery rolls: the healer's pool, or the pack's untreated dice (C §8.6: 0d).
+int recoveryDice(int healerPool, const RulePack &pack, Treatment treatment);
 // Recovery: healerPool is the healer's Tinker or quality plus bonus dice (ignored when
 // untreated); the healing clock's size comes from limitsFor().healingClock.
 RecoverRoll recover(int healerPool, const rules::Clock &healingClock, const QList<Harm> &harm,

@@ -2,6 +2,7 @@
 // citing the rulebook section it comes from.
 #include "systems/blades/sheetops.h"
 #include "core/systems/blades/fixtures.h"
+#include "systems/blades/huntinggrounds.h"
 
 #include <gtest/gtest.h>
 
@@ -246,4 +247,35 @@ TEST(CrewPencil, ContactsAreRenamed)
     EXPECT_EQ(o.after.contacts.at(1).id, u"Old Mags"_s);
     EXPECT_TRUE(refusedWith(applyRenameContact(creatingAssassins(), 1, u" "_s, srd()), u"identity.name_empty"_s));
     EXPECT_TRUE(refusedWith(applyRenameContact(creatingAssassins(), 9, u"Mags"_s, srd()), u"edit.target_missing"_s));
+}
+
+// B §2 step 3 (§獵場 "hunting grounds"): the preferred operation is one of the crew type's list,
+// kept by its id so it reads in every language — also when its name is typed, in any language; a
+// table's own operation is kept as written.
+TEST(CrewPencil, B2_PreferredOperationIsKeptByItsPackId)
+{
+    const auto set = [](const QString &text) {
+        return applySetCrewText(creatingAssassins(), CrewText::HuntingOperation, text, srd()).after.huntingGrounds.operation;
+    };
+    EXPECT_EQ(set(u"murder"_s), u"murder"_s);
+    EXPECT_EQ(set(u"Murder"_s), u"murder"_s);
+    EXPECT_EQ(set(u"擄人勒索"_s), u"ransom"_s);
+    EXPECT_EQ(set(u"Poisoning the well"_s), u"Poisoning the well"_s);
+    EXPECT_EQ(set(u"Smash & grab"_s), u"Smash & grab"_s) << "another crew type's operation is the table's own here";
+    EXPECT_EQ(huntingOperationName(u"murder"_s, u"assassins"_s, srd()).in(sw::Language::TraditionalChinese), u"謀殺"_s);
+}
+
+// B §2 step 3, migration on read: a sheet written before operations had ids kept the English text
+// ("Murder"); it reads as the matching id, in every language, and its first edit writes the id.
+TEST(CrewPencil, B2_AnOldSheetsEnglishOperationReadsAsItsId)
+{
+    const Crew old = creatingAssassins(); // operation "Murder", as the wizard wrote it then
+    EXPECT_EQ(huntingOperationId(old.huntingGrounds.operation, old.crewType, srd()), u"murder"_s);
+    EXPECT_EQ(huntingOperationName(old.huntingGrounds.operation, old.crewType, srd()).in(sw::Language::SimplifiedChinese),
+              u"谋杀"_s);
+    EXPECT_EQ(huntingOperationName(u"Poisoning the well"_s, old.crewType, srd()).in(sw::Language::SimplifiedChinese),
+              u"Poisoning the well"_s);
+    const CrewOutcome o = applySetCrewText(old, CrewText::HuntingOperation, old.huntingGrounds.operation, srd());
+    ASSERT_TRUE(o.done());
+    EXPECT_EQ(o.after.huntingGrounds.operation, u"murder"_s);
 }

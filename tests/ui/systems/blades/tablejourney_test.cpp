@@ -10,6 +10,7 @@
 #include "systems/blades/gm/gmcontext.h"
 #include "systems/blades/gm/scoreendingform.h"
 #include "systems/blades/gm/scorewizard.h"
+#include "systems/blades/huntinggrounds.h"
 #include "systems/blades/store/campaignsheets.h"
 #include "widgets/boxtrack.h"
 #include "widgets/dotrating.h"
@@ -210,9 +211,10 @@ TEST_P(TableJourneyTest, FirstScreenCrewScoundrelRollScorePayoffRestart)
     auto *target = score->findChild<QLineEdit *>(u"scoreTarget"_s);
     target->setFocus();
     QTest::keyClicks(target, u"The Sashes' counting house"_s);
-    // The target's faction stays None: the factions the crew wizard named (Lampblacks, Bluecoats,
-    // Billhooks, Red Sashes) are not offered here (see the report); the target's tier is typed.
-    typeNumber(score->findChild<QSpinBox *>(u"scoreTier"_s), 2);
+    // The target's faction is one the crew wizard named (B §2: the contact's enemy, the Red Sashes,
+    // tier II): picked from the list, its tier becomes the target's.
+    pickByKeys(score->findChild<QComboBox *>(u"scoreFaction"_s), u"red_sashes"_s);
+    EXPECT_EQ(score->findChild<QSpinBox *>(u"scoreTier"_s)->value(), 2);
     pickByKeys(score->findChild<QComboBox *>(u"scorePlan"_s), u"assault"_s);
     auto *detail = score->findChild<QLineEdit *>(u"scoreDetail"_s);
     detail->setFocus();
@@ -288,8 +290,9 @@ TEST_P(TableJourneyTest, FirstScreenCrewScoundrelRollScorePayoffRestart)
     ASSERT_NE(crewSheet, nullptr);
     for (const auto &[name, text] : {std::pair{u"crewName"_s, k.name}, {u"lair"_s, k.lair}, {u"lairDistrict"_s, k.lairDistrict},
                                      {u"huntingDistrict"_s, k.huntingGrounds.district},
-                                     {u"huntingOperation"_s, k.huntingGrounds.operation}})
+                                     {u"huntingOperation"_s, blades::huntingOperationName(k.huntingGrounds.operation, k.crewType, srd()).in(GetParam())}})
         EXPECT_EQ(find<QLineEdit>(crewSheet, name)->text(), text) << name.toStdString();
+    EXPECT_EQ(k.huntingGrounds.operation, u"burglary"_s) << "B §2 step 3: kept by the pack's id, shown in the UI's language";
     EXPECT_EQ(find<QComboBox>(crewSheet, u"crewType"_s)->currentData().toString(), k.crewType);
     EXPECT_EQ(find<QComboBox>(crewSheet, u"reputation"_s)->currentData().toString(), k.reputation);
     for (const auto &[name, value] : {std::pair{u"rep"_s, k.rep}, {u"heat"_s, k.heat}, {u"wanted"_s, k.wantedLevel},

@@ -130,7 +130,7 @@ inline void makeShadows(CrewWizard &w, const QString &name)
     type(&w, u"lair"_s, u"A flooded cellar"_s);
     w.next();
     type(&w, u"huntingDistrict"_s, u"Silkshore"_s);
-    choose(&w, u"huntingOperation"_s, u"Burglary"_s);
+    choose(&w, u"huntingOperation"_s, u"burglary"_s);
     choose(&w, u"huntingFaction"_s, u"lampblacks"_s);
     choose(&w, u"huntingDeal"_s, u"pay_off"_s);
     w.next();

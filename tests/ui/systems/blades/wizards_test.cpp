@@ -151,7 +151,7 @@ TEST(CrewWizard, MakesALegalCrew)
     w.next();
     ASSERT_EQ(w.currentId(), CrewWizard::HuntingStep);
     type(&w, u"huntingDistrict"_s, u"Silkshore"_s);
-    choose(&w, u"huntingOperation"_s, u"Burglary"_s);
+    choose(&w, u"huntingOperation"_s, u"burglary"_s);
     choose(&w, u"huntingFaction"_s, u"lampblacks"_s);
     choose(&w, u"huntingDeal"_s, u"pay_respect"_s);
     EXPECT_EQ(w.draft().coin, 0);
@@ -202,7 +202,7 @@ TEST(CrewWizard, MakesALegalCrew)
     EXPECT_EQ(crew.crewType, u"shadows"_s);
     EXPECT_EQ(crew.reputation, u"subtle"_s);
     EXPECT_EQ(crew.lairDistrict, u"Crow's Foot"_s);
-    EXPECT_EQ(crew.huntingGrounds.operation, u"Burglary"_s);
+    EXPECT_EQ(crew.huntingGrounds.operation, u"burglary"_s); // B §2 step 3: the pack's id
     EXPECT_EQ(crew.huntingGrounds.deal, u"pay_off"_s);
     EXPECT_EQ(crew.abilities, QStringList{u"second_story"_s});
     EXPECT_EQ(crew.upgrades.value(u"rigging"_s), 1);

@@ -1,5 +1,6 @@
 #include "systems/blades/print/crewpage.h"
 
+#include "systems/blades/huntinggrounds.h"
 #include "systems/blades/models/sheetmodelbase.h"
 #include "systems/blades/print/characterblocks.h"
 #include "systems/blades/print/claimsgrid.h"
@@ -45,7 +46,8 @@ void addIdentity(PageFlow &flow, const PrintStyle &style, const PrintWords &w, c
     const blades::HuntingGrounds &g = c.huntingGrounds;
     flow.add(fieldsBlock(style, {{w.translate("sw::print::CrewPage", "Hunting grounds"),
                                   joinNonEmpty({g.district, g.area})},
-                                 {w.translate("sw::print::CrewPage", "Operation"), g.operation}}));
+                                 {w.translate("sw::print::CrewPage", "Operation"),
+                                  blades::huntingOperationName(g.operation, c.crewType, pack).in(lang)}}));
 
     // B §1.8: at war the crew plays one hold lower (a weak hold costs a Tier): the print shows the
     // Tier and hold it plays at, and what returns when the war ends.

@@ -98,6 +98,11 @@ QString RollWords::exactOdds(int pool)
         .arg(dice, chance(odds->critical), chance(odds->success), chance(odds->partial), chance(odds->bad));
 }
 
+QString RollWords::fraction(const rules::Fraction &f)
+{
+    return chance(f);
+}
+
 QString RollWords::stressOdds(int pool)
 {
     const std::optional<rules::PoolOdds> odds = rules::poolOdds(pool);

@@ -3,6 +3,7 @@
 // The words of a roll from the sheet: positions and effect levels, what an action roll's result
 // means at its position (A §5.2 §行動擲骰總結), what a resistance roll costs, and the exact odds.
 #include "systems/blades/procedures/rolls.h"
+#include "rules/fraction.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -27,6 +28,8 @@ public:
     static QString exactOdds(int pool);
     // A resistance pool's stress chances: "clears 1: 7.4% · 0: 34.7% · 1: …".
     static QString stressOdds(int pool);
+    // One exact chance: "19/144 (13.2%)".
+    static QString fraction(const rules::Fraction &chance);
 };
 
 } // namespace sw::ui

@@ -1,6 +1,7 @@
 #include "systems/blades/sheets/crewidentitypanel.h"
 
 #include "common/undolabel.h"
+#include "systems/blades/huntinggrounds.h"
 #include "systems/blades/sheetops.h"
 #include "systems/blades/models/sheetmodelbase.h"
 #include "systems/blades/sheets/sheeteditor.h"
@@ -83,7 +84,8 @@ void CrewIdentityPanel::showState(const CrewState &state)
     fields::showText(m_lairDistrict, c.lairDistrict);
     fields::showText(m_huntingDistrict, c.huntingGrounds.district);
     fields::showText(m_huntingArea, c.huntingGrounds.area);
-    fields::showText(m_huntingOperation, c.huntingGrounds.operation);
+    // B §2 step 3: a listed operation (kept by its id; an old sheet's English name) in the UI's language.
+    fields::showText(m_huntingOperation, blades::huntingOperationName(c.huntingGrounds.operation, c.crewType, pack()).in(lang));
     fields::fillChooser(m_type, pack().crewTypes, lang, c.crewType, tr("(choose)"));
     m_type->setEnabled(c.phase == blades::CrewPhase::Creation || m_editor->overrideOn());
     QList<blades::Entity> reputations;

@@ -1,6 +1,8 @@
 #include "systems/blades/sheets/crewtrackspanel.h"
 
 #include "common/undolabel.h"
+#include "systems/blades/rolls/downtimerolldialog.h"
+#include "systems/blades/rolls/fortunerolldialog.h"
 #include "systems/blades/sheetops.h"
 #include "systems/blades/sheets/sheeteditor.h"
 #include "systems/blades/sheets/sheetfields.h"
@@ -39,6 +41,14 @@ CrewTracksPanel::CrewTracksPanel(SheetEditor *editor, QWidget *parent) : CrewPan
     m_grid->addWidget(m_turf, m_grid->rowCount() - 2, 1, Qt::AlignRight);
 
     m_tierLabel = sheetHeading(this);
+    // The heading opens a fortune roll on the crew's Tier (A §5.8).
+    m_tierLabel->setObjectName(u"roll_fortune"_s);
+    DowntimeRollDialog::openOnClick(m_tierLabel, [this] {
+        if (!m_state.id || !m_editor->session())
+            return;
+        FortuneRollDialog dialog(m_editor, m_state.id, this);
+        dialog.exec();
+    });
     m_tier = new QLabel(this);
     m_tier->setObjectName(u"tier"_s);
     m_strong = new QRadioButton(this);
@@ -166,6 +176,7 @@ void CrewTracksPanel::retranslate()
     name(m_xpLabel, m_xp, tr("Crew &XP"), tr("Crew XP for the crew type's trigger and the usual ones; a full track is a crew advance."));
     m_turf->setToolTip(tr("Each held turf claim takes a box off the rep track."));
     m_tierLabel->setText(tr("Tier and hold"));
+    m_tierLabel->setToolTip(tr("Click for a fortune roll on the crew's Tier."));
     m_strong->setText(tr("&Strong"));
     m_weak->setText(tr("Wea&k"));
     m_strong->setToolTip(tr("Strong hold: the crew's grip on its turf is firm."));

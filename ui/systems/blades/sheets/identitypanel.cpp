@@ -2,6 +2,7 @@
 
 #include "common/undolabel.h"
 #include "systems/blades/sheetops.h"
+#include "systems/blades/rolls/downtimerolldialog.h"
 #include "systems/blades/sheets/sheeteditor.h"
 #include "systems/blades/sheets/sheetfields.h"
 
@@ -29,6 +30,15 @@ IdentityPanel::IdentityPanel(SheetEditor *editor, QWidget *parent) : CharacterPa
     m_backgroundDetail = textField(u"backgroundDetail"_s, blades::CharacterText::BackgroundDetail);
     m_vice = chooser(u"vice"_s, blades::CharacterChoice::Vice);
     m_purveyor = textField(u"purveyor"_s, blades::CharacterText::Purveyor);
+    // The vice's label opens the vice roll (C §8.8).
+    QWidget *viceLabel = m_form->labelForField(m_vice);
+    viceLabel->setObjectName(u"roll_vice"_s);
+    DowntimeRollDialog::openOnClick(viceLabel, [this] {
+        if (!m_state.id || !m_editor->session())
+            return;
+        DowntimeRollDialog dialog(m_editor, m_state, DowntimeRollDialog::Kind::Vice, this);
+        dialog.exec();
+    });
     retranslate();
 }
 
@@ -102,6 +112,7 @@ void IdentityPanel::retranslate()
     label(m_background, tr("&Background"), tr("What they did before the crew; it adds one action dot at creation."));
     label(m_backgroundDetail, tr("Background detail"), tr("A detail of the background, in your own words."));
     label(m_vice, tr("&Vice"), tr("How they relieve stress in downtime; indulging can overindulge."));
+    m_form->labelForField(m_vice)->setToolTip(tr("Click to indulge the vice in downtime: the vice roll."));
     label(m_purveyor, tr("P&urveyor"), tr("Who or where they go to indulge their vice."));
     if (m_state.id)
         showState(m_state);

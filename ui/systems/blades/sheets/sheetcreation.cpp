@@ -6,6 +6,7 @@
 #include "systems/blades/wizards/characterwizard.h"
 #include "systems/blades/wizards/crewwizard.h"
 #include "systems/blades/store/campaignsheets.h"
+#include "systems/blades/store/crewrecords.h"
 
 #include <QCoreApplication>
 #include <QInputDialog>
@@ -72,7 +73,7 @@ std::optional<store::SheetRef> createCrew(SheetEditor *editor, QWidget *parent)
     const blades::Crew crew = wizard.crew();
     std::optional<store::SheetRef> made;
     editor->push(sw::trLabel("SheetCreation", "New crew %1").arg(crew.name), [&](store::CampaignStore &s) {
-        const store::Receipt r = blades::addCrew(s, crew, sw::trLabel("SheetCreation", "New crew %1").arg(crew.name));
+        const store::Receipt r = blades::addCrewWithFactions(s, crew, editor->pack(), sw::trLabel("SheetCreation", "New crew %1").arg(crew.name));
         if (r.ok)
             made = r.sheet;
         return r;

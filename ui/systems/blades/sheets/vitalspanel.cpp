@@ -1,6 +1,7 @@
 #include "systems/blades/sheets/vitalspanel.h"
 
 #include "common/undolabel.h"
+#include "systems/blades/rolls/downtimerolldialog.h"
 #include "systems/blades/characteredit.h"
 #include "systems/blades/sheetops.h"
 #include "systems/blades/models/harmmodel.h"
@@ -147,6 +148,14 @@ void VitalsPanel::buildHealingAndArmor(QGridLayout *grid)
     m_healing = new ClockFace(this);
     m_healing->setObjectName(u"healing"_s);
     m_healingLabel->setBuddy(m_healing);
+    // The heading opens the recovery roll (C §8.6).
+    m_healingLabel->setObjectName(u"roll_recover"_s);
+    DowntimeRollDialog::openOnClick(m_healingLabel, [this] {
+        if (!m_state.id || !m_editor->session())
+            return;
+        DowntimeRollDialog dialog(m_editor, m_state, DowntimeRollDialog::Kind::Recover, this);
+        dialog.exec();
+    });
     connect(m_healing, &ClockFace::valueRequested, this, [this](int value) {
         const int now = m_state.sheet.healing;
         const Op op = [value, now](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
@@ -342,6 +351,7 @@ void VitalsPanel::retranslate()
     m_harmModel->setHeaders({tr("Level"), tr("Harm"), tr("Harm"), tr("Penalty")});
     m_healingLabel->setText(tr("Hea&ling"));
     m_healing->setToolTip(tr("Fill the clock by recovering; when it fills, each harm drops one level."));
+    m_healingLabel->setToolTip(tr("Click to recover in downtime: the healing roll."));
     m_healing->setAccessibleName(tr("Healing clock"));
     m_armorLabel->setText(tr("Armor"));
     const Language lang = language();

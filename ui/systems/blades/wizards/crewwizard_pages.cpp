@@ -7,6 +7,7 @@
 #include "wizardsupport.h"
 
 #include "systems/blades/crewvalidator.h"
+#include "systems/blades/huntinggrounds.h"
 #include "systems/blades/sheetops.h"
 
 #include <QRegularExpression>
@@ -226,11 +227,7 @@ QString CrewWizard::sheetHtml() const
     html += row(tr("Reputation"), esc(nameIn(reputations, c.reputation, l)));
     html += row(tr("Lair"), esc(QStringList{c.lairDistrict, c.lair}.filter(QRegularExpression(u"\\S"_s)).join(u" — "_s)));
     const blades::HuntingGrounds &hg = c.huntingGrounds;
-    QString operation = hg.operation;
-    for (const blades::Text &t : wizard::crewTypeTexts(m_pack, c.crewType, u"hunting_grounds"_s)) {
-        if (t.en == hg.operation)
-            operation = t.in(l);
-    }
+    const QString operation = blades::huntingOperationName(hg.operation, c.crewType, m_pack).in(l);
     html += row(tr("Hunting grounds"), esc(QStringList{hg.district, hg.area, operation}.filter(QRegularExpression(u"\\S"_s)).join(u", "_s)));
     if (!hg.faction.isEmpty())
         html += row(tr("Claimed by"), esc(nameIn(factions, hg.faction, l) + u" — "_s + nameIn(deals, hg.deal, l)));

@@ -4,6 +4,7 @@
 #include "wizardsupport.h"
 
 #include "systems/blades/sheetops.h"
+#include "systems/blades/huntinggrounds.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -95,9 +96,10 @@ void HuntingGroundsPage::refresh()
     m_deal->setToolTip(tr("Pay 1 coin (status 0), pay 2 coin in respect (+1 status), or pay nothing (−1 status)."));
 
     m_operation->clear();
-    for (const blades::Text &t : wizard::crewTypeTexts(pack, crew.crewType, u"hunting_grounds"_s))
-        m_operation->addItem(t.in(l), t.en);
-    const int listed = m_operation->findData(crew.huntingGrounds.operation);
+    for (const blades::Entity &op : blades::huntingOperations(crew.crewType, pack))
+        m_operation->addItem(op.name.in(l), op.id); // kept by its id (B §2 step 3)
+    const QString operationId = blades::huntingOperationId(crew.huntingGrounds.operation, crew.crewType, pack);
+    const int listed = operationId.isEmpty() ? -1 : m_operation->findData(operationId);
     m_operation->setCurrentIndex(listed);
     if (listed < 0)
         m_operation->setEditText(crew.huntingGrounds.operation);
@@ -151,7 +153,7 @@ void HuntingGroundsPage::textEdited(QLineEdit *edit)
     } else if (edit == m_area) {
         field = blades::CrewText::HuntingArea;
     } else if (const int listed = m_operation->findText(text); listed >= 0) {
-        text = m_operation->itemData(listed).toString(); // the pack's operation, kept by its English name
+        text = m_operation->itemData(listed).toString(); // the pack's operation, kept by its id
     }
     wizard::showProblem(m_problem, m_wizard->takeBase(blades::applySetCrewText(m_wizard->base(), field, text, m_wizard->pack())));
     Q_EMIT completeChanged();

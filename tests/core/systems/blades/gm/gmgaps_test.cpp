@@ -6,6 +6,7 @@
 #include "systems/blades/gm/gmtable.h"
 #include "store/campaignfile.h"
 #include "systems/blades/store/campaignsheets.h"
+#include "systems/blades/store/crewrecords.h"
 
 #include <QTemporaryDir>
 
@@ -203,6 +204,42 @@ TEST_F(GmGapsTest, B1_8_PayoffComparesTheTierAtWar)
     ASSERT_TRUE(r.ok) << (r.refused.isEmpty() ? "" : r.refused.first().code.toStdString());
     EXPECT_EQ(sw::blades::crew(*m_store, 1)->rep, 3);
     EXPECT_EQ(sw::blades::crew(*m_store, 1)->tier, 2); // the sheet's Tier returns when the war ends
+}
+
+} // namespace
+
+namespace {
+
+// B §2 steps 4–6 (hunting grounds' deal, the upgrades' factions, the contact's friend and enemy),
+// B §7: the factions a new crew's sheet names become the campaign's faction records, made from the
+// pack's examples in the same transaction as the crew — one undo step takes both back; a faction
+// the campaign already has is left as it is.
+TEST(CrewFactions, B2_FactionsNamedByANewCrewAreRecordedInItsUndoStep)
+{
+    QTemporaryDir dir;
+    sw::store::FileError error;
+    const auto file = sw::store::CampaignFile::create(dir.filePath(u"crew.sheetwright"_s), &error);
+    ASSERT_NE(file, nullptr);
+    sw::store::CampaignStore store(*file);
+    Faction known = GmTable::fromExample(*std::find_if(sw::test::srd().factions.begin(), sw::test::srd().factions.end(),
+                                                       [](const ExampleFaction &f) { return f.id == u"bluecoats"_s; }));
+    known.notes = u"the GM's own"_s;
+    ASSERT_TRUE(saveFaction(store, known, u"faction.add"_s, u"faction"_s).ok);
+    Crew crew = startCrew(u"shadows"_s, sw::test::srd());
+    crew.name = u"The Gray Knives"_s;
+    crew.huntingGrounds.faction = u"lampblacks"_s; // paid off: status 0 (B §2 step 3)
+    crew.factionStatus = {{u"bluecoats"_s, 1}, {u"billhooks"_s, -1}, {u"no_such_faction"_s, 1}};
+    const sw::store::Receipt r = addCrewWithFactions(store, crew, sw::test::srd(), u"New crew"_s);
+    ASSERT_TRUE(r.ok) << r.error.toStdString();
+    EXPECT_EQ(r.sheet.kind, u"crew"_s);
+    ASSERT_TRUE(faction(store, u"lampblacks"_s));
+    EXPECT_EQ(faction(store, u"billhooks"_s)->tier, 2);
+    EXPECT_EQ(faction(store, u"bluecoats"_s)->notes, u"the GM's own"_s);
+    EXPECT_FALSE(faction(store, u"no_such_faction"_s));
+    EXPECT_EQ(factions(store).size(), 3);
+    ASSERT_TRUE(store.undo().ok);
+    EXPECT_TRUE(store.list(u"crew"_s).isEmpty());
+    EXPECT_EQ(factions(store).size(), 1) << "the crew's factions went with it";
 }
 
 } // namespace

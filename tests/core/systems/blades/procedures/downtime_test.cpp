@@ -197,3 +197,32 @@ TEST(DowntimeTables, NumbersComeFromThePack)
     EXPECT_EQ(sw::blades::ticksByResult(RollResult::Success, hack), 4);
     EXPECT_EQ(sw::blades::downtimeBudget(false, 0, 0, hack), 3);
 }
+
+// C §8.8: a vice roll overindulges when the kept die (the highest; at 0d the lower of two) is
+// greater than the stress marked. The exact chance equals a count over every way the dice fall.
+TEST(Vice, OverindulgeChanceIsExact_C88)
+{
+    for (int pool = 0; pool <= 4; ++pool) {
+        const int dice = pool > 0 ? pool : 2;
+        int total = 1;
+        for (int i = 0; i < dice; ++i)
+            total *= 6;
+        for (int stress = 0; stress <= 7; ++stress) {
+            int over = 0;
+            for (int n = 0; n < total; ++n) {
+                int rest = n;
+                int high = 0;
+                int low = 7;
+                for (int i = 0; i < dice; ++i) {
+                    const int die = rest % 6 + 1;
+                    rest /= 6;
+                    high = std::max(high, die);
+                    low = std::min(low, die);
+                }
+                over += (pool > 0 ? high : low) > stress ? 1 : 0;
+            }
+            EXPECT_EQ(sw::blades::overindulgeChance(pool, stress), sw::rules::Fraction(over, total))
+                << "pool " << pool << " stress " << stress;
+        }
+    }
+}
