@@ -190,6 +190,52 @@ TEST_P(SharedGmWrites, DowntimesEndGoesInBesideAnotherEdit)
     EXPECT_TRUE(sw::blades::downtime(*gm, started.id)->finished);
 }
 
+namespace {
+
+// Dice from a script; `before` runs once, as the first die is asked for (after the request read
+// its sheets, before it writes them).
+class DiceWithAnInterruption final : public sw::rules::RandomSource
+{
+public:
+    explicit DiceWithAnInterruption(std::vector<int> dice) : m_dice(std::move(dice)) {}
+    int d6() override
+    {
+        if (const std::function<void()> now = std::exchange(before, {}))
+            now();
+        return m_dice.d6();
+    }
+    std::size_t remaining() const { return m_dice.remaining(); }
+    std::function<void()> before;
+
+private:
+    sw::rules::ScriptedRandom m_dice;
+};
+
+} // namespace
+
+// C §8.5: Mara reduces the crew's heat with Skirmish (2 dice) in downtime; as the dice are rolled a
+// player marks stress on her sheet. The activity is made again on her sheet as it is now with the
+// dice it rolled (not new ones): her stress kept, the crew's heat reduced once, one roll logged.
+TEST_P(SharedGmWrites, ADowntimeActivityIsMadeAgainWithTheDiceItRolled)
+{
+    const GmResult started = GmTable(*gm, sw::test::srd(), dice).startDowntime(1);
+    ASSERT_TRUE(started.ok);
+    const int stress = character(*gm, 1)->stress;
+    DiceWithAnInterruption rolled({6, 3, 5, 5});
+    rolled.before = [&] { markStressElsewhere(2); };
+    sw::gm::ActivityRequest request;
+    request.character = u"1"_s;
+    request.activity = u"reduce_heat"_s;
+    request.action = u"skirmish"_s;
+    const GmResult r = GmTable(*gm, sw::test::srd(), rolled).performActivity(started.id, request);
+    ASSERT_TRUE(r.ok) << r.error.toStdString() << (r.refused.isEmpty() ? "" : r.refused.first().code.toStdString());
+    EXPECT_EQ(character(*gm, 1)->stress, stress + 2) << "the player's stress kept";
+    EXPECT_EQ(rolled.remaining(), 2u) << "two dice rolled, none again";
+    ASSERT_EQ(gm->rolls(10, u"downtime:"_s + started.id).size(), 1);
+    EXPECT_EQ(gm->rolls(10, u"downtime:"_s + started.id).first().dice, (QList<int>{6, 3}));
+    ASSERT_EQ(sw::blades::downtime(*gm, started.id)->activities.size(), 1);
+}
+
 INSTANTIATE_TEST_SUITE_P(Engines, SharedGmWrites, ::testing::Values(Engine::Sqlite, Engine::Postgres),
                          [](const ::testing::TestParamInfo<Engine> &engine) {
                              return engine.param == Engine::Sqlite ? std::string("Sqlite") : std::string("Postgres");
