@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <utility>
 
 namespace sw::store {
 
@@ -59,6 +60,9 @@ using DocumentSink = std::function<bool(const QString &kind, const QString &id, 
                                         const QString &createdAt, QString *error)>;
 // Turns a system's tables from before schema v4 into documents through the sink, then drops them.
 using LegacyAdopter = std::function<bool(QSqlDatabase &db, const DocumentSink &sink, QString *error)>;
+// A system's own change of a campaign file's rows while it is migrated to one schema version (inside
+// the migration's transaction, after the store's statements of that version).
+using RowConversion = std::function<bool(QSqlDatabase &db, QString *error)>;
 
 class DocumentKinds
 {
@@ -68,14 +72,17 @@ public:
     // The GM's rights on a kind already added (aborts when it was not).
     void setGmRights(const QString &kind, GmRights rights);
     void addLegacyAdopter(LegacyAdopter adopter) { m_adopters.append(std::move(adopter)); }
+    void addConversion(int schemaVersion, RowConversion conversion) { m_conversions.append({schemaVersion, std::move(conversion)}); }
 
     const DocumentKind *find(const QString &kind) const;
     const QList<DocumentKind> &all() const { return m_kinds; }
     const QList<LegacyAdopter> &legacyAdopters() const { return m_adopters; }
+    const QList<std::pair<int, RowConversion>> &conversions() const { return m_conversions; }
 
 private:
     QList<DocumentKind> m_kinds;
     QList<LegacyAdopter> m_adopters;
+    QList<std::pair<int, RowConversion>> m_conversions;
 };
 
 // Every kind of every game system this build holds, registered once (core/systems/registry.cpp).

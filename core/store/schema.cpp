@@ -388,6 +388,12 @@ bool migrate(QSqlDatabase &db, int from, QString *error)
             db.rollback();
             return false;
         }
+        for (const auto &[version, convert] : registeredDocumentKinds().conversions()) {
+            if (version == step.version && !convert(db, error)) {
+                db.rollback();
+                return false;
+            }
+        }
         if (!query.exec(u"PRAGMA user_version = %1"_s.arg(step.version))) {
             *error = query.lastError().text();
             db.rollback();

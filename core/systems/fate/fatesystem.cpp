@@ -73,6 +73,9 @@ public:
         kinds.add({QString(kCampaignKind), id(), 1, false,
                    [](const QString &, const QJsonObject &) { return store::SheetListing{u"Fate campaign"_s, {}, {}, {}, {}, {}}; },
                    [](const QString &, const QJsonObject &d) { return checkCampaignDocument(d); }});
+        // On a shared campaign's server (#19): the campaign's settings (the pack it plays with) are
+        // the GM's to write. The scene is not: a player's create-an-advantage puts aspects on it.
+        kinds.setGmRights(QString(kCampaignKind), {true, {}, {}});
     }
 
     QList<systems::PackInfo> packs() const override

@@ -7,6 +7,9 @@
 #include "systems/meshal/store/meshalcontentstore.h"
 #include "systems/meshal/store/meshalprofile.h"
 
+#include <QSqlError>
+#include <QSqlQuery>
+
 using namespace Qt::StringLiterals;
 
 namespace sw::meshal {
@@ -55,6 +58,19 @@ public:
         kinds.add({QString(kProfileKind), id(), 1, false,
                    [](const QString &, const QJsonObject &) { return store::SheetListing{}; },
                    [](const QString &, const QJsonObject &d) { return checkProfileDocument(d); }});
+        // On a shared campaign's server (#19): the campaign's content and rules profile are the
+        // host's to write (a player plays with them, and reads them).
+        kinds.setGmRights(QString(kContentKind), {true, {}, {}});
+        kinds.setGmRights(QString(kProfileKind), {true, {}, {}});
+        // Before schema v5 a campaign file kept no roll's secret flag, so a secret Meshal roll was
+        // marked by its context; a file migrated to v5 keeps it secret by the flag alone.
+        kinds.addConversion(5, [](QSqlDatabase &db, QString *error) {
+            QSqlQuery q(db);
+            if (q.exec(u"UPDATE rolls SET secret = 1, context = '' WHERE context = 'meshal.secret'"_s))
+                return true;
+            *error = q.lastError().text();
+            return false;
+        });
     }
 
     QList<systems::PackInfo> packs() const override

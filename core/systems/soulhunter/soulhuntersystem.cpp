@@ -84,6 +84,13 @@ public:
                    [](const QString &, const QJsonObject &d) { return checkSceneDocument(d); }});
         kinds.add({QString(kCampaignKind), id(), kFormatVersion, false, campaignListing,
                    [](const QString &, const QJsonObject &d) { return checkCampaignDocument(d); }});
+        // On a shared campaign's server (#19): the GM's documents — the scene, the Sins, the
+        // campaign's rules and its content packs — are written by the GM alone; a Sin's note is
+        // the GM's alone to read (the Sin's name and 执念 tags are what the table plays against).
+        kinds.setGmRights(QString(kSceneKind), {true, {}, {}});
+        kinds.setGmRights(QString(kSinKind), {true, {u"note"_s}, {}});
+        kinds.setGmRights(QString(kCampaignKind), {true, {}, {}});
+        kinds.setGmRights(QString(kContentKind), {true, {}, {}});
     }
 
     QList<systems::PackInfo> packs() const override

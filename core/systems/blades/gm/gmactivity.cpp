@@ -107,7 +107,7 @@ void longTermProject(Activity &a, const store::CampaignStore &store)
     a.record.clock = clock->id;
     // The clock's own rules (a locked linked clock, a race already won) still hold.
     ClockEntry after = *clock;
-    if (a.batch.take(applyTickClock(*clock, roll.ticks, blades::clocks(store), detail::clockOwners(store)), after))
+    if (a.batch.take(applyTickClock(*clock, roll.ticks, a.batch.clocks(), detail::clockOwners(store)), after))
         a.batch.put(after);
 }
 
@@ -241,7 +241,8 @@ void healCohort(Activity &a)
 
 GmResult GmTable::performActivity(const QString &downtimeId, const ActivityRequest &request)
 {
-    Batch batch(m_store);
+    const Request again(*this, [=, this] { return performActivity(downtimeId, request); });
+    Batch batch(m_store, m_replay);
     std::optional<Downtime> downtime;
     std::optional<Crew> crew;
     if (!batch.downtimeWithCrew(downtimeId, downtime, crew))

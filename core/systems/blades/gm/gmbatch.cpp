@@ -18,17 +18,66 @@ QString key(const store::SheetRef &sheet)
 
 } // namespace
 
+std::optional<QJsonObject> GmTable::Batch::read(const store::SheetRef &sheet)
+{
+    const auto it = m_read.constFind(key(sheet));
+    if (it != m_read.constEnd())
+        return it->document;
+    Read read;
+    if (const auto before = m_replay ? m_replay->world(sheet) : std::nullopt)
+        read.document = *before;
+    else
+        read.document = m_store.snapshot(sheet, &read.version);
+    m_read.insert(key(sheet), read);
+    return read.document;
+}
+
 std::optional<QJsonObject> GmTable::Batch::current(const store::SheetRef &sheet)
 {
     const auto it = m_after.constFind(key(sheet));
-    return it != m_after.constEnd() ? *it : m_store.snapshot(sheet);
+    return it != m_after.constEnd() ? *it : read(sheet);
 }
 
 void GmTable::Batch::set(const store::SheetRef &sheet, const std::optional<QJsonObject> &json)
 {
-    if (!m_after.contains(key(sheet)))
+    if (!m_after.contains(key(sheet))) {
+        read(sheet); // its base, when the request did not read it first
         m_order.append(sheet);
+    }
     m_after.insert(key(sheet), json);
+}
+
+QList<store::SheetRef> GmTable::Batch::listed(const QString &kind) const
+{
+    QList<store::SheetRef> out;
+    for (const store::SheetInfo &info : m_store.list(kind))
+        out.append(info.ref);
+    // Made again: a sheet the first write removed is still there as it was.
+    for (const store::SheetRef &sheet : m_replay ? m_replay->known : QList<store::SheetRef>{}) {
+        if (sheet.kind == kind && !out.contains(sheet))
+            out.append(sheet);
+    }
+    return out;
+}
+
+QList<Faction> GmTable::Batch::factions()
+{
+    QList<Faction> out;
+    for (const store::SheetRef &sheet : listed(u"faction"_s)) {
+        if (const std::optional<QJsonObject> json = read(sheet))
+            out.append(io::factionFromJson(*json));
+    }
+    return out;
+}
+
+QList<ClockEntry> GmTable::Batch::clocks()
+{
+    QList<ClockEntry> out;
+    for (const store::SheetRef &sheet : listed(u"clock"_s)) {
+        if (const std::optional<QJsonObject> json = read(sheet))
+            out.append(io::clockFromJson(*json));
+    }
+    return out;
 }
 
 std::optional<Character> GmTable::Batch::character(const QString &id)
@@ -151,8 +200,12 @@ void GmTable::Batch::nameSheets()
 QList<store::SheetChange> GmTable::Batch::changes() const
 {
     QList<store::SheetChange> out;
-    for (const store::SheetRef &sheet : m_order)
-        out.append({sheet, m_after.value(key(sheet))});
+    for (const store::SheetRef &sheet : m_order) {
+        const Read read = m_read.value(key(sheet));
+        store::SheetChange change{sheet, m_after.value(key(sheet)), read.version};
+        change.base = read.document;
+        out.append(change);
+    }
     return out;
 }
 

@@ -35,7 +35,9 @@ bool refuseOutOfPlay(GmTable::Batch &batch, const blades::Character &pc, const Q
 class GmTable::Batch
 {
 public:
-    explicit Batch(const store::CampaignStore &store) : m_store(store) {}
+    // `replay`: the request is being made again (gmreplay.h): the sheets its first write changed
+    // are read as they were before that write.
+    explicit Batch(const store::CampaignStore &store, const Replay *replay = nullptr) : m_store(store), m_replay(replay) {}
 
     std::optional<blades::Character> character(const QString &id);
     std::optional<blades::Crew> crew(const QString &id);
@@ -43,6 +45,11 @@ public:
     std::optional<blades::ClockEntry> clock(const QString &id);
     std::optional<blades::Score> score(const QString &id);
     std::optional<blades::Downtime> downtime(const QString &id);
+    // Every faction and clock as stored (what this request puts not included), in listing order.
+    QList<blades::Faction> factions();
+    QList<blades::ClockEntry> clocks();
+    // Whether a sheet is in the campaign as stored.
+    bool stored(const store::SheetRef &sheet) { return read(sheet).has_value(); }
 
     void put(const QString &id, const blades::Character &character);
     void put(const QString &id, const blades::Crew &crew);
@@ -79,6 +86,7 @@ public:
     // What the crew's upgrades do to one of its PCs (B §3.4).
     blades::CrewBenefits benefitsFor(const QString &character, const blades::RulePack &pack);
 
+    // The sheets to write, each with the document and version it was read at (its base).
     QList<store::SheetChange> changes() const;
     // A refusal of a step that reads several sheets says whose sheet it is about: the character's
     // name (or alias) as the "sheet_name" parameter, and "sheet" = "character:ID" where known.
@@ -92,12 +100,38 @@ public:
     QList<store::RollRecord> rolls;
 
 private:
+    // The sheet as stored, read once (the first read is the base the write is checked against).
+    std::optional<QJsonObject> read(const store::SheetRef &sheet);
     std::optional<QJsonObject> current(const store::SheetRef &sheet);
     void set(const store::SheetRef &sheet, const std::optional<QJsonObject> &json);
+    QList<store::SheetRef> listed(const QString &kind) const;
 
+    struct Read
+    {
+        std::optional<QJsonObject> document;
+        qint64 version = 0;
+    };
     const store::CampaignStore &m_store;
+    const Replay *m_replay = nullptr;
     QList<store::SheetRef> m_order;
     QHash<QString, std::optional<QJsonObject>> m_after; // "kind:id" → the sheet as it will be
+    QHash<QString, Read> m_read;                        // "kind:id" → the sheet as read
+};
+
+// Made first in every request of the table: the request itself (a call with the same arguments),
+// kept while it runs so that its commit can make it again (gmreplay.cpp). A request made again
+// does not replace it.
+class GmTable::Request
+{
+public:
+    Request(GmTable &table, std::function<GmResult()> request);
+    ~Request();
+    Request(const Request &) = delete;
+    Request &operator=(const Request &) = delete;
+
+private:
+    GmTable &m_table;
+    bool m_outer = false;
 };
 
 } // namespace sw::gm

@@ -56,7 +56,8 @@ int GmTable::activitiesLeft(const Downtime &downtime, const QString &character) 
 
 GmResult GmTable::startDowntime(qint64 crewId, const QString &afterScore)
 {
-    Batch batch(m_store);
+    const Request request(*this, [=, this] { return startDowntime(crewId, afterScore); });
+    Batch batch(m_store, m_replay);
     const QString crew = QString::number(crewId);
     if (!batch.crew(crew)) {
         batch.refuse(u"gm.crew.unknown"_s, u"crew"_s, {{u"id"_s, crew}});
@@ -76,7 +77,7 @@ GmResult GmTable::startDowntime(qint64 crewId, const QString &afterScore)
             batch.refuse(u"gm.downtime.open"_s, u"downtime"_s, {{u"id"_s, open->id}});
     }
     Downtime downtime;
-    downtime.id = m_store.newRecordId(u"downtime"_s);
+    downtime.id = newId(u"downtime"_s);
     downtime.crew = crew;
     downtime.afterScore = afterScore;
     // C §3 (000 §智囊): special armor is restored at the start of downtime — for the PCs in play;
@@ -95,7 +96,8 @@ GmResult GmTable::startDowntime(qint64 crewId, const QString &afterScore)
 
 GmResult GmTable::rollEntanglement(const QString &downtimeId)
 {
-    Batch batch(m_store);
+    const Request request(*this, [=, this] { return rollEntanglement(downtimeId); });
+    Batch batch(m_store, m_replay);
     std::optional<Downtime> downtime;
     std::optional<Crew> crew;
     if (!batch.downtimeWithCrew(downtimeId, downtime, crew))
@@ -123,7 +125,8 @@ GmResult GmTable::rollEntanglement(const QString &downtimeId)
 
 GmResult GmTable::chooseEntanglement(const QString &downtimeId, const QString &entanglement)
 {
-    Batch batch(m_store);
+    const Request request(*this, [=, this] { return chooseEntanglement(downtimeId, entanglement); });
+    Batch batch(m_store, m_replay);
     std::optional<Downtime> downtime = batch.downtime(downtimeId);
     if (!downtime) {
         batch.refuse(u"gm.downtime.unknown"_s, u"downtime"_s, {{u"id"_s, downtimeId}});
@@ -144,7 +147,8 @@ GmResult GmTable::chooseEntanglement(const QString &downtimeId, const QString &e
 
 GmResult GmTable::buyActivity(const QString &downtimeId, const QString &character, const QString &purse)
 {
-    Batch batch(m_store);
+    const Request request(*this, [=, this] { return buyActivity(downtimeId, character, purse); });
+    Batch batch(m_store, m_replay);
     std::optional<Downtime> downtime;
     std::optional<Crew> crew;
     if (!batch.downtimeWithCrew(downtimeId, downtime, crew))
@@ -181,7 +185,8 @@ GmResult GmTable::buyActivity(const QString &downtimeId, const QString &characte
 
 GmResult GmTable::finishDowntime(const QString &downtimeId)
 {
-    Batch batch(m_store);
+    const Request request(*this, [=, this] { return finishDowntime(downtimeId); });
+    Batch batch(m_store, m_replay);
     std::optional<Downtime> downtime;
     std::optional<Crew> crew;
     if (!batch.downtimeWithCrew(downtimeId, downtime, crew))

@@ -18,15 +18,16 @@ namespace sw::gm {
 
 GmResult GmTable::startScore(qint64 crewId, Score plan)
 {
-    Batch batch(m_store);
-    plan.id = m_store.newRecordId(u"score"_s);
+    const Request request(*this, [=, this] { return startScore(crewId, plan); });
+    Batch batch(m_store, m_replay);
+    plan.id = newId(u"score"_s);
     plan.crew = QString::number(crewId);
     plan.outcome.clear();
     if (!batch.crew(plan.crew)) {
         batch.refuse(u"gm.crew.unknown"_s, u"crew"_s, {{u"id"_s, plan.crew}});
         return commit(batch, {}, {});
     }
-    const QList<Faction> factions = blades::factions(m_store);
+    const QList<Faction> factions = batch.factions();
     batch.refused.append(validateScore(plan, m_pack, &factions));
     // C §1.3: each player picks their PC's load for the operation; it goes on their sheet.
     const QList<qint64> crewMembers = members(crewId);
@@ -49,7 +50,8 @@ GmResult GmTable::startScore(qint64 crewId, Score plan)
 
 GmResult GmTable::rollEngagement(const QString &scoreId, const QStringList &modifiers, int extraDice)
 {
-    Batch batch(m_store);
+    const Request request(*this, [=, this] { return rollEngagement(scoreId, modifiers, extraDice); });
+    Batch batch(m_store, m_replay);
     std::optional<Score> score = batch.score(scoreId);
     if (!score) {
         batch.refuse(u"gm.score.unknown"_s, u"score"_s, {{u"id"_s, scoreId}});
@@ -106,7 +108,8 @@ Payoff payoffOf(const Score &score, int crewTier, const RulePack &pack)
 
 GmResult GmTable::endScore(const QString &scoreId, const ScoreEnding &ending)
 {
-    Batch batch(m_store);
+    const Request request(*this, [=, this] { return endScore(scoreId, ending); });
+    Batch batch(m_store, m_replay);
     std::optional<Score> found = batch.score(scoreId);
     std::optional<Crew> crew = found ? batch.crew(found->crew) : std::nullopt;
     if (!found || !crew) {
@@ -129,7 +132,7 @@ GmResult GmTable::endScore(const QString &scoreId, const ScoreEnding &ending)
     score.heatAdjustment = ending.heatAdjustment;
     score.statusChanges = ending.statusChanges;
     score.coinToMembers = ending.coinToMembers;
-    const QList<Faction> factions = blades::factions(m_store);
+    const QList<Faction> factions = batch.factions();
     batch.refused.append(validateScore(score, m_pack, &factions));
     if (score.heatProfile.isEmpty())
         batch.refuse(u"gm.score.heat_profile_missing"_s, u"heat_profile"_s);

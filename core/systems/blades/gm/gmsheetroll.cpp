@@ -24,7 +24,8 @@ QStringList upgradesOf(GmTable::Batch &batch, const store::CampaignStore &store,
 
 GmResult GmTable::rollFromSheet(const SheetRollRequest &request)
 {
-    Batch batch(m_store);
+    const Request again(*this, [=, this] { return rollFromSheet(request); });
+    Batch batch(m_store, m_replay);
     const bool action = request.kind == u"action"_s;
     if (!action && request.kind != u"resistance"_s) {
         batch.refuse(u"gm.roll.unknown"_s, u"kind"_s, {{u"id"_s, request.kind}});

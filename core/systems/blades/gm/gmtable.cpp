@@ -91,11 +91,22 @@ GmResult GmTable::commit(Batch &batch, const QString &command, const QString &la
     GmResult result;
     batch.nameSheets();
     result.refused = batch.refused;
+    if (m_replay) {
+        // Made again (gmreplay.cpp): what it would write, written by the first run's commit.
+        m_replay->made = true;
+        m_replay->refused = !batch.refused.isEmpty();
+        m_replay->events = batch.events;
+        m_replay->changes = batch.changes();
+        return result;
+    }
     if (!batch.refused.isEmpty())
         return result;
-    const store::Receipt receipt = blades::apply(m_store, batch.changes(), command, label.isNull() ? u""_s : label, batch.events, batch.rolls);
+    QList<store::SheetChange> changes = batch.changes();
+    makeAgainable(changes, batch.events);
+    const store::Receipt receipt = blades::apply(m_store, changes, command, label.isNull() ? u""_s : label, batch.events, batch.rolls);
     if (!receipt.ok) {
         result.error = receipt.error;
+        result.receipt = receipt;
         return result;
     }
     result.ok = true;
@@ -128,10 +139,11 @@ Faction GmTable::fromExample(const ExampleFaction &example)
 
 GmResult GmTable::saveFaction(const Faction &faction)
 {
-    Batch batch(m_store);
-    QList<Faction> all = blades::factions(m_store);
+    const Request request(*this, [=, this] { return saveFaction(faction); });
+    Batch batch(m_store, m_replay);
+    QList<Faction> all = batch.factions();
     Faction f = faction;
-    const bool adding = f.id.isEmpty() || !blades::faction(m_store, f.id);
+    const bool adding = f.id.isEmpty() || !batch.stored({u"faction"_s, f.id});
     if (f.id.isEmpty())
         f.id = factionIdFor(f.name, all);
     all.removeIf([&](const Faction &o) { return o.id == f.id; });
@@ -147,13 +159,14 @@ GmResult GmTable::saveFaction(const Faction &faction)
 
 GmResult GmTable::removeFaction(const QString &id)
 {
-    Batch batch(m_store);
-    if (!blades::faction(m_store, id)) {
+    const Request request(*this, [=, this] { return removeFaction(id); });
+    Batch batch(m_store, m_replay);
+    if (!batch.stored({u"faction"_s, id})) {
         batch.refuse(u"gm.faction.unknown"_s, u"faction"_s, {{u"id"_s, id}});
         return commit(batch, {}, {});
     }
     // The faction's goal clocks and every crew's status with it go with it (B §7.1, §7.6).
-    for (const ClockEntry &c : blades::clocks(m_store)) {
+    for (const ClockEntry &c : batch.clocks()) {
         if (c.ownerKind == ClockOwnerKind::Faction && c.ownerId == id)
             batch.remove({u"clock"_s, c.id});
     }
@@ -164,7 +177,7 @@ GmResult GmTable::removeFaction(const QString &id)
             batch.put(info.ref.id, *crew);
         }
     }
-    for (Faction other : blades::factions(m_store)) {
+    for (Faction other : batch.factions()) {
         if (other.id != id && (other.allies.removeAll(id) + other.enemies.removeAll(id)) > 0)
             batch.put(other);
     }
@@ -176,12 +189,13 @@ GmResult GmTable::removeFaction(const QString &id)
 
 GmResult GmTable::setStatus(qint64 crewId, const QString &faction, int status)
 {
-    Batch batch(m_store);
+    const Request request(*this, [=, this] { return setStatus(crewId, faction, status); });
+    Batch batch(m_store, m_replay);
     const QString id = QString::number(crewId);
     std::optional<Crew> crew = batch.crew(id);
     if (!crew)
         batch.refuse(u"gm.crew.unknown"_s, u"crew"_s, {{u"id"_s, id}});
-    else if (!blades::faction(m_store, faction))
+    else if (!batch.stored({u"faction"_s, faction}))
         batch.refuse(u"gm.faction.unknown"_s, u"faction"_s, {{u"id"_s, faction}});
     else if (batch.take(applySetFactionStatus(*crew, faction, status, packOf(*crew)), *crew))
         batch.put(id, *crew);
@@ -192,12 +206,13 @@ GmResult GmTable::setStatus(qint64 crewId, const QString &faction, int status)
 
 GmResult GmTable::saveClock(ClockEntry clock)
 {
-    Batch batch(m_store);
-    const bool adding = clock.id.isEmpty() || !blades::clock(m_store, clock.id);
+    const Request request(*this, [=, this] { return saveClock(clock); });
+    Batch batch(m_store, m_replay);
+    const bool adding = clock.id.isEmpty() || !batch.stored({u"clock"_s, clock.id});
     if (clock.id.isEmpty())
-        clock.id = m_store.newRecordId(u"clock"_s);
+        clock.id = newId(u"clock"_s);
     ClockEntry saved = clock;
-    if (batch.take(applySaveClock(clock, blades::clocks(m_store), detail::clockOwners(m_store)), saved))
+    if (batch.take(applySaveClock(clock, batch.clocks(), detail::clockOwners(m_store)), saved))
         batch.put(saved);
     GmResult r = commit(batch, adding ? u"clock.add"_s : u"clock.edit"_s, clock.name);
     r.id = clock.id;
@@ -215,7 +230,7 @@ void clockEdit(GmTable::Batch &batch, const store::CampaignStore &store, const Q
         return;
     }
     ClockEntry after = *clock;
-    if (batch.take(edit(*clock, blades::clocks(store), detail::clockOwners(store)), after))
+    if (batch.take(edit(*clock, batch.clocks(), detail::clockOwners(store)), after))
         batch.put(after);
 }
 
@@ -223,6 +238,7 @@ void clockEdit(GmTable::Batch &batch, const store::CampaignStore &store, const Q
 
 GmResult GmTable::tickClock(const QString &id, int segments)
 {
+    const Request request(*this, [=, this] { return tickClock(id, segments); });
     return clockRequest(id, u"clock.tick"_s, [&](const ClockEntry &c, const QList<ClockEntry> &all, const ClockOwners &o) {
         return applyTickClock(c, segments, all, o);
     });
@@ -230,6 +246,7 @@ GmResult GmTable::tickClock(const QString &id, int segments)
 
 GmResult GmTable::setClockFill(const QString &id, int filled)
 {
+    const Request request(*this, [=, this] { return setClockFill(id, filled); });
     return clockRequest(id, u"clock.set"_s, [&](const ClockEntry &c, const QList<ClockEntry> &all, const ClockOwners &o) {
         return applySetClockFill(c, filled, all, o);
     });
@@ -237,7 +254,7 @@ GmResult GmTable::setClockFill(const QString &id, int filled)
 
 GmResult GmTable::clockRequest(const QString &id, const QString &command, const ClockEditFn &edit)
 {
-    Batch batch(m_store);
+    Batch batch(m_store, m_replay);
     clockEdit(batch, m_store, id, edit);
     GmResult r = commit(batch, command, batch.clock(id) ? batch.clock(id)->name : id);
     r.id = id;
@@ -246,11 +263,12 @@ GmResult GmTable::clockRequest(const QString &id, const QString &command, const 
 
 GmResult GmTable::removeClock(const QString &id)
 {
-    Batch batch(m_store);
-    if (!blades::clock(m_store, id))
+    const Request request(*this, [=, this] { return removeClock(id); });
+    Batch batch(m_store, m_replay);
+    if (!batch.stored({u"clock"_s, id}))
         batch.refuse(u"gm.clock.unknown"_s, u"clock"_s, {{u"id"_s, id}});
     // A clock others link to or race against lets go of them first.
-    for (ClockEntry other : blades::clocks(m_store)) {
+    for (ClockEntry other : batch.clocks()) {
         if (other.id == id)
             continue;
         const bool linked = other.linkedTo == id;
@@ -270,7 +288,8 @@ GmResult GmTable::removeClock(const QString &id)
 
 GmResult GmTable::rollFactionClock(const QString &id, int extraDice)
 {
-    Batch batch(m_store);
+    const Request request(*this, [=, this] { return rollFactionClock(id, extraDice); });
+    Batch batch(m_store, m_replay);
     const std::optional<ClockEntry> clock = batch.clock(id);
     const std::optional<Faction> faction =
         clock && clock->ownerKind == ClockOwnerKind::Faction ? batch.faction(clock->ownerId) : std::nullopt;
@@ -293,7 +312,8 @@ GmResult GmTable::rollFactionClock(const QString &id, int extraDice)
 
 GmResult GmTable::roll(const RollRequest &request)
 {
-    Batch batch(m_store);
+    const Request again(*this, [=, this] { return roll(request); });
+    Batch batch(m_store, m_replay);
     rules::DiceRoll dice;
     const QString kind = request.kind;
     if (kind == u"action"_s) {

@@ -11,6 +11,7 @@
 #include "systems/blades/rulepack.h"
 #include "systems/blades/dice/dice.h"
 #include "systems/blades/procedures/sheetrolls.h"
+#include "systems/blades/gm/gmreplay.h"
 #include "rules/random.h"
 #include "rules/violation.h"
 #include "store/campaignstore.h"
@@ -34,6 +35,7 @@ struct GmResult
     QString error;                     // the store could not write; nothing was written
     qint64 batch = 0;                  // the journal batch (undo step) written
     QList<store::SheetRef> sheets;     // the sheets it changed
+    store::Receipt receipt = {};       // the store's answer when it did not write (a conflict: the field, the other value)
 };
 
 // How a score ended and what the GM decided about it (C §4, §5, B §7.3).
@@ -148,8 +150,19 @@ public:
 
     // The sheets one request reads and changes (core/gm/gmbatch.h; internal).
     class Batch;
+    // The request being made, so that it can be made again (gmreplay.cpp; internal).
+    class Request;
 
 private:
+    struct Write; // one commit's sheets, dice and ids, for the request made again
+    // Gives every sheet the commit changes a way to be made again on the sheet as it is then.
+    void makeAgainable(QList<store::SheetChange> &changes, const QList<blades::Event> &events);
+    // The request made again with sheet `index` of the write as `current`: what it makes of that
+    // sheet, or nullopt when it cannot be made the same way now (stale).
+    std::optional<QJsonObject> again(Write &write, qsizetype index, const QJsonObject &current);
+    // A fresh id for a record (the same one when the request is made again).
+    QString newId(const QString &kind);
+
     using ClockEditFn = std::function<blades::EditResult<blades::ClockEntry>(
         const blades::ClockEntry &, const QList<blades::ClockEntry> &, const blades::ClockOwners &)>;
     GmResult commit(Batch &batch, const QString &command, const QString &label);
@@ -160,8 +173,11 @@ private:
 
     store::CampaignStore &m_store;
     const blades::RulePack &m_pack;
-    rules::RandomSource &m_random;
+    DiceTape m_random;
     SheetPacks m_sheetPacks;
+    std::function<GmResult()> m_request; // the request being made (Request)
+    Replay *m_replay = nullptr;          // set while it is made again
+    QStringList m_ids;                   // the ids it took
 };
 
 } // namespace sw::gm

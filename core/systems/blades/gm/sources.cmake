@@ -3,6 +3,7 @@
 target_sources(sheetwright_blades PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/gmtable.h ${CMAKE_CURRENT_LIST_DIR}/gmtable.cpp
     ${CMAKE_CURRENT_LIST_DIR}/gmbatch.h ${CMAKE_CURRENT_LIST_DIR}/gmbatch.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/gmreplay.h ${CMAKE_CURRENT_LIST_DIR}/gmreplay.cpp
     ${CMAKE_CURRENT_LIST_DIR}/gmscore.cpp
     ${CMAKE_CURRENT_LIST_DIR}/gmdowntime.cpp
     ${CMAKE_CURRENT_LIST_DIR}/gmactivity.cpp

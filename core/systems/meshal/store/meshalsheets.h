@@ -22,17 +22,15 @@ store::Receipt saveCharacter(store::CampaignStore &store, qint64 id, const Chara
                              const QString &label, const QList<store::RollRecord> &rolls = {});
 
 // Secret rolls (the host's alone): RollRecord::secret, which a shared campaign's server hides from
-// every player. A campaign file keeps no secret flag (#19), so a secret Meshal roll also carries
-// this context, and the local roll log can still mark it.
-inline constexpr auto kSecretRollContext = QLatin1StringView("meshal.secret");
+// every player and a campaign file keeps (schema v5). A roll a file logged before v5 was marked by
+// its context instead; the migration to v5 turns that mark into the flag (meshalsystem.cpp).
 inline void markSecret(store::RollRecord &roll)
 {
     roll.secret = true;
-    roll.context = QString(kSecretRollContext);
 }
 inline bool isSecret(const store::RollRecord &roll)
 {
-    return roll.secret || roll.context == kSecretRollContext;
+    return roll.secret;
 }
 
 } // namespace sw::meshal

@@ -66,12 +66,14 @@ gm::GmResult GmContext::run(const QString &label, const std::function<gm::GmResu
     m_editor->push(label, [&](store::CampaignStore &store) {
         gm::GmTable table(store, blades::sessionPack(*s), random(), blades::sheetPacks(*s));
         result = request(table);
-        store::Receipt receipt;
+        // The store's own answer when it did not write: why (stale, a conflict naming the other value).
+        store::Receipt receipt = result.receipt;
         receipt.ok = result.ok;
         receipt.batch = result.batch;
         receipt.error = result.ok || !result.error.isEmpty() ? result.error : explain(result.refused);
         receipt.sheets = result.sheets; // the session tells the views which sheets changed
-        receipt.sheet = result.sheets.value(0);
+        if (result.ok)
+            receipt.sheet = result.sheets.value(0);
         return receipt;
     });
     if (result.ok) {

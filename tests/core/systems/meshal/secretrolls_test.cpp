@@ -1,0 +1,89 @@
+// Meshal's secret rolls by RollRecord::secret alone (issue #19): a campaign file from before
+// schema v5 kept no secret flag, so Meshal marked a secret roll by its context ("meshal.secret");
+// migrated to v5, such a roll is secret by the flag (meshalsystem.cpp: the system's conversion),
+// and nothing reads the old mark any more.
+#include "store/campaignfile.h"
+#include "store/campaignstore.h"
+#include "systems/meshal/store/meshalsheets.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+sw::store::RollRecord pointRoll(const QString &label)
+{
+    sw::store::RollRecord r;
+    r.kind = u"meshal.point"_s;
+    r.label = label;
+    r.pool = 2;
+    r.dice = {3, 5};
+    r.result = u"1 success"_s;
+    return r;
+}
+
+} // namespace
+
+// A secret roll is the flag: marked so, written so, read back so; its context is left alone.
+TEST(MeshalSecretRolls, ASecretRollIsTheFlagAlone)
+{
+    sw::store::RollRecord r = pointRoll(u"Ambush"_s);
+    sw::meshal::markSecret(r);
+    EXPECT_TRUE(r.secret);
+    EXPECT_TRUE(r.context.isEmpty());
+    sw::store::RollRecord marked = pointRoll(u"Old"_s);
+    marked.context = u"meshal.secret"_s; // the old mark, without the flag: not secret
+    EXPECT_FALSE(sw::meshal::isSecret(marked));
+
+    QTemporaryDir dir;
+    sw::store::FileError error;
+    auto file = sw::store::CampaignFile::create(dir.filePath(u"c.sheetwright"_s), &error);
+    ASSERT_NE(file, nullptr) << error.detail.toStdString();
+    sw::store::CampaignStore store(*file);
+    ASSERT_TRUE(store.apply({}, u"meshal.roll"_s, u"Roll"_s, {}, {r, pointRoll(u"Open"_s)}).ok);
+    const QList<sw::store::RollRecord> rolls = store.rolls(10);
+    ASSERT_EQ(rolls.size(), 2);
+    EXPECT_FALSE(sw::meshal::isSecret(rolls[0]));
+    EXPECT_TRUE(sw::meshal::isSecret(rolls[1]));
+}
+
+// A schema v4 file with a secret Meshal roll marked by its context: opened for editing (migrated
+// to v5), the roll is secret by the flag and its context no longer carries the mark; an open roll
+// stays open.
+TEST(MeshalSecretRolls, AnOldSecretRollStaysSecretAfterTheMigration)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"old.sheetwright"_s);
+    {
+        sw::store::FileError error;
+        auto file = sw::store::CampaignFile::create(path, &error);
+        ASSERT_NE(file, nullptr) << error.detail.toStdString();
+        // Back to v4 as that release wrote it: no secret column, the mark in the context.
+        QSqlQuery q(file->database());
+        ASSERT_TRUE(q.exec(u"ALTER TABLE rolls DROP COLUMN secret"_s)) << q.lastError().text().toStdString();
+        for (const auto &[label, context] : {std::pair{u"Ambush"_s, u"meshal.secret"_s}, std::pair{u"Open"_s, QString()}}) {
+            ASSERT_TRUE(q.exec(u"INSERT INTO rolls (at, kind, label, pool, dice, result, context) "
+                               "VALUES ('2026-11-20T20:00:00Z', 'meshal.point', '%1', 2, '[3,5]', '1 success', '%2')"_s.arg(label, context)))
+                << q.lastError().text().toStdString();
+        }
+        ASSERT_TRUE(q.exec(u"PRAGMA user_version = 4"_s));
+    }
+    ASSERT_EQ(sw::store::readHeader(path).userVersion, 4);
+    sw::store::FileError error;
+    auto file = sw::store::CampaignFile::open(path, &error);
+    ASSERT_NE(file, nullptr) << error.detail.toStdString();
+    EXPECT_EQ(file->schemaVersion(), sw::store::kSchemaVersion);
+    const sw::store::CampaignStore store(*file);
+    const QList<sw::store::RollRecord> rolls = store.rolls(10);
+    ASSERT_EQ(rolls.size(), 2);
+    EXPECT_EQ(rolls[1].label, u"Ambush"_s);
+    EXPECT_TRUE(sw::meshal::isSecret(rolls[1]));
+    EXPECT_TRUE(rolls[1].context.isEmpty()) << rolls[1].context.toStdString();
+    EXPECT_EQ(rolls[0].label, u"Open"_s);
+    EXPECT_FALSE(sw::meshal::isSecret(rolls[0]));
+}
