@@ -51,6 +51,10 @@ def seconds(b):
     return b["real_time"] * UNIT[b.get("time_unit", "ns")]
 
 
+def cpu_seconds(b):
+    return b["cpu_time"] * UNIT[b.get("time_unit", "ns")]
+
+
 def human(s):
     if s is None:
         return "—"
@@ -65,14 +69,20 @@ def human(s):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("json")
+    ap.add_argument("json", nargs="+", help="sheetwright_bench --benchmark_out files (later ones add figures)")
     ap.add_argument("--write")
     ap.add_argument("--generation", action="append", default=[], help="a campaigngen log line, per scale")
     ap.add_argument("--command", default="scripts/bench")
     ap.add_argument("--build-type", default="Release", help="the CMake build type of the measured build")
     args = ap.parse_args()
-    with open(args.json) as f:
-        data = json.load(f)
+    data = None
+    for path in args.json:
+        with open(path) as f:
+            part = json.load(f)
+        if data is None:
+            data = part
+        else:
+            data["benchmarks"] += part["benchmarks"]
     runs = {}
     errors = {}
     benchmarks = data["benchmarks"]
@@ -138,25 +148,30 @@ def main():
         row("Peak RSS, campaign open and window shown", app["peak_rss_MiB"], bare["peak_rss_MiB"], None,
             [g["peak_rss_MiB"] if g else None for g in grown], FLAT, fmt=mib)
 
+    # The systems' figures are single-threaded work inside the bench process (no child process,
+    # no fsync): their CPU time is what they cost; on a machine shared with other builds the wall
+    # clock of a sub-millisecond figure mostly measures the scheduler. Both are shown.
     system_lines = []
     if any(runs.get(name.format(base=base)) for _, name, _, _ in SYSTEM_FIGURES[1:]):
-        system_lines.append("| figure (game systems, one sheet each) | time | floor | ratio | target | verdict |")
-        system_lines.append("|---|---|---|---|---|---|")
+        system_lines.append("| figure (game systems, one sheet each) | CPU time | floor (CPU) | ratio | target | verdict "
+                            "| wall clock | floor (wall) |")
+        system_lines.append("|---|---|---|---|---|---|---|---|")
         for label, name, floor, target in SYSTEM_FIGURES:
             label = label.format(base=base)
             b = runs.get(name.format(base=base))
             fl = runs.get(floor.format(base=base)) if floor else None
             if b is None:
                 missing = name.format(base=base)
-                system_lines.append(f"| {label} | not measured{': ' + errors[missing] if missing in errors else ''} | | | | |")
+                system_lines.append(f"| {label} | not measured{': ' + errors[missing] if missing in errors else ''} | | | | | | |")
                 continue
-            value, fv = seconds(b), seconds(fl) if fl else None
+            value, fv = cpu_seconds(b), cpu_seconds(fl) if fl else None
             ratio = value / fv if fv else None
             ok = None if ratio is None or target is None else ratio <= target
             if ok is False:
-                shortfalls.append(f"{label}: {ratio:.2f}× its floor (target ≤ {target:g}×)")
+                shortfalls.append(f"{label}: {ratio:.2f}× its floor in CPU time (target ≤ {target:g}×)")
             system_lines.append("| " + " | ".join([label, human(value), human(fv), f"{ratio:.2f}×" if ratio else "—",
-                                                  f"≤ {target:g}×" if target else "—", verdict(ok)]) + " |")
+                                                  f"≤ {target:g}×" if target else "—", verdict(ok), human(seconds(b)),
+                                                  human(seconds(fl) if fl else None)]) + " |")
 
     diagnostics = []
     qc = [(s, runs.get(f"QuickCheck/{s}")) for s in scales]
@@ -224,7 +239,7 @@ def main():
         out.append("")
         out.append("Benchmarks that reported an error: " + "; ".join(f"`{k}`: {v}" for k, v in sorted(errors.items())))
     out.append("")
-    out.append(f"Rerun: `{args.command}` (raw results: `{os.path.relpath(args.json)}`).")
+    out.append(f"Rerun: `{args.command}` (raw results: {', '.join(f'`{os.path.relpath(p)}`' for p in args.json)}).")
     text = "\n".join(out)
     print(text)
     if args.write:
