@@ -1,10 +1,12 @@
 // The other game systems beside the Blades figures (issue #20): each one's validation of a full
 // sheet, each one's PDF of that sheet, and the exact odds the dice panels and the CLI show.
 //  - Odds/Fate: oddsAgainstDifficulty, a +3 roll against Great (+4) over the 81 outcomes of 4dF;
-//    floor OddsFloor/Fate: the 81 outcomes enumerated in four plain loops, four integer counts.
+//    floor OddsFloor/Fate: the 81 outcomes enumerated in four plain loops, four integer counts,
+//    each made a fraction in lowest terms (std::gcd) as the app's are.
 //  - Odds/MeshalTable: the odds table of a 10-die point roll, chanceTable for every difficulty
 //    0…19 (what `meshal odds` prints); floor OddsFloor/MeshalTable: the 10 dice convolved once
-//    with plain integers and summed from the top, one count per row.
+//    with plain integers and summed from the top, one count per row made a fraction in lowest
+//    terms (the table prints them so).
 //  - Odds/SoulhunterCat: catDistribution of a check with 倾势 +2, 级别 +2, 喝彩 3 (4 d10 keeping the
 //    two highest, 2 d4, 3 d6): 34,560,000 outcomes, counted. No floor: the only simpler exact way
 //    is to walk every outcome, which is far slower than the counting it would be a floor for.
@@ -32,6 +34,8 @@
 
 #include <array>
 #include <cstdio>
+#include <numeric>
+#include <utility>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -179,6 +183,13 @@ void fateOdds(benchmark::State &state)
     state.counters["outcomes"] = double(odds.cases);
 }
 
+// A count over all outcomes in lowest terms: the floors give the same answers as the app.
+std::pair<std::int64_t, std::int64_t> lowest(std::int64_t ways, std::int64_t all)
+{
+    const std::int64_t g = std::gcd(ways, all);
+    return {ways / g, all / g};
+}
+
 // The floor: every one of the 81 outcomes, banded as fail / tie / success / style.
 void fateOddsFloor(benchmark::State &state)
 {
@@ -193,7 +204,10 @@ void fateOddsFloor(benchmark::State &state)
                         const int shifts = lead + a + b + c + d;
                         ++ways[shifts < 0 ? 0 : shifts == 0 ? 1 : shifts < fate::kStyleShifts ? 2 : 3];
                     }
-        benchmark::DoNotOptimize(ways);
+        std::array<std::pair<std::int64_t, std::int64_t>, 4> odds;
+        for (std::size_t i = 0; i < ways.size(); ++i)
+            odds[i] = lowest(ways[i], 81);
+        benchmark::DoNotOptimize(odds);
     }
 }
 
@@ -221,13 +235,16 @@ void meshalTableFloor(benchmark::State &state)
             }
             counts.swap(next);
         }
-        std::array<std::int64_t, 2 * kMeshalDice> above{};
+        std::int64_t all = 1;
+        for (int d = 0; d < kMeshalDice; ++d)
+            all *= 6;
+        std::array<std::pair<std::int64_t, std::int64_t>, 2 * kMeshalDice> table{};
         std::int64_t sum = 0;
         for (int d = 2 * kMeshalDice - 1; d >= 0; --d) {
             sum += counts[std::size_t(d + 1)];
-            above[std::size_t(d)] = sum;
+            table[std::size_t(d)] = lowest(sum, all);
         }
-        benchmark::DoNotOptimize(above);
+        benchmark::DoNotOptimize(table);
     }
 }
 
