@@ -27,6 +27,7 @@ int main(int argc, char *argv[])
     sw::bench::registerStartup();
     sw::bench::registerStorage();
     sw::bench::registerPdf();
+    sw::bench::registerSystems();
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
     return 0;

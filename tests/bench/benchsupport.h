@@ -3,9 +3,14 @@
 // What the benchmarks share: the campaigns they run on (one per scale, from
 // SHEETWRIGHT_BENCH_CAMPAIGNS="1x=PATH,10x=PATH"), and running a child process to the end with
 // its wall time and peak RSS (wait4's rusage).
+#include "store/campaignstore.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+#include <functional>
+#include <string>
 
 namespace sw::bench {
 
@@ -33,5 +38,13 @@ ChildRun runChild(const QString &program, const QStringList &args);
 void registerStartup();
 void registerStorage();
 void registerPdf();
+void registerSystems(); // the Fate, Meshal and 狩魂者 figures (systems_bench.cpp)
+
+// The sheets a PDF figure prints, picked from the campaign opened read-only.
+using SheetPicker = std::function<QList<store::SheetRef>(const store::CampaignStore &)>;
+// `figure`: sw::print::writePdf of the picked sheets of the campaign at `path`; `floor`: QPdfWriter
+// writing the same words in their boxes (pdf_bench.cpp). Only with ui/print (SHEETWRIGHT_BENCH_PDF).
+void registerPdfPair(const std::string &figure, const std::string &floor, const QString &path, const SheetPicker &pick,
+                     int iterations);
 
 } // namespace sw::bench

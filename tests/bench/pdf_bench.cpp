@@ -76,8 +76,21 @@ struct PdfCase
     QTemporaryDir dir;
 };
 
+// Blades' character 1, or crew 1 with six of its members, from the large campaign.
+QList<store::SheetRef> bladesSheets(const store::CampaignStore &store, bool crew)
+{
+    if (!crew)
+        return {{u"character"_s, u"1"_s}};
+    QList<store::SheetRef> sheets{{u"crew"_s, u"1"_s}};
+    for (const store::SheetInfo &info : store.list(u"character"_s)) {
+        if (info.crewId == u"1"_s && sheets.size() < 7)
+            sheets.append(info.ref);
+    }
+    return sheets;
+}
+
 // The campaign opened read-only, the sheets to print, and the floor's words from one app PDF.
-std::unique_ptr<PdfCase> prepare(const QString &path, bool crew)
+std::unique_ptr<PdfCase> prepare(const QString &path, const SheetPicker &pick)
 {
     auto c = std::make_unique<PdfCase>();
     store::FileError error;
@@ -85,15 +98,7 @@ std::unique_ptr<PdfCase> prepare(const QString &path, bool crew)
     if (!c->file)
         return nullptr;
     c->store = std::make_unique<store::CampaignStore>(*c->file);
-    if (crew) {
-        c->sheets.append({u"crew"_s, u"1"_s});
-        for (const store::SheetInfo &info : c->store->list(u"character"_s)) {
-            if (info.crewId == u"1"_s && c->sheets.size() < 7)
-                c->sheets.append(info.ref);
-        }
-    } else {
-        c->sheets.append({u"character"_s, u"1"_s});
-    }
+    c->sheets = pick(*c->store);
     const QString pdf = c->dir.filePath(u"app.pdf"_s);
     if (!print::writePdf(*c->store, c->sheets, {}, pdf).isEmpty())
         return nullptr;
@@ -103,9 +108,9 @@ std::unique_ptr<PdfCase> prepare(const QString &path, bool crew)
     return c;
 }
 
-void appPdf(benchmark::State &state, const QString &path, bool crew)
+void appPdf(benchmark::State &state, const QString &path, const SheetPicker &pick)
 {
-    const auto c = prepare(path, crew);
+    const auto c = prepare(path, pick);
     if (!c) {
         state.SkipWithError("the sheets could not be printed or read back (pdftotext)");
         return;
@@ -121,9 +126,9 @@ void appPdf(benchmark::State &state, const QString &path, bool crew)
     state.counters["words"] = double(c->layout.words.size());
 }
 
-void floorPdf(benchmark::State &state, const QString &path, bool crew)
+void floorPdf(benchmark::State &state, const QString &path, const SheetPicker &pick)
 {
-    const auto c = prepare(path, crew);
+    const auto c = prepare(path, pick);
     if (!c) {
         state.SkipWithError("the sheets could not be printed or read back (pdftotext)");
         return;
@@ -162,20 +167,28 @@ void floorPdf(benchmark::State &state, const QString &path, bool crew)
 
 } // namespace
 
+void registerPdfPair(const std::string &figure, const std::string &floor, const QString &path, const SheetPicker &pick,
+                     int iterations)
+{
+    benchmark::RegisterBenchmark(figure.c_str(), [path, pick](benchmark::State &state) { appPdf(state, path, pick); })
+        ->UseRealTime()
+        ->Unit(benchmark::kMillisecond)
+        ->Iterations(iterations);
+    benchmark::RegisterBenchmark(floor.c_str(), [path, pick](benchmark::State &state) { floorPdf(state, path, pick); })
+        ->UseRealTime()
+        ->Unit(benchmark::kMillisecond)
+        ->Iterations(iterations);
+}
+
 void registerPdf()
 {
     for (const Scale &scale : scales()) {
         const int iterations = scale.name == u"1x"_s ? 20 : 10;
-        const auto reg = [&](const char *figure, void (*f)(benchmark::State &, const QString &, bool), bool crew) {
-            const std::string name = std::string(figure) + "/" + scale.name.toStdString();
-            benchmark::RegisterBenchmark(name.c_str(), [f, crew, path = scale.path](benchmark::State &state) {
-                f(state, path, crew);
-            })->UseRealTime()->Unit(benchmark::kMillisecond)->Iterations(iterations);
-        };
-        reg("PdfCharacter", appPdf, false);
-        reg("PdfFloorCharacter", floorPdf, false);
-        reg("PdfCrew", appPdf, true);
-        reg("PdfFloorCrew", floorPdf, true);
+        const std::string s = "/" + scale.name.toStdString();
+        registerPdfPair("PdfCharacter" + s, "PdfFloorCharacter" + s, scale.path,
+                        [](const store::CampaignStore &store) { return bladesSheets(store, false); }, iterations);
+        registerPdfPair("PdfCrew" + s, "PdfFloorCrew" + s, scale.path,
+                        [](const store::CampaignStore &store) { return bladesSheets(store, true); }, iterations);
     }
 }
 

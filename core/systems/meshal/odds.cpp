@@ -1,5 +1,6 @@
 #include "systems/meshal/odds.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace sw::meshal {
@@ -41,6 +42,23 @@ rules::Fraction chanceAbove(int dice, int difficulty, RollMode mode)
             ways = rules::checkedAdd(ways, counts[i]);
     }
     return rules::Fraction(ways, outcomes(dice));
+}
+
+std::vector<rules::Fraction> chanceTable(int dice, int from, int to, RollMode mode)
+{
+    const std::vector<std::int64_t> counts = resultCounts(dice, mode);
+    const int offset = mode == RollMode::Point ? 0 : dice;
+    // above[i]: the ways of a result at index i or more.
+    std::vector<std::int64_t> above(counts.size() + 1, 0);
+    for (std::size_t i = counts.size(); i-- > 0;)
+        above[i] = rules::checkedAdd(above[i + 1], counts[i]);
+    const std::int64_t all = outcomes(dice);
+    std::vector<rules::Fraction> table;
+    for (int d = from; d <= to; ++d) {
+        const int first = std::clamp(d - offset + 1, 0, int(counts.size())); // the first result above d
+        table.push_back(rules::Fraction(above[std::size_t(first)], all));
+    }
+    return table;
 }
 
 rules::Fraction meanResult(int dice, RollMode mode)

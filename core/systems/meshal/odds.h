@@ -18,6 +18,9 @@ std::vector<std::int64_t> resultCounts(int dice, RollMode mode);
 std::int64_t outcomes(int dice); // 6^N
 // P(result > difficulty) (rule 56).
 rules::Fraction chanceAbove(int dice, int difficulty, RollMode mode);
+// chanceAbove for every difficulty from `from` to `to` (the odds table `meshal odds` prints), from
+// one count of the dice instead of one per row.
+std::vector<rules::Fraction> chanceTable(int dice, int from, int to, RollMode mode);
 // The mean result: N/2 points, 7N/2 face total.
 rules::Fraction meanResult(int dice, RollMode mode);
 

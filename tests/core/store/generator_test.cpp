@@ -1,6 +1,7 @@
 // The large-campaign generator (support/campaigngenerator.h) makes real campaigns: the file opens
 // for editing, passes integrity_check, every sheet passes its validator, the journal holds the
-// entries asked for and undo works on it; the same seed gives the same campaign.
+// entries asked for and undo works on it; the same seed gives the same campaign, across many
+// transactions; the batch size changes nothing but the journal's times.
 #include "support/campaigngenerator.h"
 
 #include "systems/blades/charactervalidator.h"
@@ -18,8 +19,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// Every row of the journal and of the sheet tables, in order, as text.
-QStringList dump(const QString &path)
+// Every row of the journal and of the sheet tables, in order, as text; without `times`, the
+// columns that hold when a row was written are left out.
+QStringList dump(const QString &path, bool times = true)
 {
     sw::store::FileError error;
     auto file = sw::store::CampaignFile::open(path, &error, sw::store::CampaignFile::Access::ReadOnly);
@@ -27,8 +29,10 @@ QStringList dump(const QString &path)
         return {u"cannot open"_s};
     QStringList out;
     QSqlQuery q(file->database());
-    for (const QString &sql : {u"SELECT at, sheet_kind, sheet_id, command, label, batch, before, after, state FROM journal ORDER BY id"_s,
-                               u"SELECT kind, id, system, pack, pack_version, format, data, version, created_at FROM sheets ORDER BY kind, id"_s}) {
+    const QString at = times ? u"at"_s : u"''"_s;
+    const QString created = times ? u"created_at"_s : u"''"_s;
+    for (const QString &sql : {u"SELECT %1, sheet_kind, sheet_id, command, label, batch, before, after, state FROM journal ORDER BY id"_s.arg(at),
+                               u"SELECT kind, id, system, pack, pack_version, format, data, version, %1 FROM sheets ORDER BY kind, id"_s.arg(created)}) {
         q.exec(sql);
         while (q.next()) {
             QStringList row;
@@ -92,7 +96,8 @@ TEST(CampaignGenerator, MakesAValidCampaignTheStoreOpens)
 TEST(CampaignGenerator, SameSeedSameCampaign)
 {
     QTemporaryDir dir;
-    const sw::test::CampaignScale scale = sw::test::CampaignScale::times(0.01);
+    sw::test::CampaignScale scale = sw::test::CampaignScale::times(0.01);
+    scale.batch = 64; // 500 entries: eight transactions, the last one short
     ASSERT_TRUE(sw::test::generateCampaign(dir.filePath(u"a.sheetwright"_s), scale, 7).ok);
     ASSERT_TRUE(sw::test::generateCampaign(dir.filePath(u"b.sheetwright"_s), scale, 7).ok);
     ASSERT_TRUE(sw::test::generateCampaign(dir.filePath(u"c.sheetwright"_s), scale, 8).ok);
@@ -100,4 +105,22 @@ TEST(CampaignGenerator, SameSeedSameCampaign)
     EXPECT_GT(a.size(), scale.journalEntries);
     EXPECT_EQ(a, dump(dir.filePath(u"b.sheetwright"_s)));
     EXPECT_NE(a, dump(dir.filePath(u"c.sheetwright"_s)));
+}
+
+// The bulk transactions (CampaignScale::batch) only group the writes: one batch of everything and
+// batches of 64 give the same sheets and the same journal (entries, their undo steps, commands,
+// labels, before and after), apart from the times each transaction stamps.
+TEST(CampaignGenerator, TheBatchSizeChangesOnlyTheTimes)
+{
+    QTemporaryDir dir;
+    sw::test::CampaignScale small = sw::test::CampaignScale::times(0.01);
+    small.batch = 64;
+    sw::test::CampaignScale whole = small;
+    whole.batch = whole.journalEntries;
+    ASSERT_TRUE(sw::test::generateCampaign(dir.filePath(u"small.sheetwright"_s), small, 7).ok);
+    ASSERT_TRUE(sw::test::generateCampaign(dir.filePath(u"whole.sheetwright"_s), whole, 7).ok);
+    const QStringList batched = dump(dir.filePath(u"small.sheetwright"_s), false);
+    EXPECT_GT(batched.size(), small.journalEntries);
+    EXPECT_EQ(batched, dump(dir.filePath(u"whole.sheetwright"_s), false));
+    EXPECT_NE(dump(dir.filePath(u"small.sheetwright"_s)), dump(dir.filePath(u"whole.sheetwright"_s)));
 }

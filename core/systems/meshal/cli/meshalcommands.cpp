@@ -218,8 +218,9 @@ int odds(Context &context, const cli::Command &command, const QStringList &rest)
     const int high = mode == RollMode::Point ? 2 * dice - 1 : 6 * dice - 1;
     const int from = parser.isSet(difficulty) ? target : low;
     const int to = parser.isSet(difficulty) ? target : high;
+    const std::vector<rules::Fraction> table = chanceTable(dice, from, to, mode);
     for (int d = from; d <= to; ++d)
-        context.out << d << u'\t' << chance(chanceAbove(dice, d, mode)) << Qt::endl;
+        context.out << d << u'\t' << chance(table[std::size_t(d - from)]) << Qt::endl;
     context.out << MeshalCli::tr("Cases: %1").arg(outcomes(dice)) << Qt::endl;
     return cli::Ok;
 }

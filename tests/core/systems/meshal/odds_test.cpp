@@ -69,6 +69,23 @@ TEST(MeshalOdds, TheSpecTableRoundsFromTheExactFractions)
     EXPECT_EQ(resultCounts(2, RollMode::Point), (std::vector<std::int64_t>{16, 8, 9, 2, 1}));
 }
 
+// The odds table (`meshal odds`) counts the dice once: each row is chanceAbove of its difficulty
+// (itself checked against enumeration above), below the least result and above the most too.
+TEST(MeshalOdds, TheOddsTableIsChanceAboveRowByRow)
+{
+    for (int n = 1; n <= kMaxOddsDice; ++n) {
+        for (RollMode mode : {RollMode::Point, RollMode::Face}) {
+            const int from = -2;
+            const int to = (mode == RollMode::Point ? 2 : 6) * n + 1;
+            const std::vector<Fraction> table = chanceTable(n, from, to, mode);
+            ASSERT_EQ(table.size(), std::size_t(to - from + 1));
+            for (int d = from; d <= to; ++d)
+                EXPECT_EQ(table[std::size_t(d - from)], chanceAbove(n, d, mode)) << n << " dice, above " << d;
+        }
+    }
+    EXPECT_EQ(chanceTable(4, 2, 2, RollMode::Point), std::vector<Fraction>{Fraction(1, 3)});
+}
+
 TEST(MeshalOdds, FaceTotalsAndLimits)
 {
     EXPECT_EQ(meanResult(6, RollMode::Face), Fraction(21));
