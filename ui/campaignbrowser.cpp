@@ -1,123 +1,51 @@
 #include "campaignbrowser.h"
 
 #include "systems/systemui.h"
-#include "models/sheetlistmodel.h"
+#include "models/sheetpagemodel.h"
 
-#include <QCollator>
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLineEdit>
-#include <QSortFilterProxyModel>
 #include <QTreeView>
 #include <QVBoxLayout>
 
-#include <vector>
-
 using namespace Qt::StringLiterals;
-using sw::models::SheetListModel;
+using sw::models::SheetPageModel;
 
 namespace sw::ui {
 
-// Filters the sheet list by kind and text; sorts names the way the interface language does
-// (pinyin for 简体中文, stroke order for 繁體中文, alphabetical for English).
-class SheetFilterModel : public QSortFilterProxyModel
-{
-public:
-    using QSortFilterProxyModel::QSortFilterProxyModel;
-
-    void setKind(const QString &kind)
-    {
-        m_kind = kind;
-        invalidateFilter();
-    }
-    void setText(const QString &text)
-    {
-        m_text = text.trimmed();
-        invalidateFilter();
-    }
-    void setLanguage(Language language)
-    {
-        m_collator = QCollator(localeFor(language));
-        m_collator.setNumericMode(true);
-        m_collator.setCaseSensitivity(Qt::CaseInsensitive);
-        m_keys.clear();
-        invalidate();
-    }
-    void setSourceModel(QAbstractItemModel *model) override
-    {
-        // Connected before the proxy's own handlers, so a re-sort never sees stale keys.
-        connect(model, &QAbstractItemModel::modelReset, this, [this] { m_keys.clear(); });
-        connect(model, &QAbstractItemModel::layoutChanged, this, [this] { m_keys.clear(); });
-        connect(model, &QAbstractItemModel::dataChanged, this, [this] { m_keys.clear(); });
-        connect(model, &QAbstractItemModel::rowsInserted, this, [this] { m_keys.clear(); });
-        connect(model, &QAbstractItemModel::rowsRemoved, this, [this] { m_keys.clear(); });
-        connect(model, &QAbstractItemModel::rowsMoved, this, [this] { m_keys.clear(); });
-        QSortFilterProxyModel::setSourceModel(model);
-    }
-
-protected:
-    bool filterAcceptsRow(int row, const QModelIndex &parent) const override
-    {
-        const QModelIndex first = sourceModel()->index(row, 0, parent);
-        if (!m_kind.isEmpty() && first.data(SheetListModel::KindRole).toString() != m_kind)
-            return false;
-        if (m_text.isEmpty())
-            return true;
-        for (int column = 0; column < SheetListModel::ColumnCount; ++column) {
-            if (sourceModel()->index(row, column, parent).data().toString().contains(m_text, Qt::CaseInsensitive))
-                return true;
-        }
-        return false;
-    }
-    // Each text's collation key is made once per sort column (an ICU comparison of two texts
-    // costs about as much as making a key, and a sort compares each row many times).
-    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override
-    {
-        if (m_keys.empty() || m_keysColumn != left.column()) {
-            m_keys.clear();
-            m_keysColumn = left.column();
-            const int rows = sourceModel()->rowCount();
-            m_keys.reserve(size_t(rows));
-            for (int row = 0; row < rows; ++row)
-                m_keys.push_back(m_collator.sortKey(sourceModel()->index(row, m_keysColumn).data().toString()));
-        }
-        return m_keys.at(size_t(left.row())).compare(m_keys.at(size_t(right.row()))) < 0;
-    }
-
-private:
-    QString m_kind;
-    QString m_text;
-    QCollator m_collator;
-    mutable std::vector<QCollatorSortKey> m_keys; // by source row, for m_keysColumn
-    mutable int m_keysColumn = -1;
-};
-
 CampaignBrowser::CampaignBrowser(QWidget *parent)
-    : QWidget(parent), m_model(new SheetListModel(this)), m_filter(new SheetFilterModel(this))
+    : QWidget(parent), m_model(new SheetPageModel(this))
 {
-    m_filter->setSourceModel(m_model);
     m_kind = new QComboBox(this);
     m_kind->addItem(QString(), QString());
     m_search = new QLineEdit(this);
     m_search->setClearButtonEnabled(true);
     m_view = new QTreeView(this);
-    m_view->setModel(m_filter);
+    m_view->setModel(m_model);
     m_view->setRootIsDecorated(false);
     m_view->setSortingEnabled(true);
     m_view->setAlternatingRowColors(true);
     m_view->setUniformRowHeights(true);
-    m_view->sortByColumn(SheetListModel::NameColumn, Qt::AscendingOrder);
-    m_view->header()->setSectionResizeMode(SheetListModel::NameColumn, QHeaderView::Stretch);
-    connect(m_kind, &QComboBox::currentIndexChanged, this, [this] { m_filter->setKind(m_kind->currentData().toString()); });
-    connect(m_search, &QLineEdit::textChanged, m_filter, [this](const QString &text) { m_filter->setText(text); });
-    connect(m_view, &QTreeView::activated, this, [this](const QModelIndex &index) {
-        Q_EMIT openRequested(m_model->sheetAt(m_filter->mapToSource(index).row()));
+    m_view->sortByColumn(SheetPageModel::NameColumn, Qt::AscendingOrder);
+    m_view->header()->setSectionResizeMode(SheetPageModel::NameColumn, QHeaderView::Stretch);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, [this] { m_model->setKind(m_kind->currentData().toString()); });
+    connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) { m_model->setText(text); });
+    connect(m_view, &QTreeView::activated, this,
+            [this](const QModelIndex &index) { Q_EMIT openRequested(m_model->sheetAt(index.row())); });
+    // The model reads its rows again after every step (a reset): the sheet that was current stays
+    // current when it is still among them.
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] { m_keep = currentSheet(); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        if (m_keep) {
+            if (const int row = m_model->rowOf(*m_keep); row >= 0)
+                m_view->setCurrentIndex(m_model->index(row, 0));
+            m_keep.reset();
+        }
+        Q_EMIT contentsChanged();
     });
-    for (const auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
-        connect(m_model, signal, this, &CampaignBrowser::contentsChanged);
-    connect(m_model, &QAbstractItemModel::modelReset, this, &CampaignBrowser::contentsChanged);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &CampaignBrowser::currentChanged);
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_kind);
@@ -135,7 +63,7 @@ CampaignBrowser::~CampaignBrowser() = default;
 
 int CampaignBrowser::sheetCount() const
 {
-    return m_model->rowCount();
+    return int(m_model->campaignCount());
 }
 
 std::optional<store::SheetRef> CampaignBrowser::currentSheet() const
@@ -143,7 +71,7 @@ std::optional<store::SheetRef> CampaignBrowser::currentSheet() const
     const QModelIndex current = m_view->currentIndex();
     if (!current.isValid())
         return std::nullopt;
-    return m_model->sheetAt(m_filter->mapToSource(current).row());
+    return m_model->sheetAt(current.row());
 }
 
 void CampaignBrowser::setContextActions(const QList<QAction *> &actions)
@@ -174,7 +102,6 @@ void CampaignBrowser::setSystems(const SystemUiRegistry *systems)
 void CampaignBrowser::setLanguage(Language language)
 {
     m_model->setLanguage(language);
-    m_filter->setLanguage(language);
 }
 
 void CampaignBrowser::changeEvent(QEvent *event)

@@ -14,16 +14,16 @@ class QTreeView;
 
 namespace sw::models {
 class CampaignSession;
-class SheetListModel;
+class SheetPageModel;
 } // namespace sw::models
 
 namespace sw::ui {
 
-class SheetFilterModel;
 class SystemUiRegistry;
 
 // The campaign's sheets of every game system in one list: filter by kind, search
-// by text, sort by any column with the collation of the interface language.
+// by text, sort by any column with the collation of the interface language; the list is read a
+// page at a time, SQL doing the filter, search, sort and counts (models/sheetpagemodel.h, #20).
 class CampaignBrowser : public QWidget
 {
     Q_OBJECT
@@ -39,7 +39,7 @@ public:
     QTreeView *view() const { return m_view; }
     QLineEdit *searchField() const { return m_search; }
     QComboBox *kindFilter() const { return m_kind; }
-    // How many sheets the campaign lists (none open: 0), whatever the filter shows.
+    // How many sheets the campaign lists (none open: 0), whatever the filter shows (SQL's count).
     int sheetCount() const;
     // The sheet of the list's current row, if any.
     std::optional<store::SheetRef> currentSheet() const;
@@ -59,8 +59,8 @@ private:
     void retranslate();
 
     const SystemUiRegistry *m_systems = nullptr;
-    models::SheetListModel *m_model;
-    SheetFilterModel *m_filter;
+    models::SheetPageModel *m_model;
+    std::optional<store::SheetRef> m_keep; // the current sheet across a reset of the model
     QComboBox *m_kind;
     QLineEdit *m_search;
     QTreeView *m_view;

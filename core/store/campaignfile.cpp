@@ -3,6 +3,7 @@
 #include "store/campaignlock.h"
 #include "store/datafolder.h"
 #include "store/integritycheck.h"
+#include "store/listingkeys.h"
 #include "store/schema.h"
 #include "store/statementcache.h"
 
@@ -302,6 +303,11 @@ std::unique_ptr<CampaignFile> CampaignFile::connect(const QString &path, bool cr
                 } else {
                     ok = readOnly || exec(db, u"PRAGMA foreign_keys = ON"_s, error);
                     version = readOnly ? int(userVersion) : kSchemaVersion;
+                    // Keys another ICU made order the list by its rules: made again (listingkeys.h).
+                    // Never a reason to refuse the file: when they cannot be, the old ones stay
+                    // (the list is in that ICU's order) and damage is told by the reads.
+                    if (ok && !readOnly)
+                        listing::refreshKeys(db, &migrationError);
                 }
             }
         }

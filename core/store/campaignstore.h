@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/language.h"
 #include "store/campaignfile.h"
 #include "store/documentkinds.h"
 #include "store/storeerror.h"
@@ -28,6 +29,32 @@ struct SheetInfo
     QString name;
     QString type;   // what the system lists as the sheet's type (e.g. a playbook)
     QString crewId; // the sheet it belongs to (the listing's parent column), e.g. a character's crew
+};
+
+// What the campaign browser asks of the listing (issue #20): one page of it in a language's order,
+// filtered and searched by SQL, so that it never reads more rows than it shows.
+struct ListingQuery
+{
+    enum class Order { Name, Kind, Type, Parent };
+    Language language = Language::English;
+    QStringList kinds; // the kinds listed (empty: every kind listed by default)
+    // A sheet is listed when its name or its parent's contains `text` (store/dialect.h's
+    // listingSearch), or its kind is one of `matchingKinds` or its "kind:type" one of
+    // `matchingTypes` (the caller knows the words for those, in its language).
+    QString text = {};
+    QStringList matchingKinds = {};
+    QStringList matchingTypes = {};
+    // Name: the language's order of names (ties: kind, id); Kind: the kinds' order, then name;
+    // Type: by type id, then name; Parent: by the parent's name (none first), then name.
+    Order order = Order::Name;
+    bool descending = false;
+};
+
+// A line of a listing page: the sheet and the name of the sheet it belongs to (empty: none).
+struct ListingRow
+{
+    SheetInfo info;
+    QString parentName;
 };
 
 // What the advancement ledger records with a journal entry: an event of the game's rules engine
@@ -157,6 +184,11 @@ public:
     StoreError lastReadFailure() const { return m_lastFailure; }
 
     QList<SheetInfo> list(const QString &kind = {}) const;
+    // The listing a page at a time (issue #20): how many sheets `query` lists (-1: the read
+    // failed), rows [offset, offset + limit) of it, and the (kind, type) pairs its kinds hold.
+    qint64 count(const ListingQuery &query) const;
+    QList<ListingRow> page(const ListingQuery &query, qint64 offset, int limit) const;
+    QList<std::pair<QString, QString>> types(const QStringList &kinds) const;
     // One line of the listing, read alone (nullopt when the sheet does not exist).
     std::optional<SheetInfo> info(const SheetRef &sheet) const;
     // The documents of one kind, whole, in listing order (a system's boards read them all).
@@ -260,6 +292,8 @@ private:
     // The next free number for a kind whose ids are numbers; nullopt when the file cannot say.
     std::optional<qint64> nextId(const QString &kind) const;
     QList<JournalEntry> entries(const QString &where, const QVariantList &values) const;
+    // The FROM, WHERE and ORDER BY of a listing query (core/store/campaignlisting.cpp).
+    QString listingSql(const ListingQuery &query, QStringList *binds, bool ordered) const;
     Receipt replay(bool undo, qint64 batch);
     QString storyMismatch(const QList<SheetChange> &sheets, const QJsonObject &story) const;
     // Records a read that failed (`error` empty: it did not) for readError().

@@ -14,6 +14,9 @@
 // | text order           | binary                              | COLLATE "C" on every sorted column        |
 // | a number in an id    | CAST(id AS INTEGER) (0 when none)   | CASE WHEN id ~ '^[0-9]+$' …               |
 // | explicit ids         | nothing to do                       | identity sequences moved past them        |
+// | name order (#20)     | key_* BLOB (ICU key), indexed; +kind | key_* bytea (the same bytes), indexed    |
+// | counts at open       | sheet_counts (kept by triggers)     | COUNT(*) (row-level security counts)      |
+// | name search          | FTS5 trigram (3+ chars), else LIKE  | lower(name) LIKE lower(?)                 |
 // | the GM's own data    | all the file's (one machine)        | GM fields in *_secrets, hidden rows by RLS |
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -88,6 +91,24 @@ QString writerColumn(const QSqlDatabase &db);
 
 // The campaign schema (version 4 in substance) as PostgreSQL statements, for an empty database.
 QStringList serverSchema();
+// The columns schema v6 adds (the names' collation keys), and a server database of an earlier
+// version brought to this one (its keys made), in one transaction.
+QStringList serverKeys();
+bool upgradeServer(QSqlDatabase &db, int from, QString *error);
+
+// `expression` kept from choosing the index SQLite would pick for it (unary +), so that the
+// listing's ORDER BY walks the names' key index and stops after a page, rather than reading every
+// row of the kinds listed to sort them; PostgreSQL's planner weighs the LIMIT itself.
+QString unindexed(const QSqlDatabase &db, const QString &expression);
+// A SELECT of how many sheets the kinds bound to `placeholders` hold: on a file the counts its
+// triggers keep (sheet_counts), on a server COUNT(*) (a player counts what their role reads).
+QString kindCount(const QSqlDatabase &db, const QString &placeholders);
+// A condition: sheet `alias`'s name contains `text` (`length` its characters), its values
+// appended to `binds`: on a file the names' FTS5 index for three characters or more, confirmed by
+// LIKE, and LIKE alone for fewer; on a server LIKE on the lower-cased name (no pg_trgm needed).
+QString listingSearch(const QSqlDatabase &db, const QString &alias, qsizetype length, QVariantList *binds,
+                      const QString &text);
+
 // The version of the campaign schema a server database holds (0: none, -1: could not read).
 int serverSchemaVersion(const QSqlDatabase &db, QString *error = nullptr);
 

@@ -1,5 +1,7 @@
 #include "store/documentrows.h"
 
+#include "common/language.h"
+#include "store/collationkey.h"
 #include "store/dialect.h"
 #include "store/statementcache.h"
 
@@ -52,18 +54,31 @@ bool readVersioned(const QSqlDatabase &db, const QString &kind, const QString &i
 }
 
 bool put(QSqlDatabase &db, const DocumentKind &kind, const QString &id, const QJsonObject &data, const QString &at,
-         QString *error, const QString &text)
+         QString *error, const QString &text, bool keyed)
 {
     const SheetListing listing = kind.listing ? kind.listing(id, data) : SheetListing{};
-    Statement q(db, u"INSERT INTO sheets (kind, id, system, pack, pack_version, format, data, name, type, parent, sort_key, created_at) "
-                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+    QVariantList values{kind.kind, id, kind.system, orEmpty(listing.pack), orEmpty(listing.packVersion), kind.format,
+                        text.isNull() ? toText(data) : text, orEmpty(listing.name), orEmpty(listing.type),
+                        orEmpty(listing.parent), orEmpty(listing.order), at};
+    QString keyColumns;
+    QString keyValues;
+    QString keyUpdates;
+    if (keyed) {
+        for (Language language : kAllLanguages) {
+            const QString column = collationColumn(language);
+            keyColumns += u", "_s + column;
+            keyValues += u", ?"_s;
+            keyUpdates += u", %1 = excluded.%1"_s.arg(column);
+            values.append(collationKey(orEmpty(listing.name), language));
+        }
+    }
+    Statement q(db, u"INSERT INTO sheets (kind, id, system, pack, pack_version, format, data, name, type, parent, sort_key, created_at%1) "
+                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?%2) "
                      "ON CONFLICT (kind, id) DO UPDATE SET system = excluded.system, pack = excluded.pack, "
                      "pack_version = excluded.pack_version, format = excluded.format, data = excluded.data, "
                      "version = sheets.version + 1, name = excluded.name, type = excluded.type, "
-                     "parent = excluded.parent, sort_key = excluded.sort_key"_s);
-    if (q.exec({kind.kind, id, kind.system, orEmpty(listing.pack), orEmpty(listing.packVersion), kind.format,
-                text.isNull() ? toText(data) : text, orEmpty(listing.name), orEmpty(listing.type),
-                orEmpty(listing.parent), orEmpty(listing.order), at}))
+                     "parent = excluded.parent, sort_key = excluded.sort_key%3"_s.arg(keyColumns, keyValues, keyUpdates));
+    if (q.exec(values))
         return true;
     *error = q.query().lastError().text();
     return false;

@@ -24,9 +24,10 @@ bool readText(const QSqlDatabase &db, const QString &kind, const QString &id, QS
 bool readVersioned(const QSqlDatabase &db, const QString &kind, const QString &id, QString *text, qint64 *version,
                    QString *error, bool forWrite = false);
 
-// Inserts or replaces one document (`text`: its toText(), when the caller has it already).
+// Inserts or replaces one document (`text`: its toText(), when the caller has it already), with
+// its name's collation keys (schema v6; `keyed` false only for the v4 migration, before them).
 bool put(QSqlDatabase &db, const DocumentKind &kind, const QString &id, const QJsonObject &data, const QString &at,
-         QString *error, const QString &text = {});
+         QString *error, const QString &text = {}, bool keyed = true);
 
 bool remove(QSqlDatabase &db, const QString &kind, const QString &id, QString *error);
 

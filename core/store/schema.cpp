@@ -2,6 +2,7 @@
 
 #include "store/documentkinds.h"
 #include "store/documentrows.h"
+#include "store/listingkeys.h"
 
 #include <QDateTime>
 #include <QScopeGuard>
@@ -326,6 +327,10 @@ QStringList version5()
     return {u"ALTER TABLE rolls ADD COLUMN secret INTEGER NOT NULL DEFAULT 0 CHECK (secret IN (0, 1))"_s};
 }
 
+// Version 6 (#20): the campaign browser reads a page at a time, in the language's order, from SQL:
+// each sheet's name as a collation key per interface language, indexed, and the names' FTS5 index
+// (store/listingkeys.h); the keys of the sheets already there are made by listing::makeKeys.
+
 // Each game system's tables from before version 4 become documents (nothing to do in a new file).
 bool adoptLegacyTables(QSqlDatabase &db, QString *error)
 {
@@ -338,7 +343,8 @@ bool adoptLegacyTables(QSqlDatabase &db, QString *error)
             *sinkError = u"no game system keeps sheets of kind \"%1\""_s.arg(kind);
             return false;
         }
-        return documents::put(db, *k, id, data, createdAt.isEmpty() ? now : createdAt, sinkError);
+        // Written without the v6 keys (their columns come later in the same migration, which makes them).
+        return documents::put(db, *k, id, data, createdAt.isEmpty() ? now : createdAt, sinkError, {}, false);
     };
     for (const LegacyAdopter &adopt : kinds.legacyAdopters()) {
         if (!adopt(db, sink, error))
@@ -351,7 +357,8 @@ bool adoptLegacyTables(QSqlDatabase &db, QString *error)
 
 const QList<SchemaStep> &schemaSteps()
 {
-    static const QList<SchemaStep> steps{{2, version2()}, {3, version3()}, {4, version4(), adoptLegacyTables}, {5, version5()}};
+    static const QList<SchemaStep> steps{{2, version2()}, {3, version3()}, {4, version4(), adoptLegacyTables}, {5, version5()},
+                                         {6, listing::fileSchemaV6(), listing::makeKeys}};
     return steps;
 }
 

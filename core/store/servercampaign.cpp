@@ -46,8 +46,13 @@ bool prepareSchema(QSqlDatabase &db, bool creating, FileError *error)
         *error = {FileProblem::Missing, u"the database holds no campaign (sheetwright-cli server init makes one)"_s};
         return false;
     }
-    if (!creating)
+    if (!creating) {
+        if (version < kSchemaVersion && !dialect::upgradeServer(db, version, &why)) {
+            *error = {FileProblem::Io, u"could not bring the campaign to schema version %1: %2"_s.arg(kSchemaVersion).arg(why)};
+            return false;
+        }
         return true;
+    }
     if (!db.transaction()) {
         *error = {FileProblem::Io, db.lastError().text()};
         return false;

@@ -1,7 +1,8 @@
 // The campaign in the GUI and in the store, each beside raw SQLite doing the same reads or write:
 //  - OpenBrowserAndSheet: MainWindow::openCampaign (the browser fills) + the first character's
-//    sheet tab, events processed; floor RawRead: sqlite3 C API reading the browser's rows and
-//    that character's and its crew's documents into strings.
+//    sheet tab, events processed; floor RawRead: sqlite3 C API reading what the browser reads (the
+//    listing's count and its first page, schema v6) and that character's and its crew's documents
+//    into strings.
 //  - Edit: planCharacterEdit (engine check) + CampaignSession::apply (one transaction + journal
 //    entry); floor RawUpdate: BEGIN; UPDATE sheets SET data = json_set(data, stress) for one
 //    sheet; COMMIT.
@@ -85,12 +86,14 @@ void rawRead(benchmark::State &state, const QString &path)
             break;
         }
         Rows rows;
-        // The browser's listing (store::CampaignStore::list) …
-        for (const char *kind : {"crew", "character", "faction", "clock"}) {
-            const std::string sql = std::string("SELECT id, name, type, parent FROM sheets WHERE kind = '") + kind +
-                                    "' ORDER BY sort_key, created_at, id";
-            readRows(db, sql.c_str(), rows);
-        }
+        // The browser's first page (store::CampaignStore::count and page, schema v6: the listing
+        // in the language's order by the names' stored keys, 100 rows, each with its crew's name) …
+        readRows(db, "SELECT COALESCE(SUM(n), 0) FROM sheet_counts WHERE kind IN ('crew', 'character', 'faction', 'clock')", rows);
+        readRows(db, "SELECT s.kind, s.id, s.name, s.type, s.parent, COALESCE(p.name, '') FROM sheets s "
+                     "LEFT JOIN sheets p ON p.kind = (CASE s.kind WHEN 'character' THEN 'crew' ELSE NULL END) "
+                     "AND p.id = s.parent WHERE +s.kind IN ('crew', 'character', 'faction', 'clock') "
+                     "ORDER BY s.key_en, s.kind, s.id LIMIT 100 OFFSET 0",
+                 rows);
         // … and the first character's sheet with its crew's.
         readRows(db, "SELECT data FROM sheets WHERE kind = 'character' AND id = '1'", rows);
         readRows(db, "SELECT data FROM sheets WHERE kind = 'crew' AND id = "
