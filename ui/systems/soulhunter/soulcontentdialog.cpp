@@ -93,7 +93,6 @@ SoulContentDialog::SoulContentDialog(SoulhunterEditor *editor, QWidget *parent) 
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_pack, &QComboBox::currentIndexChanged, this, &SoulContentDialog::showEntries);
     connect(m_catalogue, &QComboBox::currentIndexChanged, this, &SoulContentDialog::showEntries);
-    // The write rebuilds the table: it waits until the cell's editor has let go of its item.
     connect(m_entries, &QTableWidget::itemChanged, this, &SoulContentDialog::cellChanged);
     connect(m_new, &QPushButton::clicked, this, &SoulContentDialog::newPack);
     connect(m_newId, &QLineEdit::returnPressed, this, &SoulContentDialog::newPack);

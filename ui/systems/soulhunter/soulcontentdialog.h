@@ -45,7 +45,7 @@ private:
     void newPack();
     void addEntry();
     void removeEntry();
-    // A cell's change, written once its editor has let go of the item (the write rebuilds the table).
+    // A cell's change, written as the editor commits it (the table is updated in place).
     void cellChanged(QTableWidgetItem *item);
     void applyCell(int row, int column, const QString &text, bool checked);
 
@@ -56,6 +56,7 @@ private:
     QLineEdit *m_newId;
     QPushButton *m_new, *m_add, *m_remove, *m_import, *m_export;
     bool m_loading = false;
+    bool m_committing = false; // inside a cell's change
     QString m_shown; // the pack and catalogue the table shows
 };
 

@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScopedValueRollback>
 #include <QTableWidget>
 
 using namespace Qt::StringLiterals;
@@ -71,7 +72,6 @@ void setField(QJsonObject &entry, const QString &field, const QString &text)
 
 void SoulContentDialog::showEntries()
 {
-    m_loading = true;
     const QString key = catalogueKey();
     const QStringList extra = extraFields(key);
     QStringList headers{tr("Id"), tr("Name (zh-CN)"), tr("Name (zh-TW)"), tr("Name (English)")};
@@ -87,6 +87,11 @@ void SoulContentDialog::showEntries()
     // and the scrolling stay where the player left them.
     const QString shown = m_pack->currentData().toString() + u'/' + key;
     const bool inPlace = shown == m_shown && m_entries->rowCount() == list.size() && m_entries->columnCount() == headers.size();
+    if (!inPlace && m_committing) { // the items go: not while one of them is being set
+        QMetaObject::invokeMethod(this, &SoulContentDialog::showEntries, Qt::QueuedConnection);
+        return;
+    }
+    m_loading = true;
     m_shown = shown;
     if (!inPlace) {
         m_entries->clear();
@@ -179,10 +184,12 @@ void SoulContentDialog::cellChanged(QTableWidgetItem *item)
 {
     if (m_loading)
         return;
-    const int row = item->row(), column = item->column();
-    const QString text = item->text();
-    const bool checked = item->checkState() == Qt::Checked;
-    QMetaObject::invokeMethod(this, [this, row, column, text, checked] { applyCell(row, column, text, checked); }, Qt::QueuedConnection);
+    // Written at once, while the delegate commits the editor's text: the change is stored by the time
+    // the editor closes. (Deferring it once more left it queued behind the delegate's own queued commit,
+    // so a busy machine could read the pack, or close the dialog, before the write.) The write changes
+    // the cells in place; a table that must be laid out anew waits until the item is let go (showEntries).
+    const QScopedValueRollback committing(m_committing, true);
+    applyCell(item->row(), item->column(), item->text(), item->checkState() == Qt::Checked);
 }
 
 void SoulContentDialog::applyCell(int row, int column, const QString &text, bool checked)

@@ -9,6 +9,8 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QLineEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QTableWidget>
 
@@ -52,8 +54,12 @@ protected:
             QTest::keyClicks(editor, text);
         else
             editor->insert(text);
+        const QPointer<QLineEdit> open(editor);
         QTest::keyClick(editor, Qt::Key_Return);
-        QTest::qWait(10); // the change is written once the editor has closed
+        // The delegate commits the text and closes its editor in one queued step: once it is closed the
+        // change has been written (or refused). Waiting for that, not for a fixed time, keeps a busy machine
+        // from reading the pack before the write.
+        ASSERT_TRUE(QTest::qWaitFor([&] { return !open || !open->isVisible(); })) << "the cell editor stayed open";
     }
     std::shared_ptr<const Content> pack(const QString &id) const
     {
