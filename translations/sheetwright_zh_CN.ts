@@ -14279,6 +14279,66 @@ The resistance succeeds (strictly higher): %4</source>
         <source>Techniques</source>
         <translation>技艺</translation>
     </message>
+    <message>
+        <source>Enchantments (id or id=POW)</source>
+        <translation>附魔（ID 或 ID=POW）</translation>
+    </message>
+    <message>
+        <source>Text (zh-CN)</source>
+        <translation>文本（简体中文）</translation>
+    </message>
+    <message>
+        <source>Text (zh-TW)</source>
+        <translation>文本（繁体中文）</translation>
+    </message>
+    <message>
+        <source>Text (English)</source>
+        <translation>文本（英文）</translation>
+    </message>
+    <message>
+        <source>Pack name</source>
+        <translation>内容包名称</translation>
+    </message>
+    <message>
+        <source>zh-CN (required)</source>
+        <translation>简体中文（必填）</translation>
+    </message>
+    <message>
+        <source>zh-TW</source>
+        <translation>繁体中文</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英文</translation>
+    </message>
+    <message>
+        <source>&amp;Version</source>
+        <translation>版本(&amp;V)</translation>
+    </message>
+    <message>
+        <source>e.g. 1.0.0</source>
+        <translation>例如 1.0.0</translation>
+    </message>
+    <message>
+        <source>&amp;Source</source>
+        <translation>来源(&amp;S)</translation>
+    </message>
+    <message>
+        <source>where the catalogue comes from, e.g. the rulebook&apos;s pages</source>
+        <translation>目录的出处，例如规则书的页码</translation>
+    </message>
+    <message>
+        <source>Content pack %1: name changed</source>
+        <translation>内容包%1：修改名称</translation>
+    </message>
+    <message>
+        <source>Content pack %1: version changed</source>
+        <translation>内容包%1：修改版本</translation>
+    </message>
+    <message>
+        <source>Content pack %1: source changed</source>
+        <translation>内容包%1：修改来源</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::SoulGrowthPanel</name>

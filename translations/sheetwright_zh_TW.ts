@@ -14279,6 +14279,66 @@ The resistance succeeds (strictly higher): %4</source>
         <source>Techniques</source>
         <translation>技藝</translation>
     </message>
+    <message>
+        <source>Enchantments (id or id=POW)</source>
+        <translation>附魔（ID 或 ID=POW）</translation>
+    </message>
+    <message>
+        <source>Text (zh-CN)</source>
+        <translation>文字（簡體中文）</translation>
+    </message>
+    <message>
+        <source>Text (zh-TW)</source>
+        <translation>文字（繁體中文）</translation>
+    </message>
+    <message>
+        <source>Text (English)</source>
+        <translation>文字（英文）</translation>
+    </message>
+    <message>
+        <source>Pack name</source>
+        <translation>內容包名稱</translation>
+    </message>
+    <message>
+        <source>zh-CN (required)</source>
+        <translation>簡體中文（必填）</translation>
+    </message>
+    <message>
+        <source>zh-TW</source>
+        <translation>繁體中文</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英文</translation>
+    </message>
+    <message>
+        <source>&amp;Version</source>
+        <translation>版本(&amp;V)</translation>
+    </message>
+    <message>
+        <source>e.g. 1.0.0</source>
+        <translation>例如 1.0.0</translation>
+    </message>
+    <message>
+        <source>&amp;Source</source>
+        <translation>來源(&amp;S)</translation>
+    </message>
+    <message>
+        <source>where the catalogue comes from, e.g. the rulebook&apos;s pages</source>
+        <translation>目錄的出處，例如規則書的頁碼</translation>
+    </message>
+    <message>
+        <source>Content pack %1: name changed</source>
+        <translation>內容包%1：修改名稱</translation>
+    </message>
+    <message>
+        <source>Content pack %1: version changed</source>
+        <translation>內容包%1：修改版本</translation>
+    </message>
+    <message>
+        <source>Content pack %1: source changed</source>
+        <translation>內容包%1：修改來源</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::SoulGrowthPanel</name>

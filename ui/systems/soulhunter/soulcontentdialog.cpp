@@ -72,6 +72,7 @@ SoulContentDialog::SoulContentDialog(SoulhunterEditor *editor, QWidget *parent) 
     newRow->addWidget(m_new);
     auto *form = new QFormLayout;
     form->addRow(m_packLabel, packRow);
+    buildPackFields(form);
     form->addRow(m_newIdLabel, newRow);
     form->addRow(m_catalogueLabel, m_catalogue);
     auto *entryButtons = new QHBoxLayout;
@@ -89,11 +90,10 @@ SoulContentDialog::SoulContentDialog(SoulhunterEditor *editor, QWidget *parent) 
     layout->addLayout(entryButtons);
     layout->addWidget(m_help);
     layout->addWidget(close);
-    resize(760, 480);
+    resize(820, 560);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_pack, &QComboBox::currentIndexChanged, this, &SoulContentDialog::showEntries);
     connect(m_catalogue, &QComboBox::currentIndexChanged, this, &SoulContentDialog::showEntries);
-    // The write rebuilds the table: it waits until the cell's editor has let go of its item.
     connect(m_entries, &QTableWidget::itemChanged, this, &SoulContentDialog::cellChanged);
     connect(m_new, &QPushButton::clicked, this, &SoulContentDialog::newPack);
     connect(m_newId, &QLineEdit::returnPressed, this, &SoulContentDialog::newPack);
@@ -212,6 +212,7 @@ void SoulContentDialog::retranslate()
     m_remove->setText(tr("&Remove Entry"));
     m_import->setText(tr("I&mport…"));
     m_export->setText(tr("E&xport…"));
+    retranslatePack();
     m_help->setText(tr("The catalogues the house rules presuppose and no seed holds (spec §21 items 7-8). Ids are lower-case letters, "
                        "digits and _; a name in zh-CN is required. A technique's enchantment without a POW takes its CAT, else 1 (D19)."));
     const QSignalBlocker quiet(m_catalogue);

@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScopedValueRollback>
 #include <QTableWidget>
 
 using namespace Qt::StringLiterals;
@@ -17,7 +18,7 @@ namespace sw::ui {
 
 namespace {
 
-// Columns every catalogue has, then each one's own.
+// Columns every catalogue has, then each one's own, then the entry's text in the three languages.
 enum Column { Id, NameCN, NameTW, NameEn, Extra };
 const QStringList kLanguages{u"zh_CN"_s, u"zh_TW"_s, u"en"_s};
 
@@ -28,13 +29,22 @@ QStringList extraFields(const QString &key)
     if (key == u"enchantments"_s)
         return {u"stackable"_s};
     if (key == u"techniques"_s)
-        return {u"schools"_s, u"tier"_s, u"load"_s, u"cat"_s};
+        return {u"schools"_s, u"tier"_s, u"load"_s, u"cat"_s, u"enchantments"_s};
     return {};
 }
 
 QString cellText(const QJsonObject &entry, const QString &field)
 {
     const QJsonValue v = entry.value(field);
+    if (field == u"enchantments"_s) { // a technique's: "damage, narrative=4" (id, or id=POW)
+        QStringList parts;
+        for (const QJsonValue &e : v.toArray()) {
+            const QJsonObject o = e.toObject();
+            parts << (o.contains(u"pow"_s) ? o.value(u"id"_s).toString() + u'=' + QString::number(o.value(u"pow"_s).toInt())
+                                          : o.value(u"id"_s).toString());
+        }
+        return parts.join(u", "_s);
+    }
     if (v.isArray()) {
         QStringList parts;
         for (const QJsonValue &p : v.toArray())
@@ -50,7 +60,24 @@ QString cellText(const QJsonObject &entry, const QString &field)
 void setField(QJsonObject &entry, const QString &field, const QString &text)
 {
     const QString t = text.trimmed();
-    if (field == u"schools"_s) {
+    static const QRegularExpression listSeparators(u"[,，、\\s]+"_s);
+    if (field == u"enchantments"_s) {
+        // Each "id" or "id=POW"; without a POW it takes the technique's CAT, else 1 (D19, L264).
+        QJsonArray list;
+        for (const QString &part : t.split(listSeparators, Qt::SkipEmptyParts)) {
+            QJsonObject e{{u"id"_s, part.section(u'=', 0, 0)}};
+            if (part.contains(u'=')) {
+                bool ok = false;
+                const int pow = part.section(u'=', 1).toInt(&ok);
+                e.insert(u"pow"_s, ok ? QJsonValue(pow) : QJsonValue(part.section(u'=', 1))); // the schema says why a word is not a POW
+            }
+            list.append(e);
+        }
+        if (list.isEmpty())
+            entry.remove(field);
+        else
+            entry.insert(field, list);
+    } else if (field == u"schools"_s) {
         static const QRegularExpression separators(u"[,，、\\s]+"_s);
         entry.insert(field, QJsonArray::fromStringList(t.split(separators, Qt::SkipEmptyParts)));
     } else if (field == u"load"_s || field == u"cat"_s || (field == u"tier"_s && !entry.contains(u"schools"_s))) {
@@ -71,7 +98,7 @@ void setField(QJsonObject &entry, const QString &field, const QString &text)
 
 void SoulContentDialog::showEntries()
 {
-    m_loading = true;
+    showPack();
     const QString key = catalogueKey();
     const QStringList extra = extraFields(key);
     QStringList headers{tr("Id"), tr("Name (zh-CN)"), tr("Name (zh-TW)"), tr("Name (English)")};
@@ -80,13 +107,21 @@ void SoulContentDialog::showEntries()
                     : field == u"stackable"_s ? tr("Stackable")
                     : field == u"schools"_s  ? tr("Schools (martial, spell, universal)")
                     : field == u"load"_s     ? tr("Load")
-                                             : tr("CAT"));
+                    : field == u"cat"_s      ? tr("CAT")
+                                             : tr("Enchantments (id or id=POW)"));
     }
+    const int textColumn = int(Extra + extra.size());
+    headers << tr("Text (zh-CN)") << tr("Text (zh-TW)") << tr("Text (English)");
     const QJsonArray list = currentPack().value_or(QJsonObject{}).value(key).toArray();
     // The same pack and catalogue with as many entries: the cells change in place, the current cell
     // and the scrolling stay where the player left them.
     const QString shown = m_pack->currentData().toString() + u'/' + key;
     const bool inPlace = shown == m_shown && m_entries->rowCount() == list.size() && m_entries->columnCount() == headers.size();
+    if (!inPlace && m_committing) { // the items go: not while one of them is being set
+        QMetaObject::invokeMethod(this, &SoulContentDialog::showEntries, Qt::QueuedConnection);
+        return;
+    }
+    m_loading = true;
     m_shown = shown;
     if (!inPlace) {
         m_entries->clear();
@@ -121,6 +156,8 @@ void SoulContentDialog::showEntries()
             }
             put(row, Extra + e, item);
         }
+        for (int l = 0; l < 3; ++l)
+            put(row, textColumn + l, new QTableWidgetItem(entry.value(u"text"_s).toObject().value(kLanguages.at(l)).toString()));
     }
     if (!inPlace)
         m_entries->resizeColumnsToContents();
@@ -179,10 +216,12 @@ void SoulContentDialog::cellChanged(QTableWidgetItem *item)
 {
     if (m_loading)
         return;
-    const int row = item->row(), column = item->column();
-    const QString text = item->text();
-    const bool checked = item->checkState() == Qt::Checked;
-    QMetaObject::invokeMethod(this, [this, row, column, text, checked] { applyCell(row, column, text, checked); }, Qt::QueuedConnection);
+    // Written at once, while the delegate commits the editor's text: the change is stored by the time
+    // the editor closes. (Deferring it once more left it queued behind the delegate's own queued commit,
+    // so a busy machine could read the pack, or close the dialog, before the write.) The write changes
+    // the cells in place; a table that must be laid out anew waits until the item is let go (showEntries).
+    const QScopedValueRollback committing(m_committing, true);
+    applyCell(item->row(), item->column(), item->text(), item->checkState() == Qt::Checked);
 }
 
 void SoulContentDialog::applyCell(int row, int column, const QString &text, bool checked)
@@ -205,6 +244,18 @@ void SoulContentDialog::applyCell(int row, int column, const QString &text, bool
         else
             name.insert(language, text.trimmed());
         entry.insert(u"name"_s, name);
+    } else if (column >= Extra + extraFields(key).size()) {
+        // The entry's text: zh-CN is required once there is any (the schema says so), none: no text.
+        QJsonObject body = entry.value(u"text"_s).toObject();
+        const QString language = kLanguages.value(column - Extra - int(extraFields(key).size()));
+        if (text.trimmed().isEmpty())
+            body.remove(language);
+        else
+            body.insert(language, text.trimmed());
+        if (body.isEmpty())
+            entry.remove(u"text"_s);
+        else
+            entry.insert(u"text"_s, body);
     } else {
         const QString field = extraFields(key).value(column - Extra);
         if (field == u"stackable"_s)

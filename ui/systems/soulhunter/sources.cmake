@@ -23,7 +23,7 @@ target_sources(sheetwright_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/soulscenedialog.h ${CMAKE_CURRENT_LIST_DIR}/soulscenedialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulimprovisedialog.h ${CMAKE_CURRENT_LIST_DIR}/soulimprovisedialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulcontentdialog.h ${CMAKE_CURRENT_LIST_DIR}/soulcontentdialog.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/soulcontentdialog_entries.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/soulcontentdialog_entries.cpp ${CMAKE_CURRENT_LIST_DIR}/soulcontentdialog_pack.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulsheet.h ${CMAKE_CURRENT_LIST_DIR}/soulsheet.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulsettingsdialog.h ${CMAKE_CURRENT_LIST_DIR}/soulsettingsdialog.cpp
 )
