@@ -42,7 +42,13 @@ public:
 
     std::unique_ptr<systems::CampaignContext> openCampaign(const store::CampaignStore &store) const override
     {
-        return std::make_unique<CampaignContext>(campaignPack(store));
+        // The campaign's pack id as it opened; the pack itself is read when something first
+        // needs it (a campaign that plays no Blades never does: issue #20). The id only changes
+        // through MainWindow::usePack, which opens the campaign again.
+        return std::make_unique<CampaignContext>([id = store.packId()] {
+            auto pack = rulePackById(id);
+            return pack ? pack : builtInRulePack();
+        });
     }
 };
 

@@ -15,12 +15,26 @@ CampaignContext::CampaignContext(std::shared_ptr<const RulePack> pack, QString u
 {
 }
 
+CampaignContext::CampaignContext(std::function<std::shared_ptr<const RulePack>()> load, QString userFolder)
+    : m_load(std::move(load)), m_userFolder(userFolder.isEmpty() ? userRulePackFolder() : std::move(userFolder))
+{
+}
+
+const RulePack &CampaignContext::pack() const
+{
+    if (!m_pack) {
+        m_pack = m_load();
+        m_load = nullptr;
+    }
+    return *m_pack;
+}
+
 const RulePack &CampaignContext::packFor(const QString &id, bool *missing) const
 {
     if (missing)
         *missing = false;
-    if (id.isEmpty() || id == m_pack->id)
-        return *m_pack;
+    if (id.isEmpty() || id == pack().id)
+        return pack();
     auto it = m_sheetPacks.find(id);
     if (it == m_sheetPacks.end())
         it = m_sheetPacks.emplace(id, rulePackById(id, m_userFolder)).first;
@@ -28,7 +42,7 @@ const RulePack &CampaignContext::packFor(const QString &id, bool *missing) const
         return *it->second;
     if (missing)
         *missing = true;
-    return *m_pack;
+    return pack();
 }
 
 std::function<const RulePack &(const QString &)> CampaignContext::sheetPacks() const
@@ -39,13 +53,13 @@ std::function<const RulePack &(const QString &)> CampaignContext::sheetPacks() c
 QString CampaignContext::typeName(const store::SheetInfo &sheet, Language language) const
 {
     if (sheet.ref.kind == u"character"_s) {
-        if (const Playbook *p = m_pack->playbook(sheet.type))
+        if (const Playbook *p = pack().playbook(sheet.type))
             return p->name.in(language);
     } else if (sheet.ref.kind == u"crew"_s) {
-        if (const CrewType *t = m_pack->crewType(sheet.type))
+        if (const CrewType *t = pack().crewType(sheet.type))
             return t->name.in(language);
     } else if (sheet.ref.kind == u"faction"_s) {
-        const QJsonArray categories = m_pack->documents.value(u"crew.json"_s).value(u"faction_categories"_s).toArray();
+        const QJsonArray categories = pack().documents.value(u"crew.json"_s).value(u"faction_categories"_s).toArray();
         for (const QJsonValue &c : categories) {
             if (c[u"id"_s].toString() == sheet.type)
                 return textFrom(c[u"name"_s]).in(language);
@@ -58,7 +72,7 @@ QString CampaignContext::defaultName(const store::SheetInfo &sheet, Language lan
 {
     // A faction taken from the rule pack's examples keeps the pack's name, in every language.
     if (sheet.ref.kind == u"faction"_s) {
-        for (const ExampleFaction &f : m_pack->factions) {
+        for (const ExampleFaction &f : pack().factions) {
             if (f.id == sheet.ref.id)
                 return f.name.in(language);
         }

@@ -14,9 +14,8 @@ using namespace Qt::StringLiterals;
 namespace sw::ui {
 
 FateEditor::FateEditor(models::CampaignSession *session, Push push, QObject *parent)
-    : SystemEditor(session, std::move(push), parent), m_pack(fate::builtInFatePack())
+    : SystemEditor(session, std::move(push), parent)
 {
-    readPack();
     if (!session)
         return;
     connect(session, &models::CampaignSession::sheetsChanged, this, [this](const store::Receipt &step) {
@@ -30,11 +29,33 @@ FateEditor::FateEditor(models::CampaignSession *session, Push push, QObject *par
     connect(session, &models::CampaignSession::sheetsReset, this, &FateEditor::readPack);
 }
 
-void FateEditor::readPack()
+void FateEditor::loadPack() const
 {
-    const auto before = m_pack;
     m_missing.clear();
     m_pack = session() ? fate::campaignFatePack(session()->store(), &m_missing) : fate::builtInFatePack();
+}
+
+std::shared_ptr<const fate::FatePack> FateEditor::packPtr() const
+{
+    if (!m_pack)
+        loadPack();
+    return m_pack;
+}
+
+QString FateEditor::missingPack() const
+{
+    if (!m_pack)
+        loadPack();
+    return m_missing;
+}
+
+void FateEditor::readPack()
+{
+    // Not read yet: whoever first asks reads the campaign's settings as they are then.
+    if (!m_pack)
+        return;
+    const auto before = m_pack;
+    loadPack();
     if (m_pack->id != before->id || m_pack->version != before->version)
         Q_EMIT packChanged();
 }

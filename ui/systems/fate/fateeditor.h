@@ -21,11 +21,12 @@ public:
     FateEditor(models::CampaignSession *session, Push push, QObject *parent = nullptr);
 
     // The campaign's Fate pack or profile (fate/store/campaignpack.h), read again when a step
-    // (choosing it, its undo or redo) changes the campaign's Fate settings.
-    const fate::FatePack &pack() const { return *m_pack; }
-    std::shared_ptr<const fate::FatePack> packPtr() const { return m_pack; }
+    // (choosing it, its undo or redo) changes the campaign's Fate settings. Read when first asked
+    // for: a campaign that plays no Fate never reads it (issue #20).
+    const fate::FatePack &pack() const { return *packPtr(); }
+    std::shared_ptr<const fate::FatePack> packPtr() const;
     // The id the campaign names but this machine lacks (the built-in pack is then used), or empty.
-    QString missingPack() const { return m_missing; }
+    QString missingPack() const;
 
     std::optional<fate::Character> character(qint64 id) const;
     // Runs `op` on the stored sheet; true when the edit was made. Otherwise `refused` said why and
@@ -42,9 +43,10 @@ Q_SIGNALS:
 
 private:
     void readPack();
+    void loadPack() const;
 
-    std::shared_ptr<const fate::FatePack> m_pack;
-    QString m_missing;
+    mutable std::shared_ptr<const fate::FatePack> m_pack; // null: not read yet
+    mutable QString m_missing;
 };
 
 } // namespace sw::ui

@@ -16,9 +16,8 @@ using namespace Qt::StringLiterals;
 namespace sw::ui {
 
 MeshalEditor::MeshalEditor(models::CampaignSession *session, Push push, QObject *parent)
-    : SystemEditor(session, std::move(push), parent), m_pack(meshal::builtInMeshalPack())
+    : SystemEditor(session, std::move(push), parent)
 {
-    reloadContent();
     if (!session)
         return;
     connect(session, &models::CampaignSession::sheetsChanged, this, [this](const store::Receipt &step) {
@@ -32,8 +31,9 @@ MeshalEditor::MeshalEditor(models::CampaignSession *session, Push push, QObject 
     connect(session, &models::CampaignSession::sheetsReset, this, &MeshalEditor::reloadContent);
 }
 
-void MeshalEditor::reloadContent()
+void MeshalEditor::read(bool *profile, bool *content) const
 {
+    *profile = *content = false;
     // The campaign's rules profile: the pack with its 扩展 modules on and the campaign's numbers.
     if (session()) {
         const QStringList modules = meshal::enabledModules(session()->store());
@@ -42,20 +42,44 @@ void MeshalEditor::reloadContent()
             m_modules = modules;
             m_numbers = numbers;
             m_pack = meshal::packWithModules(modules, numbers);
-            Q_EMIT profileChanged();
+            *profile = true;
         }
     }
+    if (!m_pack)
+        m_pack = meshal::builtInMeshalPack();
     meshal::MeshalContent own = session() ? meshal::campaignContent(session()->store()) : meshal::newCampaignContent();
     if (toJson(own) == toJson(m_own) && !m_content.id.isEmpty())
         return;
     m_own = std::move(own);
     m_content = meshal::withExamples(m_own);
-    Q_EMIT contentChanged();
+    *content = true;
+}
+
+void MeshalEditor::load() const
+{
+    if (m_loaded)
+        return;
+    m_loaded = true;
+    bool profile = false, content = false;
+    read(&profile, &content);
+}
+
+void MeshalEditor::reloadContent()
+{
+    // Not read yet: whoever first asks reads the campaign as it is then.
+    if (!m_loaded)
+        return;
+    bool profile = false, content = false;
+    read(&profile, &content);
+    if (profile)
+        Q_EMIT profileChanged();
+    if (content)
+        Q_EMIT contentChanged();
 }
 
 bool MeshalEditor::isExample(const QString &id) const
 {
-    return meshal::isExampleEntry(m_own, id);
+    return meshal::isExampleEntry(ownContent(), id);
 }
 
 std::optional<meshal::Character> MeshalEditor::character(qint64 id) const
@@ -77,7 +101,7 @@ bool MeshalEditor::edit(qint64 id, const QString &command, const QString &label,
     const auto plan = systems::planSheetEdit(
         session()->store(), meshal::characterRef(id), meshal::characterFromJson,
         [](const meshal::Character &c) { return meshal::toJson(c); },
-        [pack = m_pack, op, on = overrideOn(), reason = overrideReason()](const meshal::Character &before) {
+        [pack = packPtr(), op, on = overrideOn(), reason = overrideReason()](const meshal::Character &before) {
             systems::Planned<meshal::Character> p{before, {}};
             p.refused = op(p.after);
             if (!p.refused.isEmpty())

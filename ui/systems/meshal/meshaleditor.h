@@ -28,11 +28,13 @@ public:
 
     MeshalEditor(models::CampaignSession *session, Push push, QObject *parent = nullptr);
 
-    const meshal::MeshalPack &pack() const { return *m_pack; }
+    // The campaign's rules profile and content are read when first asked for: a campaign that
+    // plays no Meshal never reads them (issue #20).
+    const meshal::MeshalPack &pack() const { return *packPtr(); }
     // What the campaign plays with: its own content (the content editor's) and the example pack's
     // entries beside it; the campaign's own alone.
-    const meshal::MeshalContent &content() const { return m_content; }
-    const meshal::MeshalContent &ownContent() const { return m_own; }
+    const meshal::MeshalContent &content() const { load(); return m_content; }
+    const meshal::MeshalContent &ownContent() const { load(); return m_own; }
     bool isExample(const QString &id) const;
 
     std::optional<meshal::Character> character(qint64 id) const;
@@ -63,13 +65,19 @@ Q_SIGNALS:
     void profileChanged();
 
 private:
-    std::shared_ptr<const meshal::MeshalPack> m_pack;
+    std::shared_ptr<const meshal::MeshalPack> packPtr() const { load(); return m_pack; }
+    // Reads the campaign's profile and content the first time (no signal: nothing had them yet).
+    void load() const;
+    // Reads them again; which changed.
+    void read(bool *profile, bool *content) const;
     void reloadContent();
 
-    QStringList m_modules;
-    QMap<QString, int> m_numbers;
-    meshal::MeshalContent m_own;
-    meshal::MeshalContent m_content;
+    mutable bool m_loaded = false;
+    mutable std::shared_ptr<const meshal::MeshalPack> m_pack;
+    mutable QStringList m_modules;
+    mutable QMap<QString, int> m_numbers;
+    mutable meshal::MeshalContent m_own;
+    mutable meshal::MeshalContent m_content;
     QSet<qint64> m_resting;
 };
 
