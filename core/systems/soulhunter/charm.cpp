@@ -79,7 +79,7 @@ QList<rules::Violation> check(const QList<Charm> &charms, const Rules *rules, co
             capacity = rules->number(charmSizeSetting(c.kind));
             if (!capacity) {
                 out.append({u"soulhunter.charm.capacity_unset"_s, field + u"/capacity"_s,
-                            {{u"setting"_s, charmSizeSetting(c.kind)}}});
+                            {{u"setting"_s, charmSizeSetting(c.kind)}, {u"slashes"_s, c.slashes()}}});
                 continue;
             }
         }
@@ -95,6 +95,21 @@ QList<rules::Violation> check(const QList<Charm> &charms, const Rules *rules, co
 QList<rules::Violation> checkCharms(const QList<Charm> &charms, const Rules &rules, const QString &prefix)
 {
     return check(charms, &rules, prefix);
+}
+
+QList<rules::Violation> newlyBrokenCharms(const QList<Charm> &before, const QList<Charm> &after, const Rules &rules)
+{
+    const QList<rules::Violation> was = checkCharms(before, rules);
+    QList<rules::Violation> out;
+    for (const rules::Violation &v : checkCharms(after, rules)) {
+        bool known = was.contains(v);
+        for (const rules::Violation &w : was)
+            known = known || (v.code == u"soulhunter.charm.capacity_unset"_s && w.code == v.code && w.field == v.field
+                              && w.params.value(u"slashes"_s).toInt() >= v.params.value(u"slashes"_s).toInt());
+        if (!known)
+            out << v;
+    }
+    return out;
 }
 
 QList<rules::Violation> checkCharmsAlone(const QList<Charm> &charms, const QString &prefix)

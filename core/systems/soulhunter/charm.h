@@ -44,6 +44,9 @@ QList<Charm> charmsFromJson(const QJsonValue &array);
 // soulhunter.charm.capacity_range {value} (a capacity is at least 1),
 // soulhunter.charm.slashes_over {slashes, capacity} (a charm holds at most its capacity in 斩痕).
 QList<rules::Violation> checkCharms(const QList<Charm> &charms, const Rules &rules, const QString &prefix = {});
+// What `after` breaks that `before` did not: a charm whose kind's size is unfilled keeps its slashes
+// or loses some, never gains one (the capacity_unset violation carries its slashes).
+QList<rules::Violation> newlyBrokenCharms(const QList<Charm> &before, const QList<Charm> &after, const Rules &rules);
 // Without the campaign's rules (a document's own check): only what the document alone decides.
 QList<rules::Violation> checkCharmsAlone(const QList<Charm> &charms, const QString &prefix = {});
 

@@ -49,6 +49,7 @@ SoulCharmsBox::SoulCharmsBox(SoulhunterEditor *editor, Read read, Write write, Q
     m_remove->setObjectName(u"soulCharmRemove"_s);
     m_name = new QLineEdit(this);
     m_name->setObjectName(u"soulCharmName"_s);
+    m_name->setMinimumWidth(120);
     m_kind = new QComboBox(this);
     m_kind->setObjectName(u"soulCharmKind"_s);
     for (const QString &kind : soulhunter::charmKinds())
@@ -150,6 +151,7 @@ void SoulCharmsBox::showSelected()
     const soulhunter::Rules rules = m_editor ? m_editor->rules() : soulhunter::Rules(soulhunter::builtInProfile());
     const std::optional<int> capacity = soulhunter::charmCapacity(c, rules);
     m_clock->setSegments(std::max(2, capacity.value_or(c.slashes())));
+    m_clock->setEnabled(capacity.has_value()); // no size yet: nothing to mark (the kind's setting waits)
     m_clock->setValue(c.slashes());
     m_clock->setAccessibleName(c.name);
     if (capacity)
@@ -166,13 +168,7 @@ bool SoulCharmsBox::change(const QList<soulhunter::Charm> &charms, const QString
 {
     if (!m_editor || !m_write)
         return false;
-    const soulhunter::Rules rules = m_editor->rules();
-    const QList<rules::Violation> was = soulhunter::checkCharms(m_read(), rules);
-    QList<rules::Violation> broken;
-    for (const rules::Violation &v : soulhunter::checkCharms(charms, rules))
-        if (!was.contains(v))
-            broken << v;
-    if (!broken.isEmpty()) {
+    if (const QList<rules::Violation> broken = soulhunter::newlyBrokenCharms(m_read(), charms, m_editor->rules()); !broken.isEmpty()) {
         m_editor->refuse(broken, source);
         return false;
     }

@@ -111,12 +111,10 @@ int charmCommand(cli::Context &context, const cli::Command &command, const QStri
             label = sw::trLabel("sw::soulhunter::SoulCli", "Slash cleared on charm %1").arg(charms.at(i).name);
         }
         // Refused in words before anything is written (the store refuses the same, by code).
-        const QList<rules::Violation> was = checkCharms(sinBefore ? sinBefore->charms : scene(*open.store).value_or(Scene{}).charms, rules);
-        for (const rules::Violation &v : checkCharms(charms, rules)) {
-            if (!was.contains(v)) {
-                context.err << v.code << u'\t' << describe(v, rules, context.language) << Qt::endl;
-                return cli::UsageError;
-            }
+        const QList<Charm> before = sinBefore ? sinBefore->charms : scene(*open.store).value_or(Scene{}).charms;
+        for (const rules::Violation &v : newlyBrokenCharms(before, charms, rules)) {
+            context.err << v.code << u'\t' << describe(v, rules, context.language) << Qt::endl;
+            return cli::UsageError;
         }
         store::Receipt r;
         if (sinBefore) {

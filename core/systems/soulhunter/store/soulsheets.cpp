@@ -30,11 +30,8 @@ store::Receipt refused(const QString &why)
 // charm over its capacity, or one whose kind's size is still unfilled, is refused when it is made so.
 QString charmsRefused(const store::CampaignStore &store, const QList<Charm> &before, const QList<Charm> &after)
 {
-    const Rules rules = campaignRules(store);
-    const QList<rules::Violation> was = checkCharms(before, rules);
-    for (const rules::Violation &v : checkCharms(after, rules))
-        if (!was.contains(v))
-            return u"the charm breaks the rules: "_s + v.code + u" ("_s + v.field + u')';
+    for (const rules::Violation &v : newlyBrokenCharms(before, after, campaignRules(store)))
+        return u"the charm breaks the rules: "_s + v.code + u" ("_s + v.field + u')';
     return {};
 }
 

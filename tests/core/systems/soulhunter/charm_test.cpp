@@ -71,6 +71,14 @@ TEST(SoulhunterCharm, Spec18_L29_L30_TheKindsSizeIsABaseSettingNeverGuessed)
     EXPECT_EQ(unset.first().field, u"charms/0/capacity"_s);
     EXPECT_TRUE(checkCharms({own}, unfilled()).isEmpty());
     EXPECT_TRUE(checkCharms({kAlarm}, filled()).isEmpty());
+    // A charm kept while its kind's size was cleared: a slash cleared is allowed, one marked is not.
+    Charm fewer = kAlarm;
+    fewer.notes.removeLast();
+    Charm more = kAlarm;
+    more.notes << u"x"_s;
+    EXPECT_TRUE(newlyBrokenCharms({kAlarm}, {fewer}, unfilled()).isEmpty());
+    EXPECT_TRUE(newlyBrokenCharms({kAlarm}, {kAlarm}, unfilled()).isEmpty());
+    EXPECT_EQ(codes(newlyBrokenCharms({kAlarm}, {more}, unfilled())), QStringList{u"soulhunter.charm.capacity_unset"_s});
 }
 
 TEST(SoulhunterCharm, Spec18_L29_L30_SlashesNeverExceedTheCapacity)

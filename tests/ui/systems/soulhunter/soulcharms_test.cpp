@@ -136,6 +136,8 @@ TEST_F(SoulCharmsTest, Spec18_TheCharmsAreShownInEachLanguage)
         auto *list = find<QListWidget>(dialog, u"soulCharmList"_s);
         list->setCurrentRow(1);
         EXPECT_FALSE(find<QLabel>(dialog, u"soulCharmCapacity"_s)->text().contains(u'6')) << "the warning size is unfilled";
+        click(find<QPushButton>(dialog, u"soulCharmMark"_s));
+        EXPECT_EQ(scene(window->session()->store())->charms.at(1).slashes(), 0) << "no slash without a capacity";
         shot(u"charms_scene_unfilled_"_s + sw::languageCode(l), dialog);
         list->setCurrentRow(0);
     }
