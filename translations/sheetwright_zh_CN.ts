@@ -3280,10 +3280,6 @@
         <translation>狩魂者：GM 的当前场景、其场景标签，以及场景中检定的起始挑战值。</translation>
     </message>
     <message>
-        <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|XP|sin|obsession|gmscene|content [OPTIONS]</source>
-        <translation>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|gmscene|content [选项]</translation>
-    </message>
-    <message>
         <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--pack ID | --campaign CAMPAIGN]</source>
         <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--pack ID | --campaign CAMPAIGN]</translation>
     </message>
@@ -3314,6 +3310,18 @@
     <message>
         <source>odds|roll|contest|damage|rest|new|bear|content [OPTIONS]</source>
         <translation>odds|roll|contest|damage|rest|new|bear|content [选项]</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN (--scene | --sin ID) [--add NAME --kind KIND [--capacity N] | --remove I | --mark I [--note TEXT] | --clear I]</source>
+        <translation>战役 (--scene | --sin ID) [--add 名称 --kind 种类 [--capacity N] | --remove I | --mark I [--note 文字] | --clear I]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: the charms of the current scene or of a Sin: add, remove, mark or clear a slash (one undo step each).</source>
+        <translation>狩魂者：当前场景或罪孽的护符：添加、移除、画下或清除斩痕（每项一个撤销步骤）。</translation>
+    </message>
+    <message>
+        <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|XP|sin|obsession|gmscene|charm|content [OPTIONS]</source>
+        <translation>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|gmscene|charm|content [选项]</translation>
     </message>
 </context>
 <context>
@@ -6304,6 +6312,106 @@
     <message>
         <source>The campaign&apos;s content packs no longer hold this entry.</source>
         <translation>战役的内容包中已没有这一条目。</translation>
+    </message>
+    <message>
+        <source>? (%1: to be filled from your rulebook)</source>
+        <translation>？（%1：依你的规则书填写）</translation>
+    </message>
+    <message>
+        <source>The charms of the current scene.</source>
+        <translation>当前场景的护符。</translation>
+    </message>
+    <message>
+        <source>The charms of the Sin with this id.</source>
+        <translation>此编号罪孽的护符。</translation>
+    </message>
+    <message>
+        <source>Add a charm with this name.</source>
+        <translation>添加此名称的护符。</translation>
+    </message>
+    <message>
+        <source>The added charm&apos;s kind: warning, duel, task or event.</source>
+        <translation>添加护符的种类：warning（警告）、duel（斗法）、task（任务）或event（事件）。</translation>
+    </message>
+    <message>
+        <source>The added charm&apos;s own capacity in slashes (else its kind&apos;s size).</source>
+        <translation>添加护符自身的容量（斩；否则为其种类的容量）。</translation>
+    </message>
+    <message>
+        <source>Remove the charm with this number (from 0).</source>
+        <translation>移除此序号的护符（从0起）。</translation>
+    </message>
+    <message>
+        <source>Mark a slash on the charm with this number (from 0).</source>
+        <translation>在此序号的护符上画下一道斩痕（从0起）。</translation>
+    </message>
+    <message>
+        <source>The marked slash&apos;s note.</source>
+        <translation>所画斩痕的备注。</translation>
+    </message>
+    <message>
+        <source>Clear the last slash of the charm with this number (from 0).</source>
+        <translation>清除此序号护符的最后一道斩痕（从0起）。</translation>
+    </message>
+    <message>
+        <source>Give --scene or --sin ID.</source>
+        <translation>请指定 --scene 或 --sin ID。</translation>
+    </message>
+    <message>
+        <source>One change at a time: --add, --remove, --mark or --clear.</source>
+        <translation>一次只做一项更改：--add、--remove、--mark 或 --clear。</translation>
+    </message>
+    <message>
+        <source>No charm %1: the owner has %2 (numbered from 0).</source>
+        <translation>没有护符%1：其所有者有%2个（从0编号）。</translation>
+    </message>
+    <message>
+        <source>Charm %1 added</source>
+        <translation>添加护符%1</translation>
+    </message>
+    <message>
+        <source>Charm %1 removed</source>
+        <translation>移除护符%1</translation>
+    </message>
+    <message>
+        <source>Slash on charm %1</source>
+        <translation>护符%1画下斩痕</translation>
+    </message>
+    <message>
+        <source>The charm has no slash to clear.</source>
+        <translation>此护符没有可清除的斩痕。</translation>
+    </message>
+    <message>
+        <source>Slash cleared on charm %1</source>
+        <translation>护符%1清除斩痕</translation>
+    </message>
+    <message>
+        <source>Charms of %1: %2</source>
+        <translation>%1的护符：%2个</translation>
+    </message>
+    <message>
+        <source>%1 of %2 slashes</source>
+        <translation>%1/%2斩痕</translation>
+    </message>
+    <message>
+        <source>A charm needs a name (spec §18).</source>
+        <translation>护符需要名称（规格§18）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a charm kind: warning, duel, task or event (spec §18).</source>
+        <translation>“%1”不是护符种类：warning（警告）、duel（斗法）、task（任务）或event（事件）（规格§18）。</translation>
+    </message>
+    <message>
+        <source>The charm&apos;s kind has no size yet: fill the setting %1 from your rulebook, or give the charm its own capacity (spec §18).</source>
+        <translation>此护符种类尚无容量：请依你的规则书填写设置%1，或为护符指定容量（规格§18）。</translation>
+    </message>
+    <message>
+        <source>A charm holds at least 1 slash (its capacity is %1; spec §18).</source>
+        <translation>护符容量至少为1斩（目前为%1；规格§18）。</translation>
+    </message>
+    <message>
+        <source>The charm is full: it holds %2 slashes and would have %1 (spec §18, L29-L30).</source>
+        <translation>护符已满：容量为%2斩，将会有%1道斩痕（规格§18，L29-L30）。</translation>
     </message>
 </context>
 <context>
@@ -13691,6 +13799,113 @@
     <message>
         <source>Plays with %1 (the campaign&apos;s pack for new sheets: %2).</source>
         <translation>使用 %1（战役新建卡所用的规则包：%2）。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulCharmsBox</name>
+    <message>
+        <source>%1 · %2 · %3/%4</source>
+        <translation>%1 · %2 · %3/%4</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>？</translation>
+    </message>
+    <message>
+        <source>No charm selected.</source>
+        <translation>未选择护符。</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 slashes.</source>
+        <translation>%1：%2/%3斩痕。</translation>
+    </message>
+    <message>
+        <source>%1: capacity to be filled from your rulebook (%2).</source>
+        <translation>%1：容量依你的规则书填写（%2）。</translation>
+    </message>
+    <message>
+        <source>Slash %1: %2</source>
+        <translation>斩痕%1：%2</translation>
+    </message>
+    <message>
+        <source>(no note)</source>
+        <translation>（无备注）</translation>
+    </message>
+    <message>
+        <source>Charm %1 added</source>
+        <translation>添加护符%1</translation>
+    </message>
+    <message>
+        <source>Charm %1 removed</source>
+        <translation>移除护符%1</translation>
+    </message>
+    <message>
+        <source>Slash on charm %1</source>
+        <translation>护符%1画下斩痕</translation>
+    </message>
+    <message>
+        <source>Slash cleared on charm %1</source>
+        <translation>护符%1清除斩痕</translation>
+    </message>
+    <message>
+        <source>Charms</source>
+        <translation>护符</translation>
+    </message>
+    <message>
+        <source>Warning charm</source>
+        <translation>警告符咒</translation>
+    </message>
+    <message>
+        <source>Duel charm</source>
+        <translation>斗法符咒</translation>
+    </message>
+    <message>
+        <source>Task charm</source>
+        <translation>任务符咒</translation>
+    </message>
+    <message>
+        <source>Event charm</source>
+        <translation>事件符咒</translation>
+    </message>
+    <message>
+        <source>kind&apos;s size</source>
+        <translation>种类的容量</translation>
+    </message>
+    <message>
+        <source>New c&amp;harm</source>
+        <translation>新护符(&amp;H)</translation>
+    </message>
+    <message>
+        <source>K&amp;ind</source>
+        <translation>种类(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Ca&amp;pacity</source>
+        <translation>容量(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Slash n&amp;ote</source>
+        <translation>斩痕备注(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Add Char&amp;m</source>
+        <translation>添加护符(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve Charm</source>
+        <translation>移除护符(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Mar&amp;k Slash</source>
+        <translation>画下斩痕(&amp;K)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Slash</source>
+        <translation>清除斩痕(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Charm name</source>
+        <translation>护符名称</translation>
     </message>
 </context>
 <context>

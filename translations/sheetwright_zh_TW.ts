@@ -3280,10 +3280,6 @@
         <translation>狩魂者：GM 的當前場景、其場景標籤，以及場景中檢定的起始挑戰值。</translation>
     </message>
     <message>
-        <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|XP|sin|obsession|gmscene|content [OPTIONS]</source>
-        <translation>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|gmscene|content [選項]</translation>
-    </message>
-    <message>
         <source>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--pack ID | --campaign CAMPAIGN]</source>
         <translation>[--skill N] [--bonus N] [--difficulty N | --opposed N] [--pack ID | --campaign CAMPAIGN]</translation>
     </message>
@@ -3314,6 +3310,18 @@
     <message>
         <source>odds|roll|contest|damage|rest|new|bear|content [OPTIONS]</source>
         <translation>odds|roll|contest|damage|rest|new|bear|content [選項]</translation>
+    </message>
+    <message>
+        <source>CAMPAIGN (--scene | --sin ID) [--add NAME --kind KIND [--capacity N] | --remove I | --mark I [--note TEXT] | --clear I]</source>
+        <translation>戰役 (--scene | --sin ID) [--add 名稱 --kind 種類 [--capacity N] | --remove I | --mark I [--note 文字] | --clear I]</translation>
+    </message>
+    <message>
+        <source>Soul Hunter: the charms of the current scene or of a Sin: add, remove, mark or clear a slash (one undo step each).</source>
+        <translation>狩魂者：目前場景或罪孽的護符：新增、移除、畫下或清除斬痕（每項一個復原步驟）。</translation>
+    </message>
+    <message>
+        <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|XP|sin|obsession|gmscene|charm|content [OPTIONS]</source>
+        <translation>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|gmscene|charm|content [選項]</translation>
     </message>
 </context>
 <context>
@@ -6304,6 +6312,106 @@
     <message>
         <source>The campaign&apos;s content packs no longer hold this entry.</source>
         <translation>戰役的內容包中已沒有這一條目。</translation>
+    </message>
+    <message>
+        <source>? (%1: to be filled from your rulebook)</source>
+        <translation>？（%1：依你的規則書填寫）</translation>
+    </message>
+    <message>
+        <source>The charms of the current scene.</source>
+        <translation>目前場景的護符。</translation>
+    </message>
+    <message>
+        <source>The charms of the Sin with this id.</source>
+        <translation>此編號罪孽的護符。</translation>
+    </message>
+    <message>
+        <source>Add a charm with this name.</source>
+        <translation>新增此名稱的護符。</translation>
+    </message>
+    <message>
+        <source>The added charm&apos;s kind: warning, duel, task or event.</source>
+        <translation>新增護符的種類：warning（警告）、duel（鬥法）、task（任務）或event（事件）。</translation>
+    </message>
+    <message>
+        <source>The added charm&apos;s own capacity in slashes (else its kind&apos;s size).</source>
+        <translation>新增護符自身的容量（斬；否則為其種類的容量）。</translation>
+    </message>
+    <message>
+        <source>Remove the charm with this number (from 0).</source>
+        <translation>移除此序號的護符（從0起）。</translation>
+    </message>
+    <message>
+        <source>Mark a slash on the charm with this number (from 0).</source>
+        <translation>在此序號的護符上畫下一道斬痕（從0起）。</translation>
+    </message>
+    <message>
+        <source>The marked slash&apos;s note.</source>
+        <translation>所畫斬痕的備註。</translation>
+    </message>
+    <message>
+        <source>Clear the last slash of the charm with this number (from 0).</source>
+        <translation>清除此序號護符的最後一道斬痕（從0起）。</translation>
+    </message>
+    <message>
+        <source>Give --scene or --sin ID.</source>
+        <translation>請指定 --scene 或 --sin ID。</translation>
+    </message>
+    <message>
+        <source>One change at a time: --add, --remove, --mark or --clear.</source>
+        <translation>一次只做一項變更：--add、--remove、--mark 或 --clear。</translation>
+    </message>
+    <message>
+        <source>No charm %1: the owner has %2 (numbered from 0).</source>
+        <translation>沒有護符%1：其所有者有%2個（從0編號）。</translation>
+    </message>
+    <message>
+        <source>Charm %1 added</source>
+        <translation>新增護符%1</translation>
+    </message>
+    <message>
+        <source>Charm %1 removed</source>
+        <translation>移除護符%1</translation>
+    </message>
+    <message>
+        <source>Slash on charm %1</source>
+        <translation>護符%1畫下斬痕</translation>
+    </message>
+    <message>
+        <source>The charm has no slash to clear.</source>
+        <translation>此護符沒有可清除的斬痕。</translation>
+    </message>
+    <message>
+        <source>Slash cleared on charm %1</source>
+        <translation>護符%1清除斬痕</translation>
+    </message>
+    <message>
+        <source>Charms of %1: %2</source>
+        <translation>%1的護符：%2個</translation>
+    </message>
+    <message>
+        <source>%1 of %2 slashes</source>
+        <translation>%1/%2斬痕</translation>
+    </message>
+    <message>
+        <source>A charm needs a name (spec §18).</source>
+        <translation>護符需要名稱（規格§18）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a charm kind: warning, duel, task or event (spec §18).</source>
+        <translation>「%1」不是護符種類：warning（警告）、duel（鬥法）、task（任務）或event（事件）（規格§18）。</translation>
+    </message>
+    <message>
+        <source>The charm&apos;s kind has no size yet: fill the setting %1 from your rulebook, or give the charm its own capacity (spec §18).</source>
+        <translation>此護符種類尚無容量：請依你的規則書填寫設定%1，或為護符指定容量（規格§18）。</translation>
+    </message>
+    <message>
+        <source>A charm holds at least 1 slash (its capacity is %1; spec §18).</source>
+        <translation>護符容量至少為1斬（目前為%1；規格§18）。</translation>
+    </message>
+    <message>
+        <source>The charm is full: it holds %2 slashes and would have %1 (spec §18, L29-L30).</source>
+        <translation>護符已滿：容量為%2斬，將會有%1道斬痕（規格§18，L29-L30）。</translation>
     </message>
 </context>
 <context>
@@ -13691,6 +13799,113 @@
     <message>
         <source>Plays with %1 (the campaign&apos;s pack for new sheets: %2).</source>
         <translation>使用 %1（戰役新建表所用的規則包：%2）。</translation>
+    </message>
+</context>
+<context>
+    <name>sw::ui::SoulCharmsBox</name>
+    <message>
+        <source>%1 · %2 · %3/%4</source>
+        <translation>%1 · %2 · %3/%4</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>？</translation>
+    </message>
+    <message>
+        <source>No charm selected.</source>
+        <translation>未選擇護符。</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 slashes.</source>
+        <translation>%1：%2/%3斬痕。</translation>
+    </message>
+    <message>
+        <source>%1: capacity to be filled from your rulebook (%2).</source>
+        <translation>%1：容量依你的規則書填寫（%2）。</translation>
+    </message>
+    <message>
+        <source>Slash %1: %2</source>
+        <translation>斬痕%1：%2</translation>
+    </message>
+    <message>
+        <source>(no note)</source>
+        <translation>（無備註）</translation>
+    </message>
+    <message>
+        <source>Charm %1 added</source>
+        <translation>新增護符%1</translation>
+    </message>
+    <message>
+        <source>Charm %1 removed</source>
+        <translation>移除護符%1</translation>
+    </message>
+    <message>
+        <source>Slash on charm %1</source>
+        <translation>護符%1畫下斬痕</translation>
+    </message>
+    <message>
+        <source>Slash cleared on charm %1</source>
+        <translation>護符%1清除斬痕</translation>
+    </message>
+    <message>
+        <source>Charms</source>
+        <translation>護符</translation>
+    </message>
+    <message>
+        <source>Warning charm</source>
+        <translation>警告符咒</translation>
+    </message>
+    <message>
+        <source>Duel charm</source>
+        <translation>鬥法符咒</translation>
+    </message>
+    <message>
+        <source>Task charm</source>
+        <translation>任務符咒</translation>
+    </message>
+    <message>
+        <source>Event charm</source>
+        <translation>事件符咒</translation>
+    </message>
+    <message>
+        <source>kind&apos;s size</source>
+        <translation>種類的容量</translation>
+    </message>
+    <message>
+        <source>New c&amp;harm</source>
+        <translation>新護符(&amp;H)</translation>
+    </message>
+    <message>
+        <source>K&amp;ind</source>
+        <translation>種類(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Ca&amp;pacity</source>
+        <translation>容量(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Slash n&amp;ote</source>
+        <translation>斬痕備註(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Add Char&amp;m</source>
+        <translation>新增護符(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve Charm</source>
+        <translation>移除護符(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Mar&amp;k Slash</source>
+        <translation>畫下斬痕(&amp;K)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Slash</source>
+        <translation>清除斬痕(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Charm name</source>
+        <translation>護符名稱</translation>
     </message>
 </context>
 <context>

@@ -19,7 +19,8 @@ void fillBaseSettings(const QString &campaign)
     for (const auto &[key, value] : {std::pair{"mp_base_max", "5"}, {"sp_initial_base", "10"}, {"kp_base_max", "3"},
                                      {"skill_points_base", "2"}, {"skill_points_per_wisdom", "1"}, {"skill_level_cost", "1"},
                                      {"skill_level_max", "5"}, {"lingshi_start", "10"}, {"soul_weapon_lingshi", "12"},
-                                     {"ultimate1_lingshi", "14"}, {"ultimate2_lingshi", "18"}, {"marks_base", "1"}}) {
+                                     {"ultimate1_lingshi", "14"}, {"ultimate2_lingshi", "18"}, {"marks_base", "1"},
+                                     {"charm_size_warning", "4"}, {"charm_size_duel", "6"}, {"charm_size_task", "8"}, {"charm_size_event", "6"}}) {
         const CliRun r = cli({u"soulhunter"_s, u"setting"_s, campaign, QLatin1StringView(key), QLatin1StringView(value)});
         ASSERT_EQ(r.code, sw::cli::Ok) << key << r.err.toStdString();
     }

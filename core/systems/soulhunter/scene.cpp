@@ -13,6 +13,8 @@ QJsonObject toJson(const Scene &scene)
     QJsonObject o{{u"name"_s, scene.name}, {u"tags"_s, QJsonArray::fromStringList(scene.tags)}};
     if (scene.challenge)
         o.insert(u"challenge"_s, *scene.challenge);
+    if (!scene.charms.isEmpty())
+        o.insert(u"charms"_s, toJson(scene.charms));
     return o;
 }
 
@@ -24,6 +26,7 @@ Scene sceneFromJson(const QJsonObject &d)
         scene.tags << t.toString();
     if (d.contains(u"challenge"_s))
         scene.challenge = d[u"challenge"_s].toInt();
+    scene.charms = charmsFromJson(d[u"charms"_s]);
     return scene;
 }
 
@@ -43,6 +46,7 @@ QList<rules::Violation> checkScene(const Scene &scene)
     if (scene.challenge && (*scene.challenge < kChallengeMin || *scene.challenge > kChallengeMax))
         out.append({u"soulhunter.scene.challenge_range"_s, u"challenge"_s,
                     {{u"value"_s, *scene.challenge}, {u"min"_s, kChallengeMin}, {u"max"_s, kChallengeMax}}});
+    out << checkCharmsAlone(scene.charms);
     return out;
 }
 

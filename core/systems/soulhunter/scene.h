@@ -6,6 +6,7 @@
 // default the check dock and `soulhunter roll` start from. Read and written as the
 // "soulhunter-scene" document (one per campaign: the current scene).
 #include "rules/violation.h"
+#include "systems/soulhunter/charm.h"
 
 #include <QJsonObject>
 #include <QStringList>
@@ -23,13 +24,15 @@ struct Scene
     QString name;
     QStringList tags;             // 场景标签, each once
     std::optional<int> challenge; // 挑战值 for the scene's checks; nullopt: none set
+    QList<Charm> charms = {};     // the scene's 护符 (spec §18)
     bool operator==(const Scene &) const = default;
 };
 
 QJsonObject toJson(const Scene &scene);
 Scene sceneFromJson(const QJsonObject &document);
 // soulhunter.scene.tag_empty, soulhunter.scene.tag_repeated (a tag is named once),
-// soulhunter.scene.challenge_range (kChallengeMin…kChallengeMax, the dock's range).
+// soulhunter.scene.challenge_range (kChallengeMin…kChallengeMax, the dock's range); its charms' own
+// checks (checkCharmsAlone; those needing the campaign's rules are the store's, saveScene).
 QList<rules::Violation> checkScene(const Scene &scene);
 // The "soulhunter-scene" document's check: the schema, then checkScene.
 QString checkSceneDocument(const QJsonObject &document);

@@ -22,6 +22,8 @@ QJsonObject toJson(const Sin &sin)
         o.insert(u"note"_s, sin.note);
     if (!sin.methodsUsed.isEmpty())
         o.insert(u"methods_used"_s, QJsonArray::fromStringList(sin.methodsUsed));
+    if (!sin.charms.isEmpty())
+        o.insert(u"charms"_s, toJson(sin.charms));
     return o;
 }
 
@@ -34,14 +36,17 @@ Sin sinFromJson(const QJsonObject &d)
         sin.obsessions.append({o[u"text"_s].toString(), o[u"known"_s].toBool()});
     for (const QJsonValue &m : d[u"methods_used"_s].toArray())
         sin.methodsUsed << m.toString();
+    sin.charms = charmsFromJson(d[u"charms"_s]);
     return sin;
 }
 
 QList<rules::Violation> checkSin(const Sin &sin)
 {
-    if (sin.obsessions.size() >= 1 && sin.obsessions.size() <= 3)
-        return {};
-    return {{u"soulhunter.sin.obsession_count"_s, u"obsessions"_s, {{u"count"_s, int(sin.obsessions.size())}}, false}};
+    QList<rules::Violation> out;
+    if (sin.obsessions.size() < 1 || sin.obsessions.size() > 3)
+        out.append({u"soulhunter.sin.obsession_count"_s, u"obsessions"_s, {{u"count"_s, int(sin.obsessions.size())}}, false});
+    out << checkCharmsAlone(sin.charms);
+    return out;
 }
 
 QString checkSinDocument(const QJsonObject &document)

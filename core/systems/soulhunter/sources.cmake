@@ -9,6 +9,7 @@ target_sources(sheetwright_soulhunter PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/characterjson.h ${CMAKE_CURRENT_LIST_DIR}/characterjson.cpp
     ${CMAKE_CURRENT_LIST_DIR}/schemas.h ${CMAKE_CURRENT_LIST_DIR}/schemas.cpp
     ${CMAKE_CURRENT_LIST_DIR}/pack.h ${CMAKE_CURRENT_LIST_DIR}/pack.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/charm.h ${CMAKE_CURRENT_LIST_DIR}/charm.cpp
     ${CMAKE_CURRENT_LIST_DIR}/derived.h ${CMAKE_CURRENT_LIST_DIR}/derived.cpp
     ${CMAKE_CURRENT_LIST_DIR}/sheetrules.h ${CMAKE_CURRENT_LIST_DIR}/sheetrules.cpp
     ${CMAKE_CURRENT_LIST_DIR}/sheetrules_growth.cpp

@@ -3,6 +3,7 @@
 #include "common/undolabel.h"
 #include "models/campaignsession.h"
 #include "systems/soulhunter/scene.h"
+#include "systems/soulhunter/soulcharmsbox.h"
 #include "systems/soulhunter/soulhuntereditor.h"
 #include "systems/soulhunter/store/soulsheets.h"
 
@@ -76,10 +77,20 @@ SoulSceneDialog::SoulSceneDialog(SoulhunterEditor *editor, QWidget *parent) : QD
     form->addRow(m_tagsLabel, m_tags);
     form->addRow(m_newTagLabel, newTag);
     form->addRow(m_challengeLabel, challenge);
+    // The scene's charms (spec §18), each change one undo step of the scene.
+    m_charms = new SoulCharmsBox(
+        editor, [this] { return current().charms; },
+        [this](const QList<soulhunter::Charm> &charms, const QString &edit) {
+            soulhunter::Scene s = current();
+            s.charms = charms;
+            return write(s, edit, m_charms);
+        },
+        this);
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_explain);
+    layout->addWidget(m_charms);
     layout->addWidget(close);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
     if (QPushButton *closing = close->button(QDialogButtonBox::Close)) { // Return confirms a value, it does not close
@@ -124,6 +135,7 @@ void SoulSceneDialog::refresh()
         m_challenge->setValue(*s.challenge);
     m_removeTag->setEnabled(m_tags->count() > 0);
     m_removeAction->setEnabled(m_tags->count() > 0);
+    m_charms->refresh();
     m_loading = false;
 }
 

@@ -21,6 +21,7 @@ struct Scene;
 
 namespace sw::ui {
 
+class SoulCharmsBox;
 class SoulhunterEditor;
 
 class SoulSceneDialog : public QDialog
@@ -51,6 +52,7 @@ private:
     QAction *m_removeAction;
     QCheckBox *m_hasChallenge;
     QSpinBox *m_challenge;
+    SoulCharmsBox *m_charms;
     bool m_loading = false;
 };
 

@@ -3,6 +3,7 @@
 #include "common/undolabel.h"
 #include "models/campaignsession.h"
 #include "systems/soulhunter/sin.h"
+#include "systems/soulhunter/soulcharmsbox.h"
 #include "systems/soulhunter/soulhuntereditor.h"
 #include "systems/soulhunter/store/soulsheets.h"
 
@@ -66,11 +67,30 @@ SoulSinsDialog::SoulSinsDialog(SoulhunterEditor *editor, QWidget *parent) : QDia
     buttons->addWidget(m_add);
     buttons->addWidget(m_save);
     buttons->addWidget(m_delete);
+    // The selected Sin's charms (spec §18), each change one undo step of the Sin.
+    const auto selectedId = [this]() -> qint64 { return m_list->currentItem() ? m_list->currentItem()->data(Qt::UserRole).toLongLong() : 0; };
+    m_charms = new SoulCharmsBox(
+        editor,
+        [this, selectedId] {
+            if (!m_editor || !m_editor->session() || !selectedId())
+                return QList<soulhunter::Charm>{};
+            return soulhunter::sin(m_editor->session()->store(), selectedId()).value_or(soulhunter::Sin{}).charms;
+        },
+        [this, selectedId](const QList<soulhunter::Charm> &charms, const QString &edit) {
+            const qint64 id = selectedId();
+            std::optional<soulhunter::Sin> s = m_editor && id ? soulhunter::sin(m_editor->session()->store(), id) : std::nullopt;
+            if (!s)
+                return false;
+            s->charms = charms;
+            return m_editor->push(edit, [&](store::CampaignStore &st) { return soulhunter::saveSin(st, id, *s, u"soulhunter.charm"_s, edit); });
+        },
+        this);
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_list);
     layout->addLayout(form);
     layout->addLayout(buttons);
+    layout->addWidget(m_charms);
     layout->addWidget(close);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
     if (QPushButton *closing = close->button(QDialogButtonBox::Close)) { // Return confirms a value, it does not close
@@ -111,6 +131,7 @@ void SoulSinsDialog::refresh()
     for (QWidget *w : std::initializer_list<QWidget *>{m_save, m_delete})
         w->setEnabled(m_list->currentItem() != nullptr);
     m_deleteAction->setEnabled(m_list->currentItem() != nullptr);
+    m_charms->refresh();
 }
 
 void SoulSinsDialog::showSelected()
@@ -118,6 +139,7 @@ void SoulSinsDialog::showSelected()
     for (QWidget *w : std::initializer_list<QWidget *>{m_save, m_delete})
         w->setEnabled(m_list->currentItem() != nullptr);
     m_deleteAction->setEnabled(m_list->currentItem() != nullptr);
+    m_charms->refresh();
     if (!m_list->currentItem() || !m_editor)
         return;
     const std::optional<soulhunter::Sin> s = soulhunter::sin(m_editor->session()->store(), m_list->currentItem()->data(Qt::UserRole).toLongLong());
@@ -170,6 +192,7 @@ void SoulSinsDialog::saveSelected()
     soulhunter::Sin s = fromFields(m_name, m_tags, m_known);
     s.note = before->note;
     s.methodsUsed = before->methodsUsed;
+    s.charms = before->charms;
     if (const QList<rules::Violation> broken = soulhunter::checkSin(s); !broken.isEmpty()) {
         m_editor->refuse(broken, m_save);
         return;

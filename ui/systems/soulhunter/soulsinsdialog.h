@@ -18,6 +18,7 @@ class QPushButton;
 
 namespace sw::ui {
 
+class SoulCharmsBox;
 class SoulhunterEditor;
 
 class SoulSinsDialog : public QDialog
@@ -46,6 +47,7 @@ private:
     std::array<QCheckBox *, 3> m_known{};
     QPushButton *m_add, *m_save, *m_delete;
     QAction *m_deleteAction;
+    SoulCharmsBox *m_charms;
 };
 
 } // namespace sw::ui

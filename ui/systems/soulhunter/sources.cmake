@@ -21,6 +21,7 @@ target_sources(sheetwright_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/soulsinsdialog.h ${CMAKE_CURRENT_LIST_DIR}/soulsinsdialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulpickdialog.h ${CMAKE_CURRENT_LIST_DIR}/soulpickdialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulscenedialog.h ${CMAKE_CURRENT_LIST_DIR}/soulscenedialog.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/soulcharmsbox.h ${CMAKE_CURRENT_LIST_DIR}/soulcharmsbox.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulimprovisedialog.h ${CMAKE_CURRENT_LIST_DIR}/soulimprovisedialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulcontentdialog.h ${CMAKE_CURRENT_LIST_DIR}/soulcontentdialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulcontentdialog_entries.cpp ${CMAKE_CURRENT_LIST_DIR}/soulcontentdialog_pack.cpp

@@ -60,6 +60,7 @@ int editCommand(cli::Context &context, const cli::Command &command, const QStrin
 int sinCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 int obsessionCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 int contentCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
+int charmCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 int gmSceneCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 int xpCommand(cli::Context &context, const cli::Command &command, const QStringList &rest);
 

@@ -288,6 +288,8 @@ int soulhunter(Context &context, const cli::Command &command, const QStringList 
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: activate a Sin's known obsession tags on a check, CAT ±1 each."), obsessionCommand},
         {u"soulhunter gmscene"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN [--name NAME] [--tag TEXT]… [--remove-tag TEXT]… [--challenge N | --no-challenge]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: the GM's current scene, its scene tags and the challenge value its checks start from."), gmSceneCommand},
+        {u"soulhunter charm"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN (--scene | --sin ID) [--add NAME --kind KIND [--capacity N] | --remove I | --mark I [--note TEXT] | --clear I]"),
+         QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: the charms of the current scene or of a Sin: add, remove, mark or clear a slash (one undo step each)."), charmCommand},
         {u"soulhunter content"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN [--import FILE | --export ID --out OUT]"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter: the campaign's content packs (marks, soul weapons, ultimates, techniques, enchantments): list, import, export."), contentCommand},
     };
@@ -298,7 +300,7 @@ int soulhunter(Context &context, const cli::Command &command, const QStringList 
 
 void addSoulhunterCommands(std::vector<cli::Command> &commands)
 {
-    commands.push_back({u"soulhunter"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|XP|sin|obsession|gmscene|content [OPTIONS]"),
+    commands.push_back({u"soulhunter"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|XP|sin|obsession|gmscene|charm|content [OPTIONS]"),
                         QT_TRANSLATE_NOOP("sw::cli::Cli", "Soul Hunter TRPG with the additional rules: exact odds, 2D10 checks, sheets in a campaign (see soulhunter --help)."),
                         soulhunter});
 }

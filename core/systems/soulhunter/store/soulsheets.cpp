@@ -26,6 +26,15 @@ store::Receipt refused(const QString &why)
     return r;
 }
 
+// What `after`'s charms break against the campaign's rules that `before`'s did not (spec §18): a
+// charm over its capacity, or one whose kind's size is still unfilled, is refused when it is made so.
+QString charmsRefused(const store::CampaignStore &store, const QList<Charm> &before, const QList<Charm> &after)
+{
+    for (const rules::Violation &v : newlyBrokenCharms(before, after, campaignRules(store)))
+        return u"the charm breaks the rules: "_s + v.code + u" ("_s + v.field + u')';
+    return {};
+}
+
 } // namespace
 
 store::SheetRef characterRef(qint64 id)
@@ -98,11 +107,16 @@ QList<std::pair<qint64, Sin>> sins(const store::CampaignStore &store)
 
 store::Receipt addSin(store::CampaignStore &store, const Sin &s, const QString &label)
 {
+    if (const QString why = charmsRefused(store, {}, s.charms); !why.isEmpty())
+        return refused(why);
     return store.addNumbered(QString(kSinKind), toJson(s), u"soulhunter.sin.create"_s, label);
 }
 
 store::Receipt saveSin(store::CampaignStore &store, qint64 id, const Sin &s, const QString &command, const QString &label)
 {
+    const std::optional<Sin> before = sin(store, id);
+    if (const QString why = charmsRefused(store, before ? before->charms : QList<Charm>{}, s.charms); !why.isEmpty())
+        return refused(why);
     return store.save({QString(kSinKind), QString::number(id)}, toJson(s), command, label);
 }
 
@@ -124,6 +138,9 @@ store::Receipt saveScene(store::CampaignStore &store, const Scene &s, const QStr
 {
     if (const QList<rules::Violation> broken = checkScene(s); !broken.isEmpty())
         return refused(u"the scene breaks the rules: "_s + broken.first().code);
+    const std::optional<Scene> before = scene(store);
+    if (const QString why = charmsRefused(store, before ? before->charms : QList<Charm>{}, s.charms); !why.isEmpty())
+        return refused(why);
     const QList<store::SheetInfo> held = store.list(QString(kSceneKind));
     if (held.isEmpty())
         return store.addNumbered(QString(kSceneKind), toJson(s), u"soulhunter.scene.set"_s, label);

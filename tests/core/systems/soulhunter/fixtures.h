@@ -26,6 +26,8 @@ inline Rules filled()
                                     {QStringLiteral("skill_level_max"), 5}, {QStringLiteral("lingshi_start"), 10},
                                     {QStringLiteral("soul_weapon_lingshi"), 12}, {QStringLiteral("ultimate1_lingshi"), 14},
                                     {QStringLiteral("ultimate2_lingshi"), 18}, {QStringLiteral("marks_base"), 1},
+                                    {QStringLiteral("charm_size_warning"), 4}, {QStringLiteral("charm_size_duel"), 6},
+                                    {QStringLiteral("charm_size_task"), 8}, {QStringLiteral("charm_size_event"), 6},
                                     {QStringLiteral("critical_rule"), QStringLiteral("both_ten_or_one")}});
 }
 

@@ -26,7 +26,8 @@ namespace {
 
 const QStringList kBaseSettings{u"mp_base_max"_s, u"sp_initial_base"_s, u"kp_base_max"_s, u"skill_points_base"_s,
                                 u"skill_points_per_wisdom"_s, u"skill_level_cost"_s, u"skill_level_max"_s, u"lingshi_start"_s,
-                                u"soul_weapon_lingshi"_s, u"ultimate1_lingshi"_s, u"ultimate2_lingshi"_s, u"marks_base"_s};
+                                u"soul_weapon_lingshi"_s, u"ultimate1_lingshi"_s, u"ultimate2_lingshi"_s, u"marks_base"_s,
+                                u"charm_size_warning"_s, u"charm_size_duel"_s, u"charm_size_task"_s, u"charm_size_event"_s};
 
 } // namespace
 

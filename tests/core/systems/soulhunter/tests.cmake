@@ -15,4 +15,5 @@ sheetwright_add_gtest(soulhunter_tests
         core/systems/soulhunter/manifest_test.cpp
         core/systems/soulhunter/sidecheck_test.cpp
         core/systems/soulhunter/scene_test.cpp
+        core/systems/soulhunter/charm_test.cpp
     LIBS sheetwright_core)

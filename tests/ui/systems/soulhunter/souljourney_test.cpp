@@ -55,7 +55,8 @@ TEST_P(SoulJourneyTest, FillCreateCheckDamageInterludeUndoRestart)
     const QList<std::pair<QString, int>> base{{u"mp_base_max"_s, 4}, {u"sp_initial_base"_s, 10}, {u"kp_base_max"_s, 2},
                                               {u"skill_points_base"_s, 4}, {u"skill_points_per_wisdom"_s, 1}, {u"skill_level_cost"_s, 1},
                                               {u"skill_level_max"_s, 3}, {u"lingshi_start"_s, 6}, {u"soul_weapon_lingshi"_s, 6},
-                                              {u"ultimate1_lingshi"_s, 8}, {u"ultimate2_lingshi"_s, 10}, {u"marks_base"_s, 1}};
+                                              {u"ultimate1_lingshi"_s, 8}, {u"ultimate2_lingshi"_s, 10}, {u"marks_base"_s, 1},
+                                              {u"charm_size_warning"_s, 4}, {u"charm_size_duel"_s, 6}, {u"charm_size_task"_s, 8}, {u"charm_size_event"_s, 6}};
     for (const auto &[key, value] : base) {
         typeInto(find<QSpinBox>(dialog, u"soulSetting_"_s + key), QString::number(value));
     }

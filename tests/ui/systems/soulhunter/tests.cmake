@@ -13,6 +13,7 @@ sheetwright_add_gtest(soulhunter_ui_tests GUI
         ui/systems/soulhunter/soulcheckobsession_test.cpp
         ui/systems/soulhunter/soulpick_test.cpp
         ui/systems/soulhunter/soulscene_test.cpp
+        ui/systems/soulhunter/soulcharms_test.cpp
         ui/systems/soulhunter/soulmanifest_test.cpp
         ui/systems/soulhunter/soulcontent_test.cpp
         ui/systems/soulhunter/souljourney_test.cpp
