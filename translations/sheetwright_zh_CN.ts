@@ -8198,8 +8198,8 @@
         <translation>按帮派类型专属及通用的触发条件获得帮派经验；填满时获得一次帮派成长。</translation>
     </message>
     <message>
-        <source>Click for a fortune roll on the crew&apos;s Tier.</source>
-        <translation>点击以帮派的层级进行运气检定。</translation>
+        <source>Click, or press R on the hold, for a fortune roll on the crew&apos;s Tier.</source>
+        <translation>点击，或在凝聚上按 R，以帮派的层级进行运气检定。</translation>
     </message>
 </context>
 <context>
@@ -10666,8 +10666,8 @@
         <translation>于创建角色时选定：决定初始行动点、特殊能力、朋友与对手、物品及经验触发条件。</translation>
     </message>
     <message>
-        <source>Click to indulge the vice in downtime: the vice roll.</source>
-        <translation>点击在休整中沉溺恶习：恶习检定。</translation>
+        <source>Click, or press R on the vice, to indulge it in downtime: the vice roll.</source>
+        <translation>点击，或在恶习上按 R，在休整中沉溺恶习：恶习检定。</translation>
     </message>
 </context>
 <context>
@@ -16578,8 +16578,8 @@ The resistance succeeds (strictly higher): %4</source>
         <translation>护甲</translation>
     </message>
     <message>
-        <source>Click to recover in downtime: the healing roll.</source>
-        <translation>点击在休整中康复：治疗检定。</translation>
+        <source>Click, or press R on the healing clock, to recover in downtime: the healing roll.</source>
+        <translation>点击，或在治疗钟上按 R，在休整中康复：治疗检定。</translation>
     </message>
 </context>
 </TS>

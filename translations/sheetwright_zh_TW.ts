@@ -8198,8 +8198,8 @@
         <translation>依幫派類型專屬及一般的觸發條件獲得幫派經驗點；填滿時獲得一次幫派成長。</translation>
     </message>
     <message>
-        <source>Click for a fortune roll on the crew&apos;s Tier.</source>
-        <translation>點一下以幫派的層級擲運氣骰。</translation>
+        <source>Click, or press R on the hold, for a fortune roll on the crew&apos;s Tier.</source>
+        <translation>點一下，或在凝聚上按 R，以幫派的層級擲運氣骰。</translation>
     </message>
 </context>
 <context>
@@ -10666,8 +10666,8 @@
         <translation>於創造角色時選定：決定起始行動點、特殊能力、朋友與敵手、道具及經驗點觸發條件。</translation>
     </message>
     <message>
-        <source>Click to indulge the vice in downtime: the vice roll.</source>
-        <translation>點一下在休整中沉溺惡習：惡習骰。</translation>
+        <source>Click, or press R on the vice, to indulge it in downtime: the vice roll.</source>
+        <translation>點一下，或在惡習上按 R，在休整中沉溺惡習：惡習骰。</translation>
     </message>
 </context>
 <context>
@@ -16578,8 +16578,8 @@ The resistance succeeds (strictly higher): %4</source>
         <translation>護甲</translation>
     </message>
     <message>
-        <source>Click to recover in downtime: the healing roll.</source>
-        <translation>點一下在休整中康復：治療骰。</translation>
+        <source>Click, or press R on the healing clock, to recover in downtime: the healing roll.</source>
+        <translation>點一下，或在治療鐘上按 R，在休整中康復：治療骰。</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,7 @@
 #include "common/undolabel.h"
 
+#include "common/language.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -27,6 +29,11 @@ std::optional<QJsonObject> parse(const QString &stored)
 
 QString textOf(const QJsonObject &label)
 {
+    // A pack's word in every language (common/labelwords.h): the reader's language, else English.
+    if (const QJsonObject words = label.value(u"w"_s).toObject(); !words.isEmpty()) {
+        const QString mine = words.value(languageCode(languageForLocale(QLocale()))).toString();
+        return mine.isEmpty() ? label.value(u"s"_s).toString() : mine;
+    }
     const QByteArray context = label.value(u"c"_s).toString().toUtf8();
     const QByteArray source = label.value(u"s"_s).toString().toUtf8();
     const QByteArray disambiguation = label.value(u"d"_s).toString().toUtf8();

@@ -1,5 +1,6 @@
 // Issue #16: an edit's label is stored in no language (context, English source, arguments) and
 // shown in the language the reader speaks now; labels written before that are shown as they are.
+#include "common/labelwords.h"
 #include "common/undolabel.h"
 #include "core/systems/blades/fixtures.h"
 #include "l10n.h"
@@ -84,6 +85,28 @@ TEST_F(UndoLabelTest, TranslatableArgumentsAndNumbersFollowTheLanguage)
     // An argument with a percent sign or the prefix's first character is kept as it is.
     EXPECT_EQ(sw::undoLabelText(sw::trLabel("SheetCreation", "New crew %1").arg(u"100% \"x\" \x01"_s)),
               u"新建帮派 100% \"x\" \x01"_s);
+}
+
+// A pack's word in a label (an action's name: "Roll Prowl (Nyx)") is kept in every language the
+// pack gives and shown in the reader's, like the label's own words.
+TEST_F(UndoLabelTest, APacksWordInALabelFollowsTheLanguageToo)
+{
+    struct Words
+    {
+        QString in(sw::Language l) const
+        {
+            return l == sw::Language::English ? u"Prowl"_s : l == sw::Language::TraditionalChinese ? u"潛行"_s : u"潜行"_s;
+        }
+    };
+    ASSERT_TRUE(translators.install(sw::Language::SimplifiedChinese));
+    const QString stored = sw::trLabel("SheetCreation", "New scoundrel %1").arg(sw::labelWords(Words{}));
+    EXPECT_EQ(sw::undoLabelText(stored), u"新建恶徒 潜行"_s);
+    ASSERT_TRUE(translators.install(sw::Language::TraditionalChinese));
+    EXPECT_EQ(sw::undoLabelText(stored), u"新增惡棍 潛行"_s);
+    ASSERT_TRUE(translators.install(sw::Language::English));
+    EXPECT_EQ(sw::undoLabelText(stored), u"New scoundrel Prowl"_s);
+    // On its own it is a stored label too: the word in the reader's language.
+    EXPECT_EQ(sw::undoLabelText(sw::labelWords(Words{})), u"Prowl"_s);
 }
 
 } // namespace

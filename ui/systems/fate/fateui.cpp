@@ -1,5 +1,6 @@
 #include "systems/fate/fateui.h"
 
+#include "common/labelwords.h"
 #include "common/undolabel.h"
 #include "sheettabs.h"
 #include "systems/fate/fatedicepanel.h"
@@ -240,7 +241,7 @@ bool FateUi::choosePack(const QString &packId)
     const auto pack = fate::fatePackById(packId);
     if (!pack || (pack->id == m_editor->pack().id && m_editor->missingPack().isEmpty()))
         return false;
-    const QString label = SW_TR_LABEL("Play with %1").arg(pack->name.in(m_language));
+    const QString label = SW_TR_LABEL("Play with %1").arg(labelWords(pack->name));
     return m_editor->push(label, [id = pack->id, label](store::CampaignStore &s) { return fate::setCampaignFatePack(s, id, label); });
 }
 

@@ -1,5 +1,6 @@
 #include "systems/meshal/meshalcontentdialog.h"
 
+#include "common/labelwords.h"
 #include "common/undolabel.h"
 #include "problemtext.h"
 
@@ -225,7 +226,7 @@ void MeshalContentDialog::save(int index)
         say(why);
         return;
     }
-    const QString label = SW_TR_LABEL("Write %1 in the campaign's content").arg(t.form->names().in(m_editor->language()));
+    const QString label = SW_TR_LABEL("Write %1 in the campaign's content").arg(labelWords(t.form->names()));
     if (m_editor->push(label, [own, label](store::CampaignStore &s) {
             return meshal::saveContent(s, own, u"meshal.content.put"_s, label);
         }))

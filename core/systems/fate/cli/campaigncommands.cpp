@@ -1,6 +1,7 @@
 #include "systems/fate/cli/campaigncommands.h"
 
 #include "cli/opencampaign.h"
+#include "common/labelwords.h"
 #include "common/undolabel.h"
 #include "systems/fate/characterjson.h"
 #include "systems/fate/economy.h"
@@ -58,7 +59,7 @@ int packCommand(Context &context, const cli::Command &command, const QStringList
                         << Qt::endl;
             return cli::Failure;
         }
-        const QString label = sw::trLabel("sw::fate::FateCli", "Play with the Fate pack %1").arg(pack->name.in(context.language));
+        const QString label = sw::trLabel("sw::fate::FateCli", "Play with the Fate pack %1").arg(labelWords(pack->name));
         if (const int code = write(context, *open.store, {campaignPackChange(pack->id)}, u"fate.campaign.pack"_s, label);
             code != cli::Ok)
             return code;

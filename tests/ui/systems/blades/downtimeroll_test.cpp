@@ -224,5 +224,33 @@ TEST_F(DowntimeRollUiTest, A58_FortuneRollOnTheCrewsTier)
     EXPECT_EQ(window->undoStack()->count(), steps);
 }
 
+// Keyboard access: R on the field a roll's label names opens that roll, as on the action dots —
+// the vice drop-down (C §8.8), the healing clock (C §8.6) and the crew's hold (A §5.8).
+TEST_F(DowntimeRollUiTest, RollsFromTheSheetOpenFromTheKeyboard)
+{
+    const auto opensOnR = [&](QWidget *sheet, const QString &field, const QString &dialogName) {
+        auto *target = find<QWidget>(sheet, field);
+        ASSERT_TRUE(target) << field.toStdString();
+        bool opened = false;
+        QTimer::singleShot(150, [&] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            opened = dialog && dialog->objectName() == dialogName;
+            if (dialog)
+                QTest::keyClick(dialog, Qt::Key_Escape);
+        });
+        target->setFocus();
+        QTest::keyClick(target, Qt::Key_R);
+        QTest::qWait(50);
+        EXPECT_TRUE(opened) << field.toStdString();
+    };
+    QWidget *sheet = open(u"character"_s, pcId);
+    const QString vice = find<QComboBox>(sheet, u"vice"_s)->currentText();
+    opensOnR(sheet, u"vice"_s, u"downtimeRollDialog"_s);
+    EXPECT_EQ(find<QComboBox>(sheet, u"vice"_s)->currentText(), vice); // R rolled, it did not pick a vice
+    opensOnR(sheet, u"healing"_s, u"downtimeRollDialog"_s);
+    opensOnR(open(u"crew"_s, crewId), u"holdStrong"_s, u"fortuneRollDialog"_s);
+    EXPECT_TRUE(rolls().isEmpty());
+}
+
 } // namespace
 } // namespace sw::test

@@ -1,5 +1,6 @@
 #include "systems/blades/gm/factionladder.h"
 
+#include "common/labelwords.h"
 #include "common/undolabel.h"
 #include "readonlypage.h"
 
@@ -272,7 +273,7 @@ void FactionLadder::addFaction(const QString &id)
         if (e.id != id)
             continue;
         const blades::Faction f = gm::GmTable::fromExample(e);
-        m_context->run(SW_TR_LABEL("Add faction %1").arg(e.name.in(m_context->language())), [&](gm::GmTable &t) { return t.saveFaction(f); });
+        m_context->run(SW_TR_LABEL("Add faction %1").arg(labelWords(e.name)), [&](gm::GmTable &t) { return t.saveFaction(f); });
         selectFaction(id);
         return;
     }

@@ -18,6 +18,7 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPushButton>
@@ -30,7 +31,8 @@ using namespace Qt::StringLiterals;
 namespace sw::ui {
 namespace {
 
-// A click on the watched widget opens the roll.
+// A click on the watched label opens the roll, and so does R on the field it labels (its buddy),
+// the keyboard's way in as on the action dots.
 class OpenOnClick : public QObject
 {
 public:
@@ -38,10 +40,16 @@ public:
     {
         watched->installEventFilter(this);
         watched->setCursor(Qt::PointingHandCursor);
+        if (auto *label = qobject_cast<QLabel *>(watched); label && label->buddy())
+            label->buddy()->installEventFilter(this);
     }
     bool eventFilter(QObject *, QEvent *event) override
     {
-        if (event->type() != QEvent::MouseButtonRelease || static_cast<QMouseEvent *>(event)->button() != Qt::LeftButton)
+        const bool click = event->type() == QEvent::MouseButtonRelease
+                           && static_cast<QMouseEvent *>(event)->button() == Qt::LeftButton;
+        const auto *key = event->type() == QEvent::KeyPress ? static_cast<QKeyEvent *>(event) : nullptr;
+        const bool r = key && key->key() == Qt::Key_R && (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
+        if (!click && !r)
             return false;
         m_open();
         return true;

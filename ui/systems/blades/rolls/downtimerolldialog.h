@@ -33,7 +33,8 @@ public:
     DowntimeRollDialog(SheetEditor *editor, const CharacterState &state, Kind kind, QWidget *parent = nullptr);
 
     const gm::GmResult &result() const { return m_result; }
-    // Makes a click on `label` open `open`: the sheet's way into a roll.
+    // Makes a click on `label`, or R on the field it labels (set its buddy first), open `open`:
+    // the sheet's way into a roll.
     static void openOnClick(QWidget *label, std::function<void()> open);
 
 protected:

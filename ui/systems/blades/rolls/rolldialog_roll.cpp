@@ -3,6 +3,7 @@
 // stack that logs the roll and marks its stress and xp (GmTable::rollFromSheet).
 #include "systems/blades/rolls/rolldialog.h"
 
+#include "common/labelwords.h"
 #include "common/undolabel.h"
 #include "models/campaignsession.h"
 #include "systems/blades/campaigncontext.h"
@@ -136,7 +137,6 @@ void RollDialog::roll()
     bool cancelled = false;
     int pool = 0;
     QString label;
-    const Language language = m_editor->language();
     if (m_kind == Kind::Action) {
         const blades::ActionPlan plan = blades::planAction(r.action, m_state.sheet, m_upgrades, pack, m_state.limits);
         pool = plan.pool;
@@ -153,7 +153,7 @@ void RollDialog::roll()
             }
         }
         const blades::Entity *action = pack.action(m_id);
-        label = SW_TR_LABEL("Roll %1 (%2)").arg(action ? action->name.in(language) : m_id, rollerName());
+        label = SW_TR_LABEL("Roll %1 (%2)").arg(action ? labelWords(action->name) : m_id, rollerName());
         r.dice = rules::rollPool(pool, m_editor->random()).dice;
     } else {
         pool = blades::planResistance(r.resistance, m_state.sheet, m_upgrades, pack).pool;
@@ -163,7 +163,7 @@ void RollDialog::roll()
         const int stress = blades::resistanceCost(rules::readDice(pool, r.dice), pack);
         r.traumaCondition = askTrauma(m_state.sheet, stress, &cancelled);
         const blades::Attribute *attribute = pack.attribute(m_id);
-        label = SW_TR_LABEL("Resist with %1 (%2)").arg(attribute ? attribute->name.in(language) : m_id, rollerName());
+        label = SW_TR_LABEL("Resist with %1 (%2)").arg(attribute ? labelWords(attribute->name) : m_id, rollerName());
     }
     r.label = label;
     m_editor->push(label, [&](store::CampaignStore &store) {

@@ -1,5 +1,6 @@
 #include "systems/blades/sheets/actionspanel.h"
 
+#include "common/labelwords.h"
 #include "common/undolabel.h"
 #include "systems/blades/sheetops.h"
 #include "systems/blades/models/actionsmodel.h"
@@ -69,7 +70,7 @@ void ActionsPanel::build()
             r.name->installEventFilter(this);
             r.dots->installEventFilter(this); // R on the dots: the action's roll, from the keyboard
             connect(r.dots, &DotRating::valueRequested, this, [this, actionId, dots = r.dots](int value) {
-                edit(u"character.set_action"_s, SW_TR_LABEL("%1 to %2 dots").arg(pack().action(actionId)->name.in(language())).arg(value),
+                edit(u"character.set_action"_s, SW_TR_LABEL("%1 to %2 dots").arg(labelWords(pack().action(actionId)->name)).arg(value),
                      [actionId, value](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
                          return blades::applySetActionRating(c, actionId, value, p, b);
                      },

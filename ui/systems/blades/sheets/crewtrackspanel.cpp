@@ -43,18 +43,19 @@ CrewTracksPanel::CrewTracksPanel(SheetEditor *editor, QWidget *parent) : CrewPan
     m_tierLabel = sheetHeading(this);
     // The heading opens a fortune roll on the crew's Tier (A §5.8).
     m_tierLabel->setObjectName(u"roll_fortune"_s);
-    DowntimeRollDialog::openOnClick(m_tierLabel, [this] {
-        if (!m_state.id || !m_editor->session())
-            return;
-        FortuneRollDialog dialog(m_editor, m_state.id, this);
-        dialog.exec();
-    });
     m_tier = new QLabel(this);
     m_tier->setObjectName(u"tier"_s);
     m_strong = new QRadioButton(this);
     m_strong->setObjectName(u"holdStrong"_s);
     m_weak = new QRadioButton(this);
     m_weak->setObjectName(u"holdWeak"_s);
+    m_tierLabel->setBuddy(m_strong); // R on the hold opens the fortune roll too
+    DowntimeRollDialog::openOnClick(m_tierLabel, [this] {
+        if (!m_state.id || !m_editor->session())
+            return;
+        FortuneRollDialog dialog(m_editor, m_state.id, this);
+        dialog.exec();
+    });
     for (QRadioButton *button : {m_strong, m_weak}) {
         connect(button, &QRadioButton::clicked, this, [this, button] {
             const blades::Hold hold = button == m_strong ? blades::Hold::Strong : blades::Hold::Weak;
@@ -176,7 +177,7 @@ void CrewTracksPanel::retranslate()
     name(m_xpLabel, m_xp, tr("Crew &XP"), tr("Crew XP for the crew type's trigger and the usual ones; a full track is a crew advance."));
     m_turf->setToolTip(tr("Each held turf claim takes a box off the rep track."));
     m_tierLabel->setText(tr("Tier and hold"));
-    m_tierLabel->setToolTip(tr("Click for a fortune roll on the crew's Tier."));
+    m_tierLabel->setToolTip(tr("Click, or press R on the hold, for a fortune roll on the crew's Tier."));
     m_strong->setText(tr("&Strong"));
     m_weak->setText(tr("Wea&k"));
     m_strong->setToolTip(tr("Strong hold: the crew's grip on its turf is firm."));

@@ -112,7 +112,7 @@ void IdentityPanel::retranslate()
     label(m_background, tr("&Background"), tr("What they did before the crew; it adds one action dot at creation."));
     label(m_backgroundDetail, tr("Background detail"), tr("A detail of the background, in your own words."));
     label(m_vice, tr("&Vice"), tr("How they relieve stress in downtime; indulging can overindulge."));
-    m_form->labelForField(m_vice)->setToolTip(tr("Click to indulge the vice in downtime: the vice roll."));
+    m_form->labelForField(m_vice)->setToolTip(tr("Click, or press R on the vice, to indulge it in downtime: the vice roll."));
     label(m_purveyor, tr("P&urveyor"), tr("Who or where they go to indulge their vice."));
     if (m_state.id)
         showState(m_state);

@@ -351,7 +351,7 @@ void VitalsPanel::retranslate()
     m_harmModel->setHeaders({tr("Level"), tr("Harm"), tr("Harm"), tr("Penalty")});
     m_healingLabel->setText(tr("Hea&ling"));
     m_healing->setToolTip(tr("Fill the clock by recovering; when it fills, each harm drops one level."));
-    m_healingLabel->setToolTip(tr("Click to recover in downtime: the healing roll."));
+    m_healingLabel->setToolTip(tr("Click, or press R on the healing clock, to recover in downtime: the healing roll."));
     m_healing->setAccessibleName(tr("Healing clock"));
     m_armorLabel->setText(tr("Armor"));
     const Language lang = language();
