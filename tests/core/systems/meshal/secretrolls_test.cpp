@@ -63,9 +63,17 @@ TEST(MeshalSecretRolls, AnOldSecretRollStaysSecretAfterTheMigration)
         sw::store::FileError error;
         auto file = sw::store::CampaignFile::create(path, &error);
         ASSERT_NE(file, nullptr) << error.detail.toStdString();
-        // Back to v4 as that release wrote it: no secret column, the mark in the context.
+        // Back to v4 as that release wrote it: without v6's listing keys, names index and counts
+        // (store/listingkeys.cpp), without v5's secret column, the mark in the context.
         QSqlQuery q(file->database());
-        ASSERT_TRUE(q.exec(u"ALTER TABLE rolls DROP COLUMN secret"_s)) << q.lastError().text().toStdString();
+        for (const QString &sql :
+             {u"DROP TRIGGER sheet_names_add"_s, u"DROP TRIGGER sheet_names_rename"_s, u"DROP TRIGGER sheet_names_remove"_s,
+              u"DROP TRIGGER sheet_counts_add"_s, u"DROP TRIGGER sheet_counts_remove"_s, u"DROP TABLE sheet_names"_s,
+              u"DROP TABLE sheet_counts"_s, u"DROP INDEX sheets_key_en"_s, u"DROP INDEX sheets_key_zh_tw"_s,
+              u"DROP INDEX sheets_key_zh_cn"_s, u"ALTER TABLE sheets DROP COLUMN key_en"_s,
+              u"ALTER TABLE sheets DROP COLUMN key_zh_tw"_s, u"ALTER TABLE sheets DROP COLUMN key_zh_cn"_s,
+              u"ALTER TABLE campaign DROP COLUMN collation_version"_s, u"ALTER TABLE rolls DROP COLUMN secret"_s})
+            ASSERT_TRUE(q.exec(sql)) << sql.toStdString() << ": " << q.lastError().text().toStdString();
         for (const auto &[label, context] : {std::pair{u"Ambush"_s, u"meshal.secret"_s}, std::pair{u"Open"_s, QString()}}) {
             ASSERT_TRUE(q.exec(u"INSERT INTO rolls (at, kind, label, pool, dice, result, context) "
                                "VALUES ('2026-11-20T20:00:00Z', 'meshal.point', '%1', 2, '[3,5]', '1 success', '%2')"_s.arg(label, context)))
