@@ -25,4 +25,9 @@ QString labelWords(const Words &words)
     return QStringLiteral("\x01L1:") + QString::fromUtf8(QJsonDocument(label).toJson(QJsonDocument::Compact));
 }
 
+// A label's words used as another label's argument without their mnemonic ("&Alias" → "Alias",
+// "別名(&A)" → "別名"), for a field's name: `stored` is a label's stored form (SW_TR_LABEL("&Alias")
+// converted to QString); anything else comes back as it is.
+QString withoutMnemonic(const QString &stored);
+
 } // namespace sw

@@ -1,10 +1,12 @@
 #include "common/undolabel.h"
 
+#include "common/labelwords.h"
 #include "common/language.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 
 #include <optional>
 
@@ -42,6 +44,12 @@ QString textOf(const QJsonObject &label)
                                                label.contains(u"d"_s) ? disambiguation.constData() : nullptr, n);
     for (const QJsonValue &a : label.value(u"a"_s).toArray())
         text = text.arg(a.isObject() ? textOf(a.toObject()) : a.toString());
+    if (label.value(u"m"_s).toBool()) { // common/labelwords.h: withoutMnemonic
+        static const QRegularExpression chineseMnemonic(u"\\(&.\\)"_s);
+        text.remove(chineseMnemonic);
+        text.remove(u'&');
+        text = text.trimmed();
+    }
     return text;
 }
 
@@ -106,6 +114,15 @@ QString undoLabelText(const QString &stored)
             return doc.object().value(u"s"_s).toString();
     }
     return stored;
+}
+
+QString withoutMnemonic(const QString &stored)
+{
+    std::optional<QJsonObject> label = parse(stored);
+    if (!label)
+        return stored;
+    label->insert(u"m"_s, true);
+    return kPrefix + QString::fromUtf8(QJsonDocument(*label).toJson(QJsonDocument::Compact));
 }
 
 bool isUndoLabel(const QString &stored)

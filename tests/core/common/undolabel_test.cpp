@@ -109,4 +109,18 @@ TEST_F(UndoLabelTest, APacksWordInALabelFollowsTheLanguageToo)
     EXPECT_EQ(sw::undoLabelText(sw::labelWords(Words{})), u"Prowl"_s);
 }
 
+// A field's name in an edit's label ("Edit Alias") is the field label's words in the reader's
+// language without its mnemonic: "&Alias" in English, "化名(&A)" in zh_TW.
+TEST_F(UndoLabelTest, AFieldsNameInALabelFollowsTheLanguageWithoutItsMnemonic)
+{
+    ASSERT_TRUE(translators.install(sw::Language::TraditionalChinese));
+    const QString field = sw::withoutMnemonic(sw::trLabel("sw::ui::IdentityPanel", "&Alias"));
+    const QString stored = sw::trLabel("sw::ui::IdentityPanel", "Edit %1").arg(field);
+    EXPECT_EQ(sw::undoLabelText(stored), u"編輯化名"_s);
+    ASSERT_TRUE(translators.install(sw::Language::English));
+    EXPECT_EQ(sw::undoLabelText(stored), u"Edit Alias"_s);
+    // Anything not a stored label is left as it is.
+    EXPECT_EQ(sw::withoutMnemonic(u"&Alias"_s), u"&Alias"_s);
+}
+
 } // namespace

@@ -176,3 +176,35 @@ TEST(SheetFields, PlainDropsTheMnemonicInEveryLanguage)
     EXPECT_EQ(sw::ui::fields::plain(u"壓力(&S)"_s), u"壓力"_s);
     EXPECT_EQ(sw::ui::fields::plain(u"Crew &coin"_s), u"Crew coin"_s);
 }
+
+// Issue #16: an edit's undo label names its field and the pack's words in the language read now,
+// not the one it was written in: the alias typed and the load chosen while the sheet speaks
+// zh_TW read "Edit Alias" and "Load: Normal" after a live switch to English.
+TEST_F(CharacterSheetTest, FieldAndPackNamesInUndoLabelsFollowTheLanguage)
+{
+    const qint64 id = addCharacter(sw::test::playingCutter());
+    QWidget *sheet = open(u"character"_s, id);
+    languages.setLanguage(sw::Language::TraditionalChinese);
+    QTest::qWait(1);
+    auto *alias = find<QLineEdit>(sheet, u"alias"_s);
+    alias->setFocus();
+    alias->selectAll();
+    QTest::keyClicks(alias, u"Whisper"_s);
+    QTest::keyClick(alias, Qt::Key_Return);
+    ASSERT_EQ(character(id).alias, u"Whisper"_s);
+    const QString undoZh = window->action(u"undo"_s)->text();
+    EXPECT_TRUE(undoZh.contains(u"化名"_s)) << undoZh.toStdString();
+    languages.setLanguage(sw::Language::English);
+    QTest::qWait(1);
+    EXPECT_EQ(window->action(u"undo"_s)->text(), u"&Undo Edit Alias"_s);
+
+    languages.setLanguage(sw::Language::SimplifiedChinese);
+    QTest::qWait(1);
+    auto *normal = find<QRadioButton>(sheet, u"load_normal"_s);
+    ASSERT_TRUE(normal);
+    QTest::mouseClick(normal, Qt::LeftButton, {}, QPoint(6, normal->height() / 2));
+    ASSERT_EQ(character(id).loadLevel, u"normal"_s);
+    languages.setLanguage(sw::Language::English);
+    QTest::qWait(1);
+    EXPECT_EQ(window->action(u"undo"_s)->text(), u"&Undo Load: Normal"_s);
+}

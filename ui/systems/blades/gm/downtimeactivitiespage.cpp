@@ -149,7 +149,7 @@ void ActivitiesStep::perform()
     request.overindulgence = m_overindulgence->currentData().toString();
     request.detail = m_detail->text().trimmed();
     const QString id = m_wizard->downtimeId();
-    const gm::GmResult r = m_context->run(sw::trLabel("sw::ui::DowntimeWizard", "%1: %2").arg(m_pc->currentText(), m_activity->currentText()),
+    const gm::GmResult r = m_context->run(sw::trLabel("sw::ui::DowntimeWizard", "%1: %2").arg(m_pc->currentText(), entryWords(scoreDoc(m_context)[u"downtime"_s][u"activities"_s].toArray(), request.activity)),
                                           [&](gm::GmTable &t) { return t.performActivity(id, request); });
     wizard::showProblem(m_problem, r.ok ? QString() : problemText(m_context, r));
     if (r.ok)

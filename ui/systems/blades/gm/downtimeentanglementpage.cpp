@@ -127,7 +127,7 @@ public:
             return true;
         const QString id = d->id;
         const QString chosen = m_choice->currentData().toString();
-        const gm::GmResult r = m_context->run(sw::trLabel("sw::ui::DowntimeWizard", "Entanglement: %1").arg(m_choice->currentText()),
+        const gm::GmResult r = m_context->run(sw::trLabel("sw::ui::DowntimeWizard", "Entanglement: %1").arg(entryWords(scoreDoc(m_context)[u"entanglements"_s][u"entries"_s].toArray(), chosen)),
                                               [&](gm::GmTable &t) { return t.chooseEntanglement(id, chosen); });
         if (!r.ok) {
             wizard::showProblem(m_problem, problemText(m_context, r));

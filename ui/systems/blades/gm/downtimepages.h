@@ -21,6 +21,8 @@ QJsonObject scoreDoc(GmContext *c);
 
 // The entry of a score.json table by id: its name and summary in the language.
 std::pair<QString, QString> entry(GmContext *c, const QJsonArray &table, const QString &id);
+// The same entry's name in every language, as an undo label's argument (common/labelwords.h).
+QString entryWords(const QJsonArray &table, const QString &id);
 
 GmWizardPage *newPayoffPage(DowntimeWizard *wizard, qint64 crew);
 GmWizardPage *newEntanglementPage(DowntimeWizard *wizard);

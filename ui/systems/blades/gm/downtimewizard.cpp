@@ -1,5 +1,7 @@
 #include "systems/blades/gm/downtimewizard.h"
 
+#include "common/labelwords.h"
+
 #include "systems/blades/procedures/downtime.h"
 #include "systems/blades/gm/downtimepages.h"
 #include "systems/blades/gm/gmcontext.h"
@@ -26,6 +28,15 @@ std::pair<QString, QString> entry(GmContext *c, const QJsonArray &table, const Q
             return {blades::textFrom(v[u"name"_s]).in(c->language()), blades::textFrom(v[u"summary"_s]).in(c->language())};
     }
     return {id, {}};
+}
+
+QString entryWords(const QJsonArray &table, const QString &id)
+{
+    for (const QJsonValue &v : table) {
+        if (v[u"id"_s].toString() == id)
+            return labelWords(blades::textFrom(v[u"name"_s]));
+    }
+    return id;
 }
 
 } // namespace downtimepages

@@ -69,7 +69,7 @@ QLineEdit *CrewIdentityPanel::textField(const QString &name, blades::CrewText fi
 
 void CrewIdentityPanel::commitText(blades::CrewText field, const QString &text, QWidget *source)
 {
-    edit(u"crew.set_text"_s, SW_TR_LABEL("Edit %1").arg(source->accessibleName()),
+    edit(u"crew.set_text"_s, SW_TR_LABEL("Edit %1").arg(fields::nameOf(source)),
          [field, text](const blades::Crew &c, const blades::RulePack &p) { return blades::applySetCrewText(c, field, text, p); },
          source);
 }
@@ -101,14 +101,14 @@ void CrewIdentityPanel::retranslate()
     const auto label = [this](QWidget *field, const QString &text, const QString &rule) {
         fields::labelRow(m_form, field, text, rule);
     };
-    label(m_name, tr("&Name"), tr("The crew's name."));
-    label(m_type, tr("Crew &type"), tr("Chosen at creation: it gives the crew's abilities, upgrades, contacts and claims."));
-    label(m_reputation, tr("&Reputation"), tr("How the underworld sees the crew; pick one or write your own."));
-    label(m_lair, tr("&Lair"), tr("Where the crew meets and keeps its coin."));
-    label(m_lairDistrict, tr("Lair &district"), tr("The district the lair is in."));
-    label(m_huntingDistrict, tr("&Hunting grounds"), tr("The district where the crew does its operations."));
-    label(m_huntingArea, tr("Hunting &area"), tr("The part of the district the crew works."));
-    label(m_huntingOperation, tr("Preferred &operation"), tr("The kind of operation the crew favors there."));
+    label(m_name, SW_TR_LABEL("&Name"), tr("The crew's name."));
+    label(m_type, SW_TR_LABEL("Crew &type"), tr("Chosen at creation: it gives the crew's abilities, upgrades, contacts and claims."));
+    label(m_reputation, SW_TR_LABEL("&Reputation"), tr("How the underworld sees the crew; pick one or write your own."));
+    label(m_lair, SW_TR_LABEL("&Lair"), tr("Where the crew meets and keeps its coin."));
+    label(m_lairDistrict, SW_TR_LABEL("Lair &district"), tr("The district the lair is in."));
+    label(m_huntingDistrict, SW_TR_LABEL("&Hunting grounds"), tr("The district where the crew does its operations."));
+    label(m_huntingArea, SW_TR_LABEL("Hunting &area"), tr("The part of the district the crew works."));
+    label(m_huntingOperation, SW_TR_LABEL("Preferred &operation"), tr("The kind of operation the crew favors there."));
     if (m_state.id)
         showState(m_state);
 }

@@ -59,7 +59,7 @@ CrewTracksPanel::CrewTracksPanel(SheetEditor *editor, QWidget *parent) : CrewPan
     for (QRadioButton *button : {m_strong, m_weak}) {
         connect(button, &QRadioButton::clicked, this, [this, button] {
             const blades::Hold hold = button == m_strong ? blades::Hold::Strong : blades::Hold::Weak;
-            edit(u"crew.set_hold"_s, SW_TR_LABEL("Hold: %1").arg(fields::plain(button->text())),
+            edit(u"crew.set_hold"_s, SW_TR_LABEL("Hold: %1").arg(fields::nameOf(button)),
                  [hold](const Crew &c, const RulePack &p) { return blades::applySetHold(c, hold, p); }, button);
         });
     }
@@ -178,8 +178,8 @@ void CrewTracksPanel::retranslate()
     m_turf->setToolTip(tr("Each held turf claim takes a box off the rep track."));
     m_tierLabel->setText(tr("Tier and hold"));
     m_tierLabel->setToolTip(tr("Click, or press R on the hold, for a fortune roll on the crew's Tier."));
-    m_strong->setText(tr("&Strong"));
-    m_weak->setText(tr("Wea&k"));
+    fields::setWords(m_strong, SW_TR_LABEL("&Strong"));
+    fields::setWords(m_weak, SW_TR_LABEL("Wea&k"));
     m_strong->setToolTip(tr("Strong hold: the crew's grip on its turf is firm."));
     m_weak->setToolTip(tr("Weak hold: one more blow and the crew loses tier."));
     m_advanceTier->setText(tr("Advance tier…"));

@@ -1,5 +1,6 @@
 #include "systems/blades/sheets/gearpanel.h"
 
+#include "common/labelwords.h"
 #include "common/undolabel.h"
 #include "systems/blades/limits.h"
 #include "systems/blades/sheetops.h"
@@ -39,7 +40,8 @@ GearPanel::GearPanel(SheetEditor *editor, QWidget *parent) : CharacterPanel(edit
         levels->addWidget(button, int(m_levelButtons.size()) / 2, int(m_levelButtons.size()) % 2);
         m_levelButtons.append({level.id, button});
         connect(button, &QRadioButton::clicked, this, [this, id = level.id, button] {
-            edit(u"character.set_load"_s, SW_TR_LABEL("Load: %1").arg(button->text()),
+            const blades::LoadLevel *chosen = pack().loadLevel(id);
+            edit(u"character.set_load"_s, SW_TR_LABEL("Load: %1").arg(chosen ? labelWords(chosen->name) : id),
                  [id](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
                      return blades::applySetLoadLevel(c, id, p, b);
                  },

@@ -50,7 +50,7 @@ QLineEdit *IdentityPanel::textField(const QString &name, blades::CharacterText f
     label->setBuddy(line);
     m_form->addRow(label, line);
     fields::onEdited(line, [this, line, field](const QString &text) {
-        edit(u"character.set_text"_s, SW_TR_LABEL("Edit %1").arg(line->accessibleName()),
+        edit(u"character.set_text"_s, SW_TR_LABEL("Edit %1").arg(fields::nameOf(line)),
              [=](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
                  return blades::applySetText(c, field, text, p, b);
              },
@@ -68,7 +68,7 @@ QComboBox *IdentityPanel::chooser(const QString &name, blades::CharacterChoice f
     m_form->addRow(label, box);
     connect(box, &QComboBox::activated, this, [this, box, field] {
         const QString id = box->currentData().toString();
-        edit(u"character.choose"_s, SW_TR_LABEL("Choose %1").arg(box->accessibleName()),
+        edit(u"character.choose"_s, SW_TR_LABEL("Choose %1").arg(fields::nameOf(box)),
              [=](const blades::Character &c, const blades::RulePack &p, const blades::CrewBenefits &b) {
                  return blades::applyChoose(c, field, id, p, b);
              },
@@ -102,18 +102,18 @@ void IdentityPanel::retranslate()
     const auto label = [this](QWidget *field, const QString &text, const QString &rule) {
         fields::labelRow(m_form, field, text, rule);
     };
-    label(m_name, tr("&Name"), tr("The scoundrel's name; every character has one once made."));
-    label(m_alias, tr("&Alias"), tr("The name the streets know them by."));
-    label(m_playbook, tr("&Playbook"), tr("Chosen at creation: it gives the starting dots, special abilities, "
+    label(m_name, SW_TR_LABEL("&Name"), tr("The scoundrel's name; every character has one once made."));
+    label(m_alias, SW_TR_LABEL("&Alias"), tr("The name the streets know them by."));
+    label(m_playbook, SW_TR_LABEL("&Playbook"), tr("Chosen at creation: it gives the starting dots, special abilities, "
                                           "friends and rivals, items and the XP trigger."));
-    label(m_look, tr("L&ook"), tr("A few words on how they look and carry themselves."));
-    label(m_heritage, tr("&Heritage"), tr("Where their family comes from; it adds one action dot at creation."));
-    label(m_heritageDetail, tr("Heritage detail"), tr("A detail of the heritage, in your own words."));
-    label(m_background, tr("&Background"), tr("What they did before the crew; it adds one action dot at creation."));
-    label(m_backgroundDetail, tr("Background detail"), tr("A detail of the background, in your own words."));
-    label(m_vice, tr("&Vice"), tr("How they relieve stress in downtime; indulging can overindulge."));
+    label(m_look, SW_TR_LABEL("L&ook"), tr("A few words on how they look and carry themselves."));
+    label(m_heritage, SW_TR_LABEL("&Heritage"), tr("Where their family comes from; it adds one action dot at creation."));
+    label(m_heritageDetail, SW_TR_LABEL("Heritage detail"), tr("A detail of the heritage, in your own words."));
+    label(m_background, SW_TR_LABEL("&Background"), tr("What they did before the crew; it adds one action dot at creation."));
+    label(m_backgroundDetail, SW_TR_LABEL("Background detail"), tr("A detail of the background, in your own words."));
+    label(m_vice, SW_TR_LABEL("&Vice"), tr("How they relieve stress in downtime; indulging can overindulge."));
     m_form->labelForField(m_vice)->setToolTip(tr("Click, or press R on the vice, to indulge it in downtime: the vice roll."));
-    label(m_purveyor, tr("P&urveyor"), tr("Who or where they go to indulge their vice."));
+    label(m_purveyor, SW_TR_LABEL("P&urveyor"), tr("Who or where they go to indulge their vice."));
     if (m_state.id)
         showState(m_state);
 }

@@ -1,7 +1,10 @@
 #pragma once
 
+#include "common/labelwords.h"
+#include "common/undolabel.h"
 #include "systems/blades/rulepack.h"
 
+#include <QAbstractButton>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -9,6 +12,7 @@
 #include <QPlainTextEdit>
 #include <QRegularExpression>
 #include <QSignalBlocker>
+#include <QVariant>
 
 #include <functional>
 
@@ -72,13 +76,33 @@ inline QString plain(QString label)
 }
 
 // Words a form row: the label's text (with its mnemonic), the field's rule as its tooltip, and
-// the label's plain words as the field's accessible name (which undo labels reuse too).
+// the label's plain words as the field's accessible name. `text` may be a label's stored form
+// (SW_TR_LABEL("&Alias")): then the field keeps it for the undo labels of its edits (nameOf).
 inline void labelRow(QFormLayout *form, QWidget *field, const QString &text, const QString &rule)
 {
+    const QString words = undoLabelText(text);
     if (auto *label = qobject_cast<QLabel *>(form->labelForField(field)))
-        label->setText(text);
+        label->setText(words);
     field->setToolTip(rule);
-    field->setAccessibleName(plain(text));
+    field->setAccessibleName(plain(words));
+    if (isUndoLabel(text))
+        field->setProperty("sw_labelName", withoutMnemonic(text));
+}
+
+// A field's name as an undo label's argument: in every language when its row was worded with a
+// stored label (labelRow), else its accessible name as it reads now.
+inline QString nameOf(const QWidget *field)
+{
+    const QVariant stored = field->property("sw_labelName");
+    return stored.isValid() ? stored.toString() : field->accessibleName();
+}
+
+// Words a button with a label's stored form (SW_TR_LABEL("&Strong")): its text now, and the
+// words in every language for the undo labels of what it does (nameOf).
+inline void setWords(QAbstractButton *button, const QString &stored)
+{
+    button->setText(undoLabelText(stored));
+    button->setProperty("sw_labelName", withoutMnemonic(stored));
 }
 
 } // namespace sw::ui::fields
