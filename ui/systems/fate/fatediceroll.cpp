@@ -2,6 +2,7 @@
 // fate points and free invokes they spend taken off the sheets in one undoable edit.
 #include "systems/fate/fatedicepanel.h"
 
+#include "common/labelwords.h"
 #include "common/undolabel.h"
 #include "models/campaignsession.h"
 #include "systems/fate/actions.h"
@@ -157,7 +158,8 @@ void FateDicePanel::roll()
         return;
     }
     const qint64 sheet = c ? rollerId() : 0;
-    const QString label = SW_TR_LABEL("%1: %2").arg(c ? c->name : SW_TR_LABEL("GM"), m_skill->currentText());
+    const fate::Skill *skill = m_editor->pack().skill(r.skill);
+    const QString label = SW_TR_LABEL("%1: %2").arg(c ? c->name : SW_TR_LABEL("GM"), skill ? labelWords(skill->name) : r.skill);
     const store::RollRecord rec = fate::rollRecord(u"fate."_s + fate::actionId(r.action), label, res, sheet);
     store::Receipt receipt;
     if (res.fatePointsSpent > 0 && c) {
