@@ -95,7 +95,10 @@ void SoulStylePanel::retranslate()
     const QSignalBlocker quiet(m_action);
     const int index = std::max(0, m_action->currentIndex());
     m_action->clear();
-    m_action->addItems({tr("Flashback (the DH's cost)"), tr("Empower (10)"), tr("Cheer (5 per die)"), tr("Destiny's Choice (10 + X)")});
+    // Each action's words as a stored label too (item data), for the undo label of its use.
+    for (const QString &action : {QString(SW_TR_LABEL("Flashback (the DH's cost)")), QString(SW_TR_LABEL("Empower (10)")),
+                                  QString(SW_TR_LABEL("Cheer (5 per die)")), QString(SW_TR_LABEL("Destiny's Choice (10 + X)"))})
+        m_action->addItem(undoLabelText(action), action);
     m_action->setCurrentIndex(index);
     m_xLabel->setText(tr("&X / cost"));
     m_anxietyLabel->setText(tr("Paid as anxiety"));
@@ -107,7 +110,7 @@ void SoulStylePanel::use()
 {
     const soulhunter::StyleRequest r = request();
     const soulhunter::Rules rules = m_editor->rules();
-    edit(u"soulhunter.style"_s, SW_TR_LABEL("%1: %2").arg(who(), m_action->currentText()), [&](soulhunter::Character &c) {
+    edit(u"soulhunter.style"_s, SW_TR_LABEL("%1: %2").arg(who(), m_action->currentData().toString()), [&](soulhunter::Character &c) {
         return SoulhunterEditor::refusedBy(soulhunter::useStyle(c, r, rules).refused);
     }, m_use);
 }
