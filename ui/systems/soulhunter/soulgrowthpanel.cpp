@@ -1,9 +1,11 @@
 #include "systems/soulhunter/soulgrowthpanel.h"
 
+#include "common/labelwords.h"
 #include "common/undolabel.h"
 #include "systems/soulhunter/derived.h"
 #include "systems/soulhunter/play.h"
 
+#include <QAbstractButton>
 #include <QComboBox>
 #include <QGridLayout>
 #include <QLabel>
@@ -110,12 +112,17 @@ void SoulGrowthPanel::retranslate()
     m_note->setPlaceholderText(tr("What for"));
     m_amount->setPrefix(tr("XP "));
     m_award->setText(tr("Award"));
-    m_kp->setText(tr("+1 KP Maximum"));
-    m_sp->setText(tr("+5 Initial SP"));
-    m_fortune->setText(tr("+1 Initial Fortune"));
-    m_technique->setText(tr("Learn at Load −1"));
-    m_jieti->setText(tr("Remove a Disintegration Slash"));
-    m_shige->setText(tr("Remove a Disqualification Slash"));
+    // Each option's words, and the same as a stored label for the undo label of its use.
+    const auto option = [](QAbstractButton *button, const QString &stored) {
+        button->setText(undoLabelText(stored));
+        button->setProperty("sw_labelName", withoutMnemonic(stored));
+    };
+    option(m_kp, SW_TR_LABEL("+1 KP Maximum"));
+    option(m_sp, SW_TR_LABEL("+5 Initial SP"));
+    option(m_fortune, SW_TR_LABEL("+1 Initial Fortune"));
+    option(m_technique, SW_TR_LABEL("Learn at Load −1"));
+    option(m_jieti, SW_TR_LABEL("Remove a Disintegration Slash"));
+    option(m_shige, SW_TR_LABEL("Remove a Disqualification Slash"));
     m_techniqueName->setPlaceholderText(tr("Technique name"));
     m_load->setPrefix(tr("Load "));
     m_school->clear();
@@ -148,7 +155,7 @@ void SoulGrowthPanel::buy(Kind kind, QPushButton *source)
         t.load = m_load->value();
     }
     const soulhunter::Rules r = m_editor->rules();
-    const QString label = SW_TR_LABEL("%1: %2").arg(who(), QString(source->text()).remove(u'&'));
+    const QString label = SW_TR_LABEL("%1: %2").arg(who(), source->property("sw_labelName").toString());
     if (edit(u"soulhunter.xp.spend"_s, label, [&](soulhunter::Character &c) {
             return SoulhunterEditor::refusedBy(soulhunter::spendXp(c, kind, r, t).refused);
         }, source) && kind == Kind::GrowthTechnique)

@@ -119,6 +119,7 @@ TEST_F(SoulWizardTest, Rule45_GrowthCosts2XpOnlyInAnInterludeAsAnUndoableLedger_
     EXPECT_EQ(sw::soulhunter::xp(stored(id)), 1);
     EXPECT_EQ(*sw::soulhunter::maxKp(stored(id), editor()->rules()).value, 3); // D23: base 2 + 1
     EXPECT_EQ(find<QLabel>(sheet, u"soulMax_kp"_s)->text(), u"max 3 (D23)"_s);
+    EXPECT_EQ(window->action(u"undo"_s)->text(), u"&Undo Lin: +1 KP Maximum"_s); // the option's words (#16)
     click(find<QPushButton>(sheet, u"soulGrowSp"_s));
     EXPECT_EQ(status(), u"Not enough XP: XP is never below 0."_s);
     auto *ledger = find<QListWidget>(sheet, u"soulLedger"_s);
