@@ -6,20 +6,9 @@
 
 namespace sw::rules {
 
-std::int64_t checkedMul(std::int64_t a, std::int64_t b)
+void throwOverflow(const char *what)
 {
-    std::int64_t product = 0;
-    if (__builtin_mul_overflow(a, b, &product))
-        throw std::overflow_error("Fraction: product out of range");
-    return product;
-}
-
-std::int64_t checkedAdd(std::int64_t a, std::int64_t b)
-{
-    std::int64_t sum = 0;
-    if (__builtin_add_overflow(a, b, &sum))
-        throw std::overflow_error("Fraction: sum out of range");
-    return sum;
+    throw std::overflow_error(what);
 }
 
 Fraction::Fraction(std::int64_t numerator, std::int64_t denominator)

@@ -30,8 +30,23 @@ private:
 };
 
 // Whole-number arithmetic that throws std::overflow_error rather than wrap (the counts behind
-// exact odds).
-std::int64_t checkedMul(std::int64_t a, std::int64_t b);
-std::int64_t checkedAdd(std::int64_t a, std::int64_t b);
+// exact odds). Inline: the odds tables call them in their innermost loops.
+[[noreturn]] void throwOverflow(const char *what);
+
+inline std::int64_t checkedMul(std::int64_t a, std::int64_t b)
+{
+    std::int64_t product = 0;
+    if (__builtin_mul_overflow(a, b, &product)) [[unlikely]]
+        throwOverflow("Fraction: product out of range");
+    return product;
+}
+
+inline std::int64_t checkedAdd(std::int64_t a, std::int64_t b)
+{
+    std::int64_t sum = 0;
+    if (__builtin_add_overflow(a, b, &sum)) [[unlikely]]
+        throwOverflow("Fraction: sum out of range");
+    return sum;
+}
 
 } // namespace sw::rules
