@@ -12,6 +12,7 @@
 
 int main(int argc, char *argv[])
 {
+    sw::bench::startSpawner();
     benchmark::Initialize(&argc, argv);
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");

@@ -31,7 +31,10 @@ struct ChildRun
     bool ok = false;
 };
 
-// Runs `program` with `args` (inheriting this process's environment) and waits for it.
+// Forks the process that starts runChild's children, while this one is still small (first thing
+// in main): a child's peak RSS is then its own (benchsupport.cpp says why).
+void startSpawner();
+// Runs `program` with `args` (with this process's environment as it is now) and waits for it.
 ChildRun runChild(const QString &program, const QStringList &args);
 
 // Each file of the suite registers its benchmarks, once per scale.
