@@ -174,6 +174,14 @@ def main():
                                                   human(seconds(fl) if fl else None)]) + " |")
 
     diagnostics = []
+    text = runs.get("ColdStart/BareWindowText")
+    if app and bare and text:
+        ratios = ", ".join(f"{human(seconds(runs[f'ColdStart/App/{s}']))} at {s}, {seconds(runs[f'ColdStart/App/{s}']) / seconds(text):.2f}×"
+                           for s in scales if runs.get(f"ColdStart/App/{s}"))
+        diagnostics.append("Cold start beside a bare window that shows one line of text (a `QLabel`; it pays fontconfig's "
+                           f"set-up, Qt's font database and the first shaping, as any window with text does): "
+                           f"{human(seconds(text))} ({seconds(text) / seconds(bare):.2f}× the bare window), "
+                           f"peak RSS {text.get('peak_rss_MiB', 0):.0f} MiB; the app: {ratios} of it.")
     qc = [(s, runs.get(f"QuickCheck/{s}")) for s in scales]
     if any(b for _, b in qc):
         diagnostics.append("Not in the open figures: SQLite's `PRAGMA quick_check` of the whole file, which a session runs "

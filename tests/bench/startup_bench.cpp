@@ -1,7 +1,7 @@
 // Cold start, as a separate process each time: from posix_spawn to the process's exit, the app
 // quitting at the first turn of its event loop once the main window is shown with the campaign
 // open (SHEETWRIGHT_QUIT_WHEN_SHOWN). Floor: a bare QApplication + QMainWindow, shown, quitting
-// the same way. The peak RSS of each child (wait4) is the memory figure.
+// the same way (and, beside it for reference, that window showing one line of text). The peak RSS of each child (wait4) is the memory figure.
 #include "benchsupport.h"
 
 #include <benchmark/benchmark.h>
@@ -34,6 +34,11 @@ void registerStartup()
 {
     benchmark::RegisterBenchmark("ColdStart/BareWindow", [](benchmark::State &state) {
         coldStart(state, QStringLiteral(SHEETWRIGHT_BAREWINDOW), {});
+    })->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(10);
+    // Not the floor: the same bare window with one line of text, to show what a window
+    // with any text pays once (fonts) apart from what Sheetwright adds.
+    benchmark::RegisterBenchmark("ColdStart/BareWindowText", [](benchmark::State &state) {
+        coldStart(state, QStringLiteral(SHEETWRIGHT_BAREWINDOW), {u"--text"_s});
     })->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(10);
     for (const Scale &scale : scales()) {
         const std::string name = "ColdStart/App/" + scale.name.toStdString();
