@@ -4,6 +4,8 @@
 #include "systems/meshal/derived.h"
 #include "systems/meshal/ledger.h"
 
+#include <algorithm>
+
 #include <QComboBox>
 #include <QGridLayout>
 #include <QHeaderView>
@@ -186,7 +188,9 @@ void MeshalAbilitiesPanel::renounce()
     }
     const QString key = m_list->currentItem()->data(0, Qt::UserRole).toString();
     const meshal::Phase phase = m_editor->phase(*c, m_id);
-    edit(u"meshal.talent.renounce"_s, SW_TR_LABEL("Renounce %1").arg(m_list->currentItem()->text(0)),
+    const auto ability = std::find_if(c->abilities.cbegin(), c->abilities.cend(), [&key](const meshal::Ability &a) { return a.key == key; });
+    const QString name = ability == c->abilities.cend() ? m_list->currentItem()->text(0) : m_editor->entryLabel(ability->id, ability->name);
+    edit(u"meshal.talent.renounce"_s, SW_TR_LABEL("Renounce %1").arg(name),
          ruled([key, phase](meshal::Character &sheet) { return meshal::renounceAbility(sheet, key, phase); }), m_renounce);
 }
 

@@ -8,6 +8,7 @@
 #include "systems/meshal/store/meshalsheets.h"
 #include "systems/meshal/characterjson.h"
 #include "systems/documentsheets.h"
+#include "common/labelwords.h"
 
 #include <QWidget>
 
@@ -162,6 +163,13 @@ QString MeshalEditor::entryName(const QString &id, const QString &fallback) cons
 {
     if (!id.isEmpty() && content().names.contains(id))
         return content().names.value(id).in(language());
+    return fallback;
+}
+
+QString MeshalEditor::entryLabel(const QString &id, const QString &fallback) const
+{
+    if (!id.isEmpty() && content().names.contains(id))
+        return labelWords(content().names.value(id));
     return fallback;
 }
 

@@ -52,6 +52,9 @@ public:
     QString word(const QString &key) const;
     QString attributeName(meshal::Attribute a) const;
     QString entryName(const QString &id, const QString &fallback) const;
+    // The same name as an undo label's argument: a content entry's name in all three languages
+    // (labelWords), a name the player wrote as written.
+    QString entryLabel(const QString &id, const QString &fallback) const;
 
     QString explain(const QList<rules::Violation> &violations) const;
     void refuse(const QList<rules::Violation> &violations, QWidget *source = nullptr);

@@ -145,7 +145,7 @@ void MeshalItemsPanel::add()
         return;
     meshal::Item item = *from;
     item.equipped = false;
-    edit(u"meshal.item.add"_s, SW_TR_LABEL("Take %1").arg(m_content->currentText()), [item](meshal::Character &c) mutable {
+    edit(u"meshal.item.add"_s, SW_TR_LABEL("Take %1").arg(m_editor->entryLabel(from->id, from->name)), [item](meshal::Character &c) mutable {
         QString key = item.id;
         for (int n = 2; std::any_of(c.items.cbegin(), c.items.cend(), [&key](const meshal::Item &i) { return i.key == key; }); ++n)
             key = item.id + u'-' + QString::number(n);
@@ -162,7 +162,14 @@ void MeshalItemsPanel::removeSelected()
         return;
     }
     const QString key = m_list->currentItem()->data(0, Qt::UserRole).toString();
-    edit(u"meshal.item.remove"_s, SW_TR_LABEL("Drop %1").arg(m_list->currentItem()->text(0)), [key](meshal::Character &c) {
+    QString name = m_list->currentItem()->text(0);
+    if (const std::optional<meshal::Character> c = m_editor->character(m_id)) {
+        for (const meshal::Item &i : c->items) {
+            if (i.key == key)
+                name = m_editor->entryLabel(i.id, i.name);
+        }
+    }
+    edit(u"meshal.item.remove"_s, SW_TR_LABEL("Drop %1").arg(name), [key](meshal::Character &c) {
         c.items.removeIf([&key](const meshal::Item &i) { return i.key == key; });
         return QList<rules::Violation>{};
     }, m_remove);

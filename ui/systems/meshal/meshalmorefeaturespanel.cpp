@@ -75,12 +75,18 @@ void MeshalMoreFeaturesPanel::load(const meshal::Character &c)
 void MeshalMoreFeaturesPanel::retranslate()
 {
     setTitle(tr("More Features"));
-    const std::array<QString, 8> words{tr("Height or length"), tr("Weight"), tr("Looks"), tr("Personality"),
-                                       tr("Orientation"), tr("Hobby"), tr("Aliases"), tr("Age")};
+    const std::array<QString, 8> words = fieldNames();
     for (std::size_t i = 0; i < m_labels.size(); ++i)
-        m_labels[i]->setText(words[i]);
+        m_labels[i]->setText(undoLabelText(words[i]));
     m_age->setSpecialValueText(tr("not written"));
     m_fields[6]->setPlaceholderText(tr("e.g. 碎骨者, 韩达克"));
+}
+
+std::array<QString, 8> MeshalMoreFeaturesPanel::fieldNames()
+{
+    // Stored in no language, so an edit's label names the field in the reader's (common/undolabel.h).
+    return {SW_TR_LABEL("Height or length"), SW_TR_LABEL("Weight"), SW_TR_LABEL("Looks"), SW_TR_LABEL("Personality"),
+            SW_TR_LABEL("Orientation"), SW_TR_LABEL("Hobby"), SW_TR_LABEL("Aliases"), SW_TR_LABEL("Age")};
 }
 
 void MeshalMoreFeaturesPanel::write(int field)
@@ -88,7 +94,7 @@ void MeshalMoreFeaturesPanel::write(int field)
     if (m_loading)
         return;
     const QString text = m_fields[std::size_t(field)]->text().trimmed();
-    edit(u"meshal.features.optional"_s, SW_TR_LABEL("Write %1").arg(m_labels[std::size_t(field)]->text()),
+    edit(u"meshal.features.optional"_s, SW_TR_LABEL("Write %1").arg(fieldNames()[std::size_t(field)]),
          [field, text](meshal::Character &c) {
              if (QString *value = fieldOf(c, field))
                  *value = text;

@@ -23,6 +23,7 @@ public:
     void retranslate() override;
 
 private:
+    static std::array<QString, 8> fieldNames(); // the labels' words, stored for undo labels
     void write(int field);
     void writeAge();
 

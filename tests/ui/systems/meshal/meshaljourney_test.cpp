@@ -184,3 +184,39 @@ TEST_F(MeshalJourneyTest, DuplicateMakesANamedCopy)
 }
 
 } // namespace
+
+// Issue #16: an item taken or dropped is named in the undo label in the language read now, not
+// the one it was done in (the content's name is kept in all three languages, labelWords).
+TEST_F(MeshalJourneyTest, ItemNamesInUndoLabelsFollowTheLanguage)
+{
+    const qint64 id = createByAction(u"Adan"_s);
+    ASSERT_GT(id, 0);
+    QWidget *sheet = window->sheetTabs()->currentWidget();
+    ASSERT_NE(sheet, nullptr);
+    languages.setLanguage(sw::Language::SimplifiedChinese);
+    QTest::qWait(1);
+    auto *content = find<QComboBox>(sheet, u"meshalItemContent"_s);
+    choose(content);
+    const QString itemId = content->currentData().toString();
+    ASSERT_FALSE(itemId.isEmpty());
+    const sw::meshal::Text names = editor()->content().names.value(itemId);
+    ASSERT_NE(names.in(sw::Language::English), names.in(sw::Language::SimplifiedChinese));
+    click(find<QPushButton>(sheet, u"meshalAddItem"_s));
+    ASSERT_EQ(stored(id).items.size(), 1);
+    EXPECT_TRUE(window->undoStack()->undoText().contains(names.in(sw::Language::SimplifiedChinese)))
+        << window->undoStack()->undoText().toStdString();
+    languages.setLanguage(sw::Language::English);
+    QTest::qWait(1);
+    EXPECT_EQ(window->undoStack()->undoText(), u"Take "_s + names.in(sw::Language::English));
+
+    languages.setLanguage(sw::Language::TraditionalChinese);
+    QTest::qWait(1);
+    auto *items = find<QTreeWidget>(sheet, u"meshalItemList"_s);
+    ASSERT_EQ(items->topLevelItemCount(), 1);
+    QTest::mouseClick(items->viewport(), Qt::LeftButton, {}, items->visualItemRect(items->topLevelItem(0)).center());
+    click(find<QPushButton>(sheet, u"meshalRemoveItem"_s));
+    EXPECT_TRUE(stored(id).items.isEmpty());
+    languages.setLanguage(sw::Language::English);
+    QTest::qWait(1);
+    EXPECT_EQ(window->undoStack()->undoText(), u"Drop "_s + names.in(sw::Language::English));
+}
