@@ -3,6 +3,7 @@ target_sources(sheetwright_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/paperstyle.h ${CMAKE_CURRENT_LIST_DIR}/paperstyle.cpp
     ${CMAKE_CURRENT_LIST_DIR}/refusedflash.h ${CMAKE_CURRENT_LIST_DIR}/refusedflash.cpp
     ${CMAKE_CURRENT_LIST_DIR}/wheelguard.h ${CMAKE_CURRENT_LIST_DIR}/wheelguard.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/labelname.h
     ${CMAKE_CURRENT_LIST_DIR}/accessiblefactory.h ${CMAKE_CURRENT_LIST_DIR}/accessiblefactory.cpp
     ${CMAKE_CURRENT_LIST_DIR}/sheetcontrol.h ${CMAKE_CURRENT_LIST_DIR}/sheetcontrol.cpp
     ${CMAKE_CURRENT_LIST_DIR}/sheetcontrolaccessible.h ${CMAKE_CURRENT_LIST_DIR}/sheetcontrolaccessible.cpp

@@ -1,9 +1,9 @@
 #include "systems/soulhunter/soulgrowthpanel.h"
 
-#include "common/labelwords.h"
 #include "common/undolabel.h"
 #include "systems/soulhunter/derived.h"
 #include "systems/soulhunter/play.h"
+#include "widgets/labelname.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
@@ -113,16 +113,12 @@ void SoulGrowthPanel::retranslate()
     m_amount->setPrefix(tr("XP "));
     m_award->setText(tr("Award"));
     // Each option's words, and the same as a stored label for the undo label of its use.
-    const auto option = [](QAbstractButton *button, const QString &stored) {
-        button->setText(undoLabelText(stored));
-        button->setProperty("sw_labelName", withoutMnemonic(stored));
-    };
-    option(m_kp, SW_TR_LABEL("+1 KP Maximum"));
-    option(m_sp, SW_TR_LABEL("+5 Initial SP"));
-    option(m_fortune, SW_TR_LABEL("+1 Initial Fortune"));
-    option(m_technique, SW_TR_LABEL("Learn at Load −1"));
-    option(m_jieti, SW_TR_LABEL("Remove a Disintegration Slash"));
-    option(m_shige, SW_TR_LABEL("Remove a Disqualification Slash"));
+    fields::setWords(m_kp, SW_TR_LABEL("+1 KP Maximum"));
+    fields::setWords(m_sp, SW_TR_LABEL("+5 Initial SP"));
+    fields::setWords(m_fortune, SW_TR_LABEL("+1 Initial Fortune"));
+    fields::setWords(m_technique, SW_TR_LABEL("Learn at Load −1"));
+    fields::setWords(m_jieti, SW_TR_LABEL("Remove a Disintegration Slash"));
+    fields::setWords(m_shige, SW_TR_LABEL("Remove a Disqualification Slash"));
     m_techniqueName->setPlaceholderText(tr("Technique name"));
     m_load->setPrefix(tr("Load "));
     m_school->clear();
@@ -155,7 +151,7 @@ void SoulGrowthPanel::buy(Kind kind, QPushButton *source)
         t.load = m_load->value();
     }
     const soulhunter::Rules r = m_editor->rules();
-    const QString label = SW_TR_LABEL("%1: %2").arg(who(), source->property("sw_labelName").toString());
+    const QString label = SW_TR_LABEL("%1: %2").arg(who(), fields::nameOf(source));
     if (edit(u"soulhunter.xp.spend"_s, label, [&](soulhunter::Character &c) {
             return SoulhunterEditor::refusedBy(soulhunter::spendXp(c, kind, r, t).refused);
         }, source) && kind == Kind::GrowthTechnique)

@@ -2,6 +2,7 @@
 
 #include "common/labelwords.h"
 #include "common/undolabel.h"
+#include "widgets/labelname.h"
 #include "systems/blades/rulepack.h"
 
 #include <QAbstractButton>
@@ -86,23 +87,7 @@ inline void labelRow(QFormLayout *form, QWidget *field, const QString &text, con
     field->setToolTip(rule);
     field->setAccessibleName(plain(words));
     if (isUndoLabel(text))
-        field->setProperty("sw_labelName", withoutMnemonic(text));
-}
-
-// A field's name as an undo label's argument: in every language when its row was worded with a
-// stored label (labelRow), else its accessible name as it reads now.
-inline QString nameOf(const QWidget *field)
-{
-    const QVariant stored = field->property("sw_labelName");
-    return stored.isValid() ? stored.toString() : field->accessibleName();
-}
-
-// Words a button with a label's stored form (SW_TR_LABEL("&Strong")): its text now, and the
-// words in every language for the undo labels of what it does (nameOf).
-inline void setWords(QAbstractButton *button, const QString &stored)
-{
-    button->setText(undoLabelText(stored));
-    button->setProperty("sw_labelName", withoutMnemonic(stored));
+        keepName(field, text);
 }
 
 } // namespace sw::ui::fields
