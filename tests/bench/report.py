@@ -182,6 +182,12 @@ def main():
                            f"set-up, Qt's font database and the first shaping, as any window with text does): "
                            f"{human(seconds(text))} ({seconds(text) / seconds(bare):.2f}× the bare window), "
                            f"peak RSS {text.get('peak_rss_MiB', 0):.0f} MiB; the app: {ratios} of it.")
+    only = [(s, runs.get(f"OpenCampaignOnly/{s}"), runs.get(f"RawRead/{s}")) for s in scales]
+    if any(b for _, b, _ in only):
+        diagnostics.append("The campaign's part of the open, without drawing (`MainWindow::openCampaign` alone, the window "
+                           "never shown: no sheet built, nothing laid out or painted) beside the same raw read: " +
+                           "; ".join(f"{human(seconds(b))} at {s}" + (f", {seconds(b) / seconds(f):.2f}× its floor" if f else "")
+                                     for s, b, f in only if b) + ".")
     qc = [(s, runs.get(f"QuickCheck/{s}")) for s in scales]
     if any(b for _, b in qc):
         diagnostics.append("Not in the open figures: SQLite's `PRAGMA quick_check` of the whole file, which a session runs "
