@@ -8,7 +8,9 @@
 #include "ui/systems/blades/sheetfixture.h"
 #include "widgets/clockface.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
+#include <QDir>
 #include <QScrollArea>
 #include <QScrollBar>
 
@@ -93,6 +95,20 @@ TEST_F(ClocksPagingTest, TheOwnerFilterListsEveryOwnerKindAndTheOwnersShown)
     ASSERT_EQ(board->model()->rowCount(), 1);
     EXPECT_NE(board->face(crewClock), nullptr);
     EXPECT_EQ(filter->currentData().toString(), u"crew:"_s);
+
+    // SHEETWRIGHT_SHOTS=DIR: the filter's list open, in each language.
+    const QString folder = qEnvironmentVariable("SHEETWRIGHT_SHOTS");
+    if (folder.isEmpty())
+        return;
+    QDir().mkpath(folder);
+    for (Language lang : {Language::English, Language::TraditionalChinese, Language::SimplifiedChinese}) {
+        languages.setLanguage(lang);
+        filter->showPopup();
+        QTest::qWait(200);
+        window->grab().save(folder + u"/"_s + languageCode(lang) + u"-clocks-filter-board.png"_s);
+        filter->view()->window()->grab().save(folder + u"/"_s + languageCode(lang) + u"-clocks-filter.png"_s);
+        filter->hidePopup();
+    }
 }
 
 } // namespace
