@@ -7479,6 +7479,10 @@
         <source>No clocks yet. A clock tracks an obstacle, a danger or a goal: make one with New Clock.</source>
         <translation>还没有进度钟。进度钟用来追踪障碍、危险或目标：请用“新建进度钟”创建一个。</translation>
     </message>
+    <message>
+        <source>%1: all</source>
+        <translation>%1：全部</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::CohortDialog</name>

@@ -7479,6 +7479,10 @@
         <source>No clocks yet. A clock tracks an obstacle, a danger or a goal: make one with New Clock.</source>
         <translation>還沒有進度鐘。進度鐘用來追蹤阻礙、危險或目標：請用「新增進度鐘」建立一個。</translation>
     </message>
+    <message>
+        <source>%1: all</source>
+        <translation>%1：全部</translation>
+    </message>
 </context>
 <context>
     <name>sw::ui::CohortDialog</name>

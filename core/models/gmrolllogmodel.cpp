@@ -2,7 +2,11 @@
 
 #include "common/undolabel.h"
 
+#include "models/campaignsession.h"
+
 #include <QLocale>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -16,29 +20,47 @@ constexpr int kPeek = 16;
 
 GmRollLogModel::GmRollLogModel(QObject *parent) : GmTableModel(ColumnCount, parent) {}
 
-void GmRollLogModel::setLimit(int limit)
+void GmRollLogModel::setPageSize(int rows)
 {
-    m_limit = limit;
-    m_rows.clear(); // a longer log needs older rolls: read it whole
+    m_pageSize = std::max(1, rows);
+    m_rows.clear();
+    m_more = false;
     reload();
+}
+
+QList<store::RollRecord> GmRollLogModel::readPage(const store::CampaignStore &store, int limit, qint64 before)
+{
+    // One roll more than asked for tells whether there are more, without counting the log.
+    QList<store::RollRecord> rolls = store.rolls(limit + 1, {}, before);
+    m_rowsRead += rolls.size();
+    m_more = rolls.size() > limit;
+    if (m_more)
+        rolls.resize(limit);
+    return rolls;
 }
 
 void GmRollLogModel::readAll(const store::CampaignStore &store)
 {
     // The rolls above the newest one shown are the new ones; when it is not among the newest few
-    // (a long burst, another campaign), the log is read whole.
+    // (a long burst, another campaign), the pages shown are read again.
     if (!m_rows.isEmpty()) {
         const QList<store::RollRecord> newest = store.rolls(kPeek);
+        m_rowsRead += newest.size();
         for (qsizetype i = 0; i < newest.size(); ++i) {
             if (newest.at(i).id != m_rows.constFirst().id)
                 continue;
             m_rows = newest.first(i) + m_rows;
-            if (m_limit >= 0 && m_rows.size() > m_limit)
-                m_rows.resize(m_limit);
             return;
         }
     }
-    m_rows = store.rolls(m_limit);
+    const bool more = m_more;
+    const quint64 failures = store.readFailures();
+    const QList<store::RollRecord> rows = readPage(store, std::max(m_pageSize, int(m_rows.size())), 0);
+    if (store.readFailures() != failures) {
+        m_more = more; // a failed read is said (CampaignSession::checkRead), the rows shown stay
+        return;
+    }
+    m_rows = rows;
 }
 
 bool GmRollLogModel::readStep(const store::CampaignStore &store, const store::Receipt &)
@@ -47,6 +69,26 @@ bool GmRollLogModel::readStep(const store::CampaignStore &store, const store::Re
     const qsizetype shown = m_rows.size();
     readAll(store);
     return m_rows.size() != shown || (m_rows.isEmpty() ? 0 : m_rows.constFirst().id) != newest;
+}
+
+bool GmRollLogModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && m_more && session() && !refreshing();
+}
+
+void GmRollLogModel::fetchMore(const QModelIndex &parent)
+{
+    if (!canFetchMore(parent) || m_rows.isEmpty())
+        return;
+    const quint64 failures = session()->store().readFailures();
+    const QList<store::RollRecord> older = readPage(session()->store(), m_pageSize, m_rows.constLast().id);
+    if (session()->store().readFailures() != failures) {
+        m_more = false; // said by the session; scrolling again will not read it again
+        session()->checkRead();
+        return;
+    }
+    m_rows += older;
+    refresh();
 }
 
 const store::RollRecord *GmRollLogModel::rollAt(int row) const

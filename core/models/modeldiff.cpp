@@ -1,5 +1,6 @@
 #include "models/modeldiff.h"
 
+#include <QScopedValueRollback>
 #include <QSet>
 
 #include <algorithm>
@@ -75,6 +76,7 @@ void SnapshotModel::setLabeler(Labeler labeler)
 void SnapshotModel::setLanguage(Language language)
 {
     m_language = language;
+    const QScopedValueRollback<bool> busy(m_refreshing, true);
     QList<TreeRowSnapshot> next = build();
     if (!keysUnique(next)) {
         beginResetModel();
@@ -93,6 +95,7 @@ void SnapshotModel::setLanguage(Language language)
 
 void SnapshotModel::refresh()
 {
+    const QScopedValueRollback<bool> busy(m_refreshing, true);
     QList<TreeRowSnapshot> next = build();
     if (!keysUnique(next)) {
         beginResetModel();

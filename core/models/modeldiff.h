@@ -88,6 +88,9 @@ protected:
     virtual QList<TreeRowSnapshot> build() const = 0;
     // Builds again and tells views the narrowest change. Subclasses call it on a new value.
     void refresh();
+    // True while views are being told of a change (a view's slot may call back, e.g. fetchMore:
+    // a model that pages leaves that for the view's next call).
+    bool refreshing() const { return m_refreshing; }
     // Called after every refresh, e.g. to emit a model's own change signals.
     virtual void refreshed() {}
 
@@ -107,6 +110,7 @@ private:
     QStringList m_headers;
     Labeler m_labeler;
     Language m_language = Language::English;
+    bool m_refreshing = false;
 };
 
 } // namespace sw::models

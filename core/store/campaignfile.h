@@ -13,7 +13,7 @@ namespace sw::store {
 inline constexpr quint32 kApplicationId = 0x53685772;
 // The schema this build writes and understands (store/schema.h has its steps). Files with a
 // higher user_version are refused; older ones are migrated after a backup copy.
-inline constexpr int kSchemaVersion = 6;
+inline constexpr int kSchemaVersion = 7;
 inline constexpr auto kCampaignSuffix = "sheetwright";
 
 // Why a campaign file could not be created or opened. Stable codes; the text is chosen where

@@ -10,6 +10,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <limits>
+
 using namespace Qt::StringLiterals;
 
 namespace sw::store {
@@ -92,12 +94,14 @@ bool CampaignStore::logRolls(QSqlDatabase &db, const QList<RollRecord> &rolls, q
     return true;
 }
 
-QList<RollRecord> CampaignStore::rolls(int limit, const QString &context) const
+QList<RollRecord> CampaignStore::rolls(int limit, const QString &context, qint64 before) const
 {
+    // Newest first down the primary key from `before`: a page reads its rows and no others.
     QSqlQuery q(m_file.database());
     q.prepare(u"SELECT id, at, COALESCE(session_id, 0), batch, kind, label, pool, dice, result, context, sheet, %1 FROM rolls "
-              "WHERE (? = '' OR context = ?) ORDER BY id DESC LIMIT ?"_s.arg(dialect::rollSecret(m_file.database())));
+              "WHERE id < ? AND (? = '' OR context = ?) ORDER BY id DESC LIMIT ?"_s.arg(dialect::rollSecret(m_file.database())));
     const QString c = context.isNull() ? u""_s : context;
+    q.addBindValue(before > 0 ? before : std::numeric_limits<qint64>::max());
     q.addBindValue(c);
     q.addBindValue(c);
     q.addBindValue(limit);
@@ -116,10 +120,13 @@ QList<RollRecord> CampaignStore::rolls(int limit, const QString &context) const
     return out;
 }
 
-QList<TimelineEntry> CampaignStore::timeline(const QStringList &commandPrefixes, int limit) const
+QList<TimelineEntry> CampaignStore::timeline(const QStringList &commandPrefixes, int limit, qint64 before) const
 {
-    QString where = u"state <> 'abandoned'"_s;
-    QVariantList values;
+    // The newest batches first, down the batch index from `before` (journal_batch), each entry
+    // checked against the prefixes as it comes: a page reads about as many entries as it shows
+    // over the share of the journal's entries the prefixes take, whatever the journal's length.
+    QString where = u"state <> 'abandoned' AND batch < ?"_s;
+    QVariantList values{before > 0 ? before : std::numeric_limits<qint64>::max()};
     if (!commandPrefixes.isEmpty()) {
         // A prefix is a range of the command index (journal_command): from the prefix up to the
         // prefix with its last character one higher ("score." … "score/").

@@ -191,8 +191,14 @@ public:
     QList<std::pair<QString, QString>> types(const QStringList &kinds) const;
     // One line of the listing, read alone (nullopt when the sheet does not exist).
     std::optional<SheetInfo> info(const SheetRef &sheet) const;
-    // The documents of one kind, whole, in listing order (a system's boards read them all).
+    // The documents of one kind, whole, in listing order.
     QList<QJsonObject> documents(const QString &kind) const;
+    // A page of them (issue #20): rows [offset, offset + limit) of those whose listing sort key
+    // begins with `keyPrefix` (empty: all), in listing order (store/documentlookup.cpp).
+    QList<QJsonObject> documentPage(const QString &kind, const QString &keyPrefix, qint64 offset, int limit) const;
+    // Those whose lookup field `field` (DocumentKind::lookupFields, indexed) holds one of `values`,
+    // in listing order; none when the field is not one of the kind's lookup fields.
+    QList<QJsonObject> documentsWhere(const QString &kind, const QString &field, const QStringList &values) const;
     // The id of the sheet `sheet` belongs to (its listing's parent), when a sheet of `parentKind`
     // with that id exists; nullopt when it has none, the parent is gone, or the read failed
     // (readFailures() tells the last apart).
@@ -216,11 +222,13 @@ public:
     Receipt apply(const QList<SheetChange> &changes, const QString &command, const QString &label,
                   const QList<LedgerEvent> &ledger = {}, const QList<RollRecord> &rolls = {});
 
-    // The roll log, newest first (at most `limit`), optionally only one context's rolls.
-    QList<RollRecord> rolls(int limit = 200, const QString &context = {}) const;
+    // The roll log, newest first (at most `limit`), optionally only one context's rolls; with
+    // `before`, only rolls older than roll `before` (the next page of a log shown a page at a time).
+    QList<RollRecord> rolls(int limit = 200, const QString &context = {}, qint64 before = 0) const;
     // Journal batches whose command starts with one of `commandPrefixes` (all when empty),
-    // newest first, at most `limit`; abandoned ones left out.
-    QList<TimelineEntry> timeline(const QStringList &commandPrefixes = {}, int limit = 500) const;
+    // newest first, at most `limit`; abandoned ones left out. With `before`, only batches older
+    // than it (the next page): each page walks the journal's batch index back from there.
+    QList<TimelineEntry> timeline(const QStringList &commandPrefixes = {}, int limit = 500, qint64 before = 0) const;
 
     bool canUndo() const;
     bool canRedo() const;

@@ -2,6 +2,7 @@
 
 #include "store/campaignfile.h"
 #include "store/documentkinds.h"
+#include "store/documentlookup.h"
 #include "store/collationkey.h"
 #include "store/listingkeys.h"
 
@@ -341,7 +342,7 @@ QStringList serverSchema()
         uR"(CREATE TRIGGER journal_announce AFTER INSERT OR UPDATE OF state ON journal
             FOR EACH ROW WHEN (NEW.state <> 'abandoned') EXECUTE FUNCTION sheetwright_announce())"_s,
     };
-    return sql << serverKeys() << gmSchema();
+    return sql << serverKeys() << gmSchema() << lookup::indexes(true);
 }
 
 QStringList serverKeys()
@@ -365,9 +366,10 @@ bool upgradeServer(QSqlDatabase &db, int from, QString *error)
         return false;
     }
     QSqlQuery q(db);
-    QStringList sql = serverKeys();
-    sql.prepend(u"ALTER TABLE campaign ADD COLUMN collation_version TEXT NOT NULL DEFAULT ''"_s);
-    sql.prepend(u"LOCK TABLE sheets IN EXCLUSIVE MODE"_s);
+    QStringList sql{u"LOCK TABLE sheets IN EXCLUSIVE MODE"_s};
+    if (from < 6) // the names' collation keys (#20)
+        sql << u"ALTER TABLE campaign ADD COLUMN collation_version TEXT NOT NULL DEFAULT ''"_s << serverKeys();
+    sql << lookup::indexes(true); // v7: the kinds' lookup fields (#20)
     for (const QString &statement : std::as_const(sql)) {
         if (!q.exec(statement)) {
             *error = q.lastError().text() + u" — "_s + statement.left(80);
@@ -375,7 +377,7 @@ bool upgradeServer(QSqlDatabase &db, int from, QString *error)
             return false;
         }
     }
-    if (!listing::makeKeys(db, error)
+    if ((from < 6 && !listing::makeKeys(db, error))
         || !q.exec(u"UPDATE sheetwright SET schema_version = %1"_s.arg(kSchemaVersion))) {
         if (error->isEmpty())
             *error = q.lastError().text();

@@ -27,6 +27,17 @@ void DocumentKinds::setGmRights(const QString &kind, GmRights rights)
     qFatal("GM rights for document kind \"%s\", which is not registered", qPrintable(kind));
 }
 
+void DocumentKinds::setLookupFields(const QString &kind, const QStringList &fields)
+{
+    for (DocumentKind &k : m_kinds) {
+        if (k.kind == kind) {
+            k.lookupFields = fields;
+            return;
+        }
+    }
+    qFatal("lookup fields for document kind \"%s\", which is not registered", qPrintable(kind));
+}
+
 const DocumentKind *DocumentKinds::find(const QString &kind) const
 {
     for (const DocumentKind &k : m_kinds) {

@@ -53,6 +53,11 @@ struct DocumentKind
     // its sheets belong to none. The campaign list shows that sheet's name beside it.
     QString parentKind = {};
     GmRights gm = {}; // set with DocumentKinds::setGmRights
+    // Top-level fields of the document its system finds sheets by (a clock by the clock it
+    // unlocks): each is indexed for this kind (schema v7, store/documentlookup.h) and read with
+    // CampaignStore::documentsWhere without reading every sheet of the kind. Set with
+    // DocumentKinds::setLookupFields; a field added later needs a schema step that indexes it.
+    QStringList lookupFields = {};
 };
 
 // Writes one document while a migration runs (kind, id, data, creation time or empty for now).
@@ -71,6 +76,8 @@ public:
     void add(DocumentKind kind);
     // The GM's rights on a kind already added (aborts when it was not).
     void setGmRights(const QString &kind, GmRights rights);
+    // The fields a kind already added is looked up by (aborts when it was not).
+    void setLookupFields(const QString &kind, const QStringList &fields);
     void addLegacyAdopter(LegacyAdopter adopter) { m_adopters.append(std::move(adopter)); }
     void addConversion(int schemaVersion, RowConversion conversion) { m_conversions.append({schemaVersion, std::move(conversion)}); }
 

@@ -2,6 +2,7 @@
 
 #include "store/documentkinds.h"
 #include "store/documentrows.h"
+#include "store/documentlookup.h"
 #include "store/listingkeys.h"
 
 #include <QDateTime>
@@ -331,6 +332,9 @@ QStringList version5()
 // each sheet's name as a collation key per interface language, indexed, and the names' FTS5 index
 // (store/listingkeys.h); the keys of the sheets already there are made by listing::makeKeys.
 
+// Version 7 (#20): the GM boards read a page at a time; what a system finds documents by (a
+// clock by the clock it unlocks: DocumentKind::lookupFields) is indexed (store/documentlookup.h).
+
 // Each game system's tables from before version 4 become documents (nothing to do in a new file).
 bool adoptLegacyTables(QSqlDatabase &db, QString *error)
 {
@@ -358,7 +362,7 @@ bool adoptLegacyTables(QSqlDatabase &db, QString *error)
 const QList<SchemaStep> &schemaSteps()
 {
     static const QList<SchemaStep> steps{{2, version2()}, {3, version3()}, {4, version4(), adoptLegacyTables}, {5, version5()},
-                                         {6, listing::fileSchemaV6(), listing::makeKeys}};
+                                         {6, listing::fileSchemaV6(), listing::makeKeys}, {7, {}, lookup::makeIndexes}};
     return steps;
 }
 

@@ -14,3 +14,6 @@ target_sources(sheetwright_store PRIVATE
 target_sources(sheetwright_store PRIVATE
     store/reapply.h store/reapply.cpp
 )
+target_sources(sheetwright_store PRIVATE
+    store/documentlookup.h store/documentlookup.cpp
+)

@@ -29,6 +29,7 @@ int main(int argc, char *argv[])
     sw::bench::registerStorage();
     sw::bench::registerPdf();
     sw::bench::registerSystems();
+    sw::bench::registerGmBoards();
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
     return 0;

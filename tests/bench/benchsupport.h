@@ -42,6 +42,7 @@ void registerStartup();
 void registerStorage();
 void registerPdf();
 void registerSystems(); // the Fate, Meshal and 狩魂者 figures (systems_bench.cpp)
+void registerGmBoards(); // the Blades GM boards opened, a page each (gmboards_bench.cpp)
 
 // The sheets a PDF figure prints, picked from the campaign opened read-only.
 using SheetPicker = std::function<QList<store::SheetRef>(const store::CampaignStore &)>;

@@ -26,6 +26,10 @@ FIGURES = [
     ("One edit committed (engine check + transaction + journal)", "Edit/{s}", "RawUpdate/{s}", 2.0, FLAT),
     ("Undo of one edit", "Undo/{s}", "RawUpdate/{s}", 2.0, FLAT),
     ("Validation of a full character", "Validate/{s}", None, None, FLAT),
+    ("Open the GM boards: clocks board (first page)", "GmClocks/{s}", "RawGmClocks/{s}", 2.0, FLAT),
+    ("Open the GM boards: timeline (first page)", "GmTimeline/{s}", "RawGmTimeline/{s}", 2.0, FLAT),
+    ("Open the GM boards: roll log (first page)", "GmRollLog/{s}", "RawGmRollLog/{s}", 2.0, FLAT),
+    ("Open the GM boards: faction ladder (every faction)", "GmLadder/{s}", "RawGmLadder/{s}", 2.0, FLAT),
     ("PDF of one character sheet", "PdfCharacter/{s}", "PdfFloorCharacter/{s}", 2.0, FLAT),
     ("PDF of a six-member crew", "PdfCrew/{s}", "PdfFloorCrew/{s}", 2.0, FLAT),
 ]

@@ -98,6 +98,8 @@ void registerDocumentKinds(store::DocumentKinds &kinds)
     kinds.setGmRights(u"clock"_s, {true, {}, u"hidden"_s});
     kinds.setGmRights(u"score"_s, {true, {}, {}});
     kinds.setGmRights(u"downtime"_s, {true, {}, {}});
+    // The clocks board finds which clocks lock the ones it shows (issue #20): indexed (schema v7).
+    kinds.setLookupFields(u"clock"_s, {u"linked_to"_s});
     kinds.addLegacyAdopter(legacy::adoptTables);
 }
 

@@ -322,7 +322,7 @@ TEST(ListingMigration, AVersion5FileGetsItsKeysAndNamesIndex)
     sw::store::FileError error;
     auto file = CampaignFile::open(path, &error);
     ASSERT_NE(file, nullptr) << error.detail.toStdString();
-    EXPECT_EQ(file->schemaVersion(), 6);
+    EXPECT_EQ(file->schemaVersion(), sw::store::kSchemaVersion);
     CampaignStore store(*file);
     for (Language language : sw::kAllLanguages) {
         QStringList want = names;

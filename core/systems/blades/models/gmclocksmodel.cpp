@@ -2,8 +2,6 @@
 
 #include "models/campaignsession.h"
 #include "rules/clock.h"
-#include "store/documentkinds.h"
-#include "systems/blades/io/recordjson.h"
 #include "systems/blades/store/campaignsheets.h"
 #include "systems/blades/campaigncontext.h"
 
@@ -21,14 +19,6 @@ QString ownerKey(const QString &kind, const QString &id)
     return kind + u':' + id;
 }
 
-// Where the store lists a clock: the clock kind's sort key (store/documentkinds.h), compared as
-// SQLite compares text (UTF-8 bytes). The key ends with the clock's id, so no two tie.
-QByteArray storeOrder(const blades::ClockEntry &c)
-{
-    const store::DocumentKind *kind = store::registeredDocumentKinds().find(u"clock"_s);
-    return (kind && kind->listing ? kind->listing(c.id, io::clockToJson(c)).order : c.id).toUtf8();
-}
-
 } // namespace
 
 GmClocksModel::GmClocksModel(QObject *parent) : GmTableModel(ColumnCount, parent) {}
@@ -39,35 +29,65 @@ void GmClocksModel::setOwnerFilter(const QString &ownerKind, const QString &owne
         return;
     m_filterKind = ownerKind;
     m_filterId = ownerId;
-    filter();
-    refresh();
-    Q_EMIT updated();
+    m_rows.clear(); // another filter's rows: from its first page
+    reload();
+}
+
+void GmClocksModel::setPageSize(int rows)
+{
+    m_pageSize = std::max(1, rows);
+    m_rows.clear();
+    reload();
 }
 
 void GmClocksModel::clearAll()
 {
-    m_all.clear();
-    m_order.clear();
     m_rows.clear();
+    m_locked.clear();
     m_owners.clear();
+    m_more = false;
 }
 
-void GmClocksModel::readAll(const store::CampaignStore &store)
+QList<blades::ClockEntry> GmClocksModel::readPage(const store::CampaignStore &store, qint64 offset, int limit)
 {
-    m_all = blades::clocks(store);
-    m_order.clear();
-    m_owners.clear();
-    forgetRows();
-    for (const blades::ClockEntry &c : std::as_const(m_all)) {
-        m_order.append(storeOrder(c));
+    // One clock more than asked for tells whether there are more, without counting them.
+    QList<blades::ClockEntry> page = blades::clockPage(store, m_filterKind, m_filterId, offset, limit + 1);
+    m_rowsRead += page.size();
+    m_more = page.size() > limit;
+    if (m_more)
+        page.resize(limit);
+    return page;
+}
+
+void GmClocksModel::readAround(const store::CampaignStore &store, const QList<blades::ClockEntry> &clocks)
+{
+    QStringList ids;
+    for (const blades::ClockEntry &c : clocks) {
+        ids << c.id;
         readOwner(store, blades::clockOwnerKindId(c.ownerKind), c.ownerId);
     }
-    filter();
+    // A linked clock is locked while a clock that unlocks it is not complete.
+    for (const blades::ClockEntry &c : blades::clocksUnlocking(store, ids)) {
+        if (!rules::isComplete(c.clock))
+            m_locked.insert(c.linkedTo);
+    }
+}
+
+// As many clocks as are shown (at least a page), read again.
+void GmClocksModel::readAll(const store::CampaignStore &store)
+{
+    const QList<blades::ClockEntry> rows = readPage(store, 0, std::max(m_pageSize, int(m_rows.size())));
+    m_owners.clear();
+    m_locked.clear();
+    forgetRows();
+    m_rows = rows;
+    readAround(store, m_rows);
 }
 
 bool GmClocksModel::readStep(const store::CampaignStore &store, const store::Receipt &step)
 {
     bool changed = false;
+    bool clocks = false;
     for (const store::SheetRef &ref : step.sheets) {
         if (ref.kind != u"clock"_s) {
             // A crew, PC or faction that owns clocks may have a new name: their rows are built again.
@@ -76,40 +96,59 @@ bool GmClocksModel::readStep(const store::CampaignStore &store, const store::Rec
                 continue;
             m_owners.remove(key);
             readOwner(store, ref.kind, ref.id);
-            for (const blades::ClockEntry &c : std::as_const(m_all)) {
+            for (const blades::ClockEntry &c : std::as_const(m_rows)) {
                 if (ownerKey(blades::clockOwnerKindId(c.ownerKind), c.ownerId) == key)
                     forgetRow(c.id);
             }
             changed = true;
             continue;
         }
-        // The clock's row, and those of the clocks it unlocked and unlocks now (locked or not).
         forgetRow(ref.id);
-        const auto was = std::find_if(m_all.cbegin(), m_all.cend(), [&](const blades::ClockEntry &c) { return c.id == ref.id; });
-        if (was != m_all.cend()) {
-            forgetRow(was->linkedTo);
-            const QString owner = ownerKey(blades::clockOwnerKindId(was->ownerKind), was->ownerId);
-            m_order.removeAt(was - m_all.cbegin());
-            m_all.erase(was);
-            if (std::none_of(m_all.cbegin(), m_all.cend(), [&](const blades::ClockEntry &c) {
-                    return ownerKey(blades::clockOwnerKindId(c.ownerKind), c.ownerId) == owner;
-                }))
-                m_owners.remove(owner);
-            changed = true;
-        }
-        if (const std::optional<blades::ClockEntry> now = blades::clock(store, ref.id)) {
-            forgetRow(now->linkedTo);
-            const QByteArray order = storeOrder(*now);
-            const qsizetype at = std::lower_bound(m_order.cbegin(), m_order.cend(), order) - m_order.cbegin();
-            m_all.insert(at, *now);
-            m_order.insert(at, order);
-            readOwner(store, blades::clockOwnerKindId(now->ownerKind), now->ownerId);
-            changed = true;
-        }
+        clocks = true;
     }
-    if (changed)
-        filter();
-    return changed;
+    if (!clocks)
+        return changed;
+    // The rows shown, read again in one query: a new clock comes in where the store lists it, a
+    // removed one leaves, and the ones whose lock changed are built again.
+    const quint64 failures = store.readFailures();
+    const bool more = m_more;
+    const QList<blades::ClockEntry> rows = readPage(store, 0, std::max(m_pageSize, int(m_rows.size())));
+    if (store.readFailures() != failures) {
+        m_more = more; // said by the session (CampaignSession::checkRead): the rows shown stay
+        return changed;
+    }
+    const QSet<QString> wasLocked = std::exchange(m_locked, {});
+    m_rows = rows;
+    readAround(store, m_rows);
+    for (const QString &id : wasLocked)
+        if (!m_locked.contains(id))
+            forgetRow(id);
+    for (const QString &id : std::as_const(m_locked))
+        if (!wasLocked.contains(id))
+            forgetRow(id);
+    return true;
+}
+
+bool GmClocksModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && m_more && session() && !refreshing();
+}
+
+void GmClocksModel::fetchMore(const QModelIndex &parent)
+{
+    if (!canFetchMore(parent))
+        return;
+    const store::CampaignStore &store = session()->store();
+    const quint64 failures = store.readFailures();
+    const QList<blades::ClockEntry> more = readPage(store, m_rows.size(), m_pageSize);
+    if (store.readFailures() != failures) {
+        m_more = false; // said by the session; scrolling again will not read it again
+        session()->checkRead();
+        return;
+    }
+    readAround(store, more);
+    m_rows += more;
+    refresh();
 }
 
 // The owner's sheet, read once for all its clocks (the campaign owns clocks without a sheet).
@@ -120,19 +159,6 @@ void GmClocksModel::readOwner(const store::CampaignStore &store, const QString &
         return;
     const std::optional<store::SheetInfo> info = store.info({kind, id});
     m_owners.insert(key, Owner{info.has_value(), info ? info->name : QString()});
-}
-
-void GmClocksModel::filter()
-{
-    if (m_filterKind.isEmpty()) {
-        m_rows = m_all;
-        return;
-    }
-    m_rows.clear();
-    for (const blades::ClockEntry &c : std::as_const(m_all)) {
-        if (blades::clockOwnerKindId(c.ownerKind) == m_filterKind && (m_filterId.isEmpty() || c.ownerId == m_filterId))
-            m_rows.append(c);
-    }
 }
 
 QString GmClocksModel::ownerName(blades::ClockOwnerKind kind, const QString &id) const
@@ -168,27 +194,15 @@ const blades::ClockEntry *GmClocksModel::clockAt(int row) const
     return row >= 0 && row < m_rows.size() ? &m_rows.at(row) : nullptr;
 }
 
-// Rows are built again only for the clocks a step changed (and those they lock), the clocks of an
-// owner with a new name, and all of them in new words: a campaign may hold thousands.
+// Rows are built again only for the clocks a step changed (and those whose lock changed), the clocks
+// of an owner with a new name, and all of them in new words.
 QList<TreeRowSnapshot> GmClocksModel::build() const
 {
-    // A linked clock is locked while a clock that unlocks it is not complete.
-    std::optional<QSet<QString>> locked;
-    const auto isLocked = [&](const QString &id) {
-        if (!locked) {
-            locked.emplace();
-            for (const blades::ClockEntry &c : m_all) {
-                if (!c.linkedTo.isEmpty() && !rules::isComplete(c.clock))
-                    locked->insert(c.linkedTo);
-            }
-        }
-        return locked->contains(id);
-    };
     QStringList keys;
     keys.reserve(m_rows.size());
     for (const blades::ClockEntry &c : m_rows)
         keys.append(c.id);
-    return cachedRows(keys, [&](int i) { return row(m_rows.at(i), isLocked(m_rows.at(i).id)); });
+    return cachedRows(keys, [&](int i) { return row(m_rows.at(i), m_locked.contains(m_rows.at(i).id)); });
 }
 
 TreeRowSnapshot GmClocksModel::row(const blades::ClockEntry &c, bool locked) const

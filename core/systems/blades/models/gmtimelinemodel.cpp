@@ -1,16 +1,16 @@
 #include "systems/blades/models/gmtimelinemodel.h"
 
 #include "common/undolabel.h"
+#include "models/campaignsession.h"
 
 #include <QLocale>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
 namespace sw::models {
 namespace {
-
-// The most batches shown (the store's own default).
-constexpr int kLimit = 500;
 
 QString keyOf(const store::SheetRef &ref)
 {
@@ -54,18 +54,60 @@ void GmTimelineModel::setPrefixes(const QStringList &prefixes)
     reload();
 }
 
+void GmTimelineModel::setPageSize(int rows)
+{
+    m_pageSize = std::max(1, rows);
+    m_rows.clear();
+    reload();
+}
+
 void GmTimelineModel::clearAll()
 {
     m_rows.clear();
     m_names.clear();
+    m_more = false;
 }
 
+QList<store::TimelineEntry> GmTimelineModel::readPage(const store::CampaignStore &store, int limit, qint64 before)
+{
+    // One step more than asked for tells whether there are more, without counting the journal.
+    QList<store::TimelineEntry> steps = store.timeline(m_prefixes, limit + 1, before);
+    m_rowsRead += steps.size();
+    m_more = steps.size() > limit;
+    if (m_more)
+        steps.resize(limit);
+    return steps;
+}
+
+// As many steps as are shown (at least a page), read again.
 void GmTimelineModel::readAll(const store::CampaignStore &store)
 {
-    m_rows = store.timeline(m_prefixes, kLimit);
+    m_rows = readPage(store, std::max(m_pageSize, int(m_rows.size())), 0);
     m_names.clear();
     forgetRows();
     readNames(store);
+}
+
+bool GmTimelineModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && m_more && session() && !refreshing();
+}
+
+void GmTimelineModel::fetchMore(const QModelIndex &parent)
+{
+    if (!canFetchMore(parent) || m_rows.isEmpty())
+        return;
+    const store::CampaignStore &store = session()->store();
+    const quint64 failures = store.readFailures();
+    const QList<store::TimelineEntry> older = readPage(store, m_pageSize, m_rows.constLast().batch);
+    if (store.readFailures() != failures) {
+        m_more = false; // said by the session; scrolling again will not read it again
+        session()->checkRead();
+        return;
+    }
+    m_rows += older;
+    readNames(store);
+    refresh();
 }
 
 void GmTimelineModel::readNames(const store::CampaignStore &store)
@@ -105,6 +147,7 @@ bool GmTimelineModel::readStep(const store::CampaignStore &store, const store::R
         ++undone;
     const int window = int(undone) + 3;
     QList<store::TimelineEntry> next = store.timeline(m_prefixes, window);
+    m_rowsRead += next.size();
     if (next.size() >= window) {
         const qsizetype below = indexOfBatch(m_rows, next.constLast().batch);
         if (below < 0) {
@@ -112,12 +155,8 @@ bool GmTimelineModel::readStep(const store::CampaignStore &store, const store::R
             return true;
         }
         next += m_rows.mid(below + 1);
-        if (next.size() < kLimit && m_rows.size() >= kLimit) {
-            readAll(store); // older batches the old rows stopped short of come back into view
-            return true;
-        }
-        if (next.size() > kLimit)
-            next.resize(kLimit);
+    } else {
+        m_more = false; // the whole story is in the window
     }
     for (const store::TimelineEntry &e : std::as_const(next)) {
         const qsizetype before = indexOfBatch(m_rows, e.batch);

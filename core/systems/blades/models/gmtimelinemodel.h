@@ -7,9 +7,12 @@
 namespace sw::models {
 
 // The campaign's story for the GM (scores, downtime, advances, faction changes, clocks): one row
-// per journal batch, newest first, each with the sheets it changed. A step changes only the top
-// of the story (a new batch, the steps it ends for redo, the one undone or redone), so a step
-// reads only those few batches, and the names of the sheets it changed. Labeler kinds: "state"
+// per journal batch, newest first, each with the sheets it changed, read a page at a time (issue
+// #20): the newest page at open, each next page of older steps when a view scrolls to the end
+// (canFetchMore/fetchMore; CampaignStore::timeline walks the journal's batch index down from the
+// oldest step shown, so a page costs the same in a journal of any length). A step changes only
+// the top of the story (a new batch, the steps it ends for redo, the one undone or redone), so a
+// step reads only those few batches, and the names of the sheets it changed. Labeler kinds: "state"
 // (done, undone), "sheet_kind" (a removed sheet's kind).
 class GmTimelineModel : public GmTableModel
 {
@@ -31,6 +34,13 @@ public:
     static QStringList storyPrefixes();
 
     const store::TimelineEntry *entryAt(int row) const;
+    // Steps per page (at least 1); the story is read again from its newest page.
+    void setPageSize(int rows);
+    // Journal steps read from the store since the model was made: what the paging saves.
+    qint64 rowsRead() const { return m_rowsRead; }
+
+    bool canFetchMore(const QModelIndex &parent) const override;
+    void fetchMore(const QModelIndex &parent) override;
 
 protected:
     QList<TreeRowSnapshot> build() const override;
@@ -43,7 +53,12 @@ private:
     QString sheetName(const store::SheetRef &ref) const;
     // Reads the names of the rows' sheets not read yet.
     void readNames(const store::CampaignStore &store);
+    // Up to `limit` steps older than batch `before` (0: the newest), and whether there are more.
+    QList<store::TimelineEntry> readPage(const store::CampaignStore &store, int limit, qint64 before);
 
+    int m_pageSize = 100;
+    bool m_more = false; // older steps than the last shown are in the journal
+    qint64 m_rowsRead = 0;
     QStringList m_prefixes;
     QList<store::TimelineEntry> m_rows;
     QHash<QString, QString> m_names; // "kind:id" → the sheet's own name (empty: none, or the sheet is gone)

@@ -82,6 +82,31 @@ QList<ClockEntry> clocks(const store::CampaignStore &store)
     return out;
 }
 
+QList<ClockEntry> clockPage(const store::CampaignStore &store, const QString &ownerKind, const QString &ownerId,
+                            qint64 offset, int limit)
+{
+    // The clock's sort key is its owner kind, owner and id joined by U+0001 (documents.cpp): one
+    // owner kind's or one owner's clocks are the keys that begin with theirs.
+    QString prefix;
+    if (!ownerKind.isEmpty()) {
+        prefix = ownerKind + QChar(1);
+        if (!ownerId.isEmpty())
+            prefix += ownerId + QChar(1);
+    }
+    QList<ClockEntry> out;
+    for (const QJsonObject &doc : store.documentPage(u"clock"_s, prefix, offset, limit))
+        out.append(io::clockFromJson(doc));
+    return out;
+}
+
+QList<ClockEntry> clocksUnlocking(const store::CampaignStore &store, const QStringList &ids)
+{
+    QList<ClockEntry> out;
+    for (const QJsonObject &doc : store.documentsWhere(u"clock"_s, u"linked_to"_s, ids))
+        out.append(io::clockFromJson(doc));
+    return out;
+}
+
 QJsonObject characterJson(const Character &character, std::optional<qint64> crewId)
 {
     return {{u"sheet"_s, io::characterSheetToJson({character, {}})},

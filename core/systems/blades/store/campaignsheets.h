@@ -24,6 +24,12 @@ std::optional<Downtime> downtime(const store::CampaignStore &store, const QStrin
 // The campaign's factions and clocks, whole (the GM's boards show them all).
 QList<Faction> factions(const store::CampaignStore &store);
 QList<ClockEntry> clocks(const store::CampaignStore &store);
+// A page of the clocks in the board's order (the store's: owner kind, owner, id), only one owner
+// kind's (or one owner's) when given: rows [offset, offset + limit) (issue #20).
+QList<ClockEntry> clockPage(const store::CampaignStore &store, const QString &ownerKind, const QString &ownerId,
+                            qint64 offset, int limit);
+// The clocks that unlock one of `ids` (their linked_to), read by the indexed field.
+QList<ClockEntry> clocksUnlocking(const store::CampaignStore &store, const QStringList &ids);
 
 // The document of a character sheet (the sheet format plus its crew), for store::apply().
 QJsonObject characterJson(const Character &character, std::optional<qint64> crewId);

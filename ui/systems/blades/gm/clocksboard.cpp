@@ -23,6 +23,8 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
+#include <QSet>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -69,6 +71,8 @@ ClocksBoard::ClocksBoard(GmContext *context, QWidget *parent)
         m_model->setOwnerFilter(key.value(0), key.value(1));
     });
     connect(m_model, &models::GmModelBase::updated, this, &ClocksBoard::rebuild);
+    connect(m_scroll->verticalScrollBar(), &QScrollBar::valueChanged, this, &ClocksBoard::fetchMoreAtEnd);
+    connect(m_scroll->verticalScrollBar(), &QScrollBar::rangeChanged, this, &ClocksBoard::fetchMoreAtEnd);
     const auto follow = [this] {
         m_model->setSession(m_context->session());
         m_model->setLanguage(m_context->language());
@@ -91,138 +95,176 @@ ClockFace *ClocksBoard::face(const QString &clockId) const
 
 void ClocksBoard::fillFilter()
 {
+    // Every owner kind, then the owners of the clocks shown (the board reads its clocks a page at a
+    // time, #20: a campaign's every crew, scoundrel and faction would be tens of thousands of
+    // items), and the owner the board is filtered by.
     const QSignalBlocker blocker(m_filter);
     m_filter->clear();
     m_filter->addItem(tr("All clocks"), QString());
     m_filter->addItem(GmWords::ownerKind(u"campaign"_s), u"campaign:"_s);
-    if (models::CampaignSession *s = m_context->session()) {
-        for (const QString &kind : {u"crew"_s, u"character"_s}) {
-            for (const store::SheetInfo &info : s->store().list(kind))
-                m_filter->addItem(u"%1: %2"_s.arg(GmWords::ownerKind(kind), info.name), QString(kind + u':' + info.ref.id));
-        }
-        for (const blades::Faction &f : blades::factions(s->store())) {
-            QString name = f.name;
-            for (const blades::ExampleFaction &e : blades::sessionPack(*s).factions) {
-                if (name.isEmpty() && e.id == f.id)
-                    name = e.name.in(m_context->language());
-            }
-            m_filter->addItem(u"%1: %2"_s.arg(GmWords::ownerKind(u"faction"_s), name.isEmpty() ? f.id : name),
-                              QString(u"faction:"_s + f.id));
-        }
+    for (const QString &kind : {u"crew"_s, u"character"_s, u"faction"_s})
+        m_filter->addItem(tr("%1: all").arg(GmWords::ownerKind(kind)), QString(kind + u':'));
+    QSet<QString> listed;
+    const auto addOwner = [&](const QString &kind, const QString &id, const QString &name) {
+        const QString key = kind + u':' + id;
+        if (kind == u"campaign"_s || id.isEmpty() || listed.contains(key))
+            return;
+        listed.insert(key);
+        m_filter->addItem(u"%1: %2"_s.arg(GmWords::ownerKind(kind), name.isEmpty() ? id : name), key);
+    };
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const QModelIndex index = m_model->index(row, models::GmClocksModel::OwnerColumn);
+        addOwner(index.data(models::GmClocksModel::OwnerKindRole).toString(),
+                 index.data(models::GmClocksModel::OwnerIdRole).toString(), index.data().toString());
     }
     const QString current = m_model->ownerFilterKind().isEmpty()
         ? QString()
         : m_model->ownerFilterKind() + u':' + m_model->ownerFilterId();
+    if (!m_model->ownerFilterId().isEmpty() && m_filter->findData(current) < 0 && m_context->session()) {
+        const QString kind = m_model->ownerFilterKind();
+        const QString id = m_model->ownerFilterId();
+        if (const auto kindId = blades::clockOwnerKindFromId(kind))
+            addOwner(kind, id, m_model->ownerName(*kindId, id));
+    }
     m_filter->setCurrentIndex(std::max(0, m_filter->findData(current)));
 }
 
 void ClocksBoard::rebuild()
 {
-    fillFilter();
     m_faces.clear();
     // The old cards may hold the clock that was just clicked: let go of them after the click.
+    const int scrolled = m_scroll->verticalScrollBar()->value();
     QWidget *old = m_scroll->takeWidget();
     m_cards = new QWidget;
-    m_grid = new QGridLayout(m_cards);
+    auto *column = new QVBoxLayout(m_cards);
+    m_grid = new QGridLayout;
     m_grid->setSpacing(12);
-    const Language lang = m_context->language();
-    Q_UNUSED(lang);
-    for (int row = 0; row < m_model->rowCount(); ++row) {
-        const blades::ClockEntry *c = m_model->clockAt(row);
-        const QModelIndex index = m_model->index(row, 0);
-        const QString kindId = index.data(models::GmClocksModel::KindRole).toString();
-        const bool locked = index.data(models::GmClocksModel::LockedRole).toBool();
-
-        auto *card = new QFrame(m_cards);
-        card->setObjectName(u"clock_"_s + c->id);
-        card->setFrameShape(QFrame::StyledPanel);
-        auto *v = new QVBoxLayout(card);
-        auto *name = new QLabel(c->name, card);
-        name->setObjectName(u"clockTitle"_s);
-        name->setAlignment(Qt::AlignHCenter);
-        name->setWordWrap(true);
-        QFont bold = name->font();
-        bold.setBold(true);
-        name->setFont(bold);
-        auto *face = new ClockFace(card);
-        face->setObjectName(u"face_"_s + c->id);
-        face->setSegments(c->clock.segments);
-        face->setValue(c->clock.filled);
-        face->setMinimumSize(96, 96);
-        face->setEnabled(!locked);
-        face->setAccessibleName(c->name);
-        face->setToolTip(GmWords::clockKindRule(kindId));
-        name->setBuddy(face);
-        m_faces.insert(c->id, face);
-        connect(face, &ClockFace::valueRequested, this, [this, id = c->id](int value) { requestFill(id, value); });
-
-        QStringList info;
-        info << GmWords::clockKind(kindId) + u" · "_s + m_model->index(row, models::GmClocksModel::OwnerColumn).data().toString();
-        info << tr("%1 of %2 filled").arg(c->clock.filled).arg(c->clock.segments);
-        const auto nameOf = [this](const QString &id) {
-            const int r = m_model->rowOf(id);
-            if (r >= 0)
-                return m_model->clockAt(r)->name;
-            if (m_context->session()) {
-                if (const auto other = blades::clock(m_context->session()->store(), id))
-                    return other->name;
-            }
-            return id;
-        };
-        if (!c->linkedTo.isEmpty())
-            info << tr("Unlocks: %1").arg(nameOf(c->linkedTo));
-        if (!c->racing.isEmpty())
-            info << tr("Races: %1").arg(nameOf(c->racing));
-        if (locked)
-            info << tr("Locked until the clock before it is complete");
-        if (rules::isComplete(c->clock))
-            info << tr("Complete");
-        if (c->hidden)
-            info << tr("GM only");
-        auto *details = new QLabel(info.join(u'\n'), card);
-        details->setObjectName(u"clockInfo"_s);
-        details->setAlignment(Qt::AlignHCenter);
-        details->setWordWrap(true);
-
-        auto *buttons = new QHBoxLayout;
-        buttons->addStretch();
-        auto *edit = new QToolButton(card);
-        edit->setObjectName(u"editClock"_s);
-        edit->setText(tr("Edit…"));
-        connect(edit, &QToolButton::clicked, this, [this, id = c->id] { editClock(id); });
-        buttons->addWidget(edit);
-        if (c->ownerKind == blades::ClockOwnerKind::Faction) {
-            auto *roll = new QToolButton(card);
-            roll->setObjectName(u"rollFactionClock"_s);
-            roll->setText(tr("Faction roll"));
-            roll->setToolTip(tr("The faction turn: a fortune roll on the faction's tier ticks 1, 2, 3 or 5 segments (C §9)."));
-            connect(roll, &QToolButton::clicked, this, [this, id = c->id] {
-                m_context->run(SW_TR_LABEL("Faction clock roll"), [&](gm::GmTable &t) { return t.rollFactionClock(id); });
-            });
-            buttons->addWidget(roll);
-        }
-        auto *remove = new QToolButton(card);
-        remove->setObjectName(u"removeClock"_s);
-        remove->setText(tr("Remove"));
-        connect(remove, &QToolButton::clicked, this, [this, id = c->id, clockName = c->name] {
-            m_context->run(SW_TR_LABEL("Remove clock %1").arg(clockName), [&](gm::GmTable &t) { return t.removeClock(id); });
-        });
-        buttons->addWidget(remove);
-        buttons->addStretch();
-
-        v->addWidget(name);
-        v->addWidget(face, 1, Qt::AlignHCenter);
-        v->addWidget(details);
-        v->addLayout(buttons);
-        m_grid->addWidget(card, row / kColumns, row % kColumns, Qt::AlignTop);
-    }
+    column->addLayout(m_grid);
+    column->addStretch(1); // the cards stay at the top, however few
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        addCard(row);
     for (int col = 0; col < kColumns; ++col)
         m_grid->setColumnStretch(col, 1);
-    m_grid->setRowStretch(m_grid->rowCount(), 1);
     m_scroll->setWidget(m_cards);
+    m_cards->adjustSize();
+    m_scroll->verticalScrollBar()->setValue(scrolled); // a step keeps the place on the board
     if (old)
         old->deleteLater();
     m_empty->setVisible(m_model->rowCount() == 0);
+    fillFilter();
+}
+
+// The next page of clocks once the board is scrolled to its end (#20), and more while the cards
+// do not fill the board (there is nothing to scroll yet): their cards are added below the others.
+void ClocksBoard::fetchMoreAtEnd()
+{
+    QScrollBar *bar = m_scroll->verticalScrollBar();
+    if (bar->value() < bar->maximum() - bar->pageStep() / 4)
+        return;
+    const int first = m_model->rowCount();
+    int shown = first;
+    while (m_model->canFetchMore({})) {
+        m_model->fetchMore({});
+        for (; shown < m_model->rowCount(); ++shown)
+            addCard(shown);
+        if (!m_scroll->isVisible() || m_cards->sizeHint().height() > m_scroll->viewport()->height())
+            break;
+    }
+    if (shown == first)
+        return;
+    m_cards->adjustSize();
+    fillFilter();
+}
+
+void ClocksBoard::addCard(int row)
+{
+    const blades::ClockEntry *c = m_model->clockAt(row);
+    const QModelIndex index = m_model->index(row, 0);
+    const QString kindId = index.data(models::GmClocksModel::KindRole).toString();
+    const bool locked = index.data(models::GmClocksModel::LockedRole).toBool();
+
+    auto *card = new QFrame(m_cards);
+    card->setObjectName(u"clock_"_s + c->id);
+    card->setFrameShape(QFrame::StyledPanel);
+    auto *v = new QVBoxLayout(card);
+    auto *name = new QLabel(c->name, card);
+    name->setObjectName(u"clockTitle"_s);
+    name->setAlignment(Qt::AlignHCenter);
+    name->setWordWrap(true);
+    QFont bold = name->font();
+    bold.setBold(true);
+    name->setFont(bold);
+    auto *face = new ClockFace(card);
+    face->setObjectName(u"face_"_s + c->id);
+    face->setSegments(c->clock.segments);
+    face->setValue(c->clock.filled);
+    face->setMinimumSize(96, 96);
+    face->setEnabled(!locked);
+    face->setAccessibleName(c->name);
+    face->setToolTip(GmWords::clockKindRule(kindId));
+    name->setBuddy(face);
+    m_faces.insert(c->id, face);
+    connect(face, &ClockFace::valueRequested, this, [this, id = c->id](int value) { requestFill(id, value); });
+
+    QStringList info;
+    info << GmWords::clockKind(kindId) + u" · "_s + m_model->index(row, models::GmClocksModel::OwnerColumn).data().toString();
+    info << tr("%1 of %2 filled").arg(c->clock.filled).arg(c->clock.segments);
+    const auto nameOf = [this](const QString &id) {
+        const int r = m_model->rowOf(id);
+        if (r >= 0)
+            return m_model->clockAt(r)->name;
+        if (m_context->session()) {
+            if (const auto other = blades::clock(m_context->session()->store(), id))
+                return other->name;
+        }
+        return id;
+    };
+    if (!c->linkedTo.isEmpty())
+        info << tr("Unlocks: %1").arg(nameOf(c->linkedTo));
+    if (!c->racing.isEmpty())
+        info << tr("Races: %1").arg(nameOf(c->racing));
+    if (locked)
+        info << tr("Locked until the clock before it is complete");
+    if (rules::isComplete(c->clock))
+        info << tr("Complete");
+    if (c->hidden)
+        info << tr("GM only");
+    auto *details = new QLabel(info.join(u'\n'), card);
+    details->setObjectName(u"clockInfo"_s);
+    details->setAlignment(Qt::AlignHCenter);
+    details->setWordWrap(true);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch();
+    auto *edit = new QToolButton(card);
+    edit->setObjectName(u"editClock"_s);
+    edit->setText(tr("Edit…"));
+    connect(edit, &QToolButton::clicked, this, [this, id = c->id] { editClock(id); });
+    buttons->addWidget(edit);
+    if (c->ownerKind == blades::ClockOwnerKind::Faction) {
+        auto *roll = new QToolButton(card);
+        roll->setObjectName(u"rollFactionClock"_s);
+        roll->setText(tr("Faction roll"));
+        roll->setToolTip(tr("The faction turn: a fortune roll on the faction's tier ticks 1, 2, 3 or 5 segments (C §9)."));
+        connect(roll, &QToolButton::clicked, this, [this, id = c->id] {
+            m_context->run(SW_TR_LABEL("Faction clock roll"), [&](gm::GmTable &t) { return t.rollFactionClock(id); });
+        });
+        buttons->addWidget(roll);
+    }
+    auto *remove = new QToolButton(card);
+    remove->setObjectName(u"removeClock"_s);
+    remove->setText(tr("Remove"));
+    connect(remove, &QToolButton::clicked, this, [this, id = c->id, clockName = c->name] {
+        m_context->run(SW_TR_LABEL("Remove clock %1").arg(clockName), [&](gm::GmTable &t) { return t.removeClock(id); });
+    });
+    buttons->addWidget(remove);
+    buttons->addStretch();
+
+    v->addWidget(name);
+    v->addWidget(face, 1, Qt::AlignHCenter);
+    v->addWidget(details);
+    v->addLayout(buttons);
+    m_grid->addWidget(card, row / kColumns, row % kColumns, Qt::AlignTop);
 }
 
 void ClocksBoard::requestFill(const QString &id, int filled)

@@ -18,9 +18,10 @@ namespace sw::ui {
 class ClockFace;
 class GmContext;
 
-// The GM's clocks (A §6): every clock of the campaign drawn as a clock, with its kind, owner and
-// links; a click fills or clears a segment through the engine (refusals explained where the
-// click was); filter by owner; add, edit, remove; a faction's clock rolls in the faction turn.
+// The GM's clocks (A §6): the campaign's clocks drawn as clocks, with their kind, owner and
+// links, a page at a time (the next page when scrolled to the end, #20); a click fills or clears a
+// segment through the engine (refusals explained where the click was); filter by owner kind or by
+// an owner of the clocks shown; add, edit, remove; a faction's clock rolls in the faction turn.
 class ClocksBoard : public QWidget
 {
     Q_OBJECT
@@ -41,6 +42,8 @@ protected:
 private:
     void retranslate();
     void rebuild();
+    void addCard(int row);
+    void fetchMoreAtEnd();
     void fillFilter();
     void requestFill(const QString &id, int filled);
 

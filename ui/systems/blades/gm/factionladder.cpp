@@ -229,9 +229,8 @@ void FactionLadder::showDetail()
     if (!f->notes.isEmpty())
         text += u"\n"_s + f->notes;
     m_detail->setText(text);
-    for (const blades::ClockEntry &c : blades::clocks(m_context->session()->store())) {
-        if (c.ownerKind != blades::ClockOwnerKind::Faction || c.ownerId != f->id)
-            continue;
+    // The faction's own clocks: a range of the store's clock order, not every clock (#20).
+    for (const blades::ClockEntry &c : blades::clockPage(m_context->session()->store(), u"faction"_s, f->id, 0, 1000)) {
         auto *box = new QWidget(m_goalClocks);
         auto *v = new QVBoxLayout(box);
         auto *face = new ClockFace(box);

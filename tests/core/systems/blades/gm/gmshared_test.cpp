@@ -236,6 +236,40 @@ TEST_P(SharedGmWrites, ADowntimeActivityIsMadeAgainWithTheDiceItRolled)
     ASSERT_EQ(sw::blades::downtime(*gm, started.id)->activities.size(), 1);
 }
 
+// Issue #20 on both engines: the clocks board's page (the store's order, one owner kind's keys as
+// a range) and the lookup of the clocks that unlock the ones shown (schema v7's index of a
+// clock's linked_to: json_extract on a file, ->> on a server), read from the other connection.
+TEST_P(SharedGmWrites, TheClocksBoardsPageAndItsLockersReadTheSameOnBothEngines)
+{
+    const auto save = [&](const QString &name, ClockOwnerKind owner, const QString &ownerId, const QString &linkedTo) {
+        ClockEntry c;
+        c.name = name;
+        c.clock.segments = 4;
+        c.ownerKind = owner;
+        c.ownerId = ownerId;
+        c.linkedTo = linkedTo;
+        const GmResult r = GmTable(*gm, sw::test::srd(), dice).saveClock(c);
+        EXPECT_TRUE(r.ok) << r.error.toStdString();
+        return r.id;
+    };
+    const QString vault = save(u"Vault"_s, ClockOwnerKind::Campaign, {}, {});
+    const QString wall = save(u"Wall"_s, ClockOwnerKind::Campaign, {}, vault);
+    const QString goal = save(u"Goal"_s, ClockOwnerKind::Faction, u"bluecoats"_s, {});
+    const auto names = [](const QList<ClockEntry> &clocks) {
+        QStringList out;
+        for (const ClockEntry &c : clocks)
+            out << c.name;
+        return out;
+    };
+    EXPECT_EQ(names(clockPage(*other, {}, {}, 0, 2)), (QStringList{u"Vault"_s, u"Wall"_s}));
+    EXPECT_EQ(names(clockPage(*other, {}, {}, 2, 2)), QStringList{u"Goal"_s});
+    EXPECT_EQ(names(clockPage(*other, u"faction"_s, u"bluecoats"_s, 0, 10)), QStringList{u"Goal"_s});
+    EXPECT_EQ(names(clockPage(*other, u"campaign"_s, {}, 0, 10)), (QStringList{u"Vault"_s, u"Wall"_s}));
+    EXPECT_EQ(names(clocksUnlocking(*other, {vault, goal})), QStringList{u"Wall"_s});
+    EXPECT_TRUE(clocksUnlocking(*other, {wall}).isEmpty());
+    EXPECT_FALSE(other->readError().failed());
+}
+
 INSTANTIATE_TEST_SUITE_P(Engines, SharedGmWrites, ::testing::Values(Engine::Sqlite, Engine::Postgres),
                          [](const ::testing::TestParamInfo<Engine> &engine) {
                              return engine.param == Engine::Sqlite ? std::string("Sqlite") : std::string("Postgres");
