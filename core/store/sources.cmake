@@ -14,3 +14,7 @@ target_sources(sheetwright_store PRIVATE
 target_sources(sheetwright_store PRIVATE
     store/reapply.h store/reapply.cpp
 )
+target_sources(sheetwright_store PRIVATE
+    store/rowrepairs.h store/rowrepairs.cpp
+    store/serverupgrade.h store/serverupgrade.cpp
+)
