@@ -184,6 +184,8 @@ QString sqlText(const QString &text)
 QStringList serverTriggers()
 {
     return {
+        // "already exists, skipping" is no news (until the transaction ends).
+        u"SET LOCAL client_min_messages = warning"_s,
         u"ALTER TABLE sheets ADD COLUMN IF NOT EXISTS gm_only BOOLEAN NOT NULL DEFAULT false"_s,
         u"ALTER TABLE journal ADD COLUMN IF NOT EXISTS gm_only BOOLEAN NOT NULL DEFAULT false"_s,
         u"ALTER TABLE journal ADD COLUMN IF NOT EXISTS role TEXT NOT NULL DEFAULT current_user"_s,

@@ -31,6 +31,7 @@ QString policy(const QString &table, const QString &name, const QString &rule)
 QStringList rights(const QString &gm, const QString &players, const QString &gmName, const QString &playersName)
 {
     QStringList sql{
+        u"SET LOCAL client_min_messages = warning"_s, // "does not exist, skipping" is no news
         uR"(CREATE TABLE IF NOT EXISTS sheet_owners (
             sheet_kind TEXT COLLATE "C" NOT NULL, sheet_id TEXT COLLATE "C" NOT NULL,
             role_name TEXT NOT NULL, PRIMARY KEY (sheet_kind, sheet_id, role_name)))"_s,
