@@ -3012,14 +3012,6 @@
         <translation>无法复制战役：%1</translation>
     </message>
     <message>
-        <source>init|assign ADDRESS …</source>
-        <translation>init|assign 地址 …</translation>
-    </message>
-    <message>
-        <source>Set up a shared campaign on a PostgreSQL server (server init, server assign).</source>
-        <translation>在 PostgreSQL 服务器上设置共享战役（server init、server assign）。</translation>
-    </message>
-    <message>
         <source>CAMPAIGN ADDRESS</source>
         <translation>战役 地址</translation>
     </message>
@@ -3322,6 +3314,42 @@
     <message>
         <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|XP|sin|obsession|gmscene|charm|content [OPTIONS]</source>
         <translation>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|gmscene|charm|content [选项]</translation>
+    </message>
+    <message>
+        <source>The shared campaign could not be brought up to date (run this as the database&apos;s owner, the role that ran server init); nothing was changed: %1</source>
+        <translation>无法更新共享战役（请以数据库所有者，也就是运行 server init 的账号运行）；未做任何改动：%1</translation>
+    </message>
+    <message>
+        <source>The shared campaign is up to date with this build&apos;s rules.</source>
+        <translation>共享战役已更新为此版本的规则。</translation>
+    </message>
+    <message>
+        <source>Kinds whose GM rules changed: %1. Kept from the players again: %2 sheets, %3 journal entries.</source>
+        <translation>GM 规则有改动的种类：%1。重新对玩家隐藏：%2 张卡、%3 条日志记录。</translation>
+    </message>
+    <message>
+        <source>The rights of the GM&apos;s and the players&apos; roles were put again.</source>
+        <translation>已重新设置 GM 和玩家账号的权限。</translation>
+    </message>
+    <message>
+        <source>The campaign has no roles yet (server init makes them): no rights were put.</source>
+        <translation>此战役尚无账号（由 server init 创建）：未设置任何权限。</translation>
+    </message>
+    <message>
+        <source>ADDRESS</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Bring a shared campaign made by an earlier build up to this build&apos;s rules and rights (as the database&apos;s owner; again changes nothing).</source>
+        <translation>将旧版创建的共享战役更新为此版本的规则与权限（以数据库所有者身份运行；再运行一次不会有任何改动）。</translation>
+    </message>
+    <message>
+        <source>init|assign|upgrade ADDRESS …</source>
+        <translation>init|assign|upgrade 地址 …</translation>
+    </message>
+    <message>
+        <source>Set up a shared campaign on a PostgreSQL server (server init, server assign, server upgrade).</source>
+        <translation>在 PostgreSQL 服务器上设置共享战役（server init、server assign、server upgrade）。</translation>
     </message>
 </context>
 <context>

@@ -3012,14 +3012,6 @@
         <translation>無法複製戰役：%1</translation>
     </message>
     <message>
-        <source>init|assign ADDRESS …</source>
-        <translation>init|assign 位址 …</translation>
-    </message>
-    <message>
-        <source>Set up a shared campaign on a PostgreSQL server (server init, server assign).</source>
-        <translation>在 PostgreSQL 伺服器上設定共享戰役（server init、server assign）。</translation>
-    </message>
-    <message>
         <source>CAMPAIGN ADDRESS</source>
         <translation>戰役 位址</translation>
     </message>
@@ -3322,6 +3314,42 @@
     <message>
         <source>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|XP|sin|obsession|gmscene|charm|content [OPTIONS]</source>
         <translation>odds|roll|defend|new|edit|validate|setting|damage|style|relieve|scene|interlude|xp|sin|obsession|gmscene|charm|content [選項]</translation>
+    </message>
+    <message>
+        <source>The shared campaign could not be brought up to date (run this as the database&apos;s owner, the role that ran server init); nothing was changed: %1</source>
+        <translation>無法更新共享戰役（請以資料庫擁有者，也就是執行 server init 的帳號執行）；未做任何變更：%1</translation>
+    </message>
+    <message>
+        <source>The shared campaign is up to date with this build&apos;s rules.</source>
+        <translation>共享戰役已更新為此版本的規則。</translation>
+    </message>
+    <message>
+        <source>Kinds whose GM rules changed: %1. Kept from the players again: %2 sheets, %3 journal entries.</source>
+        <translation>GM 規則有變更的種類：%1。重新對玩家隱藏：%2 張表、%3 筆日誌紀錄。</translation>
+    </message>
+    <message>
+        <source>The rights of the GM&apos;s and the players&apos; roles were put again.</source>
+        <translation>已重新設定 GM 與玩家帳號的權限。</translation>
+    </message>
+    <message>
+        <source>The campaign has no roles yet (server init makes them): no rights were put.</source>
+        <translation>此戰役尚無帳號（由 server init 建立）：未設定任何權限。</translation>
+    </message>
+    <message>
+        <source>ADDRESS</source>
+        <translation>位址</translation>
+    </message>
+    <message>
+        <source>Bring a shared campaign made by an earlier build up to this build&apos;s rules and rights (as the database&apos;s owner; again changes nothing).</source>
+        <translation>將舊版建立的共享戰役更新為此版本的規則與權限（以資料庫擁有者身分執行；再執行一次不會有任何變更）。</translation>
+    </message>
+    <message>
+        <source>init|assign|upgrade ADDRESS …</source>
+        <translation>init|assign|upgrade 位址 …</translation>
+    </message>
+    <message>
+        <source>Set up a shared campaign on a PostgreSQL server (server init, server assign, server upgrade).</source>
+        <translation>在 PostgreSQL 伺服器上設定共享戰役（server init、server assign、server upgrade）。</translation>
     </message>
 </context>
 <context>

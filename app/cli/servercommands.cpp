@@ -8,6 +8,7 @@
 #include "store/campaigntransfer.h"
 #include "store/servercampaign.h"
 #include "store/serverroles.h"
+#include "store/serverupgrade.h"
 
 #include <QFile>
 
@@ -110,6 +111,36 @@ int assign(Context &context, const Command &command, const QStringList &rest)
     return Ok;
 }
 
+// An earlier build's server brought up to this build's rules (store/serverupgrade.h); as the owner.
+int upgrade(Context &context, const Command &command, const QStringList &rest)
+{
+    QCommandLineParser parser;
+    if (const int stop = parseCommandLine(context, parser, command, rest, 1, 1); stop >= 0)
+        return stop;
+    const QString address = parser.positionalArguments().first();
+    store::ServerAddress parts;
+    if (!serverAddress(context, address, &parts))
+        return UsageError;
+    const OpenCampaign open = openCampaign(context, address, store::CampaignFile::Access::Edit);
+    if (!open.store)
+        return Failure;
+    QSqlDatabase db = open.file->database();
+    store::ServerUpgrade done;
+    QString error;
+    if (!store::upgradeServerCampaign(db, parts.database, &done, &error)) {
+        context.err << Cli::tr("The shared campaign could not be brought up to date (run this as the database's owner, "
+                               "the role that ran server init); nothing was changed: %1").arg(error) << Qt::endl;
+        return Failure;
+    }
+    context.out << Cli::tr("The shared campaign is up to date with this build's rules.") << Qt::endl
+                << Cli::tr("Kinds whose GM rules changed: %1. Kept from the players again: %2 sheets, %3 journal entries.")
+                       .arg(done.rulesChanged).arg(done.sheetsSplit).arg(done.entriesSplit) << Qt::endl
+                << (done.roles ? Cli::tr("The rights of the GM's and the players' roles were put again.")
+                               : Cli::tr("The campaign has no roles yet (server init makes them): no rights were put."))
+                << Qt::endl;
+    return Ok;
+}
+
 int server(Context &context, const Command &command, const QStringList &rest)
 {
     static const std::vector<Command> subcommands{
@@ -117,6 +148,8 @@ int server(Context &context, const Command &command, const QStringList &rest)
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Make an empty PostgreSQL database a shared campaign, with a role for the GM and each player."), init},
         {u"server assign"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "ADDRESS KIND:ID PLAYER"),
          QT_TRANSLATE_NOOP("sw::cli::Cli", "Let a player write a sheet of a shared campaign."), assign},
+        {u"server upgrade"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "ADDRESS"),
+         QT_TRANSLATE_NOOP("sw::cli::Cli", "Bring a shared campaign made by an earlier build up to this build's rules and rights (as the database's owner; again changes nothing)."), upgrade},
     };
     return runSubcommand(context, command, rest, subcommands);
 }
@@ -173,8 +206,8 @@ int pull(Context &context, const Command &command, const QStringList &rest)
 
 void addServerCommands(std::vector<Command> &commands)
 {
-    commands.push_back({u"server"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "init|assign ADDRESS …"),
-                        QT_TRANSLATE_NOOP("sw::cli::Cli", "Set up a shared campaign on a PostgreSQL server (server init, server assign)."), server});
+    commands.push_back({u"server"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "init|assign|upgrade ADDRESS …"),
+                        QT_TRANSLATE_NOOP("sw::cli::Cli", "Set up a shared campaign on a PostgreSQL server (server init, server assign, server upgrade)."), server});
     commands.push_back({u"share"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "CAMPAIGN ADDRESS"),
                         QT_TRANSLATE_NOOP("sw::cli::Cli", "Copy a campaign file whole (sheets, journal, rolls) into a shared campaign made by server init."), share});
     commands.push_back({u"pull"_s, QT_TRANSLATE_NOOP("sw::cli::Cli", "ADDRESS FILE"),

@@ -4,6 +4,7 @@
 #include "store/datafolder.h"
 #include "store/integritycheck.h"
 #include "store/listingkeys.h"
+#include "store/rowrepairs.h"
 #include "store/schema.h"
 #include "store/statementcache.h"
 
@@ -308,6 +309,11 @@ std::unique_ptr<CampaignFile> CampaignFile::connect(const QString &path, bool cr
                     // (the list is in that ICU's order) and damage is told by the reads.
                     if (ok && !readOnly)
                         listing::refreshKeys(db, &migrationError);
+                    // The systems' row repairs (store/rowrepairs.h): their probes alone when
+                    // nothing is left to repair; a failed one refuses nothing either (what it would
+                    // change is still read, and it is tried again at the next open).
+                    if (ok && !readOnly && !repairAtOpen(db, &migrationError))
+                        qWarning("a row repair of %s failed: %s", qPrintable(path), qPrintable(migrationError));
                 }
             }
         }

@@ -5,6 +5,7 @@
 
 #include "store/dialect.h"
 #include "store/documentrows.h"
+#include "store/rowrepairs.h"
 #include "store/statementcache.h"
 
 #include <QHash>
@@ -251,6 +252,10 @@ Receipt CampaignStore::importStory(const QList<SheetChange> &sheets, const QJson
         if (!q.exec())
             return fail(q.lastError().text());
     }
+    // Rows from before a system's repair (an old export, a file shared by an older build) are
+    // repaired in the same transaction: a server never holds them.
+    if (QString error; !runRepairs(db, true, &error))
+        return fail(error);
     if (QString error; !dialect::afterExplicitIds(db, &error))
         return fail(error);
     if (!db.commit())

@@ -174,32 +174,40 @@ QString sqlText(const QString &text)
     return u'\'' + QString(text).replace(u'\'', u"''"_s) + u'\'';
 }
 
+} // namespace
+
 // What the server keeps from the players, kind by kind, as the game systems said it
 // (DocumentKind::gm), and the triggers that keep it apart: a GM field of a document is stored in
 // sheet_secrets / journal_secrets (written by the GM's role only), the rest in sheets / journal;
 // a document whose hidden flag is set is marked gm_only, a row players read none of. The rights
-// on them are put by store/serverroles.cpp; until then (no roles yet) everyone is the GM.
-QStringList gmSchema()
+// on them are put by store/serverroles.cpp; until then (no roles yet) everyone is the GM. Every
+// statement may run again over a server an earlier build made (store/serverupgrade.h).
+QStringList serverTriggers()
 {
-    QStringList sql{
-        uR"(CREATE TABLE gm_rules (kind TEXT COLLATE "C" PRIMARY KEY, gm_writes BOOLEAN NOT NULL,
+    return {
+        // "already exists, skipping" is no news (until the transaction ends).
+        u"SET LOCAL client_min_messages = warning"_s,
+        u"ALTER TABLE sheets ADD COLUMN IF NOT EXISTS gm_only BOOLEAN NOT NULL DEFAULT false"_s,
+        u"ALTER TABLE journal ADD COLUMN IF NOT EXISTS gm_only BOOLEAN NOT NULL DEFAULT false"_s,
+        u"ALTER TABLE journal ADD COLUMN IF NOT EXISTS role TEXT NOT NULL DEFAULT current_user"_s,
+        u"ALTER TABLE rolls ADD COLUMN IF NOT EXISTS secret BOOLEAN NOT NULL DEFAULT false"_s,
+        uR"(CREATE TABLE IF NOT EXISTS gm_rules (kind TEXT COLLATE "C" PRIMARY KEY, gm_writes BOOLEAN NOT NULL,
             gm_fields TEXT[] NOT NULL, hidden_flag TEXT NOT NULL))"_s,
-        uR"(CREATE TABLE sheet_secrets (kind TEXT COLLATE "C" NOT NULL, id TEXT COLLATE "C" NOT NULL,
+        uR"(CREATE TABLE IF NOT EXISTS sheet_secrets (kind TEXT COLLATE "C" NOT NULL, id TEXT COLLATE "C" NOT NULL,
             data JSONB NOT NULL, PRIMARY KEY (kind, id)))"_s,
-        u"CREATE TABLE journal_secrets (id BIGINT PRIMARY KEY, before JSONB, after JSONB)"_s,
-        u"CREATE FUNCTION sheetwright_is_gm() RETURNS BOOLEAN LANGUAGE sql STABLE AS $$ SELECT true $$"_s,
-        uR"(CREATE FUNCTION sheetwright_with_secrets(doc JSONB, secret JSONB) RETURNS JSONB LANGUAGE sql IMMUTABLE AS $$
+        u"CREATE TABLE IF NOT EXISTS journal_secrets (id BIGINT PRIMARY KEY, before JSONB, after JSONB)"_s,
+        uR"(CREATE OR REPLACE FUNCTION sheetwright_with_secrets(doc JSONB, secret JSONB) RETURNS JSONB LANGUAGE sql IMMUTABLE AS $$
             SELECT CASE WHEN secret IS NULL OR jsonb_typeof(doc) IS DISTINCT FROM 'object' THEN doc ELSE doc || secret END $$)"_s,
-        uR"(CREATE FUNCTION sheetwright_gm_part(doc JSONB, fields TEXT[]) RETURNS JSONB LANGUAGE sql IMMUTABLE AS $$
+        uR"(CREATE OR REPLACE FUNCTION sheetwright_gm_part(doc JSONB, fields TEXT[]) RETURNS JSONB LANGUAGE sql IMMUTABLE AS $$
             SELECT CASE WHEN jsonb_typeof(doc) IS DISTINCT FROM 'object' THEN NULL
                         ELSE COALESCE((SELECT jsonb_object_agg(key, value) FROM jsonb_each(doc) WHERE key = ANY(fields)), '{}'::jsonb) END $$)"_s,
-        uR"(CREATE FUNCTION sheetwright_public_part(doc JSONB, fields TEXT[]) RETURNS JSONB LANGUAGE sql IMMUTABLE AS $$
+        uR"(CREATE OR REPLACE FUNCTION sheetwright_public_part(doc JSONB, fields TEXT[]) RETURNS JSONB LANGUAGE sql IMMUTABLE AS $$
             SELECT CASE WHEN jsonb_typeof(doc) IS DISTINCT FROM 'object' THEN doc ELSE doc - fields END $$)"_s,
-        uR"(CREATE FUNCTION sheetwright_has_any(doc JSONB, fields TEXT[]) RETURNS BOOLEAN LANGUAGE sql IMMUTABLE AS $$
+        uR"(CREATE OR REPLACE FUNCTION sheetwright_has_any(doc JSONB, fields TEXT[]) RETURNS BOOLEAN LANGUAGE sql IMMUTABLE AS $$
             SELECT jsonb_typeof(doc) IS NOT DISTINCT FROM 'object' AND EXISTS (SELECT 1 FROM jsonb_object_keys(doc) k WHERE k = ANY(fields)) $$)"_s,
-        uR"(CREATE FUNCTION sheetwright_hidden(doc JSONB, flag TEXT) RETURNS BOOLEAN LANGUAGE sql IMMUTABLE AS $$
+        uR"(CREATE OR REPLACE FUNCTION sheetwright_hidden(doc JSONB, flag TEXT) RETURNS BOOLEAN LANGUAGE sql IMMUTABLE AS $$
             SELECT flag <> '' AND jsonb_typeof(doc) IS NOT DISTINCT FROM 'object' AND (doc -> flag) IS NOT DISTINCT FROM 'true'::jsonb $$)"_s,
-        uR"(CREATE FUNCTION sheetwright_sheet_secrets() RETURNS trigger LANGUAGE plpgsql AS $$
+        uR"(CREATE OR REPLACE FUNCTION sheetwright_sheet_secrets() RETURNS trigger LANGUAGE plpgsql AS $$
             DECLARE r gm_rules%ROWTYPE;
             BEGIN
                 SELECT * INTO r FROM gm_rules WHERE kind = NEW.kind;
@@ -214,8 +222,9 @@ QStringList gmSchema()
                 END IF;
                 RETURN NEW;
             END $$)"_s,
+        u"DROP TRIGGER IF EXISTS sheets_secrets ON sheets"_s,
         u"CREATE TRIGGER sheets_secrets BEFORE INSERT OR UPDATE OF data ON sheets FOR EACH ROW EXECUTE FUNCTION sheetwright_sheet_secrets()"_s,
-        uR"(CREATE FUNCTION sheetwright_journal_secrets() RETURNS trigger LANGUAGE plpgsql AS $$
+        uR"(CREATE OR REPLACE FUNCTION sheetwright_journal_secrets() RETURNS trigger LANGUAGE plpgsql AS $$
             DECLARE r gm_rules%ROWTYPE;
             BEGIN
                 SELECT * INTO r FROM gm_rules WHERE kind = NEW.sheet_kind;
@@ -231,22 +240,49 @@ QStringList gmSchema()
                 END IF;
                 RETURN NEW;
             END $$)"_s,
+        u"DROP TRIGGER IF EXISTS journal_secrets ON journal"_s,
         u"CREATE TRIGGER journal_secrets BEFORE INSERT OR UPDATE OF before, after ON journal FOR EACH ROW EXECUTE FUNCTION sheetwright_journal_secrets()"_s,
+        // Live: every journal entry written, undone or redone is announced on the campaign's
+        // channel, "kind:id:entry:state", at commit (store/campaignlistener.h). Any role may
+        // LISTEN, so an entry only the GM reads (gm_only) is announced without its sheet: a
+        // listener asks the journal, which tells the GM's role alone.
+        uR"(CREATE OR REPLACE FUNCTION sheetwright_announce() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                PERFORM pg_notify('%1', CASE WHEN NEW.gm_only THEN '' ELSE NEW.sheet_kind || ':' || NEW.sheet_id END
+                                        || ':' || NEW.id || ':' || NEW.state);
+                RETURN NULL;
+            END $$)"_s.arg(QLatin1StringView(kChannel)),
+        u"DROP TRIGGER IF EXISTS journal_announce ON journal"_s,
+        uR"(CREATE TRIGGER journal_announce AFTER INSERT OR UPDATE OF state ON journal
+            FOR EACH ROW WHEN (NEW.state <> 'abandoned') EXECUTE FUNCTION sheetwright_announce())"_s,
     };
+}
+
+QStringList gmRules()
+{
+    QStringList sql;
+    QStringList without;
     for (const DocumentKind &kind : registeredDocumentKinds().all()) {
         const GmRights &gm = kind.gm;
-        if (!gm.gmWrites && gm.gmFields.isEmpty() && gm.hiddenFlag.isEmpty())
+        if (!gm.gmWrites && gm.gmFields.isEmpty() && gm.hiddenFlag.isEmpty()) {
+            without << sqlText(kind.kind);
             continue;
+        }
         QStringList fields;
         for (const QString &field : gm.gmFields)
             fields << sqlText(field);
-        sql << u"INSERT INTO gm_rules VALUES (%1, %2, ARRAY[%3]::TEXT[], %4)"_s.arg(
-            sqlText(kind.kind), gm.gmWrites ? u"true"_s : u"false"_s, fields.join(u", "_s), sqlText(gm.hiddenFlag));
+        sql << uR"(INSERT INTO gm_rules VALUES (%1, %2, ARRAY[%3]::TEXT[], %4) ON CONFLICT (kind) DO UPDATE
+                   SET gm_writes = excluded.gm_writes, gm_fields = excluded.gm_fields, hidden_flag = excluded.hidden_flag
+                   WHERE (gm_rules.gm_writes, gm_rules.gm_fields, gm_rules.hidden_flag)
+                         IS DISTINCT FROM (excluded.gm_writes, excluded.gm_fields, excluded.hidden_flag))"_s
+                   .arg(sqlText(kind.kind), gm.gmWrites ? u"true"_s : u"false"_s, fields.join(u", "_s), sqlText(gm.hiddenFlag));
     }
+    // A kind this build registers without rights has none on the server either; a kind of a
+    // system this build does not hold keeps what another build said of it.
+    if (!without.isEmpty())
+        sql << u"DELETE FROM gm_rules WHERE kind IN (%1)"_s.arg(without.join(u", "_s));
     return sql;
 }
-
-} // namespace
 
 QStringList serverSchema()
 {
@@ -329,20 +365,10 @@ QStringList serverSchema()
             sheet TEXT NOT NULL DEFAULT '',
             secret BOOLEAN NOT NULL DEFAULT false))"_s,
         u"CREATE INDEX rolls_context ON rolls (context, id)"_s,
-        // Live: every journal entry written, undone or redone is announced on the campaign's
-        // channel, "kind:id:entry:state", at commit (store/campaignlistener.h). Any role may
-        // LISTEN, so an entry only the GM reads (gm_only) is announced without its sheet: a
-        // listener asks the journal, which tells the GM's role alone.
-        uR"(CREATE FUNCTION sheetwright_announce() RETURNS trigger LANGUAGE plpgsql AS $$
-            BEGIN
-                PERFORM pg_notify('%1', CASE WHEN NEW.gm_only THEN '' ELSE NEW.sheet_kind || ':' || NEW.sheet_id END
-                                        || ':' || NEW.id || ':' || NEW.state);
-                RETURN NULL;
-            END $$)"_s.arg(QLatin1StringView(kChannel)),
-        uR"(CREATE TRIGGER journal_announce AFTER INSERT OR UPDATE OF state ON journal
-            FOR EACH ROW WHEN (NEW.state <> 'abandoned') EXECUTE FUNCTION sheetwright_announce())"_s,
     };
-    return sql << serverKeys() << gmSchema() << lookup::indexes(true);
+    // Until serverroles.cpp gives the campaign its roles, whoever connects is the GM.
+    sql << serverKeys() << u"CREATE FUNCTION sheetwright_is_gm() RETURNS BOOLEAN LANGUAGE sql STABLE AS $$ SELECT true $$"_s;
+    return sql << serverTriggers() << gmRules() << lookup::indexes(true);
 }
 
 QStringList serverKeys()

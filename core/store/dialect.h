@@ -91,6 +91,13 @@ QString writerColumn(const QSqlDatabase &db);
 
 // The campaign schema (version 4 in substance) as PostgreSQL statements, for an empty database.
 QStringList serverSchema();
+// What the server keeps from the players and how (gm_rules, the secrets tables, the triggers that
+// keep a document's GM fields apart, and the live announcements), as statements that may run again
+// over a server an earlier build made (store/serverupgrade.h); sheetwright_is_gm() is left alone
+// (serverroles.cpp's rights make it the roles'). gmRules(): the GM's rules of every kind this build
+// registers, as upserts (each affects a row only where the server's rule differs).
+QStringList serverTriggers();
+QStringList gmRules();
 // The columns schema v6 adds (the names' collation keys), and a server database of an earlier
 // version brought to this one (its keys made), in one transaction.
 QStringList serverKeys();

@@ -68,6 +68,22 @@ using LegacyAdopter = std::function<bool(QSqlDatabase &db, const DocumentSink &s
 // A system's own change of a campaign file's rows while it is migrated to one schema version (inside
 // the migration's transaction, after the store's statements of that version).
 using RowConversion = std::function<bool(QSqlDatabase &db, QString *error)>;
+// Whether a campaign still holds rows a repair would change. It runs at every open of a campaign
+// file for editing, so it is an indexed query that costs nothing measurable when nothing is left.
+using RowProbe = std::function<bool(QSqlDatabase &db)>;
+
+// A system's idempotent change of a campaign's rows (an old mark turned into a flag, a document
+// format upgraded): run again, it changes nothing more, so it may run wherever rows from before it
+// may be (store/rowrepairs.h): at the open of a campaign file for editing when `pending` finds some
+// (a file already past the schema version a conversion came with), in the same transaction as a
+// whole campaign imported into a store (share, pull, import), and on a server by
+// `sheetwright-cli server upgrade`. On both engines; on a server as the GM or the database's owner.
+struct RowRepair
+{
+    QString name;
+    RowProbe pending;
+    RowConversion convert;
+};
 
 class DocumentKinds
 {
@@ -80,16 +96,19 @@ public:
     void setLookupFields(const QString &kind, const QStringList &fields);
     void addLegacyAdopter(LegacyAdopter adopter) { m_adopters.append(std::move(adopter)); }
     void addConversion(int schemaVersion, RowConversion conversion) { m_conversions.append({schemaVersion, std::move(conversion)}); }
+    void addRepair(RowRepair repair) { m_repairs.append(std::move(repair)); }
 
     const DocumentKind *find(const QString &kind) const;
     const QList<DocumentKind> &all() const { return m_kinds; }
     const QList<LegacyAdopter> &legacyAdopters() const { return m_adopters; }
     const QList<std::pair<int, RowConversion>> &conversions() const { return m_conversions; }
+    const QList<RowRepair> &repairs() const { return m_repairs; }
 
 private:
     QList<DocumentKind> m_kinds;
     QList<LegacyAdopter> m_adopters;
     QList<std::pair<int, RowConversion>> m_conversions;
+    QList<RowRepair> m_repairs;
 };
 
 // Every kind of every game system this build holds, registered once (core/systems/registry.cpp).

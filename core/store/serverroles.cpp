@@ -20,22 +20,29 @@ QString identifier(const QString &name)
     return u'"' + QString(name).replace(u'"', u"\"\""_s) + u'"';
 }
 
-// The rights, as statements: `gm` and `players` are the two roles' quoted identifiers, `gmName`
-// and `playersName` their names.
+// One policy, put again in place of the one of that name (a DO block: one statement).
+QString policy(const QString &table, const QString &name, const QString &rule)
+{
+    return u"DO $$ BEGIN DROP POLICY IF EXISTS %2 ON %1; CREATE POLICY %2 ON %1 %3; END $$"_s.arg(table, name, rule);
+}
+
+// The rights, as statements that may run again (server upgrade puts them over an earlier build's):
+// `gm` and `players` are the two roles' quoted identifiers, `gmName` and `playersName` their names.
 QStringList rights(const QString &gm, const QString &players, const QString &gmName, const QString &playersName)
 {
     QStringList sql{
-        uR"(CREATE TABLE sheet_owners (
+        u"SET LOCAL client_min_messages = warning"_s, // "does not exist, skipping" is no news
+        uR"(CREATE TABLE IF NOT EXISTS sheet_owners (
             sheet_kind TEXT COLLATE "C" NOT NULL, sheet_id TEXT COLLATE "C" NOT NULL,
             role_name TEXT NOT NULL, PRIMARY KEY (sheet_kind, sheet_id, role_name)))"_s,
-        // Who reads the GM's own data (dialect.cpp's gmSchema): the GM's role, and whoever is no
+        // Who reads the GM's own data (dialect.cpp's serverTriggers): the GM's role, and whoever is no
         // player (the database's owner, who runs init, share and pull).
         uR"(CREATE OR REPLACE FUNCTION sheetwright_is_gm() RETURNS BOOLEAN LANGUAGE sql STABLE AS $$
             SELECT pg_has_role(current_user, %1, 'MEMBER') OR NOT pg_has_role(current_user, %2, 'MEMBER') $$)"_s
             .arg(quoted(gmName), quoted(playersName)),
         // Whether the user may write a sheet: the GM any; a player the sheets given to them, but
         // never one of a kind only the GM writes (gm_rules: factions, clocks, scores, downtime).
-        uR"(CREATE FUNCTION sheetwright_may_write(k TEXT, i TEXT) RETURNS BOOLEAN LANGUAGE sql STABLE AS $$
+        uR"(CREATE OR REPLACE FUNCTION sheetwright_may_write(k TEXT, i TEXT) RETURNS BOOLEAN LANGUAGE sql STABLE AS $$
             SELECT sheetwright_is_gm()
                 OR (NOT EXISTS (SELECT 1 FROM gm_rules g WHERE g.kind = k AND g.gm_writes)
                     AND EXISTS (SELECT 1 FROM sheet_owners o WHERE o.sheet_kind = k AND o.sheet_id = i AND o.role_name = current_user))
@@ -57,25 +64,32 @@ QStringList rights(const QString &gm, const QString &players, const QString &gmN
         // A row marked gm_only (a hidden clock and its journal) is read by the GM alone.
         const QString read = table == u"advancement_ledger"_s ? u"true"_s : u"NOT gm_only OR sheetwright_is_gm()"_s;
         sql << u"ALTER TABLE %1 ENABLE ROW LEVEL SECURITY"_s.arg(table)
-            << u"CREATE POLICY shared_read ON %1 FOR SELECT USING (%2)"_s.arg(table, read)
-            << u"CREATE POLICY own_insert ON %1 FOR INSERT WITH CHECK (%2)"_s.arg(table, may)
-            << u"CREATE POLICY own_update ON %1 FOR UPDATE USING (%2) WITH CHECK (%2)"_s.arg(table, may)
-            << u"CREATE POLICY own_delete ON %1 FOR DELETE USING (%2)"_s.arg(table, may);
+            << policy(table, u"shared_read"_s, u"FOR SELECT USING (%1)"_s.arg(read))
+            << policy(table, u"own_insert"_s, u"FOR INSERT WITH CHECK (%1)"_s.arg(may))
+            << policy(table, u"own_update"_s, u"FOR UPDATE USING (%1) WITH CHECK (%1)"_s.arg(may))
+            << policy(table, u"own_delete"_s, u"FOR DELETE USING (%1)"_s.arg(may));
     }
     // The GM's fields of documents and journal entries (a faction's notes): no row for a player.
     for (const QString &table : {u"sheet_secrets"_s, u"journal_secrets"_s})
         sql << u"ALTER TABLE %1 ENABLE ROW LEVEL SECURITY"_s.arg(table)
-            << u"CREATE POLICY gm_alone ON %1 USING (sheetwright_is_gm()) WITH CHECK (sheetwright_is_gm())"_s.arg(table);
+            << policy(table, u"gm_alone"_s, u"USING (sheetwright_is_gm()) WITH CHECK (sheetwright_is_gm())"_s);
     // Secret rolls: the GM's alone. Anyone adds a roll; the GM alone changes one (GRANTs above).
     sql << u"ALTER TABLE rolls ENABLE ROW LEVEL SECURITY"_s
-        << u"CREATE POLICY rolls_read ON rolls FOR SELECT USING (NOT secret OR sheetwright_is_gm())"_s
-        << u"CREATE POLICY rolls_add ON rolls FOR INSERT WITH CHECK (true)"_s
-        << u"CREATE POLICY rolls_change ON rolls FOR UPDATE USING (true)"_s
-        << u"CREATE POLICY rolls_remove ON rolls FOR DELETE USING (true)"_s;
+        << policy(u"rolls"_s, u"rolls_read"_s, u"FOR SELECT USING (NOT secret OR sheetwright_is_gm())"_s)
+        << policy(u"rolls"_s, u"rolls_add"_s, u"FOR INSERT WITH CHECK (true)"_s)
+        << policy(u"rolls"_s, u"rolls_change"_s, u"FOR UPDATE USING (true)"_s)
+        << policy(u"rolls"_s, u"rolls_remove"_s, u"FOR DELETE USING (true)"_s);
     return sql;
 }
 
 } // namespace
+
+QStringList rightsStatements(const QString &database)
+{
+    const QString gm = roleName(database, u"gm"_s);
+    const QString players = roleName(database, u"players"_s);
+    return rights(identifier(gm), identifier(players), gm, players);
+}
 
 QString roleName(const QString &database, const QString &who)
 {

@@ -28,6 +28,11 @@ QString roleName(const QString &database, const QString &who);
 bool setUpRoles(QSqlDatabase &db, const QString &database, const QList<std::pair<QString, QString>> &players,
                 const QString &gmPassword, QList<ServerRole> *made, QString *error);
 
+// The rights setUpRoles puts on the campaign's tables for the roles of `database` (its GM's and
+// its players' group), as statements that may run again: store/serverupgrade.h puts them over the
+// rights an earlier build gave.
+QStringList rightsStatements(const QString &database);
+
 // Gives a sheet to a player's role (the GM's role or the owner runs it); the player may then write it.
 bool assignSheet(QSqlDatabase &db, const SheetRef &sheet, const QString &role, QString *error);
 

@@ -16,4 +16,6 @@ target_sources(sheetwright_store PRIVATE
 )
 target_sources(sheetwright_store PRIVATE
     store/documentlookup.h store/documentlookup.cpp
+    store/rowrepairs.h store/rowrepairs.cpp
+    store/serverupgrade.h store/serverupgrade.cpp
 )

@@ -6,6 +6,7 @@
 #include "systems/meshal/sheetrules.h"
 #include "systems/meshal/store/meshalcontentstore.h"
 #include "systems/meshal/store/meshalprofile.h"
+#include "store/dialect.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -25,6 +26,37 @@ store::SheetListing listing(const QString &id, const QJsonObject &d)
     return {name, species, {}, store::nameOrder(name, id),
             d[u"pack"_s][u"id"_s].toString(), d[u"pack"_s][u"version"_s].toString()};
 }
+
+const QString kSecretContext = u"meshal.secret"_s;
+
+} // namespace
+
+QString contextMarkedSecretRollsProbe()
+{
+    return u"SELECT 1 FROM rolls WHERE context = ? LIMIT 1"_s;
+}
+
+bool hasContextMarkedSecretRolls(QSqlDatabase &db)
+{
+    QSqlQuery q(db);
+    q.prepare(contextMarkedSecretRollsProbe());
+    q.addBindValue(kSecretContext);
+    return q.exec() && q.next();
+}
+
+bool secretRollsByFlag(QSqlDatabase &db, QString *error)
+{
+    QSqlQuery q(db);
+    q.prepare(u"UPDATE rolls SET secret = ?, context = '' WHERE context = ?"_s);
+    q.addBindValue(store::dialect::isServer(db) ? QVariant(true) : QVariant(1));
+    q.addBindValue(kSecretContext);
+    if (q.exec())
+        return true;
+    *error = q.lastError().text();
+    return false;
+}
+
+namespace {
 
 class MeshalSystem final : public systems::GameSystem
 {
@@ -63,14 +95,12 @@ public:
         kinds.setGmRights(QString(kContentKind), {true, {}, {}});
         kinds.setGmRights(QString(kProfileKind), {true, {}, {}});
         // Before schema v5 a campaign file kept no roll's secret flag, so a secret Meshal roll was
-        // marked by its context; a file migrated to v5 keeps it secret by the flag alone.
-        kinds.addConversion(5, [](QSqlDatabase &db, QString *error) {
-            QSqlQuery q(db);
-            if (q.exec(u"UPDATE rolls SET secret = 1, context = '' WHERE context = 'meshal.secret'"_s))
-                return true;
-            *error = q.lastError().text();
-            return false;
-        });
+        // marked by its context; a file migrated to v5 keeps it secret by the flag alone. Files
+        // migrated to v5 before this conversion was registered, and campaigns shared from them,
+        // still hold such rolls: the same conversion (idempotent) is also a row repair, whose
+        // probe is one lookup in rolls' (context, id) index.
+        kinds.addConversion(5, secretRollsByFlag);
+        kinds.addRepair({u"meshal.secret-rolls"_s, hasContextMarkedSecretRolls, secretRollsByFlag});
     }
 
     QList<systems::PackInfo> packs() const override

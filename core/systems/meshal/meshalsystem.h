@@ -4,6 +4,7 @@
 #include "systems/gamesystem.h"
 
 #include <QJsonObject>
+#include <QSqlDatabase>
 
 namespace sw::meshal {
 
@@ -18,5 +19,13 @@ QString checkCharacterDocument(const QJsonObject &document);
 // Where a document breaks the character schema (at most `limit` places), with codes to say it in
 // the reader's language; empty when the schema holds.
 QList<rules::SchemaError> characterSchemaErrors(const QJsonObject &document, int limit = 1);
+
+// Secret rolls from before schema v5, marked by the context "meshal.secret" and not by the flag:
+// whether a campaign (a file or a server) holds any (one lookup in rolls' (context, id) index), and
+// each made secret by the flag, its context cleared (idempotent). Registered as the conversion of
+// schema v5 and as a row repair (store/documentkinds.h).
+bool hasContextMarkedSecretRolls(QSqlDatabase &db);
+QString contextMarkedSecretRollsProbe(); // the probe's query (its context bound)
+bool secretRollsByFlag(QSqlDatabase &db, QString *error);
 
 } // namespace sw::meshal

@@ -7,6 +7,7 @@
 #include "systems/soulhunter/sheetrules.h"
 #include "systems/soulhunter/scene.h"
 #include "systems/soulhunter/sin.h"
+#include "systems/soulhunter/store/sinformat.h"
 #include "systems/soulhunter/store/soulsheets.h"
 
 using namespace Qt::StringLiterals;
@@ -59,7 +60,7 @@ public:
     {
         kinds.add({QString(kCharacterKind), id(), kFormatVersion, true, characterListing,
                    [](const QString &, const QJsonObject &d) { return checkCharacterDocument(d); }});
-        kinds.add({QString(kSinKind), id(), kFormatVersion, true,
+        kinds.add({QString(kSinKind), id(), kSinFormat, true,
                    [](const QString &sinId, const QJsonObject &d) {
                        const QString name = d[u"name"_s].toString();
                        return store::SheetListing{name, {}, {}, store::nameOrder(name, sinId), {}, {}};
@@ -85,10 +86,15 @@ public:
         kinds.add({QString(kCampaignKind), id(), kFormatVersion, false, campaignListing,
                    [](const QString &, const QJsonObject &d) { return checkCampaignDocument(d); }});
         // On a shared campaign's server (#19): the GM's documents — the scene, the Sins, the
-        // campaign's rules and its content packs — are written by the GM alone; a Sin's note is
-        // the GM's alone to read (the Sin's name and 执念 tags are what the table plays against).
+        // campaign's rules and its content packs — are written by the GM alone; a Sin's note and
+        // the 执念 tags the characters do not know yet (format 2's hiddenObsessions, sin.h) are
+        // the GM's alone to read (the Sin's name and known tags are what the table plays against).
         kinds.setGmRights(QString(kSceneKind), {true, {}, {}});
-        kinds.setGmRights(QString(kSinKind), {true, {u"note"_s}, {}});
+        kinds.setGmRights(QString(kSinKind), {true, {u"note"_s, u"hiddenObsessions"_s}, {}});
+        // Sins written in format 1 (every tag in `obsessions`) are turned into format 2 wherever a
+        // campaign may still hold them (store/documentkinds.h: RowRepair): the store keeps no
+        // per-document upgrade, and a schema version is not the Sins' to take.
+        kinds.addRepair({u"soulhunter.sin-format-2"_s, hasOldSins, upgradeSins});
         kinds.setGmRights(QString(kCampaignKind), {true, {}, {}});
         kinds.setGmRights(QString(kContentKind), {true, {}, {}});
     }

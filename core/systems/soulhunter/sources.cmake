@@ -27,6 +27,7 @@ target_sources(sheetwright_soulhunter PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/play.h ${CMAKE_CURRENT_LIST_DIR}/play.cpp
     ${CMAKE_CURRENT_LIST_DIR}/soulhuntersystem.h ${CMAKE_CURRENT_LIST_DIR}/soulhuntersystem.cpp
     ${CMAKE_CURRENT_LIST_DIR}/store/soulsheets.h ${CMAKE_CURRENT_LIST_DIR}/store/soulsheets.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/store/sinformat.h ${CMAKE_CURRENT_LIST_DIR}/store/sinformat.cpp
     ${CMAKE_CURRENT_LIST_DIR}/l10n/soulviolationtext.h ${CMAKE_CURRENT_LIST_DIR}/l10n/soulviolationtext.cpp
 )
 # The base pack and the 追加规则 profile, embedded under :/rulepacks/ (the schemas are embedded with

@@ -4,6 +4,7 @@
 // and nothing reads the old mark any more.
 #include "store/campaignfile.h"
 #include "store/campaignstore.h"
+#include "systems/meshal/meshalsystem.h"
 #include "systems/meshal/store/meshalsheets.h"
 
 #include <QSqlError>
@@ -94,4 +95,61 @@ TEST(MeshalSecretRolls, AnOldSecretRollStaysSecretAfterTheMigration)
     EXPECT_TRUE(rolls[1].context.isEmpty()) << rolls[1].context.toStdString();
     EXPECT_EQ(rolls[0].label, u"Open"_s);
     EXPECT_FALSE(sw::meshal::isSecret(rolls[0]));
+}
+
+// A file migrated to v5 by a build that had not the conversion yet (its secret rolls still marked
+// by their context, the flag unset), now at the current schema version: opened for editing, the
+// system's row repair makes such a roll secret by the flag; nothing is left for the probe, and an
+// open roll stays open. Opened again, nothing changes.
+TEST(MeshalSecretRolls, AFileMigratedBeforeTheConversionIsRepairedWhenOpenedForEditing)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"v6.sheetwright"_s);
+    {
+        sw::store::FileError error;
+        auto file = sw::store::CampaignFile::create(path, &error);
+        ASSERT_NE(file, nullptr) << error.detail.toStdString();
+        QSqlQuery q(file->database());
+        for (const auto &[label, context] : {std::pair{u"Ambush"_s, u"meshal.secret"_s}, std::pair{u"Open"_s, QString()}}) {
+            ASSERT_TRUE(q.exec(u"INSERT INTO rolls (at, kind, label, pool, dice, result, context) "
+                               "VALUES ('2026-11-20T20:00:00Z', 'meshal.point', '%1', 2, '[3,5]', '1 success', '%2')"_s.arg(label, context)))
+                << q.lastError().text().toStdString();
+        }
+        QSqlDatabase db = file->database();
+        EXPECT_TRUE(sw::meshal::hasContextMarkedSecretRolls(db));
+    }
+    ASSERT_EQ(sw::store::readHeader(path).userVersion, sw::store::kSchemaVersion) << "past the conversion's version";
+    for (int open = 0; open < 2; ++open) {
+        sw::store::FileError error;
+        auto file = sw::store::CampaignFile::open(path, &error);
+        ASSERT_NE(file, nullptr) << error.detail.toStdString();
+        const sw::store::CampaignStore store(*file);
+        const QList<sw::store::RollRecord> rolls = store.rolls(10);
+        ASSERT_EQ(rolls.size(), 2);
+        EXPECT_EQ(rolls[1].label, u"Ambush"_s);
+        EXPECT_TRUE(sw::meshal::isSecret(rolls[1])) << "open " << open;
+        EXPECT_TRUE(rolls[1].context.isEmpty());
+        EXPECT_FALSE(sw::meshal::isSecret(rolls[0]));
+        QSqlDatabase db = file->database();
+        EXPECT_FALSE(sw::meshal::hasContextMarkedSecretRolls(db));
+    }
+}
+
+// The probe runs at every open for editing: one search of rolls' (context, id) index, never a scan
+// of the roll log, so that a campaign with nothing to repair pays nothing measurable.
+TEST(MeshalSecretRolls, TheProbeAtEveryOpenIsOneSearchOfTheContextIndex)
+{
+    QTemporaryDir dir;
+    sw::store::FileError error;
+    auto file = sw::store::CampaignFile::create(dir.filePath(u"c.sheetwright"_s), &error);
+    ASSERT_NE(file, nullptr);
+    QSqlQuery q(file->database());
+    ASSERT_TRUE(q.prepare(u"EXPLAIN QUERY PLAN "_s + sw::meshal::contextMarkedSecretRollsProbe()));
+    q.addBindValue(u"meshal.secret"_s);
+    ASSERT_TRUE(q.exec()) << q.lastError().text().toStdString();
+    QStringList plan;
+    while (q.next())
+        plan << q.value(3).toString();
+    ASSERT_EQ(plan.size(), 1) << plan.join(u"; "_s).toStdString();
+    EXPECT_TRUE(plan.first().startsWith(u"SEARCH rolls USING COVERING INDEX rolls_context"_s)) << plan.first().toStdString();
 }

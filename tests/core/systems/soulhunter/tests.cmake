@@ -16,4 +16,5 @@ sheetwright_add_gtest(soulhunter_tests
         core/systems/soulhunter/sidecheck_test.cpp
         core/systems/soulhunter/scene_test.cpp
         core/systems/soulhunter/charm_test.cpp
+        core/systems/soulhunter/sinformat_test.cpp
     LIBS sheetwright_core)
