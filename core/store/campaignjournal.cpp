@@ -177,7 +177,8 @@ Receipt CampaignStore::replay(bool undo, qint64 expected)
         StoreProblem problem = StoreProblem::None;
         QString current;
         qint64 version = 0;
-        if (!documents::readVersioned(db, step.sheet.kind, step.sheet.id, &current, &version, &error, true))
+        documents::IndexedColumns indexed;
+        if (!documents::readVersioned(db, step.sheet.kind, step.sheet.id, &current, &version, &error, true, &indexed))
             return refuse(problemOf(error), error);
         written.append({step.sheet, step.target.isNull() ? 0 : version + 1});
         const DocumentKind *kind = m_kinds.find(step.sheet.kind);
@@ -192,7 +193,8 @@ Receipt CampaignStore::replay(bool undo, qint64 expected)
         } else if (step.target.isNull()) {
             documents::remove(db, step.sheet.kind, step.sheet.id, &error);
         } else {
-            documents::put(db, *kind, step.sheet.id, doc.object(), at, &error, step.target);
+            documents::put(db, *kind, step.sheet.id, doc.object(), at, &error, step.target, true,
+                           current.isNull() ? nullptr : &indexed);
         }
         if (!error.isEmpty())
             return refuse(problem == StoreProblem::None ? problemOf(error) : problem, error);

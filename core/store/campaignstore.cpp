@@ -248,7 +248,8 @@ Receipt CampaignStore::write(const QList<SheetChange> &requested, const QString 
         QString error;
         QString before;
         qint64 version = 0;
-        if (!documents::readVersioned(db, change.sheet.kind, change.sheet.id, &before, &version, &error, true))
+        documents::IndexedColumns indexed;
+        if (!documents::readVersioned(db, change.sheet.kind, change.sheet.id, &before, &version, &error, true, &indexed))
             return fail(error);
         // A server hides from FOR UPDATE the rows the user's role may not change (row-level
         // security): a sheet there but not lockable is refused as such, not taken for missing.
@@ -294,7 +295,7 @@ Receipt CampaignStore::write(const QList<SheetChange> &requested, const QString 
                     return fail(u"%1:%2: %3"_s.arg(change.sheet.kind, change.sheet.id, error), StoreProblem::Refused);
             }
             after = documents::toText(*made);
-            if (!documents::put(db, *kind, change.sheet.id, *made, at, &error, after))
+            if (!documents::put(db, *kind, change.sheet.id, *made, at, &error, after, true, before.isNull() ? nullptr : &indexed))
                 return fail(error);
         } else if (!before.isNull() && !documents::remove(db, change.sheet.kind, change.sheet.id, &error)) {
             return fail(error);
