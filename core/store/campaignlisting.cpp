@@ -5,6 +5,7 @@
 
 #include "store/collationkey.h"
 #include "store/dialect.h"
+#include "store/sqltext.h"
 #include "store/statementcache.h"
 
 using namespace Qt::StringLiterals;
@@ -12,18 +13,8 @@ using namespace Qt::StringLiterals;
 namespace sw::store {
 namespace {
 
-QString literal(const QString &text)
-{
-    return u'\'' + QString(text).replace(u'\'', u"''"_s) + u'\'';
-}
-
-QString placeholders(qsizetype n)
-{
-    QStringList marks;
-    for (qsizetype i = 0; i < n; ++i)
-        marks << u"?"_s;
-    return marks.join(u", "_s);
-}
+using sql::literal;
+using sql::placeholders;
 
 } // namespace
 

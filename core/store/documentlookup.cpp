@@ -2,6 +2,7 @@
 
 #include "store/campaignstore.h"
 #include "store/dialect.h"
+#include "store/sqltext.h"
 #include "store/statementcache.h"
 
 #include <QJsonDocument>
@@ -14,18 +15,8 @@ using namespace Qt::StringLiterals;
 namespace sw::store {
 namespace {
 
-QString literal(const QString &text)
-{
-    return u'\'' + QString(text).replace(u'\'', u"''"_s) + u'\'';
-}
-
-QString placeholders(qsizetype n)
-{
-    QStringList marks;
-    for (qsizetype i = 0; i < n; ++i)
-        marks << u"?"_s;
-    return marks.join(u", "_s);
-}
+using sql::literal;
+using sql::placeholders;
 
 // An SQL name made of the kind's and the field's letters and digits.
 QString indexName(const QString &kind, const QString &field)

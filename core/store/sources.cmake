@@ -13,6 +13,7 @@ target_sources(sheetwright_store PRIVATE
 )
 target_sources(sheetwright_store PRIVATE
     store/reapply.h store/reapply.cpp
+    store/sqltext.h
 )
 target_sources(sheetwright_store PRIVATE
     store/documentlookup.h store/documentlookup.cpp

@@ -1,7 +1,8 @@
 // The floor of cold start: a bare QApplication and an empty QMainWindow, shown, quitting at the
 // first turn of the event loop, exactly as sheetwright does with SHEETWRIGHT_QUIT_WHEN_SHOWN.
 // With --text the window shows one line of text (a QLabel), so the process also pays what any
-// window with text pays once: fontconfig's set-up, Qt's font database and the first shaping.
+// window with text pays once: Qt's font database and the first shaping (fontconfig's set-up is
+// paid by both: the bare window's in QApplication's destructor).
 #include <QApplication>
 #include <QLabel>
 #include <QMainWindow>

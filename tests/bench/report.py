@@ -182,8 +182,8 @@ def main():
     if app and bare and text:
         ratios = ", ".join(f"{human(seconds(runs[f'ColdStart/App/{s}']))} at {s}, {seconds(runs[f'ColdStart/App/{s}']) / seconds(text):.2f}×"
                            for s in scales if runs.get(f"ColdStart/App/{s}"))
-        diagnostics.append("Cold start beside a bare window that shows one line of text (a `QLabel`; it pays fontconfig's "
-                           f"set-up, Qt's font database and the first shaping, as any window with text does): "
+        diagnostics.append("Cold start beside a bare window that shows one line of text (a `QLabel`; it pays Qt's font "
+                           f"database and the first shaping, as any window with text does; both pay fontconfig's set-up): "
                            f"{human(seconds(text))} ({seconds(text) / seconds(bare):.2f}× the bare window), "
                            f"peak RSS {text.get('peak_rss_MiB', 0):.0f} MiB; the app: {ratios} of it.")
     only = [(s, runs.get(f"OpenCampaignOnly/{s}"), runs.get(f"RawRead/{s}")) for s in scales]
