@@ -12,6 +12,9 @@
 #include "systems/blades/store/campaignsheets.h"
 
 #include <QHash>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -53,6 +56,20 @@ protected:
         const CliRun r = cli(args);
         EXPECT_EQ(r.code, expected) << args.join(u' ').toStdString() << "\n" << r.out.toStdString() << r.err.toStdString();
         return r;
+    }
+
+    // Every row `sql` gives through `db` (a role's own connection), its columns joined by '|': what
+    // that role's raw SQL reads.
+    static QString rowsOf(const QSqlDatabase &db, const QString &sql)
+    {
+        QSqlQuery q(db);
+        EXPECT_TRUE(q.exec(sql)) << sql.toStdString() << ": " << q.lastError().text().toStdString();
+        QStringList out;
+        while (q.next()) {
+            for (int i = 0; i < q.record().count(); ++i)
+                out << q.value(i).toString();
+        }
+        return out.join(u'|');
     }
 
     // server init with two players: role → password, as printed.

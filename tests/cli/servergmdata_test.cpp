@@ -81,17 +81,7 @@ protected:
     }
 
     // Every row a query gives, its columns joined: what the player's raw SQL reads.
-    QString rows(const QString &sql)
-    {
-        QSqlQuery q(m_alice->database());
-        EXPECT_TRUE(q.exec(sql)) << sql.toStdString() << ": " << q.lastError().text().toStdString();
-        QStringList out;
-        while (q.next()) {
-            for (int i = 0; i < q.record().count(); ++i)
-                out << q.value(i).toString();
-        }
-        return out.join(u'|');
-    }
+    QString rows(const QString &sql) { return rowsOf(m_alice->database(), sql); }
 
     QHash<QString, QString> m_roles;
     std::unique_ptr<sw::store::CampaignFile> m_gm;

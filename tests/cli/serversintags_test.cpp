@@ -53,17 +53,11 @@ protected:
     // Everything alice's role reads of the documents, the journal, the secrets tables and the rolls.
     QString everythingAliceReads()
     {
-        QSqlQuery q(m_alice->database());
         QStringList out;
         for (const QString &sql : {u"SELECT data::text FROM sheets"_s, u"SELECT before::text, after::text FROM journal"_s,
                                    u"SELECT data::text FROM sheet_secrets"_s, u"SELECT before::text, after::text FROM journal_secrets"_s,
-                                   u"SELECT label, context FROM rolls"_s}) {
-            EXPECT_TRUE(q.exec(sql)) << sql.toStdString() << ": " << q.lastError().text().toStdString();
-            while (q.next()) {
-                for (int i = 0; i < q.record().count(); ++i)
-                    out << q.value(i).toString();
-            }
-        }
+                                   u"SELECT label, context FROM rolls"_s})
+            out << rowsOf(m_alice->database(), sql);
         return out.join(u'|');
     }
 

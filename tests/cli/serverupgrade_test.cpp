@@ -75,17 +75,11 @@ protected:
         EXPECT_NE(alice, nullptr);
         if (!alice)
             return {};
-        QSqlQuery q(alice->database());
         QStringList out;
         for (const QString &sql : {u"SELECT data::text FROM sheets"_s, u"SELECT before::text, after::text FROM journal"_s,
                                    u"SELECT data::text FROM sheet_secrets"_s, u"SELECT before::text, after::text FROM journal_secrets"_s,
-                                   u"SELECT label FROM rolls"_s}) {
-            EXPECT_TRUE(q.exec(sql)) << sql.toStdString() << ": " << q.lastError().text().toStdString();
-            while (q.next()) {
-                for (int i = 0; i < q.record().count(); ++i)
-                    out << q.value(i).toString();
-            }
-        }
+                                   u"SELECT label FROM rolls"_s})
+            out << rowsOf(alice->database(), sql);
         return out.join(u'|');
     }
 
