@@ -10,6 +10,8 @@
 #include <QStringList>
 
 #include <functional>
+#include <optional>
+#include <utility>
 
 namespace sw::models {
 
@@ -33,6 +35,13 @@ public:
     void setLanguage(Language language);
 
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    // A board read a page at a time (roll log, timeline, clocks): a view at the end of the rows may
+    // ask for the next page while the campaign holds more (m_more), never while views are being
+    // told of a change. The model's fetchMore reads it through readMore.
+    bool canFetchMore(const QModelIndex &parent) const override
+    {
+        return !parent.isValid() && m_more && m_session && !refreshing();
+    }
 
 public Q_SLOTS:
     // Reads the campaign again (what changed without a step of the session: the dice panel's rolls)
@@ -63,6 +72,24 @@ protected:
     QList<TreeRowSnapshot> cachedRows(const QStringList &keys, const std::function<TreeRowSnapshot(int)> &make) const;
     void forgetRow(const QString &key) { m_built.remove(key); }
     void forgetRows() { m_built.clear(); }
+
+    // The next page, read by `read` from the session's store; none when the store failed a read
+    // meanwhile: paging stops (the session says why; scrolling again will not read it again).
+    template <class Read>
+    auto readMore(Read read) -> std::optional<decltype(read(std::declval<const store::CampaignStore &>()))>
+    {
+        const store::CampaignStore &store = m_session->store();
+        const quint64 failures = store.readFailures();
+        auto page = read(store);
+        if (store.readFailures() != failures) {
+            m_more = false;
+            m_session->checkRead();
+            return std::nullopt;
+        }
+        return page;
+    }
+
+    bool m_more = false; // a paged model: the campaign holds more rows than it read
 
 private:
     void takeStep(const store::Receipt &step);

@@ -71,23 +71,14 @@ bool GmRollLogModel::readStep(const store::CampaignStore &store, const store::Re
     return m_rows.size() != shown || (m_rows.isEmpty() ? 0 : m_rows.constFirst().id) != newest;
 }
 
-bool GmRollLogModel::canFetchMore(const QModelIndex &parent) const
-{
-    return !parent.isValid() && m_more && session() && !refreshing();
-}
-
 void GmRollLogModel::fetchMore(const QModelIndex &parent)
 {
     if (!canFetchMore(parent) || m_rows.isEmpty())
         return;
-    const quint64 failures = session()->store().readFailures();
-    const QList<store::RollRecord> older = readPage(session()->store(), m_pageSize, m_rows.constLast().id);
-    if (session()->store().readFailures() != failures) {
-        m_more = false; // said by the session; scrolling again will not read it again
-        session()->checkRead();
+    const auto older = readMore([this](const store::CampaignStore &store) { return readPage(store, m_pageSize, m_rows.constLast().id); });
+    if (!older)
         return;
-    }
-    m_rows += older;
+    m_rows += *older;
     refresh();
 }
 

@@ -36,7 +36,6 @@ public:
     // Rolls read from the store since the model was made: what the paging saves.
     qint64 rowsRead() const { return m_rowsRead; }
 
-    bool canFetchMore(const QModelIndex &parent) const override;
     void fetchMore(const QModelIndex &parent) override;
 
 protected:
@@ -55,7 +54,6 @@ private:
     QList<store::RollRecord> readPage(const store::CampaignStore &store, int limit, qint64 before);
 
     int m_pageSize = 100;
-    bool m_more = false; // older rolls than the last shown are in the log
     qint64 m_rowsRead = 0;
     QList<store::RollRecord> m_rows;
 };

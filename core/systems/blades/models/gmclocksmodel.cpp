@@ -129,25 +129,15 @@ bool GmClocksModel::readStep(const store::CampaignStore &store, const store::Rec
     return true;
 }
 
-bool GmClocksModel::canFetchMore(const QModelIndex &parent) const
-{
-    return !parent.isValid() && m_more && session() && !refreshing();
-}
-
 void GmClocksModel::fetchMore(const QModelIndex &parent)
 {
     if (!canFetchMore(parent))
         return;
-    const store::CampaignStore &store = session()->store();
-    const quint64 failures = store.readFailures();
-    const QList<blades::ClockEntry> more = readPage(store, m_rows.size(), m_pageSize);
-    if (store.readFailures() != failures) {
-        m_more = false; // said by the session; scrolling again will not read it again
-        session()->checkRead();
+    const auto more = readMore([this](const store::CampaignStore &store) { return readPage(store, m_rows.size(), m_pageSize); });
+    if (!more)
         return;
-    }
-    readAround(store, more);
-    m_rows += more;
+    readAround(session()->store(), *more);
+    m_rows += *more;
     refresh();
 }
 

@@ -54,7 +54,6 @@ public:
     // Clocks read from the store since the model was made: what the paging saves.
     qint64 rowsRead() const { return m_rowsRead; }
 
-    bool canFetchMore(const QModelIndex &parent) const override;
     void fetchMore(const QModelIndex &parent) override;
     // The name the board shows for an owner (crew, PC or faction name).
     QString ownerName(blades::ClockOwnerKind kind, const QString &id) const;
@@ -82,7 +81,6 @@ private:
     QSet<QString> m_locked;           // shown clocks that an incomplete clock unlocks
     QHash<QString, Owner> m_owners;   // "kind:id" → the owner's sheet, for the owners of clocks shown
     int m_pageSize = 100;
-    bool m_more = false;
     qint64 m_rowsRead = 0;
     QString m_filterKind;
     QString m_filterId;

@@ -88,25 +88,15 @@ void GmTimelineModel::readAll(const store::CampaignStore &store)
     readNames(store);
 }
 
-bool GmTimelineModel::canFetchMore(const QModelIndex &parent) const
-{
-    return !parent.isValid() && m_more && session() && !refreshing();
-}
-
 void GmTimelineModel::fetchMore(const QModelIndex &parent)
 {
     if (!canFetchMore(parent) || m_rows.isEmpty())
         return;
-    const store::CampaignStore &store = session()->store();
-    const quint64 failures = store.readFailures();
-    const QList<store::TimelineEntry> older = readPage(store, m_pageSize, m_rows.constLast().batch);
-    if (store.readFailures() != failures) {
-        m_more = false; // said by the session; scrolling again will not read it again
-        session()->checkRead();
+    const auto older = readMore([this](const store::CampaignStore &store) { return readPage(store, m_pageSize, m_rows.constLast().batch); });
+    if (!older)
         return;
-    }
-    m_rows += older;
-    readNames(store);
+    m_rows += *older;
+    readNames(session()->store());
     refresh();
 }
 

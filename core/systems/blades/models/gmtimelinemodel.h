@@ -39,7 +39,6 @@ public:
     // Journal steps read from the store since the model was made: what the paging saves.
     qint64 rowsRead() const { return m_rowsRead; }
 
-    bool canFetchMore(const QModelIndex &parent) const override;
     void fetchMore(const QModelIndex &parent) override;
 
 protected:
@@ -57,7 +56,6 @@ private:
     QList<store::TimelineEntry> readPage(const store::CampaignStore &store, int limit, qint64 before);
 
     int m_pageSize = 100;
-    bool m_more = false; // older steps than the last shown are in the journal
     qint64 m_rowsRead = 0;
     QStringList m_prefixes;
     QList<store::TimelineEntry> m_rows;
