@@ -74,7 +74,7 @@ bool CampaignStore::setPackId(const QString &id)
     return q.exec({id.isNull() ? u""_s : id});
 }
 
-QList<SheetInfo> CampaignStore::list(const QString &kind) const
+QList<SheetInfo> CampaignStore::list(const QString &kind, int limit) const
 {
     QList<SheetInfo> out;
     QString error;
@@ -83,7 +83,8 @@ QList<SheetInfo> CampaignStore::list(const QString &kind) const
             continue;
         // Thousands of rows in a large campaign: read through SQLite directly (statementcache.h).
         if (!readTextRows(m_file.database(),
-                          u"SELECT id, name, type, parent FROM sheets WHERE kind = ? ORDER BY sort_key, created_at, id"_s,
+                          u"SELECT id, name, type, parent FROM sheets WHERE kind = ? ORDER BY sort_key, created_at, id"_s +
+                              (limit >= 0 ? u" LIMIT %1"_s.arg(limit) : QString()),
                           [&](const QStringList &v) { out.append({{k.kind, v.at(0)}, v.at(1), v.at(2), v.at(3)}); }, &error,
                           {k.kind}))
             break;

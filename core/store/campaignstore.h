@@ -183,7 +183,8 @@ public:
     quint64 readFailures() const { return m_readFailures; }
     StoreError lastReadFailure() const { return m_lastFailure; }
 
-    QList<SheetInfo> list(const QString &kind = {}) const;
+    // The listing, or the first `limit` lines of each kind (-1: all).
+    QList<SheetInfo> list(const QString &kind = {}, int limit = -1) const;
     // The listing a page at a time (issue #20): how many sheets `query` lists (-1: the read
     // failed), rows [offset, offset + limit) of it, and the (kind, type) pairs its kinds hold.
     qint64 count(const ListingQuery &query) const;
@@ -199,6 +200,10 @@ public:
     // Those whose lookup field `field` (DocumentKind::lookupFields, indexed) holds one of `values`,
     // in listing order; none when the field is not one of the kind's lookup fields.
     QList<QJsonObject> documentsWhere(const QString &kind, const QString &field, const QStringList &values) const;
+    // Those whose listing sort key begins with one of `prefixes` (each a range of the order index),
+    // and those with one of `ids`, in listing order.
+    QList<QJsonObject> documentsWithPrefixes(const QString &kind, const QStringList &prefixes) const;
+    QList<QJsonObject> documentsWithIds(const QString &kind, const QStringList &ids) const;
     // The id of the sheet `sheet` belongs to (its listing's parent), when a sheet of `parentKind`
     // with that id exists; nullopt when it has none, the parent is gone, or the read failed
     // (readFailures() tells the last apart).
@@ -304,6 +309,8 @@ private:
     QString listingSql(const ListingQuery &query, QStringList *binds, bool ordered) const;
     Receipt replay(bool undo, qint64 batch);
     QString storyMismatch(const QList<SheetChange> &sheets, const QJsonObject &story) const;
+    // Documents of the sheets `where` (SQL, with `binds`) finds, then `tail` (their order, a limit).
+    QList<QJsonObject> documentRows(const QString &where, const QString &tail, const QStringList &binds) const;
     // Records a read that failed (`error` empty: it did not) for readError().
     void noteRead(const QString &error = {}) const;
     // The version of a sheet this store last read or wrote (a shared campaign's implicit base).

@@ -18,6 +18,8 @@ namespace {
 using sql::literal;
 using sql::placeholders;
 
+const QString kListingOrder = QStringLiteral("ORDER BY sort_key, created_at, id");
+
 // An SQL name made of the kind's and the field's letters and digits.
 QString indexName(const QString &kind, const QString &field)
 {
@@ -61,32 +63,70 @@ bool makeIndexes(QSqlDatabase &db, QString *error)
     return true;
 }
 
+QString foundOrder(bool server)
+{
+    return server ? kListingOrder : u"ORDER BY +sort_key, +created_at, +id"_s;
+}
+
 } // namespace lookup
 
-QList<QJsonObject> CampaignStore::documentPage(const QString &kind, const QString &keyPrefix, qint64 offset, int limit) const
+namespace {
+
+// Every key that begins with `prefix`: from it up to the prefix with its last character one higher,
+// a range of the index (kind, sort_key, created_at, id).
+QString prefixEnd(const QString &prefix)
+{
+    QString upper = prefix;
+    upper.back() = QChar(upper.back().unicode() + 1);
+    return upper;
+}
+
+} // namespace
+
+QList<QJsonObject> CampaignStore::documentRows(const QString &where, const QString &tail, const QStringList &binds) const
 {
     const QSqlDatabase &db = m_file.database();
-    QStringList binds{kind};
-    QString range;
-    if (!keyPrefix.isEmpty()) {
-        // Every key that begins with the prefix: from it up to the prefix with its last character
-        // one higher, a range of the index (kind, sort_key, created_at, id).
-        QString upper = keyPrefix;
-        upper.back() = QChar(upper.back().unicode() + 1);
-        range = u" AND sort_key >= ? AND sort_key < ?"_s;
-        binds << keyPrefix << upper;
-    }
     QList<QJsonObject> out;
     QString error;
-    readTextRows(db,
-                 u"SELECT %1 FROM sheets WHERE kind = ?%2 ORDER BY sort_key, created_at, id LIMIT %3 OFFSET %4"_s.arg(
-                     dialect::document(db, u"data"_s), range)
-                     .arg(limit)
-                     .arg(offset),
+    readTextRows(db, u"SELECT %1 FROM sheets WHERE %2 %3"_s.arg(dialect::document(db, u"data"_s), where, tail),
                  [&](const QStringList &v) { out.append(QJsonDocument::fromJson(v.at(0).toUtf8()).object()); }, &error,
                  binds);
     noteRead(error);
     return out;
+}
+
+QList<QJsonObject> CampaignStore::documentPage(const QString &kind, const QString &keyPrefix, qint64 offset, int limit) const
+{
+    QStringList binds{kind};
+    QString range;
+    if (!keyPrefix.isEmpty()) {
+        range = u" AND sort_key >= ? AND sort_key < ?"_s;
+        binds << keyPrefix << prefixEnd(keyPrefix);
+    }
+    return documentRows(u"kind = ?"_s + range, kListingOrder + u" LIMIT %1 OFFSET %2"_s.arg(limit).arg(offset), binds);
+}
+
+QList<QJsonObject> CampaignStore::documentsWithPrefixes(const QString &kind, const QStringList &prefixes) const
+{
+    if (prefixes.isEmpty())
+        return {};
+    // One range of the order index per prefix, the kind in each term: SQLite reads each range
+    // through the index (its OR optimisation), PostgreSQL ORs index scans.
+    QStringList terms;
+    QStringList binds;
+    for (const QString &prefix : prefixes) {
+        terms << u"(kind = ? AND sort_key >= ? AND sort_key < ?)"_s;
+        binds << kind << prefix << prefixEnd(prefix);
+    }
+    return documentRows(terms.join(u" OR "_s), lookup::foundOrder(dialect::isServer(m_file.database())), binds);
+}
+
+QList<QJsonObject> CampaignStore::documentsWithIds(const QString &kind, const QStringList &ids) const
+{
+    if (ids.isEmpty())
+        return {};
+    return documentRows(u"kind = ? AND id IN (%1)"_s.arg(placeholders(ids.size())),
+                        lookup::foundOrder(dialect::isServer(m_file.database())), QStringList{kind} + ids);
 }
 
 QList<QJsonObject> CampaignStore::documentsWhere(const QString &kind, const QString &field, const QStringList &values) const

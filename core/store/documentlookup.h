@@ -16,6 +16,12 @@ namespace sw::store::lookup {
 QStringList indexes(bool server, const DocumentKinds &kinds = registeredDocumentKinds());
 bool makeIndexes(QSqlDatabase &db, QString *error);
 
+// The ORDER BY of rows found by key ranges or ids (documentsWithPrefixes, documentsWithIds): the
+// listing order. Asked for the listing order, SQLite (without statistics) would rather walk the
+// kind's whole order index than sort the few rows the ranges or the primary key find: on a file
+// the columns are made expressions (+), which no index delivers.
+QString foundOrder(bool server);
+
 // The expression a lookup field is indexed by, and read by (they must be the same text).
 QString fieldExpression(bool server, const QString &field);
 

@@ -6,9 +6,9 @@
 //  - GmTimeline: GmTimelineModel::setSession (the 100 newest steps of the GM's story, the names
 //    of their sheets); floor RawGmTimeline: the same page of the journal.
 //  - GmRollLog: GmRollLogModel::setSession (the 100 newest rolls); floor RawGmRollLog.
-//  - GmLadder: GmLadderModel::setSession (the faction ladder; it still reads every faction and
-//    clock, issue #20's open part); floor RawGmLadder: the first crew and one page of 101 factions
-//    in the ladder's store order, what a paged ladder would read.
+//  - GmLadder: GmLadderModel::setSession (the faction ladder: the crew, rung 0's first page of
+//    100 in the ladder's order, the pack's examples read by id, the goal clocks of those shown);
+//    floor RawGmLadder: sqlite3 reading the same rows (rawLadder).
 // The session is opened outside the timing; each iteration makes a fresh model.
 #include "benchsupport.h"
 
@@ -17,6 +17,7 @@
 #include "systems/blades/models/gmclocksmodel.h"
 #include "systems/blades/models/gmladdermodel.h"
 #include "systems/blades/models/gmtimelinemodel.h"
+#include "systems/blades/rulepackloader.h"
 
 #include <benchmark/benchmark.h>
 #include <sqlite3.h>
@@ -138,11 +139,42 @@ void rawRollLog(benchmark::State &state, const QString &path)
          "FROM rolls WHERE id < 9223372036854775807 ORDER BY id DESC LIMIT 101"});
 }
 
+// The rows the ladder reads: the first crew, the first two faction keys (is the order current),
+// the factions read apart (the pack's examples by id), rung 0's page of 101 in the ladder's order,
+// and the goal clocks of the factions on it (a range of the clock order per faction).
 void rawLadder(benchmark::State &state, const QString &path)
 {
-    raw(state, path,
-        {"SELECT data FROM sheets WHERE kind = 'crew' ORDER BY sort_key, created_at, id LIMIT 1",
-         "SELECT data FROM sheets WHERE kind = 'faction' ORDER BY sort_key, created_at, id LIMIT 101"});
+    sqlite3 *db = nullptr;
+    if (sqlite3_open_v2(path.toStdString().c_str(), &db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
+        state.SkipWithError("sqlite3_open_v2 failed");
+        return;
+    }
+    std::string examples;
+    for (const blades::ExampleFaction &e : blades::builtInRulePack()->factions)
+        examples += std::string(examples.empty() ? "'" : ", '") + e.id.toStdString() + "'";
+    for (auto _ : state) {
+        readRows(db, "SELECT data FROM sheets WHERE kind = 'crew' ORDER BY sort_key, created_at, id LIMIT 1");
+        readRows(db, "SELECT data FROM sheets WHERE kind = 'faction' ORDER BY sort_key, created_at, id LIMIT 1");
+        readRows(db, "SELECT data FROM sheets WHERE kind = 'faction' AND sort_key >= 't' AND sort_key < 'u' "
+                     "ORDER BY sort_key, created_at, id LIMIT 1");
+        readRows(db, "SELECT data FROM sheets WHERE kind = 'faction' AND id IN (" + examples + ")");
+        sqlite3_stmt *page = nullptr;
+        sqlite3_prepare_v2(db, "SELECT id, data FROM sheets WHERE kind = 'faction' AND sort_key >= 't' AND sort_key < 'u' "
+                               "ORDER BY sort_key, created_at, id LIMIT 101 OFFSET 0", -1, &page, nullptr);
+        std::string ranges;
+        std::vector<std::string> documents;
+        while (sqlite3_step(page) == SQLITE_ROW) {
+            const std::string id = reinterpret_cast<const char *>(sqlite3_column_text(page, 0));
+            ranges += std::string(ranges.empty() ? "" : " OR ") + "(kind = 'clock' AND sort_key >= 'faction\x01" + id +
+                      "\x01' AND sort_key < 'faction\x01" + id + "\x02')";
+            documents.emplace_back(reinterpret_cast<const char *>(sqlite3_column_text(page, 1)));
+        }
+        sqlite3_finalize(page);
+        benchmark::DoNotOptimize(documents.data());
+        if (!ranges.empty() && readRows(db, "SELECT data FROM sheets WHERE " + ranges + " ORDER BY sort_key, created_at, id") < 0)
+            state.SkipWithError("the clocks' read failed");
+    }
+    sqlite3_close(db);
 }
 
 template <typename F>

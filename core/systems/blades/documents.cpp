@@ -1,6 +1,7 @@
 #include "systems/blades/documents.h"
 
 #include "systems/blades/legacyrows.h"
+#include "systems/blades/store/factionorder.h"
 #include "systems/blades/io/schemas.h"
 
 #include <QJsonArray>
@@ -68,9 +69,9 @@ void registerDocumentKinds(store::DocumentKinds &kinds)
                u"crew"_s});
     kinds.add({u"faction"_s, system, 1, true,
                [](const QString &id, const QJsonObject &d) {
-                   // The ladder's order: the highest tier first, then by id.
-                   const QString tier = QString::number(99 - d[u"tier"_s].toInt()).rightJustified(2, u'0');
-                   return store::SheetListing{d[u"name"_s].toString(), d[u"category"_s].toString(), {}, tier + id, {}, {}};
+                   // The ladder's order (store/factionorder.h): SQL pages through it.
+                   return store::SheetListing{d[u"name"_s].toString(), d[u"category"_s].toString(), {},
+                                              factionOrder(d[u"tier"_s].toInt(), d[u"name"_s].toString(), id), {}, {}};
                },
                [](const QString &, const QJsonObject &d) { return schemaCheck(d, u"blades.faction.schema.json"_s); }});
     kinds.add({u"clock"_s, system, 1, true,
@@ -100,6 +101,8 @@ void registerDocumentKinds(store::DocumentKinds &kinds)
     kinds.setGmRights(u"downtime"_s, {true, {}, {}});
     // The clocks board finds which clocks lock the ones it shows (issue #20): indexed (schema v7).
     kinds.setLookupFields(u"clock"_s, {u"linked_to"_s});
+    // Factions written before the ladder's order get its keys (issue #20).
+    kinds.addRepair({u"blades.faction-order"_s, hasOldFactionOrder, reorderFactions});
     kinds.addLegacyAdopter(legacy::adoptTables);
 }
 

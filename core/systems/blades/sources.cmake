@@ -13,6 +13,7 @@ add_library(sheetwright_blades STATIC
     ${CMAKE_CURRENT_LIST_DIR}/limits.h ${CMAKE_CURRENT_LIST_DIR}/limits.cpp
     ${CMAKE_CURRENT_LIST_DIR}/charactervalidator.h ${CMAKE_CURRENT_LIST_DIR}/charactervalidator.cpp
     ${CMAKE_CURRENT_LIST_DIR}/store/campaignsheets.h ${CMAKE_CURRENT_LIST_DIR}/store/campaignsheets.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/store/factionorder.h ${CMAKE_CURRENT_LIST_DIR}/store/factionorder.cpp
     ${CMAKE_CURRENT_LIST_DIR}/store/crewrecords.h ${CMAKE_CURRENT_LIST_DIR}/store/crewrecords.cpp
     ${CMAKE_CURRENT_LIST_DIR}/io/sheetjson.h ${CMAKE_CURRENT_LIST_DIR}/io/sheetjson.cpp
     ${CMAKE_CURRENT_LIST_DIR}/io/recordjson.h ${CMAKE_CURRENT_LIST_DIR}/io/recordjson.cpp

@@ -8,6 +8,7 @@
 #include "store/campaignstore.h"
 #include "store/collationkey.h"
 #include "systems/blades/store/campaignsheets.h"
+#include "systems/blades/store/factionorder.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -147,7 +148,8 @@ TEST_F(SheetWriteTest, AFactionsNewTierMovesItOnTheLadderWithoutNewNameKeys)
     f.tier = 3;
     ASSERT_TRUE(sw::blades::saveFaction(*store, f, u"faction.tier"_s, u"Tier"_s).ok);
     EXPECT_EQ(written(), "data,sort_key");
-    EXPECT_EQ(column(u"sort_key"_s, u"faction"_s, u"bluecoats"_s).toString(), u"96bluecoats"_s);
+    EXPECT_EQ(column(u"sort_key"_s, u"faction"_s, u"bluecoats"_s).toString(), sw::blades::factionOrder(3, u"Bluecoats"_s, u"bluecoats"_s));
+    EXPECT_TRUE(column(u"sort_key"_s, u"faction"_s, u"bluecoats"_s).toString().startsWith(u"t96bluecoats\x01"_s));
 }
 
 } // namespace

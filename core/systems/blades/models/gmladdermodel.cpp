@@ -1,12 +1,17 @@
 #include "systems/blades/models/gmladdermodel.h"
 
 #include "models/campaignsession.h"
-#include "systems/blades/models/factionstatusmodel.h"
 #include "rules/clock.h"
 #include "systems/blades/store/campaignsheets.h"
+#include "systems/blades/store/factionorder.h"
+#include "systems/blades/io/recordjson.h"
+#include "systems/blades/models/sheetmodelbase.h"
 #include "systems/blades/campaigncontext.h"
 
+#include <QSet>
+
 #include <algorithm>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -34,109 +39,190 @@ void GmLadderModel::setCrew(qint64 crew)
     reload();
 }
 
+void GmLadderModel::setPageSize(int rows)
+{
+    m_pageSize = std::max(1, rows);
+    m_neutralRead = 0;
+    reload();
+}
+
 void GmLadderModel::clearAll()
 {
-    m_factions.clear();
-    m_shown.clear();
+    m_held.clear();
+    m_neutral.clear();
     m_clocks.clear();
+    m_lastKey.clear();
+    m_neutralRead = 0;
+    m_more = false;
     m_crew.reset();
     m_shownCrew = 0;
 }
 
+QString GmLadderModel::exampleName(const QString &id) const
+{
+    if (session()) {
+        for (const blades::ExampleFaction &e : blades::sessionPack(*session()).factions) {
+            if (e.id == id)
+                return e.name.in(language());
+        }
+    }
+    return {};
+}
+
+// Rung 0 without these comes from SQL's pages: a faction at another status, and an example that
+// keeps the pack's name (its place depends on the language).
+bool GmLadderModel::heldApart(const blades::Faction &f) const
+{
+    if (m_crew && m_crew->factionStatus.value(f.id) != 0)
+        return true;
+    return f.name.isEmpty() && !exampleName(f.id).isEmpty();
+}
+
+QByteArray GmLadderModel::order(const blades::Faction &f, bool shown) const
+{
+    const QString name = shown && f.name.isEmpty() ? exampleName(f.id) : f.name;
+    return blades::factionOrder(f.tier, name, f.id).toUtf8();
+}
+
+// The factions shown, read again: as many of rung 0 as were shown (at least a page).
 void GmLadderModel::readAll(const store::CampaignStore &store)
 {
+    const qint64 shown = std::max<qint64>(m_pageSize, m_neutralRead);
     readCrew(store);
-    m_factions.clear();
-    for (const blades::Faction &f : blades::factions(store))
-        m_factions.insert(f.id, f);
+    m_held.clear();
+    m_neutral.clear();
     m_clocks.clear();
-    for (const blades::ClockEntry &c : blades::clocks(store)) {
-        if (c.ownerKind == blades::ClockOwnerKind::Faction)
-            m_clocks[c.ownerId].insert(c.id.toUtf8(), c);
+    m_lastKey.clear();
+    m_neutralRead = 0;
+    m_more = false;
+    if (!session())
+        return;
+    const blades::RulePack &pack = blades::sessionPack(*session());
+    // Keys from before the ladder's order (a file opened read-only, a server not yet upgraded:
+    // factionorder.h) come first in the kind's order; with them SQL cannot page: every faction is
+    // read, as before.
+    const QList<QJsonObject> first = store.documentPage(u"faction"_s, {}, 0, 1);
+    const QList<QJsonObject> firstOrdered = store.documentPage(u"faction"_s, blades::factionOrderPrefix(), 0, 1);
+    const bool oldOrder = !first.isEmpty() && (firstOrdered.isEmpty() || first.constFirst() != firstOrdered.constFirst());
+    QStringList apart;
+    if (m_crew)
+        apart = m_crew->factionStatus.keys();
+    for (const blades::ExampleFaction &e : pack.factions)
+        apart << e.id;
+    const QList<blades::Faction> read = oldOrder ? blades::factions(store) : blades::factionsWithIds(store, apart);
+    m_rowsRead += read.size();
+    QSet<QString> written;
+    for (const blades::Faction &f : read) {
+        written.insert(f.id);
+        if (oldOrder || heldApart(f))
+            m_held.append(f);
     }
-    placeFactions();
+    // A crew's status with a faction the GM has not written up: shown as the pack has it.
+    if (m_crew) {
+        for (auto it = m_crew->factionStatus.cbegin(); it != m_crew->factionStatus.cend(); ++it) {
+            if (written.contains(it.key()))
+                continue;
+            blades::Faction f;
+            f.id = it.key();
+            for (const blades::ExampleFaction &e : pack.factions) {
+                if (e.id == f.id) {
+                    f.tier = e.tier;
+                    f.hold = e.hold;
+                    f.category = e.category;
+                }
+            }
+            m_held.append(f);
+        }
+    }
+    if (!oldOrder)
+        m_neutral = readNeutral(store, 0, int(std::min<qint64>(shown, std::numeric_limits<int>::max())));
+    readClocks(store, m_held);
+    readClocks(store, m_neutral);
+}
+
+QList<blades::Faction> GmLadderModel::readNeutral(const store::CampaignStore &store, qint64 offset, int limit)
+{
+    // One faction more than asked for tells whether there are more, without counting them.
+    QList<QJsonObject> page = store.documentPage(u"faction"_s, blades::factionOrderPrefix(), offset, limit + 1);
+    m_rowsRead += page.size();
+    m_more = page.size() > limit;
+    if (m_more)
+        page.resize(limit);
+    m_neutralRead = offset + page.size();
+    QList<blades::Faction> out;
+    for (const QJsonObject &doc : std::as_const(page)) {
+        const blades::Faction f = io::factionFromJson(doc);
+        m_lastKey = order(f, false);
+        if (!heldApart(f))
+            out.append(f);
+    }
+    return out;
+}
+
+void GmLadderModel::readClocks(const store::CampaignStore &store, const QList<blades::Faction> &factions)
+{
+    QStringList ids;
+    for (const blades::Faction &f : factions)
+        ids << f.id;
+    for (const blades::ClockEntry &c : blades::clocksOfOwners(store, blades::ClockOwnerKind::Faction, ids))
+        m_clocks[c.ownerId].append(c);
+}
+
+void GmLadderModel::readMoreNeutral()
+{
+    if (!m_more || !session() || refreshing())
+        return;
+    const auto more = readMore([this](const store::CampaignStore &store) { return readNeutral(store, m_neutralRead, m_pageSize); });
+    if (!more)
+        return;
+    readClocks(session()->store(), *more);
+    m_neutral += *more;
+    refresh();
+    Q_EMIT updated();
 }
 
 bool GmLadderModel::readStep(const store::CampaignStore &store, const store::Receipt &step)
 {
-    bool changed = false;
-    bool crews = false;
     for (const store::SheetRef &ref : step.sheets) {
-        if (ref.kind == u"faction"_s) {
-            if (const std::optional<blades::Faction> f = blades::faction(store, ref.id))
-                m_factions.insert(ref.id, *f);
-            else
-                m_factions.remove(ref.id);
-            changed = true;
-        } else if (ref.kind == u"clock"_s) {
-            const QByteArray id = ref.id.toUtf8();
-            for (auto it = m_clocks.begin(); it != m_clocks.end();) {
-                changed = it->remove(id) > 0 || changed;
-                it = it->isEmpty() ? m_clocks.erase(it) : std::next(it);
-            }
-            const std::optional<blades::ClockEntry> c = blades::clock(store, ref.id);
-            if (c && c->ownerKind == blades::ClockOwnerKind::Faction) {
-                m_clocks[c->ownerId].insert(id, *c);
-                changed = true;
-            }
-        } else if (ref.kind == u"crew"_s) {
-            // With no crew chosen, a new, renamed or removed crew may change which comes first.
-            crews = crews || m_crewId == 0 || ref.id.toLongLong() == m_shownCrew;
+        // With no crew chosen, a new, renamed or removed crew may change which comes first.
+        const bool crew = ref.kind == u"crew"_s && (m_crewId == 0 || ref.id.toLongLong() == m_shownCrew);
+        if (crew || ref.kind == u"faction"_s || ref.kind == u"clock"_s) {
+            readAll(store);
+            return true;
         }
     }
-    if (crews) {
-        readCrew(store);
-        changed = true;
-    }
-    if (changed)
-        placeFactions();
-    return changed;
+    return false;
 }
 
 void GmLadderModel::readCrew(const store::CampaignStore &store)
 {
     m_shownCrew = m_crewId;
     if (m_shownCrew == 0) {
-        const QList<store::SheetInfo> crews = store.list(u"crew"_s);
+        const QList<store::SheetInfo> crews = store.list(u"crew"_s, 1);
         if (!crews.isEmpty())
             m_shownCrew = crews.constFirst().ref.id.toLongLong();
     }
     m_crew = m_shownCrew != 0 ? blades::crew(store, m_shownCrew) : std::nullopt;
 }
 
-void GmLadderModel::placeFactions()
-{
-    m_shown = m_factions.values();
-    if (!m_crew || !session())
-        return;
-    for (auto it = m_crew->factionStatus.cbegin(); it != m_crew->factionStatus.cend(); ++it) {
-        if (m_factions.contains(it.key()))
-            continue;
-        blades::Faction f;
-        f.id = it.key();
-        for (const blades::ExampleFaction &e : blades::sessionPack(*session()).factions) {
-            if (e.id == f.id) {
-                f.tier = e.tier;
-                f.hold = e.hold;
-                f.category = e.category;
-            }
-        }
-        m_shown.append(f);
-    }
-}
-
 QString GmLadderModel::factionName(const blades::Faction &f) const
 {
     if (!f.name.isEmpty())
         return f.name;
-    if (session()) {
-        for (const blades::ExampleFaction &e : blades::sessionPack(*session()).factions) {
-            if (e.id == f.id)
-                return e.name.in(language());
-        }
-    }
+    if (const QString example = exampleName(f.id); !example.isEmpty())
+        return example;
     const QString unnamed = label(u"unnamed"_s, f.id);
     return unnamed.isEmpty() ? f.id : unnamed;
+}
+
+QModelIndex GmLadderModel::neutralRung() const
+{
+    for (int r = 0; r < rowCount(); ++r) {
+        const QModelIndex rung = index(r, 0);
+        if (rung.data(StatusRole).toInt() == 0)
+            return rung;
+    }
+    return {};
 }
 
 QModelIndex GmLadderModel::indexOf(const QString &faction, int column) const
@@ -156,8 +242,12 @@ std::optional<blades::Faction> GmLadderModel::faction(const QModelIndex &index) 
     if (!index.isValid() || index.model() != this || !index.parent().isValid())
         return std::nullopt;
     const QString id = index.data(IdRole).toString();
-    const auto f = std::find_if(m_shown.cbegin(), m_shown.cend(), [&](const blades::Faction &x) { return x.id == id; });
-    return f == m_shown.cend() ? std::nullopt : std::optional(*f);
+    for (const QList<blades::Faction> *list : {&m_held, &m_neutral}) {
+        const auto f = std::find_if(list->cbegin(), list->cend(), [&](const blades::Faction &x) { return x.id == id; });
+        if (f != list->cend())
+            return *f;
+    }
+    return std::nullopt;
 }
 
 QList<TreeRowSnapshot> GmLadderModel::build() const
@@ -174,18 +264,27 @@ QList<TreeRowSnapshot> GmLadderModel::build() const
     QList<TreeRowSnapshot> rungs;
     for (int status = highest; status >= lowest; --status)
         rungs.append(rungRow(status));
-    // The ladder's order (status, tier, name) is FactionStatusModel's: read it from there.
-    FactionStatusModel order;
-    order.setLanguage(language());
-    order.setSheet(m_crew.value_or(blades::Crew{}), pack);
-    order.setFactions(m_shown);
-    for (int row = 0; row < order.rowCount(); ++row) {
-        const QModelIndex i = order.index(row, 0);
-        const QString id = i.data(FactionStatusModel::IdRole).toString();
-        const int status = i.data(FactionStatusModel::StatusRole).toInt();
-        const auto f = std::find_if(m_shown.cbegin(), m_shown.cend(), [&](const blades::Faction &x) { return x.id == id; });
-        if (f != m_shown.cend() && status <= highest && status >= lowest)
-            rungs[highest - status].children.append(factionRow(*f, status));
+    // Rung 0's pages, and those held apart that come before the end of the pages read (all of
+    // them once the order holds no more), each rung in the ladder's order.
+    struct Placed
+    {
+        QByteArray key;
+        const blades::Faction *faction;
+        int status;
+    };
+    QList<Placed> placed;
+    for (const blades::Faction &f : m_neutral)
+        placed.append({order(f, true), &f, 0});
+    for (const blades::Faction &f : m_held) {
+        const int status = m_crew ? m_crew->factionStatus.value(f.id) : 0;
+        const QByteArray key = order(f, true);
+        if (status != 0 || !m_more || key <= m_lastKey)
+            placed.append({key, &f, status});
+    }
+    std::sort(placed.begin(), placed.end(), [](const Placed &a, const Placed &b) { return a.key < b.key; });
+    for (const Placed &p : std::as_const(placed)) {
+        if (p.status <= highest && p.status >= lowest)
+            rungs[highest - p.status].children.append(factionRow(*p.faction, p.status));
     }
     return rungs;
 }

@@ -4,17 +4,20 @@
 #include "systems/blades/gm.h"
 #include "models/gmlistmodel.h"
 
-#include <QMap>
+#include <QHash>
 
 namespace sw::models {
 
 // The faction ladder as the SRD draws it (B §7.2): the seven rungs of status from +3 (allies)
 // down to −3 (war) as top-level rows, each with the campaign's factions at that status with the
-// chosen crew, ordered by tier then name (the order FactionStatusModel keeps). A faction without
-// a name of its own takes the pack's example name in the language. A step reads only the
-// factions and clocks it changed, and the crew when it changed; a faction whose status changes
-// leaves its rung and comes into the other (rows removed and inserted), one whose tier or name
-// changes moves within its rung. Labeler kinds: "unnamed".
+// chosen crew, ordered by tier then name (store/factionorder.h). A faction without a name of its
+// own takes the pack's example name in the language. The factions with a status other than 0 are
+// the crew's few; rung 0 holds all the others and is read a page at a time (issue #20): SQL pages
+// through the factions in the ladder's order, and the pack's examples that keep the pack's name
+// (read by id, as many as the pack has) are placed among them by the name they are shown with.
+// A goal clock column reads the clocks of the factions shown (a range of the clock order each).
+// A step that changes a faction, a clock or the crew shown reads the rows shown again. Views
+// are told which rows came, went, moved or changed. Labeler kinds: "unnamed".
 class GmLadderModel : public GmModelBase
 {
     Q_OBJECT
@@ -42,6 +45,18 @@ public:
     std::optional<blades::Faction> faction(const QModelIndex &index) const;
     QString factionName(const blades::Faction &faction) const;
 
+    // Rung 0's next page. A tree view asks a parent for more only when it is the last row shown,
+    // which rung 0 never is (−1 to −3 come after it), so the ladder's page asks, when rung 0's
+    // end scrolls into view (canFetchMore says no to views and testers alike).
+    QModelIndex neutralRung() const;
+    bool hasMoreNeutral() const { return m_more; }
+    void readMoreNeutral();
+    bool canFetchMore(const QModelIndex &) const override { return false; }
+    // Factions per page of rung 0 (at least 1); read again from the first page.
+    void setPageSize(int rows);
+    // Factions read from the store since the model was made (the paging's saving, for the bench).
+    qint64 rowsRead() const { return m_rowsRead; }
+
 protected:
     QList<TreeRowSnapshot> build() const override;
     void readAll(const store::CampaignStore &store) override;
@@ -50,18 +65,28 @@ protected:
 
 private:
     void readCrew(const store::CampaignStore &store);
-    // The factions shown: the campaign's, and any the crew has a status with that the GM has not
-    // written up.
-    void placeFactions();
+    // Up to `limit` factions of rung 0 from row `offset` of the ladder's order, without those
+    // held apart (m_held); m_more says whether the order holds more.
+    QList<blades::Faction> readNeutral(const store::CampaignStore &store, qint64 offset, int limit);
+    void readClocks(const store::CampaignStore &store, const QList<blades::Faction> &factions);
+    QString exampleName(const QString &id) const;
+    bool heldApart(const blades::Faction &faction) const;
+    // The faction's place in the ladder's order, as SQL compares keys (UTF-8 bytes): by the name
+    // it is shown with (`shown`) or by its own, as the store keeps it.
+    QByteArray order(const blades::Faction &faction, bool shown) const;
     TreeRowSnapshot rungRow(int status) const;
     TreeRowSnapshot factionRow(const blades::Faction &faction, int status) const;
 
     qint64 m_crewId = 0;
     qint64 m_shownCrew = 0;
     std::optional<blades::Crew> m_crew;
-    QMap<QString, blades::Faction> m_factions;                 // the campaign's, by id
-    QList<blades::Faction> m_shown;                            // those and the crew's others
-    QMap<QString, QMap<QByteArray, blades::ClockEntry>> m_clocks; // faction → its clocks by id (the store's order)
+    QList<blades::Faction> m_held;   // read apart: the crew's other rungs, the examples with the pack's name, those not written up
+    QList<blades::Faction> m_neutral; // rung 0's pages read, in the ladder's order
+    QByteArray m_lastKey;             // the key of the last faction of the pages read
+    qint64 m_neutralRead = 0;         // rows of the order read (those held apart included)
+    int m_pageSize = 100;
+    qint64 m_rowsRead = 0;
+    QHash<QString, QList<blades::ClockEntry>> m_clocks; // faction → its clocks (the store's order)
 };
 
 } // namespace sw::models

@@ -66,45 +66,65 @@ std::optional<Downtime> downtime(const store::CampaignStore &store, const QStrin
     return read<Downtime>(store, u"downtime"_s, id, io::downtimeFromJson);
 }
 
-QList<Faction> factions(const store::CampaignStore &store)
-{
-    QList<Faction> out;
-    for (const QJsonObject &doc : store.documents(u"faction"_s))
-        out.append(io::factionFromJson(doc));
-    return out;
-}
+namespace {
 
-QList<ClockEntry> clocks(const store::CampaignStore &store)
+// The clock's sort key is its owner kind, owner and id joined by U+0001 (documents.cpp): one
+// owner kind's or one owner's clocks are the keys that begin with theirs.
+QString ownerPrefix(const QString &ownerKind, const QString &ownerId)
 {
-    QList<ClockEntry> out;
-    for (const QJsonObject &doc : store.documents(u"clock"_s))
-        out.append(io::clockFromJson(doc));
-    return out;
-}
-
-QList<ClockEntry> clockPage(const store::CampaignStore &store, const QString &ownerKind, const QString &ownerId,
-                            qint64 offset, int limit)
-{
-    // The clock's sort key is its owner kind, owner and id joined by U+0001 (documents.cpp): one
-    // owner kind's or one owner's clocks are the keys that begin with theirs.
     QString prefix;
     if (!ownerKind.isEmpty()) {
         prefix = ownerKind + QChar(1);
         if (!ownerId.isEmpty())
             prefix += ownerId + QChar(1);
     }
-    QList<ClockEntry> out;
-    for (const QJsonObject &doc : store.documentPage(u"clock"_s, prefix, offset, limit))
-        out.append(io::clockFromJson(doc));
+    return prefix;
+}
+
+template <class T>
+QList<T> parsed(const QList<QJsonObject> &documents, T (*fromJson)(const QJsonObject &))
+{
+    QList<T> out;
+    out.reserve(documents.size());
+    for (const QJsonObject &doc : documents)
+        out.append(fromJson(doc));
     return out;
+}
+
+} // namespace
+
+QList<Faction> factions(const store::CampaignStore &store)
+{
+    return parsed(store.documents(u"faction"_s), io::factionFromJson);
+}
+
+QList<ClockEntry> clocks(const store::CampaignStore &store)
+{
+    return parsed(store.documents(u"clock"_s), io::clockFromJson);
+}
+
+QList<ClockEntry> clockPage(const store::CampaignStore &store, const QString &ownerKind, const QString &ownerId,
+                            qint64 offset, int limit)
+{
+    return parsed(store.documentPage(u"clock"_s, ownerPrefix(ownerKind, ownerId), offset, limit), io::clockFromJson);
+}
+
+QList<ClockEntry> clocksOfOwners(const store::CampaignStore &store, ClockOwnerKind kind, const QStringList &ids)
+{
+    QStringList prefixes;
+    for (const QString &id : ids)
+        prefixes << ownerPrefix(clockOwnerKindId(kind), id);
+    return parsed(store.documentsWithPrefixes(u"clock"_s, prefixes), io::clockFromJson);
+}
+
+QList<Faction> factionsWithIds(const store::CampaignStore &store, const QStringList &ids)
+{
+    return parsed(store.documentsWithIds(u"faction"_s, ids), io::factionFromJson);
 }
 
 QList<ClockEntry> clocksUnlocking(const store::CampaignStore &store, const QStringList &ids)
 {
-    QList<ClockEntry> out;
-    for (const QJsonObject &doc : store.documentsWhere(u"clock"_s, u"linked_to"_s, ids))
-        out.append(io::clockFromJson(doc));
-    return out;
+    return parsed(store.documentsWhere(u"clock"_s, u"linked_to"_s, ids), io::clockFromJson);
 }
 
 QJsonObject characterJson(const Character &character, std::optional<qint64> crewId)

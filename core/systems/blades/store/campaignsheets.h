@@ -23,6 +23,8 @@ std::optional<Score> score(const store::CampaignStore &store, const QString &id)
 std::optional<Downtime> downtime(const store::CampaignStore &store, const QString &id);
 // The campaign's factions and clocks, whole (the GM's boards show them all).
 QList<Faction> factions(const store::CampaignStore &store);
+// Those of `ids` the campaign holds, in listing order (one query).
+QList<Faction> factionsWithIds(const store::CampaignStore &store, const QStringList &ids);
 QList<ClockEntry> clocks(const store::CampaignStore &store);
 // A page of the clocks in the board's order (the store's: owner kind, owner, id), only one owner
 // kind's (or one owner's) when given: rows [offset, offset + limit) (issue #20).
@@ -30,6 +32,8 @@ QList<ClockEntry> clockPage(const store::CampaignStore &store, const QString &ow
                             qint64 offset, int limit);
 // The clocks that unlock one of `ids` (their linked_to), read by the indexed field.
 QList<ClockEntry> clocksUnlocking(const store::CampaignStore &store, const QStringList &ids);
+// The clocks of the owners of `kind` with `ids`, in the store's order (a range of it per owner).
+QList<ClockEntry> clocksOfOwners(const store::CampaignStore &store, ClockOwnerKind kind, const QStringList &ids);
 
 // The document of a character sheet (the sheet format plus its crew), for store::apply().
 QJsonObject characterJson(const Character &character, std::optional<qint64> crewId);

@@ -21,6 +21,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -123,16 +124,33 @@ FactionLadder::FactionLadder(GmContext *context, QWidget *parent)
         m_view->expandAll();
         for (int c = 0; c < models::GmLadderModel::ColumnCount - 1; ++c)
             m_view->resizeColumnToContents(c);
-        fillCrews();
+        showCrew();
         if (!m_selected.isEmpty())
             selectFaction(std::exchange(m_selected, QString()));
         showWar();
         showDetail();
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &FactionLadder::showDetail);
+    // Rung 0 a page at a time: the next when its last faction scrolls into view (by wheel,
+    // scroll bar or keys), or after a change when it is in view already.
+    connect(m_view->verticalScrollBar(), &QScrollBar::valueChanged, this, &FactionLadder::readMoreIfShown);
+    connect(m_model, &models::GmModelBase::updated, this, &FactionLadder::readMoreIfShown, Qt::QueuedConnection);
     const auto follow = [this] {
+        if (m_session)
+            m_session->disconnect(this);
+        m_session = m_context->session();
+        // The crews' list is read again when a step changes a crew, not on every step.
+        if (m_session) {
+            connect(m_session, &models::CampaignSession::sheetsChanged, this, [this](const store::Receipt &step) {
+                for (const store::SheetRef &ref : step.sheets) {
+                    if (ref.kind == u"crew"_s)
+                        return fillCrews();
+                }
+            });
+        }
         m_model->setLanguage(m_context->language());
-        m_model->setSession(m_context->session());
+        m_model->setSession(m_session);
+        fillCrews();
     };
     connect(m_context, &GmContext::editorChanged, this, follow);
     follow();
@@ -157,14 +175,33 @@ void FactionLadder::setCrew(qint64 crew)
     m_model->setCrew(crew);
 }
 
+void FactionLadder::readMoreIfShown()
+{
+    const QModelIndex rung = m_model->neutralRung();
+    if (!m_model->hasMoreNeutral() || !rung.isValid() || !m_view->isExpanded(rung))
+        return;
+    const int rows = m_model->rowCount(rung);
+    const QRect last = m_view->visualRect(rows > 0 ? m_model->index(rows - 1, 0, rung) : rung);
+    if (last.top() < m_view->viewport()->height())
+        m_model->readMoreNeutral();
+}
+
 void FactionLadder::fillCrews()
 {
-    const QSignalBlocker blocker(m_crew);
-    m_crew->clear();
-    if (models::CampaignSession *s = m_context->session()) {
-        for (const store::SheetInfo &info : s->store().list(u"crew"_s))
-            m_crew->addItem(info.name, info.ref.id.toLongLong());
+    {
+        const QSignalBlocker blocker(m_crew);
+        m_crew->clear();
+        if (models::CampaignSession *s = m_context->session()) {
+            for (const store::SheetInfo &info : s->store().list(u"crew"_s))
+                m_crew->addItem(info.name, info.ref.id.toLongLong());
+        }
     }
+    showCrew();
+}
+
+void FactionLadder::showCrew()
+{
+    const QSignalBlocker blocker(m_crew);
     const qint64 shown = m_model->crewSheet() ? (m_model->crew() ? m_model->crew() : m_crew->itemData(0).toLongLong()) : 0;
     m_crew->setCurrentIndex(std::max(0, m_crew->findData(shown)));
     const bool haveCrew = m_model->crewSheet().has_value();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QPointer>
 #include <QWidget>
 
 class QComboBox;
@@ -10,6 +11,7 @@ class QTreeView;
 class QHBoxLayout;
 
 namespace sw::models {
+class CampaignSession;
 class GmLadderModel;
 }
 
@@ -51,10 +53,13 @@ protected:
 private:
     void retranslate();
     void fillCrews();
+    void showCrew();
+    void readMoreIfShown();
     void showWar();
     void showDetail();
 
     GmContext *m_context;
+    QPointer<models::CampaignSession> m_session;
     models::GmLadderModel *m_model;
     QLabel *m_crewLabel;
     QComboBox *m_crew;

@@ -4,4 +4,5 @@ target_sources(core_tests PRIVATE
     core/systems/blades/models/gmmodels_testing.h
     core/systems/blades/models/gmmodels_test.cpp
     core/systems/blades/models/gmmodels_steps_test.cpp
-    core/systems/blades/models/gmpaging_test.cpp)
+    core/systems/blades/models/gmpaging_test.cpp
+    core/systems/blades/models/gmladder_paging_test.cpp)

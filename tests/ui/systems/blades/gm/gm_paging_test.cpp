@@ -1,10 +1,13 @@
 // The clocks board a page at a time (issue #20): the first page of cards at open, the next when
 // the board is scrolled to its end, a click on a card of a later page still a step; the owner
-// filter lists every owner kind and the owners of the clocks shown, and filters by SQL.
+// filter lists every owner kind and the owners of the clocks shown, and filters by SQL. The
+// faction ladder's rung 0 likewise, its next page when the rung's end scrolls into view.
 #include "systems/blades/gm/clocksboard.h"
+#include "systems/blades/gm/factionladder.h"
 #include "systems/blades/gm/gmactions.h"
 #include "systems/blades/gm/gmcontext.h"
 #include "systems/blades/models/gmclocksmodel.h"
+#include "systems/blades/models/gmladdermodel.h"
 #include "ui/systems/blades/sheetfixture.h"
 #include "widgets/clockface.h"
 
@@ -13,6 +16,7 @@
 #include <QDir>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTreeView>
 
 using namespace Qt::StringLiterals;
 
@@ -109,6 +113,42 @@ TEST_F(ClocksPagingTest, TheOwnerFilterListsEveryOwnerKindAndTheOwnersShown)
         filter->view()->window()->grab().save(folder + u"/"_s + languageCode(lang) + u"-clocks-filter.png"_s);
         filter->hidePopup();
     }
+}
+
+TEST_F(ClocksPagingTest, TheLadderReadsRungZerosNextPageWhenItsEndScrollsIntoView)
+{
+    addCrew(u"shadows"_s, u"The Lampblacks"_s);
+    for (int i = 1; i <= 60; ++i) {
+        blades::Faction f;
+        f.id = u"own_%1"_s.arg(i);
+        f.name = u"Faction %1"_s.arg(i, 2, 10, QChar(u'0'));
+        f.tier = 1;
+        ASSERT_TRUE(gm()->context()->run(u"faction"_s, [&](gm::GmTable &t) { return t.saveFaction(f); }).ok);
+    }
+    ui::FactionLadder *ladder = gm()->showLadder();
+    models::GmLadderModel *model = ladder->model();
+    model->setPageSize(10);
+    QCoreApplication::processEvents();
+    const auto shown = [&] { return model->rowCount(model->neutralRung()); };
+    EXPECT_LT(shown(), 60) << "pages that fill the view, not every faction";
+    EXPECT_TRUE(model->hasMoreNeutral());
+
+    // End, pressed in the ladder: the view scrolls to its last rung, past rung 0's end, and the
+    // next page comes; again until every faction is shown.
+    QTreeView *view = ladder->view();
+    view->setFocus();
+    while (model->hasMoreNeutral()) {
+        const int before = shown();
+        ASSERT_TRUE(QTest::qWaitFor([&] {
+            QTest::keyClick(view, Qt::Key_Home);
+            QTest::keyClick(view, Qt::Key_End);
+            return shown() > before;
+        }, 3000)) << "End brought rung 0's end into view and its next page";
+    }
+    ASSERT_EQ(shown(), 60);
+    const QModelIndex zero = model->neutralRung();
+    for (int i = 0; i < 60; ++i)
+        EXPECT_EQ(model->index(i, 0, zero).data().toString(), u"Faction %1"_s.arg(i + 1, 2, 10, QChar(u'0')));
 }
 
 } // namespace
