@@ -136,8 +136,7 @@ void GmLadderModel::readAll(const store::CampaignStore &store)
     }
     if (!oldOrder)
         m_neutral = readNeutral(store, 0, int(std::min<qint64>(shown, std::numeric_limits<int>::max())));
-    readClocks(store, m_held);
-    readClocks(store, m_neutral);
+    readClocks(store, m_held + m_neutral);
 }
 
 QList<blades::Faction> GmLadderModel::readNeutral(const store::CampaignStore &store, qint64 offset, int limit)
