@@ -7,6 +7,8 @@
 #include "cli/serverfixture.h"
 #include "systems/blades/gm.h"
 #include "systems/blades/io/recordjson.h"
+#include "systems/blades/store/campaignsheets.h"
+#include "systems/blades/store/factionorder.h"
 
 #include "store/campaignlistener.h"
 
@@ -127,6 +129,38 @@ TEST_F(ServerGmData, APlayersStoreReadsNoneOfTheGmsData)
     EXPECT_EQ(labels, QStringList{u"Engagement"_s});
     for (const sw::store::JournalEntry &e : alice.history({u"clock"_s, u"clock-1"_s}))
         ADD_FAILURE() << "a journal entry of the hidden clock: " << e.id;
+}
+
+// The faction ladder's reads on a server (issue #20): the factions read apart by id, rung 0's page
+// in the ladder's order and the goal clocks by one range per faction keep the GM's data the GM's.
+TEST_F(ServerGmData, TheLaddersPagedReadsKeepTheGmsData)
+{
+    sw::blades::ClockEntry goal;
+    goal.id = u"clock-3"_s;
+    goal.name = u"Own the docks"_s;
+    goal.ownerKind = sw::blades::ClockOwnerKind::Faction;
+    goal.ownerId = u"red_sashes"_s;
+    sw::blades::ClockEntry scheme = goal;
+    scheme.id = u"clock-4"_s;
+    scheme.name = kHidden;
+    scheme.hidden = true;
+    ASSERT_TRUE(sw::blades::saveClock(*m_gmStore, goal, u"clock.add"_s, u"Clock"_s).ok);
+    ASSERT_TRUE(sw::blades::saveClock(*m_gmStore, scheme, u"clock.add"_s, u"Clock"_s).ok);
+    const QStringList ids{u"red_sashes"_s, u"bluecoats"_s};
+    const QList<sw::blades::Faction> gmFactions = sw::blades::factionsWithIds(*m_gmStore, ids);
+    ASSERT_EQ(gmFactions.size(), 1);
+    EXPECT_EQ(gmFactions.first().notes, kNotes);
+    EXPECT_EQ(m_gmStore->documentPage(u"faction"_s, sw::blades::factionOrderPrefix(), 0, 10).size(), 1);
+    EXPECT_EQ(sw::blades::clocksOfOwners(*m_gmStore, sw::blades::ClockOwnerKind::Faction, ids).size(), 2);
+
+    sw::store::CampaignStore alice(*m_alice);
+    const QList<sw::blades::Faction> aliceFactions = sw::blades::factionsWithIds(alice, ids);
+    ASSERT_EQ(aliceFactions.size(), 1);
+    EXPECT_EQ(aliceFactions.first().notes, QString());
+    EXPECT_EQ(aliceFactions.first().tier, 3);
+    const QList<sw::blades::ClockEntry> aliceClocks = sw::blades::clocksOfOwners(alice, sw::blades::ClockOwnerKind::Faction, ids);
+    ASSERT_EQ(aliceClocks.size(), 1);
+    EXPECT_EQ(aliceClocks.first().name, u"Own the docks"_s);
 }
 
 // A player's raw SQL through the same connection: every table, every column, read whole.

@@ -7,6 +7,7 @@
 // changes nothing.
 #include "cli/serverfixture.h"
 #include "systems/soulhunter/store/soulsheets.h"
+#include "systems/blades/store/campaignsheets.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -48,6 +49,20 @@ protected:
         roll.result = u"1 success"_s;
         roll.secret = true;
         ASSERT_TRUE(store.apply({}, u"meshal.roll"_s, u"Roll"_s, {}, {roll}).ok);
+        sw::blades::Faction faction;
+        faction.id = u"night_market"_s;
+        faction.name = u"The Night Market"_s;
+        faction.tier = 2;
+        ASSERT_TRUE(sw::blades::saveFaction(store, faction, u"faction.add"_s, u"Faction"_s).ok);
+    }
+
+    // How many factions keep a sort key from before the ladder's order (store/factionorder.h).
+    QString oldFactionKeys()
+    {
+        QString out;
+        EXPECT_TRUE(sw::test::PgServer::instance().psql(
+            m_database, u"SELECT count(*) FROM sheets WHERE kind = 'faction' AND sort_key < 't'"_s, &out));
+        return out.trimmed();
     }
 
     // The server as an earlier build left it (as the superuser, through psql).
@@ -63,7 +78,8 @@ protected:
             "UPDATE journal SET after = '%1' WHERE sheet_kind = 'soulhunter-sin';"
             "DELETE FROM sheet_secrets WHERE kind = 'soulhunter-sin'; DELETE FROM journal_secrets;"
             "DROP POLICY rolls_read ON rolls; CREATE POLICY rolls_read ON rolls FOR SELECT USING (true);"
-            "INSERT INTO sheet_owners VALUES ('soulhunter-sin', '1', '%2_alice'); COMMIT;"_s.arg(old, m_database),
+            "INSERT INTO sheet_owners VALUES ('soulhunter-sin', '1', '%2_alice');"
+            "UPDATE sheets SET sort_key = '97' || id WHERE kind = 'faction'; COMMIT;"_s.arg(old, m_database),
             &out))
             << out.toStdString();
     }
@@ -135,8 +151,10 @@ TEST_F(ServerUpgrade, AnOldServerRefusesAndHidesAsTheRulesNowSay)
     ASSERT_TRUE(before.contains(kNote) && before.contains(kUnknown) && before.contains(kSecretRoll))
         << "the old server leaks: " << before.toStdString();
 
+    ASSERT_EQ(oldFactionKeys(), u"1"_s);
     const sw::test::CliRun r = run({u"server"_s, u"upgrade"_s, m_address});
     EXPECT_TRUE(r.out.contains(u"Kinds whose GM rules changed: 1."_s)) << r.out.toStdString();
+    EXPECT_EQ(oldFactionKeys(), u"0"_s) << "the faction's key made again in the ladder's order";
 
     const QString after = aliceReads();
     EXPECT_TRUE(after.contains(u"Loneliness"_s)) << after.toStdString();
