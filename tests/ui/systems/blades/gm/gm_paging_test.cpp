@@ -149,6 +149,17 @@ TEST_F(ClocksPagingTest, TheLadderReadsRungZerosNextPageWhenItsEndScrollsIntoVie
     const QModelIndex zero = model->neutralRung();
     for (int i = 0; i < 60; ++i)
         EXPECT_EQ(model->index(i, 0, zero).data().toString(), u"Faction %1"_s.arg(i + 1, 2, 10, QChar(u'0')));
+
+    // SHEETWRIGHT_SHOTS=DIR: the ladder scrolled to rung 0's last page, in each language.
+    const QString folder = qEnvironmentVariable("SHEETWRIGHT_SHOTS");
+    if (folder.isEmpty())
+        return;
+    QDir().mkpath(folder);
+    for (Language lang : {Language::English, Language::TraditionalChinese, Language::SimplifiedChinese}) {
+        languages.setLanguage(lang);
+        QTest::qWait(100);
+        window->grab().save(folder + u"/"_s + languageCode(lang) + u"-ladder-paged.png"_s);
+    }
 }
 
 } // namespace
