@@ -29,7 +29,7 @@ FIGURES = [
     ("Open the GM boards: clocks board (first page)", "GmClocks/{s}", "RawGmClocks/{s}", 2.0, FLAT),
     ("Open the GM boards: timeline (first page)", "GmTimeline/{s}", "RawGmTimeline/{s}", 2.0, FLAT),
     ("Open the GM boards: roll log (first page)", "GmRollLog/{s}", "RawGmRollLog/{s}", 2.0, FLAT),
-    ("Open the GM boards: faction ladder (every faction)", "GmLadder/{s}", "RawGmLadder/{s}", 2.0, FLAT),
+    ("Open the GM boards: faction ladder, rung 0's first page", "GmLadder/{s}", "RawGmLadder/{s}", 2.0, FLAT),
     ("PDF of one character sheet", "PdfCharacter/{s}", "PdfFloorCharacter/{s}", 2.0, FLAT),
     ("PDF of a six-member crew", "PdfCrew/{s}", "PdfFloorCrew/{s}", 2.0, FLAT),
 ]
