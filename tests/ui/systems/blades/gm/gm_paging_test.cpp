@@ -18,6 +18,8 @@
 #include <QScrollBar>
 #include <QTreeView>
 
+#include <functional>
+
 using namespace Qt::StringLiterals;
 
 namespace sw::test {
@@ -40,6 +42,19 @@ protected:
         const gm::GmResult r = gm()->context()->run(u"clock"_s, [&](gm::GmTable &t) { return t.saveClock(c); });
         EXPECT_TRUE(r.ok);
         return r.id;
+    }
+
+    // With SHEETWRIGHT_SHOTS=DIR, `shoot` in each language, given DIR/<language> to name its files.
+    void inEachLanguage(const std::function<void(const QString &shot)> &shoot)
+    {
+        const QString folder = qEnvironmentVariable("SHEETWRIGHT_SHOTS");
+        if (folder.isEmpty())
+            return;
+        QDir().mkpath(folder);
+        for (Language lang : {Language::English, Language::TraditionalChinese, Language::SimplifiedChinese}) {
+            languages.setLanguage(lang);
+            shoot(folder + u"/"_s + languageCode(lang));
+        }
     }
 };
 
@@ -101,18 +116,13 @@ TEST_F(ClocksPagingTest, TheOwnerFilterListsEveryOwnerKindAndTheOwnersShown)
     EXPECT_EQ(filter->currentData().toString(), u"crew:"_s);
 
     // SHEETWRIGHT_SHOTS=DIR: the filter's list open, in each language.
-    const QString folder = qEnvironmentVariable("SHEETWRIGHT_SHOTS");
-    if (folder.isEmpty())
-        return;
-    QDir().mkpath(folder);
-    for (Language lang : {Language::English, Language::TraditionalChinese, Language::SimplifiedChinese}) {
-        languages.setLanguage(lang);
+    inEachLanguage([&](const QString &shot) {
         filter->showPopup();
         QTest::qWait(200);
-        window->grab().save(folder + u"/"_s + languageCode(lang) + u"-clocks-filter-board.png"_s);
-        filter->view()->window()->grab().save(folder + u"/"_s + languageCode(lang) + u"-clocks-filter.png"_s);
+        window->grab().save(shot + u"-clocks-filter-board.png"_s);
+        filter->view()->window()->grab().save(shot + u"-clocks-filter.png"_s);
         filter->hidePopup();
-    }
+    });
 }
 
 TEST_F(ClocksPagingTest, TheLadderReadsRungZerosNextPageWhenItsEndScrollsIntoView)
@@ -151,15 +161,10 @@ TEST_F(ClocksPagingTest, TheLadderReadsRungZerosNextPageWhenItsEndScrollsIntoVie
         EXPECT_EQ(model->index(i, 0, zero).data().toString(), u"Faction %1"_s.arg(i + 1, 2, 10, QChar(u'0')));
 
     // SHEETWRIGHT_SHOTS=DIR: the ladder scrolled to rung 0's last page, in each language.
-    const QString folder = qEnvironmentVariable("SHEETWRIGHT_SHOTS");
-    if (folder.isEmpty())
-        return;
-    QDir().mkpath(folder);
-    for (Language lang : {Language::English, Language::TraditionalChinese, Language::SimplifiedChinese}) {
-        languages.setLanguage(lang);
+    inEachLanguage([&](const QString &shot) {
         QTest::qWait(100);
-        window->grab().save(folder + u"/"_s + languageCode(lang) + u"-ladder-paged.png"_s);
-    }
+        window->grab().save(shot + u"-ladder-paged.png"_s);
+    });
 }
 
 } // namespace
