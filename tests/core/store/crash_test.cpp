@@ -12,6 +12,7 @@
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -50,6 +51,19 @@ int runs()
 {
     const int asked = qEnvironmentVariableIntValue("SHEETWRIGHT_CRASH_RUNS");
     return asked > 0 ? asked : 30;
+}
+
+// Reads the child's reports until it has reported `edits` commits; false when it stops or a
+// minute passes first.
+bool waitForEdits(QProcess &child, int edits, QByteArray &out)
+{
+    const QDeadlineTimer deadline(60000);
+    while (out.count('\n') < edits) {
+        if (!child.waitForReadyRead(int(deadline.remainingTime())))
+            return false;
+        out += child.readAllStandardOutput();
+    }
+    return true;
 }
 
 QString todaysBackup(const QString &path)
@@ -115,7 +129,11 @@ protected:
         EXPECT_TRUE(receipt.ok) << "run " << run << ": " << receipt.error.toStdString();
     }
 
-    // Starts crashwriter in `mode`, kills it after a random moment, checks, `runs()` times.
+    // Starts crashwriter in `mode`, kills it at a random moment, checks, `runs()` times. The moment
+    // is counted from the child's own progress, not from its start, so that a slow machine (a
+    // sanitizer build starts and edits several times slower) moves the kills no earlier in its
+    // work: one run in five is killed while it starts and opens the campaign, the others after 1–4
+    // reported edits and a random pause of up to a few edits more.
     void killTheWriter(const QString &mode, sw::test::ReliabilityCount count)
     {
         QRandomGenerator random(20261123);
@@ -126,13 +144,18 @@ protected:
                         {path, QString::number(id), mode, QCoreApplication::organizationName(),
                          QCoreApplication::applicationName()});
             ASSERT_TRUE(child.waitForStarted());
-            QThread::msleep(20 + random.bounded(180));
+            const int editsFirst = int(random.bounded(5));
+            QByteArray out;
+            ASSERT_TRUE(waitForEdits(child, editsFirst, out))
+                << "run " << run << ": the child reported " << out.count('\n') << " of " << editsFirst << " edits";
+            QThread::msleep(editsFirst == 0 ? random.bounded(200) : random.bounded(40));
             // A child that is no longer running when its kill comes died of something else.
             if (child.state() != QProcess::Running)
                 ++count.crashes;
             ::kill(pid_t(child.processId()), SIGKILL);
             child.waitForFinished();
-            const QList<Reported> reported = parse(child.readAllStandardOutput());
+            out += child.readAllStandardOutput();
+            const QList<Reported> reported = parse(out);
             reportedTotal += int(reported.size());
             ++count.tried;
             afterKill(run, reported, count);
