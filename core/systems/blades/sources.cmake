@@ -40,4 +40,3 @@ file(GLOB sheetwright_rulepack_files CONFIGURE_DEPENDS
 qt_add_resources(sheetwright_blades rulepacks
     PREFIX /rulepacks BASE ${PROJECT_SOURCE_DIR}/resources/rulepacks
     FILES ${sheetwright_rulepack_files})
-sheetwright_count_lines(sheetwright_blades) # its rules engine is what scripts/coverage checks
